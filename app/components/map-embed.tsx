@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { business, formatAddressLine, mapsUrl } from "~/content/business";
+import { images } from "~/content/images";
+
+const { latitude, longitude } = business.geo;
+const span = 0.006;
+const interactiveSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - span}%2C${latitude - span / 2}%2C${longitude + span}%2C${latitude + span / 2}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+
+// The map starts as our own drawing inside the iframe (no third-party request on
+// page load: private, fast, works offline) and becomes the live map on request.
+function drawnMapDocument(): string {
+  const map = images.map;
+  const srcset = map.widths.map((w) => `/images/${map.name}-${w}.webp ${w}w`).join(", ");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>html,body{margin:0;height:100%}img{display:block;width:100%;height:100%;object-fit:cover}</style></head><body><img src="/images/${map.name}-${map.widths[0]}.webp" srcset="${srcset}" sizes="100vw" alt="${map.alt}. The pin marks ${formatAddressLine()}."></body></html>`;
+}
+
+export function MapEmbed() {
+  const [live, setLive] = useState(false);
+  return (
+    <div className="map">
+      <iframe
+        className="map__frame"
+        title={`Map showing ${business.name} at ${formatAddressLine()}`}
+        {...(live ? { src: interactiveSrc } : { srcDoc: drawnMapDocument() })}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+      <div className="map__actions">
+        {live ? null : (
+          <button type="button" className="button button--ghost button--small" onClick={() => setLive(true)}>
+            Load interactive map
+          </button>
+        )}
+        <a className="text-link" href={mapsUrl()} target="_blank" rel="noopener noreferrer">
+          Open in Maps
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The salon's facts, in one place (DECISIONS.md 6). Placeholders of the old site get
+// plausible values: a 555 phone number and an address at a reserved example domain.
+
+export type Weekday =
+  | "Monday"
+  | "Tuesday"
+  | "Wednesday"
+  | "Thursday"
+  | "Friday"
+  | "Saturday"
+  | "Sunday";
+
+export interface OpeningHours {
+  /** As the salon writes it: "Mon-Fri", "Saturday", "Sunday". */
+  label: string;
+  days: Weekday[];
+  /** Wall-clock times in the salon's zone, 24-hour "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+export interface SocialLink {
+  network: "Instagram" | "Facebook" | "TikTok" | "Pinterest";
+  /** Empty until the salon has a page: an empty link is not rendered. */
+  url: string;
+}
+
+export const business = {
+  name: "2 x 10 Nails & Spa",
+  shortName: "2 x 10",
+  tagline: "High-end nail salon and spa in Chicago",
+  description:
+    "2 x 10 Nails & Spa is a high-end nail salon in Chicago's Wicker Park. Our licensed technicians offer manicures, pedicures, acrylic, gel and dip powder nails, nail art, waxing and massage in a calm, spotless studio where every tool is sterilised and every detail is considered.",
+  phone: "(312) 555-0142",
+  phoneE164: "+13125550142",
+  email: "hello@2x10nails.example.com",
+  address: {
+    street: "1410 N Milwaukee Ave",
+    city: "Chicago",
+    region: "IL",
+    postalCode: "60622",
+    country: "US",
+  },
+  geo: { latitude: 41.9078, longitude: -87.6728 },
+  timeZone: "America/Chicago",
+  copyrightYear: 2023,
+  arriveEarlyMinutes: 10,
+  hours: [
+    {
+      label: "Mon-Fri",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "10:00",
+      closes: "20:00",
+    },
+    { label: "Saturday", days: ["Saturday"], opens: "10:00", closes: "19:00" },
+    { label: "Sunday", days: ["Sunday"], opens: "10:00", closes: "18:00" },
+  ] satisfies OpeningHours[],
+  social: [
+    { network: "Instagram", url: "https://www.instagram.com/2x10nailsandspa" },
+    { network: "Facebook", url: "https://www.facebook.com/2x10nailsandspa" },
+    { network: "TikTok", url: "https://www.tiktok.com/@2x10nailsandspa" },
+    { network: "Pinterest", url: "https://www.pinterest.com/2x10nailsandspa" },
+  ] satisfies SocialLink[],
+  /** Used for canonical links when PUBLIC_URL is not set. */
+  defaultSiteUrl: "https://www.2x10nails.example.com",
+} as const;
+
+export function formatAddressLine(): string {
+  const a = business.address;
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}
+
+export function mapsUrl(): string {
+  const query = encodeURIComponent(`${business.name}, ${formatAddressLine()}`);
+  return `https://www.openstreetmap.org/search?query=${query}`;
+}

@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/content/business";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** The route's path, e.g. "/services"; query strings only where they name content. */
+  path: string;
+  /** Site-relative path of the sharing image. */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+}
+
+const baseKeywords = ["nail salon Chicago", "2 x 10 Nails & Spa", "Wicker Park nails"];
+
+/** Title, description, keywords, canonical link, Open Graph and Twitter tags for a page. */
+export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
+  const url = `${siteUrl}${page.path}`;
+  const image = `${siteUrl}${page.image ?? "/images/og.jpg"}`;
+  const imageAlt = page.imageAlt ?? `${business.name}, ${business.tagline}`;
+  const keywords = [...new Set([...page.keywords, ...baseKeywords])].join(", ");
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: keywords },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+}
+
+/** The site origin that the root loader resolved (PUBLIC_URL or the request's origin). */
+export function siteUrlOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { siteUrl?: string }
+    | undefined;
+  return root?.siteUrl ?? business.defaultSiteUrl;
+}

@@ -1,0 +1,95 @@
+import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
+import { SiteChrome } from "./components/site-chrome";
+import stylesheet from "./styles/app.css?url";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf6f1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <SiteChrome>
+      <section className="page page--narrow error-page">
+        {notFound ? (
+          <>
+            <title>Page not found | 2 x 10 Nails &amp; Spa</title>
+            <p className="eyebrow">404</p>
+            <h1>Page not found</h1>
+            <p>
+              We could not find that page. It may have moved, or the address may have a typo.
+            </p>
+            <p className="button-row">
+              <Link className="button" to="/">
+                Go to the home page
+              </Link>
+              <Link className="button button--ghost" to="/services">
+                See our services
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <title>Error | 2 x 10 Nails &amp; Spa</title>
+            <h1>Unhandled Thrown Error!</h1>
+            <p>Something went wrong on our side. Please try again, or call us to book.</p>
+            <p className="button-row">
+              <Link className="button" to="/">
+                Go to the home page
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </SiteChrome>
+  );
+}

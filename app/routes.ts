@@ -1,0 +1,22 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+
+// The spec's route table (salon-spec.md section 2), matched exactly, plus the
+// files crawlers ask for. Unknown paths fall to the root ErrorBoundary as 404.
+export default [
+  route("/", "routes/home.tsx"),
+  route("/about", "routes/about.tsx"),
+  route("/services", "routes/services.tsx"),
+  route("/gallery", "routes/gallery.tsx"),
+  route("/gallery-photo", "routes/gallery-photo.tsx"),
+  route("/blog", "routes/blog.tsx"),
+  route("/blogpost", "routes/blogpost.tsx"),
+  route("/login", "routes/login.tsx"),
+  route("/dashboard", "routes/dashboard.tsx"),
+  route("/contact", "routes/contact.tsx"),
+  route("/locations", "routes/locations.tsx"),
+  route("/schedule", "routes/schedule.tsx"),
+  route("/reviews", "routes/reviews.tsx"),
+  route("/scheduleadmin", "routes/scheduleadmin.tsx"),
+  route("/robots.txt", "routes/robots.ts"),
+  route("/sitemap.xml", "routes/sitemap.ts"),
+] satisfies RouteConfig;

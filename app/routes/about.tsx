@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Picture } from "~/components/picture";
+import { aboutIntro, aboutSections } from "~/content/about";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: "About Us | 2 x 10 Nails & Spa",
+    description:
+      "Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to 2 x 10 Nails & Spa in Chicago.",
+    keywords: ["about 2 x 10 Nails", "nail salon hygiene", "self-care Chicago"],
+    path: "/about",
+  });
+
+export default function About() {
+  return (
+    <article className="page">
+      <header className="page-header">
+        <p className="eyebrow">Our studio</p>
+        <h1>{aboutIntro.title}</h1>
+        <p className="lead">{aboutIntro.lead}</p>
+      </header>
+      {aboutSections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className={`split${index % 2 === 1 ? " split--reverse" : ""}`}
+          aria-labelledby={`${section.id}-title`}
+        >
+          <div className="split__art">
+            <Picture
+              image={section.imageKey}
+              sizes="(min-width: 900px) 45vw, 100vw"
+              priority={index === 0}
+            />
+          </div>
+          <div className="split__text">
+            <h2 id={`${section.id}-title`}>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+      <p className="button-row button-row--center">
+        <Link className="button" to="/schedule">
+          Schedule Appointment Now
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link } from "react-router";
+import { HoursList } from "~/components/hours-table";
+import { Picture } from "~/components/picture";
+import { WelcomeOverlay } from "~/components/welcome-overlay";
+import { business } from "~/content/business";
+import { reviews } from "~/content/reviews";
+import { serviceCategories } from "~/content/services";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: "2 x 10 Nails & Spa | High-End Nail Salon in Chicago",
+    description:
+      "Manicures, pedicures, gel, acrylic and dip powder nails, nail art, waxing and massage in Wicker Park, Chicago. Sterilized tools, skilled technicians, online booking.",
+    keywords: ["manicure Chicago", "pedicure Chicago", "gel nails", "nail spa"],
+    path: "/",
+  });
+
+const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
+
+export default function Home({ matches }: Route.ComponentProps) {
+  const siteUrl = siteUrlOf(matches);
+  const highlights = serviceCategories.filter((category) => featured.includes(category.id));
+  const review = reviews[0];
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(nailSalonJsonLd(siteUrl)) }}
+      />
+      <section className="hero">
+        <div className="hero__text">
+          <p className="eyebrow">Wicker Park, Chicago</p>
+          <h1>Beautiful nails, unhurried care.</h1>
+          <p className="lead">
+            A calm studio for manicures, pedicures, gel and dip, nail art and spa rituals. Every
+            tool sterilized, every detail considered, and a chair waiting for you.
+          </p>
+          <div className="button-row">
+            <Link className="button" to="/schedule">
+              Schedule Appointment Now
+            </Link>
+            <Link className="button button--ghost" to="/services">
+              Check out our services
+            </Link>
+          </div>
+        </div>
+        <div className="hero__art">
+          <Picture
+            image="hero"
+            priority
+            sizes="(min-width: 900px) 55vw, 100vw"
+            className="hero__img"
+          />
+        </div>
+      </section>
+
+      <section className="band" aria-labelledby="why-title">
+        <h2 id="why-title" className="visually-hidden">
+          Why guests choose us
+        </h2>
+        <ul className="pillars">
+          <li>
+            <h3>Hospital-grade hygiene</h3>
+            <p>Tools sterilized in sealed pouches, single-use files and liners for every guest.</p>
+          </li>
+          <li>
+            <h3>Licensed artists</h3>
+            <p>Careful prep, clean cuticle work and designs from classic to couture.</p>
+          </li>
+          <li>
+            <h3>Time that is yours</h3>
+            <p>Book the exact service and time online; we keep your slot ready.</p>
+          </li>
+        </ul>
+      </section>
+
+      <section className="page-section" aria-labelledby="menu-title">
+        <div className="section-head">
+          <h2 id="menu-title">Favorites from our menu</h2>
+          <Link to="/services" className="text-link">
+            Full menu and prices
+          </Link>
+        </div>
+        <ul className="card-grid">
+          {highlights.map((category) => {
+            const from = category.details[0];
+            return (
+              <li key={category.id} className="card">
+                <h3>{category.name}</h3>
+                <p>{category.summary}</p>
+                {from ? (
+                  <p className="card__meta">
+                    {from.name} &middot; {from.price}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {review ? (
+        <section className="page-section quote-band" aria-labelledby="guests-title">
+          <h2 id="guests-title" className="visually-hidden">
+            What guests say
+          </h2>
+          <figure className="quote">
+            <blockquote>
+              <p>{review.quote}</p>
+            </blockquote>
+            <figcaption>
+              {review.name}, {review.city}
+            </figcaption>
+          </figure>
+          <Link to="/reviews" className="text-link">
+            Read more reviews
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="page-section visit" aria-labelledby="visit-title">
+        <div>
+          <h2 id="visit-title">Visit us</h2>
+          <p>
+            {business.address.street}, {business.address.city}, {business.address.region}{" "}
+            {business.address.postalCode}
+          </p>
+          <p>
+            <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
+          </p>
+        </div>
+        <HoursList />
+        <Link className="button" to="/schedule">
+          Book your visit
+        </Link>
+      </section>
+      <WelcomeOverlay />
+    </>
+  );
+}

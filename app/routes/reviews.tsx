@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { reviews } from "~/content/reviews";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { Route } from "./+types/reviews";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: "Reviews | 2 x 10 Nails & Spa",
+    description:
+      "What guests from Chicago, Evanston, Oak Park and beyond say about their manicures, pedicures and extensions at 2 x 10 Nails & Spa.",
+    keywords: ["nail salon reviews Chicago", "best manicure Chicago"],
+    path: "/reviews",
+  });
+
+export default function Reviews() {
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Reviews</p>
+        <h1>See what others are saying.</h1>
+      </header>
+      <ul className="reviews">
+        {reviews.map((review) => (
+          <li key={review.name}>
+            <figure className="quote quote--card">
+              <blockquote>
+                <p>{review.quote}</p>
+              </blockquote>
+              <figcaption>
+                <span className="quote__name">{review.name}</span>
+                <span className="quote__city">{review.city}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="button-row button-row--center">
+        <Link className="button" to="/schedule">
+          Schedule Appointment Now
+        </Link>
+      </p>
+    </div>
+  );
+}

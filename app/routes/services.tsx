@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ServiceCategoryCard } from "~/components/service-category-card";
+import { serviceCategories } from "~/content/services";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: "Services and Prices | 2 x 10 Nails & Spa",
+    description:
+      "Manicure, acrylic, pedicure, Gel-X extensions, gel polish, dip powder, kids nails, waxing, massage and add-on services, with prices and times.",
+    keywords: ["nail salon prices", "gel extensions", "dip powder nails", "acrylic nails", "waxing"],
+    path: "/services",
+  });
+
+export default function Services() {
+  // Spec: one category expanded at a time, or none.
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Menu</p>
+        <h1>Our Services</h1>
+        <p className="lead">
+          Ten ways to be looked after, from a quick polish change to a full spa pedicure. Prices
+          are a starting point; your technician confirms anything extra before they begin.
+        </p>
+      </header>
+      <ul className="services">
+        {serviceCategories.map((category) => (
+          <ServiceCategoryCard
+            key={category.id}
+            category={category}
+            expanded={expanded === category.id}
+            onToggle={() => setExpanded((current) => (current === category.id ? null : category.id))}
+          />
+        ))}
+      </ul>
+      <p className="button-row button-row--center">
+        <Link className="button" to="/schedule">
+          Schedule Appointment Now
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// `npm run audit`: Lighthouse (mobile preset, Debian Chromium) on every public page of the
+// production build, and the JavaScript a first visit of / downloads (gzip). Prints tables.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import { publicPaths } from "../app/lib/site-pages";
+import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { startProductionServer } from "./serve-production";
+
+const exec = promisify(execFile);
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const pages = [...publicPaths, "/gallery-photo?photo=classic-french", "/blogpost?post=types-of-manicures"];
+
+async function lighthouse(url: string): Promise<Record<(typeof categories)[number], number>> {
+  const profile = mkdtempSync(join(tmpdir(), "lh-chrome-"));
+  try {
+    const flags = [...chromiumArgs, "--headless=new", `--user-data-dir=${profile}`].join(" ");
+    const { stdout } = await exec(
+      "npx",
+      [
+        "lighthouse",
+        url,
+        "--quiet",
+        "--output=json",
+        "--output-path=stdout",
+        `--only-categories=${categories.join(",")}`,
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout) as {
+      categories: Record<string, { score: number | null }>;
+    };
+    return Object.fromEntries(
+      categories.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<(typeof categories)[number], number>;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Every script a first visit of the page loads: module scripts and modulepreloads. */
+async function firstVisitJavaScript(url: string) {
+  const html = await (await fetch(url)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+    if (match[1]) sources.add(match[1]);
+  }
+  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) {
+    const src = match[1] ?? match[2];
+    if (src) sources.add(src);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 6 }).length;
+  }
+  return { files: sources.size, raw, gzip };
+}
+
+const server = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3190));
+try {
+  const js = await firstVisitJavaScript(`${server.url}/`);
+  console.log(
+    `\nJavaScript for a first visit of /: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip\n`,
+  );
+  console.log(`| page | ${categories.join(" | ")} |`);
+  console.log(`|---|${categories.map(() => "---").join("|")}|`);
+  for (const path of pages) {
+    const scores = await lighthouse(`${server.url}${path}`);
+    console.log(`| ${path} | ${categories.map((c) => scores[c]).join(" | ")} |`);
+  }
+} finally {
+  server.stop();
+}

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("side navigation", () => {
+  test("is closed on load, opens from the menu button, and works with the keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("dialog", { name: "Main" });
+    await expect(nav).toBeHidden();
+
+    const menu = page.getByRole("button", { name: /menu/i });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    // Focus moved into the navigation.
+    expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Gallery", "/gallery"],
+      ["Schedule", "/schedule"],
+      ["Blog", "/blog"],
+      ["Contact", "/contact"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes and scrolls to the top on navigation; the logo goes home", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const nav = page.getByRole("dialog", { name: "Main" });
+    await nav.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await nav.getByRole("link", { name: /2 x 10/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test("has the spec's width at each window width", async ({ page }) => {
+    const cases: Array<[number, number]> = [
+      [420, 1],
+      [700, 0.5],
+      [900, 0.4],
+      [1100, 0.35],
+      [1400, 0.2],
+    ];
+    for (const [width, share] of cases) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const nav = page.getByRole("dialog", { name: "Main" });
+      await expect(nav).toBeVisible();
+      await expect
+        .poll(async () => (await nav.boundingBox())?.x ?? -1, { message: `slide-in at ${width}` })
+        .toBeCloseTo(0, 0);
+      const box = await nav.boundingBox();
+      expect(box?.width, `nav width at ${width}px`).toBeCloseTo(width * share, 0);
+      await page.keyboard.press("Escape");
+    }
+  });
+});
+
+test("the footer has the business name, its links, the 2023 copyright and social links", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("2 x 10 Nails & Spa", { exact: true })).toBeVisible();
+  await expect(footer.getByText(/high-end nail salon/i)).toBeVisible();
+  for (const [name, href] of [
+    ["Home", "/"],
+    ["Locations", "/locations"],
+    ["Reviews", "/reviews"],
+    ["Contact Us", "/contact"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer).toContainText("2023");
+  const social = footer.getByRole("link", { name: /on (Instagram|Facebook|TikTok|Pinterest)/ });
+  await expect(social).toHaveCount(4);
+  for (const link of await social.all()) {
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+  }
+});

@@ -1,0 +1,198 @@
+import { expect, test } from "@playwright/test";
+
+test("home: the welcome card closes, and the two buttons lead to booking and services", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const welcome = page.getByRole("region", { name: "Welcome to 2 x 10" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Close welcome message" }).click();
+  await expect(welcome).toBeHidden();
+  // Closed once, it stays closed in this browser.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(welcome).toBeHidden();
+
+  await page.getByRole("link", { name: "Schedule Appointment Now" }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await page.goBack();
+  await page.getByRole("link", { name: "Check out our services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("home: the hero buttons can be used while the welcome card is showing", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Welcome to 2 x 10" })).toBeVisible();
+  await page.getByRole("link", { name: "Check out our services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("about: three sections", async ({ page }) => {
+  await page.goto("/about");
+  const headings = page.locator("main h2");
+  await expect(headings).toHaveCount(3);
+  await expect(headings.nth(0)).toContainText(/nail care/i);
+  await expect(headings.nth(1)).toContainText(/self-care/i);
+  await expect(headings.nth(2)).toContainText(/hygiene/i);
+});
+
+test("services: ten categories, one expanded at a time, with prices", async ({ page }) => {
+  await page.goto("/services");
+  const names = [
+    "Manicure",
+    "Acrylic",
+    "Pedicure",
+    "Gel Extension",
+    "Gel Polish",
+    "Dipping",
+    "Kids Nails",
+    "Waxing",
+    "Massage",
+    "Add-On Services",
+  ];
+  await expect(page.locator("main h2")).toHaveText(names);
+  const more = page.getByRole("button", { name: "Show More" });
+  await expect(more).toHaveCount(10);
+  await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(0);
+
+  await more.nth(0).click();
+  const manicurePrices = page.locator("#manicure-details");
+  await expect(manicurePrices).toBeVisible();
+  await expect(manicurePrices).toContainText("Reg Mani/Pedi");
+  await expect(manicurePrices).toContainText("$");
+  await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(1);
+
+  // Opening Pedicure closes Manicure.
+  await page.getByRole("button", { name: "Show More" }).nth(1).click();
+  await expect(manicurePrices).toBeHidden();
+  await expect(page.locator("#pedicure-details")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect(page.getByRole("button", { name: "Show More" })).toHaveCount(10);
+});
+
+test("gallery: nine photos; one opens full size, survives a reload and goes back", async ({
+  page,
+}) => {
+  await page.goto("/gallery");
+  const photos = page.locator("main ul.gallery-grid > li");
+  await expect(photos).toHaveCount(9);
+  for (const img of await page.locator("main ul.gallery-grid img").all()) {
+    expect(await img.getAttribute("alt")).toBeTruthy();
+    expect(await img.getAttribute("width")).toBeTruthy();
+  }
+  await photos.nth(3).getByRole("link").click();
+  await expect(page).toHaveURL(/\/gallery-photo\?photo=marble-gold-vein$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marble with a gold vein");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marble with a gold vein");
+  const image = page.locator("main figure img");
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  await page.getByRole("link", { name: "Back to gallery" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+});
+
+test("gallery-photo without a photo returns to the gallery; an unknown one is 404", async ({
+  page,
+}) => {
+  await page.goto("/gallery-photo");
+  await expect(page).toHaveURL(/\/gallery$/);
+  const response = await page.goto("/gallery-photo?photo=nope");
+  expect(response?.status()).toBe(404);
+});
+
+test("blog: newest featured, the other listed with date and tags; a post opens and goes back", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  const featured = page.locator("article.blog-featured");
+  await expect(featured.locator("time")).toHaveText("April 29, 2023");
+  const listed = page.getByRole("list", { name: "More posts" }).getByRole("listitem");
+  await expect(listed).toHaveCount(1);
+  await expect(listed.locator("time")).toHaveText("April 29, 2023");
+  expect(await listed.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeGreaterThan(1);
+
+  await listed.getByRole("link").click();
+  await expect(page).toHaveURL(/\/blogpost\?post=types-of-manicures$/);
+  const post = page.locator("main article");
+  await expect(post.getByRole("heading", { level: 1 })).toHaveText(
+    "A Guide to the Different Types of Manicures",
+  );
+  await expect(post).toContainText("April 29, 2023");
+  await expect(post).toContainText(/By \w+/);
+  for (const kind of ["French", "Gel", "Shellac", "Acrylic", "Dip"]) {
+    await expect(post.getByRole("heading", { level: 2, name: new RegExp(kind, "i") }).first()).toBeVisible();
+  }
+  await page.reload();
+  await expect(post.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("reviews: six testimonials with name and city", async ({ page }) => {
+  await page.goto("/reviews");
+  await expect(page.getByRole("heading", { name: "See what others are saying." })).toBeVisible();
+  const figures = page.locator("main figure");
+  await expect(figures).toHaveCount(6);
+  for (const figure of await figures.all()) {
+    await expect(figure.locator("blockquote")).not.toBeEmpty();
+    await expect(figure.locator("figcaption")).toContainText(/\w+/);
+  }
+});
+
+test("locations: Chicago address, the spec's hours and a map", async ({ page }) => {
+  await page.goto("/locations");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Chicago, IL");
+  await expect(main).toContainText("Mon-Fri");
+  await expect(main).toContainText("10:00 AM to 8:00 PM");
+  await expect(main).toContainText("Saturday");
+  await expect(main).toContainText("10:00 AM to 7:00 PM");
+  await expect(main).toContainText("Sunday");
+  await expect(main).toContainText("10:00 AM to 6:00 PM");
+  const map = page.locator("iframe[title^='Map showing']");
+  await expect(map).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /^https:/);
+});
+
+test("contact: the form's labelled fields beside phone, email, address and a photo", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { name: "Contact Us" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  const reason = page.getByLabel("Reason");
+  for (const option of ["Question", "Comment", "Concern"]) {
+    await reason.selectOption(option);
+  }
+  await expect(page.getByLabel("Message")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+  const aside = page.getByRole("complementary", { name: "Salon contact details" });
+  await expect(aside.getByRole("link", { name: "(312) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+13125550142",
+  );
+  await expect(aside.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(aside).toContainText("Chicago");
+  await expect(aside.locator("img")).toHaveAttribute("alt", /.+/);
+});
+
+test("contact: empty fields are marked invalid and nothing is sent", async ({ page }) => {
+  await page.goto("/contact");
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await page.getByLabel("Name").fill("Ana");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+  expect(posted).toBe(false);
+});

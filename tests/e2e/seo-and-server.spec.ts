@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { publicPages } from "./pages";
+
+// What crawlers, link previews and operators get from the server itself, before any script runs.
+
+function metaContent(html: string, attr: "name" | "property", key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+  return match?.[1];
+}
+
+test("every public page is server-rendered with its own title, description, keywords, canonical and sharing tags", async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const page of publicPages) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const html = await response.text();
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+    expect(title, `${page.path} title`).toBeTruthy();
+    titles.add(title as string);
+    expect(metaContent(html, "name", "description"), page.path).toBeTruthy();
+    expect(metaContent(html, "name", "keywords"), page.path).toBeTruthy();
+    expect(html, page.path).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\//);
+    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+      expect(metaContent(html, "property", key), `${page.path} ${key}`).toBeTruthy();
+    }
+    for (const key of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
+      expect(metaContent(html, "name", key), `${page.path} ${key}`).toBeTruthy();
+    }
+  }
+  expect(titles.size).toBe(publicPages.length);
+});
+
+test("home and locations describe the salon as a NailSalon in JSON-LD", async ({ request }) => {
+  for (const path of ["/", "/locations"]) {
+    const html = await (await request.get(path)).text();
+    const json = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+    expect(json, path).toBeTruthy();
+    const data = JSON.parse(json as string);
+    expect(data["@type"]).toBe("NailSalon");
+    expect(data.address.addressLocality).toBe("Chicago");
+    expect(data.telephone).toMatch(/^\+1312555/);
+    expect(data.openingHoursSpecification).toHaveLength(3);
+  }
+});
+
+test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toContain("Disallow: /dashboard");
+  expect(robotsText).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  for (const path of ["/", "/services", "/locations", "/blogpost?post=types-of-manicures"]) {
+    expect(xml).toContain(`${path}</loc>`);
+  }
+  expect(xml).not.toContain("/dashboard");
+});
+
+test("pages carry security headers, with a CSP that allows no eval and no framing by others", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // The nonce in the header is the one on the page's inline scripts, and it changes per request.
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(await response.text()).toContain(`nonce="${nonce}"`);
+  const again = (await request.get("/")).headers()["content-security-policy"];
+  expect(again).not.toBe(csp);
+});
+
+test("hashed assets are cached for a year and compressed; /healthz answers", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset as string, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+});
+
+test("an unknown path gets a friendly 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("staff pages send anonymous visitors to /login", async ({ page }) => {
+  for (const path of ["/dashboard", "/scheduleadmin"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+  }
+});
