@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -59,3 +59,11 @@ export default function handleRequest(
     timeoutId = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+// Unknown paths and "not found" answers are expected: log only real errors, and not
+// requests the visitor abandoned.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

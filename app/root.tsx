@@ -65,9 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <title>Page not found | 2 x 10 Nails &amp; Spa</title>
             <p className="eyebrow">404</p>
             <h1>Page not found</h1>
-            <p>
-              We could not find that page. It may have moved, or the address may have a typo.
-            </p>
+            <p>We could not find that page. It may have moved, or the address may have a typo.</p>
             <p className="button-row">
               <Link className="button" to="/">
                 Go to the home page

@@ -41,7 +41,10 @@ export function ContactForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
-      (["name", "email", "reason", "message"] as const).map((key) => [key, String(data.get(key) ?? "")]),
+      (["name", "email", "reason", "message"] as const).map((key) => [
+        key,
+        String(data.get(key) ?? ""),
+      ]),
     ) as Record<ContactField, string>;
     const empty = emptyContactFields(values);
     setEmptyFields(empty);
@@ -55,7 +58,8 @@ export function ContactForm() {
   }
 
   const invalid = (field: ContactField) => emptyFields.includes(field) || field in serverErrors;
-  const describedBy = (field: ContactField) => (serverErrors[field] ? `contact-${field}-error` : undefined);
+  const describedBy = (field: ContactField) =>
+    serverErrors[field] ? `contact-${field}-error` : undefined;
 
   return (
     <fetcher.Form method="post" ref={form} className="form" noValidate onSubmit={onSubmit}>
@@ -89,7 +93,12 @@ export function ContactForm() {
           aria-describedby={describedBy("email")}
         />
       </Field>
-      <Field id="contact-reason" label="Reason" invalid={invalid("reason")} error={serverErrors.reason}>
+      <Field
+        id="contact-reason"
+        label="Reason"
+        invalid={invalid("reason")}
+        error={serverErrors.reason}
+      >
         <select
           id="contact-reason"
           name="reason"
@@ -108,7 +117,12 @@ export function ContactForm() {
           ))}
         </select>
       </Field>
-      <Field id="contact-message" label="Message" invalid={invalid("message")} error={serverErrors.message}>
+      <Field
+        id="contact-message"
+        label="Message"
+        invalid={invalid("message")}
+        error={serverErrors.message}
+      >
         <textarea
           id="contact-message"
           name="message"

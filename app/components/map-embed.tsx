@@ -27,7 +27,11 @@ export function MapEmbed() {
       />
       <div className="map__actions">
         {live ? null : (
-          <button type="button" className="button button--ghost button--small" onClick={() => setLive(true)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setLive(true)}
+          >
             Load interactive map
           </button>
         )}

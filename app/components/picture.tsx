@@ -1,4 +1,4 @@
-import { images, type ImageKey } from "~/content/images";
+import { type ImageKey, images } from "~/content/images";
 
 interface PictureProps {
   image: ImageKey;

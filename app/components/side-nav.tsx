@@ -58,7 +58,12 @@ export function SideNav({ id, open, onClose, items, label }: SideNavProps) {
             <span className="logo__mark">2 x 10</span>
             <span className="logo__text">Nails &amp; Spa</span>
           </Link>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close navigation">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={onClose}
+            aria-label="Close navigation"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -75,7 +80,9 @@ export function SideNav({ id, open, onClose, items, label }: SideNavProps) {
         </nav>
         <div className="side-nav__foot">
           <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
-          <p>{business.address.street}, {business.address.city}</p>
+          <p>
+            {business.address.street}, {business.address.city}
+          </p>
         </div>
       </div>
     </dialog>

@@ -1,9 +1,10 @@
+import type { ImageKey } from "./images";
+
 export interface AboutSection {
   id: string;
   title: string;
   paragraphs: string[];
-  imageKey: string;
-  imageAlt: string;
+  imageKey: ImageKey;
 }
 
 export const aboutIntro: { title: string; lead: string } = {
@@ -20,8 +21,6 @@ export const aboutSections: AboutSection[] = [
       "Relaxation is part of the craft, not an afterthought. Our chairs are comfortable, the lighting is soft, and the pace is unhurried. Whether you stop in for a quick gel polish change or settle in for a deluxe pedicure with reflexology, we want you to leave feeling rested, with nails that look considered and wear the way they should.",
     ],
     imageKey: "about-nail-care",
-    imageAlt:
-      "Illustration of a manicure table with polish bottles, a small towel, and a vase of flowers in soft blush tones",
   },
   {
     id: "self-care",
@@ -31,8 +30,6 @@ export const aboutSections: AboutSection[] = [
       "We also believe self-care should feel personal. Some guests enjoy conversation, while others prefer quiet and a good playlist. Some visit every two weeks for a fill, and others come once a season as a treat. Tell us what you need, and we will shape the visit around you, from the pressure of your massage to the finish on your nails.",
     ],
     imageKey: "about-self-care",
-    imageAlt:
-      "Illustration of a woman relaxing in a spa chair with her feet in a warm basin and a cup of tea beside her",
   },
   {
     id: "hygiene",
@@ -43,7 +40,5 @@ export const aboutSections: AboutSection[] = [
       "Our studio is ventilated to keep the air fresh, with extraction at the nail stations to capture dust and odors from acrylic and dip powder work. Every technician holds a current Illinois nail technician license and follows state sanitation standards. If you have an allergy, a skin condition, or any health concern, let us know before we begin, and we will adjust our products and techniques.",
     ],
     imageKey: "about-hygiene",
-    imageAlt:
-      "Illustration of sealed sterilization pouches, fresh nail files, and a clean pedicure basin arranged on a tidy counter",
   },
 ];

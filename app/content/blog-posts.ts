@@ -1,3 +1,5 @@
+import type { ImageKey } from "./images";
+
 export type BlogBlock =
   | { type: "p"; text: string }
   | { type: "h2"; text: string }
@@ -8,8 +10,7 @@ export interface BlogPost {
   date: string;
   title: string;
   desc: string;
-  imageKey: string;
-  imageAlt: string;
+  imageKey: ImageKey;
   author: string;
   tags: string;
   body: BlogBlock[];
@@ -22,8 +23,6 @@ export const blogPosts: BlogPost[] = [
     title: "Five Reasons to Choose 2 x 10 Nails & Spa for Your Special Occasions",
     desc: "From weddings and proms to milestone birthdays, here is why guests trust us with the nails they will see in every photo.",
     imageKey: "blog-occasions",
-    imageAlt:
-      "Illustration of a bride's hands holding a small bouquet, with soft nude nails and a delicate ring",
     author: "Mara Lindqvist",
     tags: "special occasions, weddings, bridal nails, prom, group bookings",
     body: [
@@ -68,8 +67,6 @@ export const blogPosts: BlogPost[] = [
     title: "A Guide to the Different Types of Manicures",
     desc: "Basic, French, gel, shellac, acrylic, or dip powder? A clear guide to what each manicure involves, how long it lasts, and who it suits best.",
     imageKey: "blog-manicures",
-    imageAlt:
-      "Illustration of six manicured hands in a row, each showing a different finish, from sheer pink to glossy red",
     author: "Mara Lindqvist",
     tags: "manicures, nail care, gel, shellac, acrylic, dip powder",
     body: [

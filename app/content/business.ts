@@ -30,7 +30,7 @@ export const business = {
   shortName: "2 x 10",
   tagline: "High-end nail salon and spa in Chicago",
   description:
-    "2 x 10 Nails & Spa is a high-end nail salon in Chicago's Wicker Park. Our licensed technicians offer manicures, pedicures, acrylic, gel and dip powder nails, nail art, waxing and massage in a calm, spotless studio where every tool is sterilised and every detail is considered.",
+    "2 x 10 Nails & Spa is a high-end nail salon in Chicago's Wicker Park. Our licensed technicians offer manicures, pedicures, acrylic, gel and dip powder nails, nail art, waxing and massage in a calm, spotless studio where every tool is sterilized and every detail is considered.",
   phone: "(312) 555-0142",
   phoneE164: "+13125550142",
   email: "hello@2x10nails.example.com",

@@ -43,7 +43,9 @@ export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
 }
 
 /** The site origin that the root loader resolved (PUBLIC_URL or the request's origin). */
-export function siteUrlOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+export function siteUrlOf(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { siteUrl?: string }
     | undefined;

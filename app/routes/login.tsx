@@ -19,11 +19,22 @@ export default function Login() {
         <h1 id="login-title">Log In</h1>
         <div className="field">
           <label htmlFor="login-email">Email</label>
-          <input id="login-email" name="email" type="email" autoComplete="username" placeholder="you@example.com" />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            placeholder="you@example.com"
+          />
         </div>
         <div className="field">
           <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" />
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
         </div>
         <button type="submit" className="button" disabled>
           Let's Go

@@ -10,7 +10,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Services and Prices | 2 x 10 Nails & Spa",
     description:
       "Manicure, acrylic, pedicure, Gel-X extensions, gel polish, dip powder, kids nails, waxing, massage and add-on services, with prices and times.",
-    keywords: ["nail salon prices", "gel extensions", "dip powder nails", "acrylic nails", "waxing"],
+    keywords: [
+      "nail salon prices",
+      "gel extensions",
+      "dip powder nails",
+      "acrylic nails",
+      "waxing",
+    ],
     path: "/services",
   });
 
@@ -23,8 +29,8 @@ export default function Services() {
         <p className="eyebrow">Menu</p>
         <h1>Our Services</h1>
         <p className="lead">
-          Ten ways to be looked after, from a quick polish change to a full spa pedicure. Prices
-          are a starting point; your technician confirms anything extra before they begin.
+          Ten ways to be looked after, from a quick polish change to a full spa pedicure. Prices are
+          a starting point; your technician confirms anything extra before they begin.
         </p>
       </header>
       <ul className="services">
@@ -33,7 +39,9 @@ export default function Services() {
             key={category.id}
             category={category}
             expanded={expanded === category.id}
-            onToggle={() => setExpanded((current) => (current === category.id ? null : category.id))}
+            onToggle={() =>
+              setExpanded((current) => (current === category.id ? null : category.id))
+            }
           />
         ))}
       </ul>

@@ -2,7 +2,6 @@
 // entry.server.tsx puts on React Router's inline scripts, so no 'unsafe-inline'
 // or 'unsafe-eval' is needed for scripts.
 
-
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",

@@ -6,7 +6,10 @@ export const publicPages = [
   { path: "/gallery", heading: "Gallery" },
   { path: "/gallery-photo?photo=classic-french", heading: "Classic French" },
   { path: "/blog", heading: "Blog" },
-  { path: "/blogpost?post=types-of-manicures", heading: "A Guide to the Different Types of Manicures" },
+  {
+    path: "/blogpost?post=types-of-manicures",
+    heading: "A Guide to the Different Types of Manicures",
+  },
   { path: "/reviews", heading: "See what others are saying." },
   { path: "/contact", heading: "We would love to hear from you" },
   { path: "/locations", heading: "Locations and Hours" },

@@ -19,7 +19,9 @@ test("the phone menu fills the screen and navigates", async ({ page }) => {
   const nav = page.getByRole("dialog", { name: "Main" });
   await expect(nav).toBeVisible();
   const viewport = page.viewportSize();
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBeCloseTo(viewport?.width ?? 0, 0);
+  await expect
+    .poll(async () => (await nav.boundingBox())?.width)
+    .toBeCloseTo(viewport?.width ?? 0, 0);
   await nav.getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(nav).toBeHidden();

@@ -81,7 +81,9 @@ test("pages carry security headers, with a CSP that allows no eval and no framin
   expect(again).not.toBe(csp);
 });
 
-test("hashed assets are cached for a year and compressed; /healthz answers", async ({ request }) => {
+test("hashed assets are cached for a year and compressed; /healthz answers", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();

@@ -6,11 +6,7 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
 const required = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, "Required")
-    .max(max, `At most ${max} characters`);
+  z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
 
 /** The contact form: the browser's hints and the server's real check (spec section 5). */
 export const ContactSchema = z.object({

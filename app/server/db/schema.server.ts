@@ -1,0 +1,130 @@
+// The database schema (DESIGN.md "Data"). Invariants live here too: every text has a length
+// limit and every enumeration a CHECK, so a bug in a caller cannot store what the form refuses.
+// PostgreSQL 15 features only: Debian's server is 15, PGlite is 18.
+// Relative imports: drizzle-kit loads this file outside Vite, without the `~/` alias.
+import { type SQL, sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CONTACT_LIMITS, CONTACT_REASONS } from "../../domain/contact/contact-schema";
+
+/** `'a', 'b'` from constants of this file (never user input), for IN (...) checks. */
+function sqlList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+}
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const contactEntries = pgTable(
+  "contact_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    reason: text("reason", { enum: CONTACT_REASONS }).notNull(),
+    message: text("message").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_entries_created_at").on(table.createdAt.desc()),
+    check(
+      "contact_entries_name_length",
+      sql`char_length(${table.name}) between 1 and ${sql.raw(String(CONTACT_LIMITS.name))}`,
+    ),
+    check(
+      "contact_entries_email_length",
+      sql`char_length(${table.email}) between 3 and ${sql.raw(String(CONTACT_LIMITS.email))}`,
+    ),
+    check("contact_entries_reason", sql`${table.reason} in (${sqlList(CONTACT_REASONS)})`),
+    check(
+      "contact_entries_message_length",
+      sql`char_length(${table.message}) between 1 and ${sql.raw(String(CONTACT_LIMITS.message))}`,
+    ),
+  ],
+);
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    pageName: text("page_name").primaryKey(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [
+    check("page_views_page_name_length", sql`char_length(${table.pageName}) between 1 and 100`),
+    check("page_views_views_not_negative", sql`${table.views} >= 0`),
+  ],
+);
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** Stored in `email_outbox.attachments`; `content` is text, or base64 when `encoding` says so. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+}
+
+// DECISIONS.md 13: written in the same transaction as what it announces, delivered later.
+// While a row is 'sending', next_attempt_at is the end of the worker's lease: a worker that
+// crashed mid-send leaves the row due again once the lease has run out (outbox.server.ts).
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    attachments: jsonb("attachments")
+      .$type<EmailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    sentAt: instant("sent_at"),
+  },
+  (table) => [
+    index("email_outbox_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    check("email_outbox_status", sql`${table.status} in (${sqlList(EMAIL_STATUSES)})`),
+    check("email_outbox_attempts_not_negative", sql`${table.attempts} >= 0`),
+    check("email_outbox_to_address_length", sql`char_length(${table.toAddress}) between 3 and 320`),
+    check("email_outbox_reply_to_length", sql`char_length(${table.replyTo}) <= 320`),
+    check("email_outbox_subject_length", sql`char_length(${table.subject}) between 1 and 300`),
+    check("email_outbox_text_body_length", sql`char_length(${table.textBody}) <= 100000`),
+    check("email_outbox_html_body_length", sql`char_length(${table.htmlBody}) <= 200000`),
+    check("email_outbox_attachments_array", sql`jsonb_typeof(${table.attachments}) = 'array'`),
+    check("email_outbox_last_error_length", sql`char_length(${table.lastError}) <= 2000`),
+  ],
+);
+
+// Fixed-window counters shared by every process on one database (DESIGN.md "Shape").
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: instant("window_start").notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limits_window_start").on(table.windowStart),
+    check("rate_limits_key_length", sql`char_length(${table.key}) between 1 and 200`),
+    check("rate_limits_hits_not_negative", sql`${table.hits} >= 0`),
+  ],
+);

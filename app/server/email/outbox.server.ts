@@ -1,0 +1,223 @@
+// The email outbox (DECISIONS.md 13). An email is a row written in the same transaction as what
+// it announces; delivery happens later, with retries, so no email is lost while SMTP is down.
+//
+// Delivery, safe with any number of workers on one database:
+// 1. claim: in a short transaction, lock due rows with FOR UPDATE SKIP LOCKED (another worker
+//    skips them rather than waiting), mark them 'sending', count the attempt and set
+//    next_attempt_at to the end of a lease. Committed before anything is sent, so no other worker
+//    sees them as due while this one sends.
+// 2. send each one, outside any transaction (SMTP may take seconds; PGlite would block every
+//    other query meanwhile).
+// 3. record the outcome, only if the row is still ours (same status and attempt count): 'sent', or
+//    'pending' again with an exponential backoff, or 'failed' after maxAttempts.
+// A worker that dies between 1 and 3 leaves rows in 'sending'; they become due again when the
+// lease ends (a worker stops starting sends halfway through its lease). The attempt was counted at claim, so a message that crashes its worker every time
+// still ends 'failed' rather than looping. Delivery is at-least-once: a crash after the SMTP
+// server accepted a message but before step 3 sends it again after the lease.
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.server";
+import { type EmailAttachment, emailOutbox } from "../db/schema.server";
+
+export interface OutboxMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+}
+
+/** What delivery needs of a transport; a nodemailer transporter is one. */
+export interface MailTransport {
+  sendMail(message: {
+    from?: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: EmailAttachment[];
+  }): Promise<unknown>;
+}
+
+export interface DeliverOptions {
+  now?: Date;
+  /** Rows claimed per call (default 20). */
+  batchSize?: number;
+  /** Attempts before a row is given up as 'failed' (default 8). */
+  maxAttempts?: number;
+  /** How long a claimed row stays ours before another worker may retry it (default 5 min). */
+  leaseMs?: number;
+  /** The From header; otherwise the transport's default. */
+  from?: string;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  /** Failed this time, scheduled again. */
+  retrying: number;
+  /** Failed for the last time. */
+  failed: number;
+  errors: { id: string; to: string; error: string }[];
+}
+
+const RETRY_BASE_MS = 30_000;
+const RETRY_CAP_MS = 60 * 60_000;
+
+/** 30 s after the first failed attempt, doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_CAP_MS);
+}
+
+/** Queues an email; pass the transaction that writes what the email announces. */
+export async function enqueueEmail(
+  tx: Database | Transaction,
+  message: OutboxMessage,
+  options: { now?: Date } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      attachments: message.attachments ?? [],
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("Queueing an email returned no row.");
+  return row.id;
+}
+
+export async function deliverDueEmails(
+  db: Database,
+  transport: MailTransport,
+  options: DeliverOptions = {},
+): Promise<DeliveryReport> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, errors: [] };
+
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          inArray(emailOutbox.status, ["pending", "sending"]),
+          lte(emailOutbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+
+  // The lease is for the whole batch: stop starting sends well before it ends (a slow SMTP server
+  // could otherwise keep us sending after another worker may have taken the rows over), and hand
+  // the rest back, uncounted.
+  const claimedAt = performance.now();
+  for (const [index, row] of claimed.entries()) {
+    if (performance.now() - claimedAt > leaseMs / 2) {
+      await releaseClaims(db, claimed.slice(index), now);
+      break;
+    }
+    // Ours only while nobody re-claimed it after our lease ran out.
+    const stillOurs = and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.status, "sending"),
+      eq(emailOutbox.attempts, row.attempts),
+    );
+    let sendError: unknown;
+    try {
+      await transport.sendMail({
+        ...(options.from ? { from: options.from } : {}),
+        to: row.toAddress,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(row.attachments.length > 0 ? { attachments: row.attachments } : {}),
+      });
+    } catch (error) {
+      sendError = error ?? new Error("Unknown error");
+    }
+    // A database error from here on propagates: the row stays 'sending' until its lease ends.
+    if (sendError === undefined) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: now, lastError: null })
+        .where(stillOurs);
+      report.sent++;
+      continue;
+    }
+    const message = describeError(sendError);
+    const giveUp = row.attempts >= maxAttempts;
+    await db
+      .update(emailOutbox)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lastError: message,
+        nextAttemptAt: new Date(now.getTime() + (giveUp ? 0 : retryDelayMs(row.attempts))),
+      })
+      .where(stillOurs);
+    if (giveUp) report.failed++;
+    else report.retrying++;
+    report.errors.push({ id: row.id, to: row.toAddress, error: message });
+  }
+  return report;
+}
+
+async function releaseClaims(
+  db: Database,
+  rows: { id: string; attempts: number }[],
+  now: Date,
+): Promise<void> {
+  for (const row of rows) {
+    await db
+      .update(emailOutbox)
+      .set({ status: "pending", attempts: row.attempts - 1, nextAttemptAt: now })
+      .where(
+        and(
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.status, "sending"),
+          eq(emailOutbox.attempts, row.attempts),
+        ),
+      );
+  }
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 2000) || "Unknown error";
+}
+
+/** The newest emails with their delivery state, for the staff area (DECISIONS.md 13). */
+export async function listOutboxEmails(db: Database, options: { limit?: number } = {}) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(options.limit ?? 50);
+}

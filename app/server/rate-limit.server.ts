@@ -1,0 +1,69 @@
+// Fixed-window rate limits kept in the database, so they hold across every process on one
+// PostgreSQL (DESIGN.md "Shape"): one atomic upsert per hit, no read-then-write.
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { rateLimits } from "./db/schema.server";
+
+export interface RateLimitOptions {
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+  now?: Date;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits still allowed in this window after this one. */
+  remaining: number;
+  /** 0 when allowed; otherwise the time until the window ends (for a Retry-After header). */
+  retryAfterMs: number;
+}
+
+/**
+ * Counts one hit for `key` (e.g. "contact:203.0.113.7") in the current window. Refused hits are
+ * counted too, so hammering does not reopen the window early.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  options: RateLimitOptions,
+): Promise<RateLimitResult> {
+  const { limit, windowMs } = options;
+  if (!(Number.isInteger(limit) && limit >= 0)) throw new RangeError("limit: an integer >= 0");
+  if (!(Number.isInteger(windowMs) && windowMs > 0))
+    throw new RangeError("windowMs: an integer > 0");
+  const now = (options.now ?? new Date()).getTime();
+  // Windows are aligned to the epoch, so every process computes the same window for `now`.
+  const windowStart = now - (now % windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart), hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  if (!row) throw new Error(`Counting a hit for ${key} returned no row.`);
+  const allowed = row.hits <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - row.hits),
+    retryAfterMs: allowed ? 0 : windowStart + windowMs - now,
+  };
+}
+
+/**
+ * Deletes the windows that ended by `now`, for limits whose windows are at most `longestWindowMs`
+ * long (default one day). Call it now and then, e.g. hourly. Returns how many rows went.
+ */
+export async function pruneRateLimits(
+  db: Database,
+  now: Date = new Date(),
+  longestWindowMs: number = 24 * 60 * 60 * 1000,
+): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindowMs)))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
