@@ -12,7 +12,11 @@ import { startProductionServer } from "./serve-production";
 
 const exec = promisify(execFile);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const pages = [...publicPaths, "/gallery-photo?photo=classic-french", "/blogpost?post=types-of-manicures"];
+const pages = [
+  ...publicPaths,
+  "/gallery-photo?photo=classic-french",
+  "/blogpost?post=types-of-manicures",
+];
 
 async function lighthouse(url: string): Promise<Record<(typeof categories)[number], number>> {
   const profile = mkdtempSync(join(tmpdir(), "lh-chrome-"));
@@ -49,7 +53,9 @@ async function firstVisitJavaScript(url: string) {
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
     if (match[1]) sources.add(match[1]);
   }
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g,
+  )) {
     const src = match[1] ?? match[2];
     if (src) sources.add(src);
   }

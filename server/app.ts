@@ -27,7 +27,7 @@ export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
-  app.use((req, res, next) => {
+  app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     // In development Vite injects inline scripts and a websocket: no CSP there.

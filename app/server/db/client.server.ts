@@ -25,6 +25,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The embedded database's own client (PGlite only): for dumps and backups. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** An in-memory PGlite (tests): nothing is written, no lock is taken. */
   memory?: boolean;
+  /** With `memory`: start from this dump (`dumpDataDir()`) rather than an empty cluster. */
+  loadDataDir?: Blob;
   /**
    * The migrations written by `drizzle-kit generate`. Default: `drizzle/` under the current
    * directory. The app always runs from the repository root (npm scripts, tests, and the Vite SSR
@@ -56,7 +60,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
   }
   if (options.memory) {
-    const client = await PGlite.create({ extensions: { btree_gist } });
+    const client = await PGlite.create({
+      extensions: { btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     return finishPglite(client, migrationsFolder, async () => {});
   }
   const dataDir = options.dataDir ?? "./data";
@@ -83,6 +90,7 @@ async function finishPglite(
     return {
       db,
       kind: "pglite",
+      pglite: client,
       close() {
         closing ??= client.close().finally(afterClose);
         return closing;
@@ -96,7 +104,7 @@ async function finishPglite(
 
 // Any fixed number: every process migrating one PostgreSQL waits for this advisory lock, so two
 // app processes starting together do not both apply the same migration.
-const MIGRATION_LOCK_KEY = 2_010_2023;
+const MIGRATION_LOCK_KEY = 20_102_023;
 
 async function openPostgres(
   databaseUrl: string,

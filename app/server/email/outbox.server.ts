@@ -11,9 +11,10 @@
 // 3. record the outcome, only if the row is still ours (same status and attempt count): 'sent', or
 //    'pending' again with an exponential backoff, or 'failed' after maxAttempts.
 // A worker that dies between 1 and 3 leaves rows in 'sending'; they become due again when the
-// lease ends (a worker stops starting sends halfway through its lease). The attempt was counted at claim, so a message that crashes its worker every time
-// still ends 'failed' rather than looping. Delivery is at-least-once: a crash after the SMTP
-// server accepted a message but before step 3 sends it again after the lease.
+// lease ends (a live worker stops starting sends halfway through its lease). The attempt was
+// counted at claim, so a message that crashes its worker every time still ends 'failed' rather
+// than looping. Delivery is at-least-once: a crash after the SMTP server accepted a message but
+// before step 3 sends it again after the lease.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import { type EmailAttachment, emailOutbox } from "../db/schema.server";

@@ -57,13 +57,35 @@ const textFooter = [
   `${business.phone} · ${business.email}`,
 ].join("\n");
 
-function htmlDocument(title: string, bodyHtml: string): string {
+const COLORS = { text: "#2f2a28", muted: "#6f6460", link: "#6b4f4f", rule: "#e2d8d2" } as const;
+const PARAGRAPH = "margin:0 0 16px;";
+
+/** A paragraph of HTML; callers escape what goes in. */
+function paragraph(html: string, style = PARAGRAPH): string {
+  return `<p style="${style}">${html}</p>`;
+}
+
+function link(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:${COLORS.link};">${escapeHtml(label)}</a>`;
+}
+
+const phoneLink = link(`tel:${business.phoneE164}`, business.phone);
+
+function htmlDocument(title: string, paragraphs: string[]): string {
   const footer = [
     `<strong>${escapeHtml(business.name)}</strong>`,
     escapeHtml(formatAddressLine()),
-    `<a href="tel:${business.phoneE164}" style="color:#6b4f4f;">${escapeHtml(business.phone)}</a>` +
-      ` · <a href="mailto:${business.email}" style="color:#6b4f4f;">${escapeHtml(business.email)}</a>`,
+    `${phoneLink} · ${link(`mailto:${business.email}`, business.email)}`,
   ].join("<br>\n");
+  const page = [
+    "max-width:560px",
+    "margin:0 auto",
+    "padding:32px 24px",
+    "font-family:Georgia,'Times New Roman',serif",
+    "font-size:16px",
+    "line-height:1.6",
+    `color:${COLORS.text}`,
+  ].join(";");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -72,86 +94,79 @@ function htmlDocument(title: string, bodyHtml: string): string {
 <title>${escapeHtml(title)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f7f3f0;">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;font-family:Georgia,'Times New Roman',serif;font-size:16px;line-height:1.6;color:#2f2a28;">
-${bodyHtml}
-<hr style="border:none;border-top:1px solid #e2d8d2;margin:32px 0 16px;">
-<p style="font-size:13px;line-height:1.5;color:#6f6460;margin:0;">
-${footer}
-</p>
+<div style="${page}">
+${paragraphs.join("\n")}
+<hr style="border:none;border-top:1px solid ${COLORS.rule};margin:32px 0 16px;">
+${paragraph(footer, `margin:0;font-size:13px;line-height:1.5;color:${COLORS.muted};`)}
 </div>
 </body>
 </html>
 `;
 }
 
-function htmlQuote(entry: ContactEmailEntry): string {
-  return `<div style="margin:16px 0;padding:12px 16px;background:#ffffff;border-left:3px solid #c9a99a;">
-<p style="margin:0 0 8px;"><strong>Reason:</strong> ${escapeHtml(entry.reason)}</p>
-<p style="margin:0;">${htmlParagraphText(entry.message)}</p>
-</div>`;
-}
-
 /** To the visitor, right after they send the contact form (DECISIONS.md 14). */
 export function contactConfirmationEmail(entry: ContactEmailEntry): EmailContent {
+  // The visitor's message is not echoed back: the form accepts any address, and an email that
+  // repeats what a stranger typed would let anyone send their text from the salon's address.
   const subject = `Thank you for your message to ${business.name}`;
-  const text = `Hello ${entry.name},
-
-Thank you for writing to ${business.name}. Your message has reached us, and someone from our team will read it and reply to this address soon.
-
-For your records, this is what you sent:
-
-Reason: ${entry.reason}
-${entry.message}
-
-If it is about an appointment today, calling us at ${business.phone} is the quickest way to reach us.
-
-With warm regards,
-The team at ${business.name}
-
-You receive this email because this address was entered in the contact form on our website.
-
-${textFooter}
-`;
-  const html = htmlDocument(
-    subject,
-    `<p style="margin:0 0 16px;">Hello ${escapeHtml(entry.name)},</p>
-<p style="margin:0 0 16px;">Thank you for writing to ${escapeHtml(business.name)}. Your message has reached us, and someone from our team will read it and reply to this address soon.</p>
-<p style="margin:0;">For your records, this is what you sent:</p>
-${htmlQuote(entry)}
-<p style="margin:0 0 16px;">If it is about an appointment today, calling us at <a href="tel:${business.phoneE164}" style="color:#6b4f4f;">${escapeHtml(business.phone)}</a> is the quickest way to reach us.</p>
-<p style="margin:0 0 16px;">With warm regards,<br>The team at ${escapeHtml(business.name)}</p>
-<p style="margin:0;font-size:13px;color:#6f6460;">You receive this email because this address was entered in the contact form on our website.</p>`,
-  );
-  return { subject, text, html };
+  const reason = entry.reason.toLowerCase();
+  const lines = {
+    greeting: `Hello ${entry.name},`,
+    thanks: `Thank you for writing to ${business.name}. Your ${reason} has reached us, and someone from our team will read it and reply to this address soon.`,
+    today: "If it is about an appointment today, the quickest way to reach us is a call:",
+    closing: "With warm regards,",
+    signature: `The team at ${business.name}`,
+    why: "You receive this email because this address was entered in the contact form on our website. If that was not you, you can simply ignore it.",
+  };
+  const text = [
+    lines.greeting,
+    lines.thanks,
+    `${lines.today} ${business.phone}.`,
+    `${lines.closing}\n${lines.signature}`,
+    lines.why,
+    textFooter,
+  ].join("\n\n");
+  const html = htmlDocument(subject, [
+    paragraph(escapeHtml(lines.greeting)),
+    paragraph(escapeHtml(lines.thanks)),
+    paragraph(`${escapeHtml(lines.today)} ${phoneLink}.`),
+    paragraph(`${escapeHtml(lines.closing)}<br>${escapeHtml(lines.signature)}`),
+    paragraph(escapeHtml(lines.why), `margin:0;font-size:13px;color:${COLORS.muted};`),
+  ]);
+  return { subject, text: `${text}\n`, html };
 }
 
 /** To the salon: a new contact message, answered by replying (Reply-To is the visitor). */
 export function contactNoticeEmail(entry: ContactEmailEntry): EmailContent {
   const subject = headerText(`New ${entry.reason.toLowerCase()} from ${headerText(entry.name)}`);
   const received = formatSalonDateTime(entry.createdAt);
-  const text = `A new message arrived through the contact form on the website.
-
-Name: ${entry.name}
-Email: ${entry.email}
-Reason: ${entry.reason}
-Received: ${received}
-
-${entry.message}
-
-Reply to this email to answer ${entry.name} directly. The message is also in the staff dashboard, under Contact Entries.
-
-${textFooter}
-`;
-  const html = htmlDocument(
-    subject,
-    `<p style="margin:0 0 16px;">A new message arrived through the contact form on the website.</p>
-<p style="margin:0;">
-<strong>Name:</strong> ${escapeHtml(entry.name)}<br>
-<strong>Email:</strong> <a href="mailto:${escapeHtml(entry.email)}" style="color:#6b4f4f;">${escapeHtml(entry.email)}</a><br>
-<strong>Received:</strong> ${escapeHtml(received)}
-</p>
-${htmlQuote(entry)}
-<p style="margin:0;">Reply to this email to answer ${escapeHtml(entry.name)} directly. The message is also in the staff dashboard, under Contact Entries.</p>`,
-  );
-  return { subject, text, html };
+  const intro = "A new message arrived through the contact form on the website.";
+  const outro = `Reply to this email to answer ${entry.name} directly. The message is also in the staff dashboard, under Contact Entries.`;
+  const text = [
+    intro,
+    [
+      `Name: ${entry.name}`,
+      `Email: ${entry.email}`,
+      `Reason: ${entry.reason}`,
+      `Received: ${received}`,
+    ].join("\n"),
+    entry.message,
+    outro,
+    textFooter,
+  ].join("\n\n");
+  const details = [
+    `<strong>Name:</strong> ${escapeHtml(entry.name)}`,
+    `<strong>Email:</strong> ${link(`mailto:${entry.email}`, entry.email)}`,
+    `<strong>Reason:</strong> ${escapeHtml(entry.reason)}`,
+    `<strong>Received:</strong> ${escapeHtml(received)}`,
+  ].join("<br>\n");
+  const quote =
+    "margin:0 0 16px;padding:12px 16px;background:#ffffff;border-left:3px solid #c9a99a;";
+  const html = htmlDocument(subject, [
+    paragraph(escapeHtml(intro)),
+    paragraph(details),
+    paragraph(htmlParagraphText(entry.message), quote),
+    paragraph(escapeHtml(outro), "margin:0;"),
+  ]);
+  return { subject, text: `${text}\n`, html };
 }

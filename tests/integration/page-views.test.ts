@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listPageViews, recordPageView } from "~/server/page-views.server";
+import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.reset();
+});
+
+describe("page views (DECISIONS.md 17)", () => {
+  it("counts 500 concurrent visits of one page exactly", async () => {
+    await Promise.all(Array.from({ length: 500 }, () => recordPageView(database.db, "Home")));
+    expect(await listPageViews(database.db)).toEqual([{ pageName: "Home", views: 500 }]);
+  });
+
+  it("counts pages separately and returns the new count", async () => {
+    expect(await recordPageView(database.db, "Home")).toBe(1);
+    expect(await recordPageView(database.db, "Home")).toBe(2);
+    expect(await recordPageView(database.db, "Contact")).toBe(1);
+    await Promise.all([
+      ...Array.from({ length: 30 }, () => recordPageView(database.db, "Services")),
+      ...Array.from({ length: 20 }, () => recordPageView(database.db, "Gallery")),
+    ]);
+    const views = Object.fromEntries(
+      (await listPageViews(database.db)).map((row) => [row.pageName, row.views]),
+    );
+    expect(views).toEqual({ Home: 2, Contact: 1, Services: 30, Gallery: 20 });
+  });
+
+  it("lists the most viewed first, ties by name", async () => {
+    for (const [page, visits] of [
+      ["Blog", 2],
+      ["About", 5],
+      ["Reviews", 2],
+      ["Schedule", 9],
+    ] as const) {
+      for (let visit = 0; visit < visits; visit++) await recordPageView(database.db, page);
+    }
+    expect(await listPageViews(database.db)).toEqual([
+      { pageName: "Schedule", views: 9 },
+      { pageName: "About", views: 5 },
+      { pageName: "Blog", views: 2 },
+      { pageName: "Reviews", views: 2 },
+    ]);
+  });
+
+  it("refuses page names the schema does not allow", async () => {
+    await expect(recordPageView(database.db, "")).rejects.toThrow();
+    await expect(recordPageView(database.db, "x".repeat(101))).rejects.toThrow();
+    expect(await listPageViews(database.db)).toEqual([]);
+  });
+});
