@@ -1,8 +1,15 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database per run (workers inherit the variable), and the port of the
+// SMTP server that the email tests start (tests/e2e/contact.spec.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "salon-e2e-"));
+process.env.E2E_SMTP_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,6 +42,12 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    },
   },
 });

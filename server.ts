@@ -1,13 +1,41 @@
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
+import { openDatabase } from "./app/server/db/client.server";
+import { startEmailWorker } from "./app/server/email/mailer.server";
 import { readEnv } from "./app/server/env.server";
+import { pruneRateLimits } from "./app/server/rate-limit.server";
 import { baseSecurityHeaders } from "./app/server/security-headers.server";
 import type { createApp as CreateApp } from "./server/app";
 
 const env = readEnv();
 const development = env.NODE_ENV !== "production";
-const appOptions = { development, publicUrl: env.PUBLIC_URL };
+
+// Open (and migrate) the database once, before taking requests (DESIGN.md).
+const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
+const emailWorker = startEmailWorker({
+  db: database.db,
+  smtpUrl: env.SMTP_URL,
+  from: env.EMAIL_FROM,
+});
+const prune = setInterval(() => {
+  pruneRateLimits(database.db).catch((error: unknown) =>
+    console.error("Pruning rate limits:", error),
+  );
+}, 3_600_000);
+prune.unref();
+
+const appOptions = {
+  development,
+  publicUrl: env.PUBLIC_URL,
+  db: database.db,
+  kickEmail: () => emailWorker.kick(),
+};
 
 const server = express();
 server.disable("x-powered-by");
@@ -60,12 +88,26 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received: finishing requests in flight, then stopping.`);
-  // Stop accepting connections; in-flight requests complete, idle keep-alives close.
-  httpServer.close(() => process.exit(0));
+  // Stop accepting connections; in-flight requests complete, idle keep-alives close. Then the
+  // email worker finishes its delivery and the database closes (PGlite releases its folder).
+  const release = async () => {
+    clearInterval(prune);
+    await emailWorker.stop();
+    await database.close();
+  };
+  httpServer.close(() => {
+    release().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
   httpServer.closeIdleConnections();
   setTimeout(() => {
     console.error("Requests still open after 10 s: stopping anyway.");
-    process.exit(1);
+    release().finally(() => process.exit(1));
   }, 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
+import type { Database } from "../app/server/db/client.server";
 import { contentSecurityPolicy } from "../app/server/security-headers.server";
 
 declare module "react-router" {
@@ -10,6 +11,12 @@ declare module "react-router" {
     nonce: string;
     /** Origin used for canonical and social links, without a trailing slash. */
     siteUrl: string;
+    /** The database, opened once by server.ts. */
+    db: Database;
+    /** Delivers outbox emails now instead of at the worker's next tick. */
+    kickEmail(): void;
+    /** The client's address (honours TRUST_PROXY), for rate limits. */
+    clientAddress: string;
   }
 }
 
@@ -17,6 +24,8 @@ export interface AppOptions {
   development: boolean;
   /** PUBLIC_URL; when absent the request's own origin is used. */
   publicUrl?: string;
+  db: Database;
+  kickEmail(): void;
 }
 
 /**
@@ -35,8 +44,14 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await options.db.execute("select 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "database unavailable" });
+    }
   });
 
   app.use(
@@ -44,7 +59,13 @@ export function createApp(options: AppOptions): express.Express {
       build: () => import("virtual:react-router/server-build"),
       getLoadContext(req, res) {
         const siteUrl = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        return { nonce: String(res.locals.nonce), siteUrl: siteUrl.replace(/\/$/, "") };
+        return {
+          nonce: String(res.locals.nonce),
+          siteUrl: siteUrl.replace(/\/$/, ""),
+          db: options.db,
+          kickEmail: options.kickEmail,
+          clientAddress: req.ip ?? "unknown",
+        };
       },
     }),
   );

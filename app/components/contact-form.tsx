@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import {
   CONTACT_LIMITS,
   CONTACT_REASONS,
@@ -24,7 +24,9 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const [emptyFields, setEmptyFields] = useState<ContactField[]>([]);
   const submitted = useRef(false);
-  const result = fetcher.data;
+  // With JavaScript the fetcher posts; without it the page posts and gets the action's data.
+  const actionData = useActionData<ContactActionResult>();
+  const result = fetcher.data ?? actionData;
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
   useEffect(() => {
@@ -136,6 +138,11 @@ export function ContactForm() {
       <button type="submit" className="button">
         Send
       </button>
+      {result && !result.ok && result.formError ? (
+        <p className="field__error" role="alert">
+          {result.formError}
+        </p>
+      ) : null}
       {result?.ok && fetcher.state === "idle" ? (
         <p className="form__note" role="status">
           Thank you. Your message has been sent; we will reply by email.

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { aboutIntro, aboutSections } from "~/content/about";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/about";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "About");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -5,14 +5,16 @@ import { findBlogPost } from "~/content/blog";
 import type { BlogBlock } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/blogpost";
 
 // DECISIONS.md 4: the post is named in the address (?post=<id>) so it survives a reload.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("post");
   if (!id) throw redirect("/blog");
   const post = findBlogPost(id);
   if (!post) throw data("No such post", { status: 404 });
+  await countPageView(context.db, request, "Blog Post");
   return { post };
 }
 

@@ -1,9 +1,53 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { ContactForm } from "~/components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { submitContactEntry } from "~/server/contact.server";
+import { countPageView } from "~/server/page-views.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Contact");
+  return null;
+}
+
+// Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
+const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ ok: false as const, formError: "The form could not be read." }, 400);
+  // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.
+  if (String(form.get("website") ?? "") !== "") return { ok: true as const };
+  const limit = await hitRateLimit(context.db, `contact:${context.clientAddress}`, CONTACT_LIMIT);
+  if (!limit.allowed) {
+    return data(
+      {
+        ok: false as const,
+        formError: "You have sent several messages in a short time. Please try again later.",
+      },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+    );
+  }
+  const result = await submitContactEntry(context.db, {
+    name: form.get("name"),
+    email: form.get("email"),
+    reason: form.get("reason"),
+    message: form.get("message"),
+  });
+  if (!result.ok) return data({ ok: false as const, fieldErrors: result.fieldErrors }, 400);
+  context.kickEmail();
+  return { ok: true as const };
+}
+
+// Sending a message changes nothing this page shows: no reload (and no extra page view).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

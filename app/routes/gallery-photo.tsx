@@ -4,15 +4,17 @@ import { Picture } from "~/components/picture";
 import { findGalleryPhoto } from "~/content/gallery";
 import { images } from "~/content/images";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/gallery-photo";
 
 // DECISIONS.md 4: the selected photo is named in the address so a reload or a
 // shared link shows it; with none selected the visitor goes back to the gallery.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("photo");
   if (!id) throw redirect("/gallery");
   const photo = findGalleryPhoto(id);
   if (!photo) throw data("No such photo", { status: 404 });
+  await countPageView(context.db, request, "Gallery Photo");
   return { photo };
 }
 

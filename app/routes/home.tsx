@@ -7,7 +7,13 @@ import { reviews } from "~/content/reviews";
 import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Home");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

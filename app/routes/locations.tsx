@@ -5,7 +5,13 @@ import { MapEmbed } from "~/components/map-embed";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/locations";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Locations");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -1,5 +1,11 @@
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Login");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(siteUrlOf(matches), {

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { reviews } from "~/content/reviews";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/reviews";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Reviews");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -1,7 +1,13 @@
 import { HoursList } from "~/components/hours-table";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/schedule";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Schedule");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

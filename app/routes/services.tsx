@@ -3,7 +3,13 @@ import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
 import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/services";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, "Services");
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

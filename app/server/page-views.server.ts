@@ -1,6 +1,7 @@
 // DECISIONS.md 17: every visit adds one in a single atomic statement, so concurrent visits, in
 // one process or several on one PostgreSQL, never lose a count (the old site read, then wrote).
 import { asc, desc, sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import type { Database } from "./db/client.server";
 import { pageViews } from "./db/schema.server";
 
@@ -29,4 +30,42 @@ export async function listPageViews(db: Database): Promise<PageViewCount[]> {
     .select({ pageName: pageViews.pageName, views: pageViews.views })
     .from(pageViews)
     .orderBy(desc(pageViews.views), asc(pageViews.pageName));
+}
+
+/** Page names as the dashboard shows them (spec section 7: the id equals the page name). */
+export type PageName =
+  | "Home"
+  | "About"
+  | "Services"
+  | "Gallery"
+  | "Gallery Photo"
+  | "Blog"
+  | "Blog Post"
+  | "Login"
+  | "Dashboard"
+  | "Contact"
+  | "Locations"
+  | "Schedule"
+  | "Reviews"
+  | "Schedule Admin";
+
+/** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a visit. */
+export function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return purpose.includes("prefetch");
+}
+
+/**
+ * Counts one visit of a page from its loader: document loads and in-app navigations
+ * alike (DECISIONS.md 17). Bots, prefetches and HEAD requests are not visits, and a
+ * counting failure is logged, never shown: the page matters more than the counter.
+ */
+export async function countPageView(db: Database, request: Request, page: PageName): Promise<void> {
+  if (request.method !== "GET" || isPrefetch(request)) return;
+  if (isbot(request.headers.get("User-Agent") ?? "")) return;
+  try {
+    await recordPageView(db, page);
+  } catch (error) {
+    console.error(`Counting a view of ${page} failed:`, error);
+  }
 }

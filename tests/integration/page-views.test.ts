@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listPageViews, recordPageView } from "~/server/page-views.server";
+import { countPageView, listPageViews, recordPageView } from "~/server/page-views.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -54,5 +54,51 @@ describe("page views (DECISIONS.md 17)", () => {
     await expect(recordPageView(database.db, "")).rejects.toThrow();
     await expect(recordPageView(database.db, "x".repeat(101))).rejects.toThrow();
     expect(await listPageViews(database.db)).toEqual([]);
+  });
+});
+
+describe("countPageView: what counts as a visit", () => {
+  const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+  const visit = (headers: Record<string, string> = {}, method = "GET") =>
+    new Request("http://localhost/about", {
+      method,
+      headers: { "User-Agent": browser, ...headers },
+    });
+
+  it("counts a person's page load and in-app navigation (a .data request) once each", async () => {
+    await countPageView(database.db, visit(), "About");
+    await countPageView(
+      database.db,
+      new Request("http://localhost/about.data", { headers: { "User-Agent": browser } }),
+      "About",
+    );
+    expect(await listPageViews(database.db)).toEqual([{ pageName: "About", views: 2 }]);
+  });
+
+  it("does not count bots, prefetches or HEAD requests", async () => {
+    await countPageView(
+      database.db,
+      visit({ "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      "About",
+    );
+    await countPageView(database.db, visit({ "Sec-Purpose": "prefetch" }), "About");
+    await countPageView(database.db, visit({ Purpose: "prefetch" }), "About");
+    await countPageView(database.db, visit({}, "HEAD"), "About");
+    expect(await listPageViews(database.db)).toEqual([]);
+  });
+
+  it("never breaks the page when counting fails", async () => {
+    const broken = {
+      insert() {
+        throw new Error("database down");
+      },
+    } as unknown as TestDatabase["db"];
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      await expect(countPageView(broken, visit(), "About")).resolves.toBeUndefined();
+    } finally {
+      console.error = errors;
+    }
   });
 });

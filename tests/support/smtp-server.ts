@@ -22,9 +22,10 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `port` 0 (default) picks a free one; end-to-end tests pass the one the app was given. */
+export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
-  let port = 0;
+  let port = options.port ?? 0;
   let server: SMTPServer | undefined;
 
   const start = async () => {

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { business } from "../../app/content/business";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+// The contact form end to end: production build, embedded database, real SMTP server.
+let smtp: TestSmtpServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) });
+});
+
+test.afterAll(async () => {
+  await smtp.stop();
+});
+
+function mailTo(address: string) {
+  return smtp.received.filter((mail) => mail.to.includes(address));
+}
+
+test("a message is stored and both emails arrive; the form clears after the success overlay", async ({
+  page,
+}) => {
+  const sender = `ana.${Date.now()}@example.com`;
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Ana Whitfield");
+  await page.getByLabel("Email").fill(sender);
+  await page.getByLabel("Reason").selectOption("Comment");
+  await page.getByLabel("Message").fill("Loved my <b>gel</b> set, thank you!");
+  await page.getByRole("button", { name: "Send" }).click();
+
+  const success = page.getByRole("status").filter({ hasText: "Success" });
+  await expect(success).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+  // The success state lasts 3 seconds, then goes.
+  await expect(success).toBeHidden({ timeout: 6000 });
+
+  await expect.poll(() => mailTo(sender).length, { timeout: 15_000 }).toBe(1);
+  const notices = () => mailTo(business.email).filter((mail) => mail.raw.includes(sender));
+  await expect.poll(() => notices().length, { timeout: 15_000 }).toBe(1);
+  const notice = notices()[0];
+  expect(notice?.subject).toBe("New comment from Ana Whitfield");
+  // The visitor's text reaches the salon escaped in HTML, never as markup.
+  expect(notice?.raw).toContain("&lt;b&gt;gel&lt;/b&gt;");
+});
+
+test("the server refuses a malformed email: failure overlay, the field marked, the text kept", async ({
+  page,
+}) => {
+  const before = smtp.received.length;
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Ben");
+  await page.getByLabel("Email").fill("ben-at-example");
+  await page.getByLabel("Reason").selectOption("Question");
+  await page.getByLabel("Message").fill("Do you do gel removal?");
+  await page.getByRole("button", { name: "Send" }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "Failure" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Message")).toHaveValue("Do you do gel removal?");
+  await expect(page.getByRole("alert").filter({ hasText: "Failure" })).toBeHidden({
+    timeout: 6000,
+  });
+  expect(smtp.received.length).toBe(before);
+});
+
+test("the form works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const sender = `nojs.${Date.now()}@example.com`;
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Cleo");
+  await page.getByLabel("Email").fill(sender);
+  await page.getByLabel("Reason").selectOption("Concern");
+  await page.getByLabel("Message").fill("Parking near the salon?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Your message has been sent")).toBeVisible();
+  await expect.poll(() => mailTo(sender).length, { timeout: 15_000 }).toBe(1);
+  await context.close();
+});
+
+test("a bot that fills the hidden field is thanked and nothing is sent", async ({ request }) => {
+  const sender = `bot.${Date.now()}@example.com`;
+  const response = await request.post("/contact", {
+    form: { name: "Bot", email: sender, reason: "Question", message: "Buy now", website: "x" },
+  });
+  expect(response.status()).toBeLessThan(400);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(mailTo(sender)).toHaveLength(0);
+});
