@@ -10,6 +10,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // SMTP server that the email tests start (tests/e2e/contact.spec.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "salon-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(port + 1);
+// The staff account the server starts with, created by the real CLI (tests/e2e/staff.spec.ts).
+process.env.E2E_STAFF_EMAIL ??= "owner@example.com";
+process.env.E2E_STAFF_PASSWORD ??= `e2e-${Math.random().toString(36).slice(2)}-password`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +41,7 @@ export default defineConfig({
   ],
   // The production build, served as `npm start` serves it (npm test builds first).
   webServer: {
-    command: "npm run serve",
+    command: `npm run -s staff:create -- --email ${process.env.E2E_STAFF_EMAIL} --password ${process.env.E2E_STAFF_PASSWORD} && npm run serve`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -7,6 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
@@ -51,15 +53,43 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Routes mark themselves as staff pages with `export const handle = { staff: true }`. */
+function useIsStaffPage(): boolean {
+  return useMatches().some((match) => (match.handle as { staff?: boolean } | undefined)?.staff);
+}
+
 export default function App() {
   return (
-    <SiteChrome>
+    <SiteChrome staff={useIsStaffPage()}>
       <Outlet />
     </SiteChrome>
   );
 }
 
+/** A staff page's data request found no session (it ended, or the user signed out elsewhere). */
+function SessionEnded() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate("/login", { replace: true });
+  }, [navigate]);
+  return (
+    <section className="page page--narrow error-page">
+      <h1>Please sign in again</h1>
+      <p>
+        Your staff session has ended. <Link to="/login">Go to Log In</Link>
+      </p>
+    </section>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return (
+      <SiteChrome>
+        <SessionEnded />
+      </SiteChrome>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (

@@ -4,6 +4,10 @@ import express from "express";
 import "react-router";
 import type { Database } from "../app/server/db/client.server";
 import { contentSecurityPolicy } from "../app/server/security-headers.server";
+import { findStaffBySession, readSessionId } from "../app/server/session.server";
+
+/** React Router's data requests for the staff pages (client navigations, fetchers, actions). */
+const STAFF_DATA_PATHS = new Set(["/dashboard.data", "/scheduleadmin.data"]);
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -17,6 +21,8 @@ declare module "react-router" {
     kickEmail(): void;
     /** The client's address (honours TRUST_PROXY), for rate limits. */
     clientAddress: string;
+    /** Whether the request came over HTTPS (cookies get Secure). */
+    secure: boolean;
   }
 }
 
@@ -54,6 +60,19 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
+  // DECISIONS.md 2: staff data never leaves without a session. Page requests are redirected to
+  // /login by the loaders themselves; data requests get a plain 401 here, before any loader.
+  app.use(async (req, res, next) => {
+    if (!STAFF_DATA_PATHS.has(req.path)) return next();
+    try {
+      const user = await findStaffBySession(options.db, readSessionId(req.get("Cookie") ?? null));
+      if (user) return next();
+      res.status(401).set("Cache-Control", "no-store").json({ error: "Staff sign-in required." });
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
@@ -65,6 +84,7 @@ export function createApp(options: AppOptions): express.Express {
           db: options.db,
           kickEmail: options.kickEmail,
           clientAddress: req.ip ?? "unknown",
+          secure: req.secure,
         };
       },
     }),

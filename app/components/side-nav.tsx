@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "~/content/business";
 import { CloseIcon } from "./icons";
@@ -7,6 +7,11 @@ export interface NavItem {
   to: string;
   label: string;
 }
+
+export const staffNavItems: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/scheduleadmin", label: "Schedule" },
+];
 
 export const publicNavItems: NavItem[] = [
   { to: "/about", label: "About" },
@@ -23,13 +28,15 @@ interface SideNavProps {
   onClose(): void;
   items: NavItem[];
   label: string;
+  /** Rendered after the links, e.g. the staff's Sign Out. */
+  extra?: ReactNode;
 }
 
 /**
  * The slide-in side navigation. A modal <dialog>: focus moves into it when it
  * opens, Tab stays inside, Escape closes it and focus returns to the menu button.
  */
-export function SideNav({ id, open, onClose, items, label }: SideNavProps) {
+export function SideNav({ id, open, onClose, items, label, extra }: SideNavProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -76,6 +83,7 @@ export function SideNav({ id, open, onClose, items, label }: SideNavProps) {
                 </NavLink>
               </li>
             ))}
+            {extra ? <li>{extra}</li> : null}
           </ul>
         </nav>
         <div className="side-nav__foot">

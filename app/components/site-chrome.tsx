@@ -1,27 +1,21 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { OverlayProvider } from "./overlays";
-import { type NavItem, publicNavItems, SideNav } from "./side-nav";
+import { publicNavItems, SideNav, staffNavItems } from "./side-nav";
+import { SignOutLink } from "./sign-out-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 interface SiteChromeProps {
   children: ReactNode;
-  /** Staff pages pass their own navigation (see the dashboard and schedule admin). */
-  navItems?: NavItem[];
-  navLabel?: string;
+  /** Staff pages (handle.staff) get the admin navigation and no public footer. */
   staff?: boolean;
 }
 
 const NAV_ID = "side-nav";
 
 /** Header, slide-in side navigation, footer and the global overlays around every page. */
-export function SiteChrome({
-  children,
-  navItems = publicNavItems,
-  navLabel = "Main",
-  staff = false,
-}: SiteChromeProps) {
+export function SiteChrome({ children, staff = false }: SiteChromeProps) {
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
 
@@ -46,8 +40,9 @@ export function SiteChrome({
         id={NAV_ID}
         open={navOpen}
         onClose={() => setNavOpen(false)}
-        items={navItems}
-        label={navLabel}
+        items={staff ? staffNavItems : publicNavItems}
+        label={staff ? "Staff" : "Main"}
+        extra={staff ? <SignOutLink /> : undefined}
       />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,11 +1,71 @@
+import { useEffect, useRef } from "react";
+import {
+  data,
+  Form,
+  redirect,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useNavigation,
+} from "react-router";
+import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { authenticateStaff, normaliseEmail } from "~/server/auth.server";
 import { countPageView } from "~/server/page-views.server";
+import { hitRateLimit, isRateLimited } from "~/server/rate-limit.server";
+import {
+  clearedSessionCookie,
+  createSession,
+  destroySession,
+  findStaffBySession,
+  readSessionId,
+  sessionCookie,
+} from "~/server/session.server";
 import type { Route } from "./+types/login";
+
+// DECISIONS.md 16: at most 10 failed sign-ins per 15 minutes per client address and per account,
+// counted in the database so the limit holds across server processes.
+const FAILED_SIGN_INS = { limit: 10, windowMs: 15 * 60_000 };
+const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Login");
-  return null;
+  const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
+  const signingOut = new URL(request.url).searchParams.has("signout");
+  if (user && !signingOut) throw redirect("/dashboard");
+  return { signedInAs: user?.email ?? null };
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ error: "The form could not be read." }, 400);
+  const { db } = context;
+
+  if (form.get("intent") === "signout") {
+    await destroySession(db, readSessionId(request.headers.get("Cookie")));
+    throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(context.secure) } });
+  }
+
+  const email = normaliseEmail(form.get("email"));
+  const keys = [`login-ip:${context.clientAddress}`, ...(email ? [`login-account:${email}`] : [])];
+  const limits = await Promise.all(keys.map((key) => isRateLimited(db, key, FAILED_SIGN_INS)));
+  if (limits.some((limit) => limit.limited)) return data({ error: TOO_MANY, field: null }, 429);
+
+  const result = await authenticateStaff(db, form.get("email"), form.get("password"));
+  if (!result.ok) {
+    await Promise.all(keys.map((key) => hitRateLimit(db, key, FAILED_SIGN_INS)));
+    return data({ error: result.message, field: result.field }, 401);
+  }
+  const sessionId = await createSession(db, result.user.id);
+  throw redirect("/dashboard", {
+    headers: { "Set-Cookie": sessionCookie(sessionId, context.secure) },
+  });
+}
+
+// A failed sign-in changes nothing the page shows: no reload, no extra page view.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(siteUrlOf(matches), {
@@ -17,36 +77,83 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// Staff sign-in arrives with the staff-accounts issue; this is its page.
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const overlay = useOverlay();
+  const showing = useRef(false);
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
+
+  // Spec: the loading overlay shows while sign-in runs.
+  useEffect(() => {
+    if (submitting && !showing.current) {
+      showing.current = true;
+      overlay.showLoading();
+    } else if (!submitting && showing.current) {
+      showing.current = false;
+      overlay.hide();
+    }
+  }, [submitting, overlay]);
+  // Signing in leaves this page while the overlay shows: take it down on the way out.
+  useEffect(
+    () => () => {
+      if (showing.current) overlay.hide();
+    },
+    [overlay],
+  );
+
+  if (loaderData.signedInAs) {
+    return (
+      <div className="page page--narrow">
+        <Form method="post" className="form form--narrow">
+          <h1>Sign Out</h1>
+          <p>You are signed in as {loaderData.signedInAs}.</p>
+          <button type="submit" name="intent" value="signout" className="button">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    );
+  }
+
+  const error = actionData?.error;
+  const field = actionData && "field" in actionData ? actionData.field : null;
   return (
     <div className="page page--narrow">
-      <form className="form form--narrow" method="post" aria-labelledby="login-title">
+      <Form method="post" className="form form--narrow" noValidate aria-labelledby="login-title">
         <h1 id="login-title">Log In</h1>
-        <div className="field">
+        <div className="field" data-invalid={field === "email" || undefined}>
           <label htmlFor="login-email">Email</label>
           <input
             id="login-email"
             name="email"
             type="email"
             autoComplete="username"
-            placeholder="you@example.com"
+            placeholder="owner@example.com"
+            maxLength={254}
+            aria-invalid={field === "email" || undefined}
+            aria-describedby="login-error"
           />
         </div>
-        <div className="field">
+        <div className="field" data-invalid={field === "password" || undefined}>
           <label htmlFor="login-password">Password</label>
           <input
             id="login-password"
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={200}
+            aria-invalid={field === "password" || undefined}
+            aria-describedby="login-error"
           />
         </div>
-        <button type="submit" className="button" disabled>
+        <button type="submit" className="button">
           Let's Go
         </button>
-        <p className="form__note">Staff sign-in is not open yet.</p>
-      </form>
+        <p id="login-error" className="login-error" role="alert">
+          {error ?? ""}
+        </p>
+      </Form>
     </div>
   );
 }

@@ -1,11 +1,29 @@
-import { redirect } from "react-router";
+import { countPageView } from "~/server/page-views.server";
+import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/scheduleadmin";
 
-// Staff only (spec section 6). Until staff accounts exist nobody is signed in,
-// so the server sends every visitor to /login.
-export function loader() {
-  throw redirect("/login");
+export const handle = { staff: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  await countPageView(context.db, request, "Schedule Admin");
+  return { email: user.email };
 }
 
-export default function StaffOnly() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: "Schedule Admin | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+// The day's appointments and the appointment types arrive with the schedule-admin issue.
+export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page staff-page">
+      <header className="page-header">
+        <p className="eyebrow">Staff</p>
+        <h1>Schedule</h1>
+        <p className="lead">Signed in as {loaderData.email}. Appointments will be listed here.</p>
+      </header>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 // Fixed-window rate limits kept in the database, so they hold across every process on one
 // PostgreSQL (DESIGN.md "Shape"): one atomic upsert per hit, no read-then-write.
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
 
@@ -66,4 +66,23 @@ export async function pruneRateLimits(
     .where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindowMs)))
     .returning({ key: rateLimits.key });
   return deleted.length;
+}
+
+/**
+ * Whether `key` is already over `limit` in the current window, without counting a hit: for
+ * limits on failures only (sign-in), where a success must not use up the allowance.
+ */
+export async function isRateLimited(
+  db: Database,
+  key: string,
+  options: RateLimitOptions,
+): Promise<{ limited: boolean; retryAfterMs: number }> {
+  const now = (options.now ?? new Date()).getTime();
+  const windowStart = now - (now % options.windowMs);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart))));
+  const limited = (row?.hits ?? 0) >= options.limit;
+  return { limited, retryAfterMs: limited ? windowStart + options.windowMs - now : 0 };
 }

@@ -128,3 +128,40 @@ export const rateLimits = pgTable(
     check("rate_limits_hits_not_negative", sql`${table.hits} >= 0`),
   ],
 );
+
+/** Staff accounts (DECISIONS.md 15): created by `npm run staff:create`, never by sign-up. */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased: one account per address whatever the capitals. */
+    email: text("email").notNull().unique(),
+    /** scrypt$N$r$p$salt$hash (auth.server.ts); never the password itself. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("staff_users_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check("staff_users_email_lower", sql`${table.email} = lower(${table.email})`),
+    check("staff_users_hash_format", sql`${table.passwordHash} like 'scrypt$%'`),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random id; only its SHA-256 is stored. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    /** Slides forward with use; a session unused for the idle timeout is over. */
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (table) => [
+    index("staff_sessions_user").on(table.userId),
+    index("staff_sessions_expires").on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,104 @@
+// Staff sessions (DECISIONS.md 15): a 256-bit random id in an httpOnly, SameSite=Lax cookie
+// (Secure over HTTPS); the database keeps only its SHA-256, so a leaked table opens nothing.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { StaffUser } from "./auth.server";
+import type { Database } from "./db/client.server";
+import { staffSessions, staffUsers } from "./db/schema.server";
+
+export const SESSION_COOKIE = "salon_staff_session";
+/** A session unused this long is over; each use slides it forward. */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** Extend at most once a minute, not on every request. */
+const SLIDE_AFTER_MS = 60 * 1000;
+
+const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  await db.insert(staffSessions).values({
+    idHash: hashId(id),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  // Housekeeping: sessions that ended are of no use to anyone.
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
+  return id;
+}
+
+export function readSessionId(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const value = rest.join("=");
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The signed-in staff member of this request, or undefined. */
+export async function findStaffBySession(
+  db: Database,
+  sessionId: string | undefined,
+  now = new Date(),
+): Promise<StaffUser | undefined> {
+  if (!sessionId) return undefined;
+  const idHash = hashId(sessionId);
+  const [row] = await db
+    .select({ id: staffUsers.id, email: staffUsers.email, expiresAt: staffSessions.expiresAt })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(and(eq(staffSessions.idHash, idHash), gt(staffSessions.expiresAt, now)));
+  if (!row) return undefined;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - SLIDE_AFTER_MS) {
+    await db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+      .where(eq(staffSessions.idHash, idHash));
+  }
+  return { id: row.id, email: row.email };
+}
+
+export async function destroySession(db: Database, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await db.delete(staffSessions).where(eq(staffSessions.idHash, hashId(sessionId)));
+}
+
+export function sessionCookie(id: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+interface StaffCheckContext {
+  db: Database;
+}
+
+/**
+ * The staff check every staff loader and action calls first (DECISIONS.md 2): the signed-in
+ * staff member, or a redirect to /login. Data requests are refused earlier with 401 by the
+ * server (server/app.ts), so no staff data ever leaves without a session.
+ */
+export async function requireStaff(
+  request: Request,
+  context: StaffCheckContext,
+): Promise<StaffUser> {
+  const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
+  if (!user) throw redirect("/login");
+  return user;
+}
+
+/** How many sessions exist (tests and the CLI's summary). */
+export async function countSessions(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffSessions);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,48 @@
+// npm run staff:create -- --email <e> --password <p>
+// Creates a staff account, or resets the password of an existing one (DECISIONS.md 15). Works on
+// the embedded database while no server runs (the data folder's lock refuses otherwise, changing
+// nothing), and on DATABASE_URL always.
+import { parseArgs } from "node:util";
+import { createOrResetStaffUser } from "../app/server/auth.server";
+import { openDatabase } from "../app/server/db/client.server";
+import { readEnv } from "../app/server/env.server";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let values: { email?: string; password?: string };
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" } },
+    strict: true,
+  }));
+} catch (error) {
+  fail(
+    `${error instanceof Error ? error.message : error}\nUsage: npm run staff:create -- --email <email> --password <password>`,
+  );
+}
+if (!values.email || !values.password) {
+  fail("Usage: npm run staff:create -- --email <email> --password <password>");
+}
+
+const env = readEnv();
+const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch(
+  (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+);
+try {
+  const result = await createOrResetStaffUser(database.db, values.email, values.password);
+  if (!result.ok) {
+    console.error(`Nothing changed: ${result.error}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      result.created
+        ? `Created the staff account ${result.user.email}.`
+        : `Reset the password of the staff account ${result.user.email}.`,
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,118 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, type Page, test } from "@playwright/test";
+
+const exec = promisify(execFile);
+const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
+const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Let's Go" }).click();
+}
+
+test("the staff CLI refuses to open the embedded database while the server runs", async () => {
+  const result = await exec(
+    "npx",
+    ["tsx", "scripts/staff-create.ts", "--email", "x@example.com", "--password", "long enough pw"],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
+  ).catch((error: { code: number; stderr: string }) => error);
+  expect("code" in result ? result.code : 0).toBe(1);
+  expect("stderr" in result ? result.stderr : "").toMatch(/in use by another server/);
+});
+
+test("the login page answers each failure with the spec's message", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("placeholder", /@example\.com$/);
+  const line = page.locator("#login-error");
+
+  await signIn(page, "nobody@example.com", "whatever password");
+  await expect(line).toHaveText("Email not found.");
+  await expect(line).toHaveCSS("color", "rgb(179, 38, 30)");
+
+  await signIn(page, "not-an-email", "whatever password");
+  await expect(line).toHaveText("Email has incorrect format.");
+
+  await signIn(page, staffEmail, "wrong password here");
+  await expect(line).toHaveText("Password is incorrect.");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("staff sign in, see page views and contact entries (escaped), and sign out", async ({
+  page,
+  browser,
+}) => {
+  // A visitor leaves a message with markup in it, and visits a page or two.
+  const visitor = await browser.newPage();
+  await visitor.goto("/reviews");
+  await visitor.goto("/contact");
+  const marker = `xss-${Date.now()}`;
+  await visitor.getByLabel("Name").fill(`<script>window.__pwned=1</script>${marker}`);
+  await visitor.getByLabel("Email").fill("visitor@example.com");
+  await visitor.getByLabel("Reason").selectOption("Concern");
+  await visitor.getByLabel("Message").fill(`<img src=x onerror="window.__pwned=2"> ${marker}`);
+  await visitor.getByRole("button", { name: "Send" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+  await visitor.close();
+
+  await signIn(page, staffEmail, staffPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  const views = page.getByRole("region", { name: "Page Views" });
+  await expect(views.getByRole("img", { name: /Page views per page/ })).toBeVisible();
+  const reviewsRow = views.getByRole("row", { name: /^Reviews \d+$/ });
+  await expect(reviewsRow).toBeVisible();
+
+  const entries = page.getByRole("region", { name: "Contact Entries" });
+  for (const header of ["Name", "Email", "Reason", "Message"]) {
+    await expect(entries.getByRole("columnheader", { name: header })).toBeVisible();
+  }
+  const row = entries.getByRole("row").filter({ hasText: marker }).first();
+  await expect(row).toContainText("<script>window.__pwned=1</script>");
+  await expect(row).toContainText('<img src=x onerror="window.__pwned=2">');
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  // In-app navigation to the schedule page counts too, and the admin menu offers Sign Out.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const nav = page.getByRole("dialog", { name: "Staff" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(nav.getByRole("link", { name: "Schedule" })).toHaveAttribute(
+    "href",
+    "/scheduleadmin",
+  );
+  await nav.getByRole("link", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("anonymous requests to every staff page, data request and action get nothing", async ({
+  request,
+}) => {
+  for (const path of ["/dashboard", "/scheduleadmin"]) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(302);
+    expect(page.headers().location).toBe("/login");
+    expect(await page.text()).not.toContain("Contact Entries");
+
+    for (const method of ["get", "post"] as const) {
+      const data = await request[method](`${path}.data`, { maxRedirects: 0, form: {} });
+      expect(data.status(), `${method} ${path}.data`).toBe(401);
+      expect(await data.text()).not.toMatch(/pageViews|contactEntries|@/);
+    }
+    const post = await request.post(path, { form: { intent: "anything" }, maxRedirects: 0 });
+    expect(post.status(), `POST ${path}`).toBeGreaterThanOrEqual(300);
+    expect(await post.text()).not.toContain("Contact Entries");
+  }
+  // A forged session cookie is no session.
+  const forged = await request.get("/dashboard.data", {
+    headers: { Cookie: "salon_staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+  });
+  expect(forged.status()).toBe(401);
+});
