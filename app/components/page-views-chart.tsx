@@ -24,7 +24,7 @@ export function PageViewsChart({ rows }: PageViewsChartProps) {
         const y = index * (BAR_HEIGHT + GAP);
         const barWidth = Math.max(2, ((WIDTH - LABEL_WIDTH - 60) * row.views) / max);
         return (
-          <g key={row.pageName} aria-hidden="true">
+          <g key={row.pageName}>
             <text x={0} y={y + BAR_HEIGHT / 2} dominantBaseline="middle" className="chart__label">
               {row.pageName}
             </text>

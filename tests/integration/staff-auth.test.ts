@@ -144,12 +144,7 @@ describe("the login action", () => {
     expect(await message(await attempt("owner@example.com", PASSWORD, "198.51.100.7"))).toMatch(
       /^Too many attempts/,
     );
-    expect(
-      await database.db
-        .select()
-        .from(staffSessions)
-        .where(eq(staffSessions.userId, staffSessions.userId)),
-    ).toEqual([]);
+    expect(await database.db.select().from(staffSessions)).toEqual([]);
   });
 
   it("limits failures per account across addresses too", async () => {
