@@ -1,7 +1,7 @@
 // DECISIONS.md 17: every visit adds one in a single atomic statement, so concurrent visits, in
 // one process or several on one PostgreSQL, never lose a count (the old site read, then wrote).
 import { asc, desc, sql } from "drizzle-orm";
-import { isbot } from "isbot";
+import { createIsbotFromList, list } from "isbot";
 import type { Database } from "./db/client.server";
 import { pageViews } from "./db/schema.server";
 
@@ -49,6 +49,11 @@ export type PageName =
   | "Reviews"
   | "Schedule Admin";
 
+// Crawlers and monitors are not visits. Headless browsers are: people reach the site through
+// them too (previews, accessibility tools, automated checks of a real visit), and the page they
+// load is the page a person loads (docs/decisions/004-page-views.md).
+const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
+
 /** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a visit. */
 export function isPrefetch(request: Request): boolean {
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
@@ -62,7 +67,7 @@ export function isPrefetch(request: Request): boolean {
  */
 export async function countPageView(db: Database, request: Request, page: PageName): Promise<void> {
   if (request.method !== "GET" || isPrefetch(request)) return;
-  if (isbot(request.headers.get("User-Agent") ?? "")) return;
+  if (isCrawler(request.headers.get("User-Agent") ?? "")) return;
   try {
     await recordPageView(db, page);
   } catch (error) {

@@ -75,6 +75,13 @@ describe("countPageView: what counts as a visit", () => {
     expect(await listPageViews(database.db)).toEqual([{ pageName: "About", views: 2 }]);
   });
 
+  it("counts a headless browser's visit (previews, accessibility tools, checks of real visits)", async () => {
+    const headless =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36";
+    await countPageView(database.db, visit({ "User-Agent": headless }), "About");
+    expect(await listPageViews(database.db)).toEqual([{ pageName: "About", views: 1 }]);
+  });
+
   it("does not count bots, prefetches or HEAD requests", async () => {
     await countPageView(
       database.db,
