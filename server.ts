@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
+import { seedCatalogueOnce } from "./app/server/catalogue-seed.server";
 import { openDatabase } from "./app/server/db/client.server";
 import { startEmailWorker } from "./app/server/email/mailer.server";
 import { readEnv } from "./app/server/env.server";
@@ -18,6 +19,9 @@ const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DA
     process.exit(1);
   },
 );
+if (await seedCatalogueOnce(database.db)) {
+  console.log("First start: the salon's services are seeded as appointment types.");
+}
 const emailWorker = startEmailWorker({
   db: database.db,
   smtpUrl: env.SMTP_URL,

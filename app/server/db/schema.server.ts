@@ -165,3 +165,111 @@ export const staffSessions = pgTable(
     index("staff_sessions_expires").on(table.expiresAt),
   ],
 );
+
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** Services as booked (spec EventTypes): the staff edit them in /scheduleadmin. */
+export const appointmentTypes = pgTable(
+  "appointment_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    /** Comma-separated weekday names without spaces, as the spec stores them: "Monday,Tuesday". */
+    daysOfWeek: text("days_of_week").notNull(),
+    durationMin: integer("duration_min").notNull(),
+    description: text("description").notNull(),
+    /** Salon wall-clock times "HH:MM": the bookable day of this service. */
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    workers: text("workers").array().notNull(),
+    /** As shown, e.g. "$50" or "$60+". */
+    price: text("price").notNull(),
+    /** Lower first; the seed puts 'Reg Mani/Pedi' first (spec section 7). */
+    sortOrder: integer("sort_order").notNull().default(100),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("appointment_types_type_length", sql`char_length(${table.type}) between 1 and 80`),
+    check(
+      "appointment_types_category_length",
+      sql`char_length(${table.category}) between 1 and 60`,
+    ),
+    check(
+      "appointment_types_description_length",
+      sql`char_length(${table.description}) between 1 and 1000`,
+    ),
+    check(
+      "appointment_types_duration",
+      sql`${table.durationMin} between 5 and 480 and ${table.durationMin} % 5 = 0`,
+    ),
+    check(
+      "appointment_types_start_time",
+      sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check("appointment_types_end_time", sql`${table.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("appointment_types_hours_order", sql`${table.endTime} > ${table.startTime}`),
+    check(
+      "appointment_types_days",
+      sql`${table.daysOfWeek} ~ '^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(,(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*$'`,
+    ),
+    check("appointment_types_workers", sql`cardinality(${table.workers}) between 1 and 10`),
+    check("appointment_types_price", sql`${table.price} ~ '^\\$[0-9]{1,5}(\\.[0-9]{2})?\\+?$'`),
+  ],
+);
+
+export const APPOINTMENT_STATUSES = ["booked", "cancelled"] as const;
+
+/**
+ * Booked appointments (spec ScheduledEvents). The type's name, price and times are copied at
+ * booking, so editing or removing a type never rewrites history. No worker can be booked twice
+ * at once: an exclusion constraint (drizzle/0003_appointments_no_overlap.sql) has the last word.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    typeId: uuid("type_id").references(() => appointmentTypes.id, { onDelete: "set null" }),
+    typeName: text("type_name").notNull(),
+    category: text("category").notNull(),
+    worker: text("worker").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    price: text("price").notNull(),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
+    /** SHA-256 of the customer's manage link token (the manage-link issue). */
+    manageTokenHash: text("manage_token_hash"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    cancelledAt: instant("cancelled_at"),
+  },
+  (table) => [
+    index("appointments_starts_at").on(table.startsAt),
+    index("appointments_worker_starts_at").on(table.worker, table.startsAt),
+    check("appointments_order", sql`${table.endsAt} > ${table.startsAt}`),
+    check("appointments_name_length", sql`char_length(${table.name}) between 1 and 100`),
+    check("appointments_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check(
+      "appointments_phone_length",
+      sql`${table.phone} is null or char_length(${table.phone}) <= 30`,
+    ),
+    check("appointments_status", sql`${table.status} in (${sqlList(APPOINTMENT_STATUSES)})`),
+  ],
+);
+
+/** One-time data steps (the first-start catalogue seed): a row claims the step, once ever. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  ranAt: instant("ran_at").notNull().defaultNow(),
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppointmentTypeSchema, joinDaysOfWeek, joinWorkers } from "./appointment-type-schema";
+
+const valid = {
+  type: "Gel Manicure",
+  category: "Manicures",
+  startTime: "10:00",
+  endTime: "19:00",
+  durationMin: "45",
+  price: "$50+",
+  description: "A long-lasting gel colour with cuticle care.",
+  daysOfWeek: "Monday, Tuesday,Saturday",
+  workers: "Ana, Bo",
+};
+
+const errorsOf = (values: Record<string, unknown>) => {
+  const result = AppointmentTypeSchema.safeParse(values);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+};
+
+describe("AppointmentTypeSchema", () => {
+  it("accepts the form's text and normalises it", () => {
+    const parsed = AppointmentTypeSchema.parse(valid);
+    expect(parsed).toEqual({
+      type: "Gel Manicure",
+      category: "Manicures",
+      startTime: "10:00",
+      endTime: "19:00",
+      durationMin: 45,
+      price: "$50+",
+      description: "A long-lasting gel colour with cuticle care.",
+      daysOfWeek: ["Monday", "Tuesday", "Saturday"],
+      workers: ["Ana", "Bo"],
+    });
+  });
+
+  it("accepts arrays, seconds on times, any case and order of days, and drops empties", () => {
+    const parsed = AppointmentTypeSchema.parse({
+      ...valid,
+      startTime: "09:30:00",
+      durationMin: 60,
+      daysOfWeek: ["saturday", " Monday ", "Monday", ""],
+      workers: ["Ana", " ", "Bo,Cy", "Ana"],
+    });
+    expect(parsed.startTime).toBe("09:30");
+    expect(parsed.durationMin).toBe(60);
+    expect(parsed.daysOfWeek).toEqual(["Monday", "Saturday"]);
+    expect(parsed.workers).toEqual(["Ana", "Bo", "Cy"]);
+  });
+
+  it("accepts the price forms the salon writes", () => {
+    for (const price of ["$50", "$50+", "$45.50", "$45.50+", "$1000"]) {
+      expect(AppointmentTypeSchema.safeParse({ ...valid, price }).success, price).toBe(true);
+    }
+  });
+
+  it("rejects each bad field with a short message", () => {
+    expect(errorsOf({ ...valid, type: " " }).type).toEqual(["Required"]);
+    expect(errorsOf({ ...valid, type: "t".repeat(81) }).type).toBeDefined();
+    expect(errorsOf({ ...valid, category: "" }).category).toEqual(["Required"]);
+    expect(errorsOf({ ...valid, category: "c".repeat(61) }).category).toBeDefined();
+    expect(errorsOf({ ...valid, description: "" }).description).toEqual(["Required"]);
+    expect(errorsOf({ ...valid, description: "d".repeat(1001) }).description).toBeDefined();
+    expect(errorsOf({ ...valid, startTime: "" }).startTime).toEqual(["Required"]);
+    expect(errorsOf({ ...valid, startTime: "25:00" }).startTime).toEqual([
+      "Enter a time like 09:30",
+    ]);
+    expect(errorsOf({ ...valid, endTime: "10:00" }).endTime).toEqual(["End must be after start"]);
+    expect(errorsOf({ ...valid, endTime: "09:00" }).endTime).toEqual(["End must be after start"]);
+    expect(errorsOf({ ...valid, durationMin: "" }).durationMin).toEqual(["Required"]);
+    expect(errorsOf({ ...valid, durationMin: "abc" }).durationMin).toBeDefined();
+    expect(errorsOf({ ...valid, durationMin: "0" }).durationMin).toBeDefined();
+    expect(errorsOf({ ...valid, durationMin: "-5" }).durationMin).toBeDefined();
+    expect(errorsOf({ ...valid, durationMin: "42" }).durationMin).toEqual([
+      "Use steps of 5 minutes",
+    ]);
+    expect(errorsOf({ ...valid, durationMin: "22.5" }).durationMin).toBeDefined();
+    expect(errorsOf({ ...valid, durationMin: 485 }).durationMin).toBeDefined();
+    expect(
+      errorsOf({ ...valid, startTime: "10:00", endTime: "10:30", durationMin: "45" }).durationMin,
+    ).toEqual(["Longer than the time between start and end"]);
+    for (const price of ["50", "$", "$50.5", "$5,000", "$50++", "$1234567890"]) {
+      expect(errorsOf({ ...valid, price }).price, price).toBeDefined();
+    }
+    expect(errorsOf({ ...valid, daysOfWeek: "" }).daysOfWeek).toEqual(["Choose at least one day"]);
+    expect(errorsOf({ ...valid, daysOfWeek: [] }).daysOfWeek).toEqual(["Choose at least one day"]);
+    expect(errorsOf({ ...valid, daysOfWeek: undefined }).daysOfWeek).toEqual([
+      "Choose at least one day",
+    ]);
+    expect(errorsOf({ ...valid, daysOfWeek: "Monday,Funday" }).daysOfWeek).toEqual([
+      "Use weekday names like Monday",
+    ]);
+    expect(errorsOf({ ...valid, workers: " , " }).workers).toEqual(["Add at least one worker"]);
+    expect(errorsOf({ ...valid, workers: undefined }).workers).toEqual(["Add at least one worker"]);
+    expect(errorsOf({ ...valid, workers: "n".repeat(41) }).workers).toBeDefined();
+    const eleven = Array.from({ length: 11 }, (_, i) => `W${i}`).join(",");
+    expect(errorsOf({ ...valid, workers: eleven }).workers).toEqual(["At most 10 workers"]);
+  });
+});
+
+describe("joinDaysOfWeek and joinWorkers", () => {
+  it("write the stored comma-separated strings without spaces", () => {
+    expect(joinDaysOfWeek(["Saturday", "Monday", "Tuesday"])).toBe("Monday,Tuesday,Saturday");
+    expect(joinWorkers(["Ana", "Bo"])).toBe("Ana,Bo");
+    const parsed = AppointmentTypeSchema.parse(valid);
+    expect(joinDaysOfWeek(parsed.daysOfWeek)).toBe("Monday,Tuesday,Saturday");
+  });
+});

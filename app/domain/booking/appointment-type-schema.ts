@@ -1,0 +1,141 @@
+import { z } from "zod";
+import type { Weekday } from "~/content/business";
+import { isWallTime, parseWallTime, WEEKDAYS } from "./time-zone";
+
+// The staff create/edit form for appointment types (spec sections 3 and 5, "Schedule admin").
+// The spec only requires every field to be non-empty; we also bound lengths and check that the
+// values make a bookable service, because listAvailableSlots trusts what is stored.
+
+export const APPOINTMENT_TYPE_LIMITS = {
+  type: 80,
+  category: 60,
+  description: 1000,
+  price: 12,
+  durationMin: 480,
+  workers: 10,
+  workerName: 40,
+} as const;
+
+const required = (max: number) =>
+  z.string("Required").trim().min(1, "Required").max(max, `At most ${max} characters`);
+
+/** Forms post "Monday,Tuesday" or repeated fields; both become a list of trimmed, non-empty parts. */
+function splitList(value: unknown): unknown {
+  if (typeof value === "string") return value.split(",");
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+    // An array item may itself hold commas: split it too, since storage is comma-separated.
+    return value.flatMap((item: string) => item.split(","));
+  }
+  return value;
+}
+
+const wallTime = z
+  .string("Required")
+  .trim()
+  .min(1, "Required")
+  // <input type="time"> may send seconds; the stored day starts on whole minutes.
+  .transform((value) => (/^\d\d:\d\d:00$/.test(value) ? value.slice(0, 5) : value))
+  .refine(isWallTime, "Enter a time like 09:30");
+
+const weekdayByLowerName = new Map(WEEKDAYS.map((day) => [day.toLowerCase(), day]));
+
+const daysOfWeek = z.preprocess(
+  splitList,
+  z
+    .array(z.string(), "Choose at least one day")
+    // The spec strips spaces from days of week ("Monday, Tuesday" -> "Monday,Tuesday").
+    .transform((days) => days.map((day) => day.replace(/\s+/g, "")).filter((day) => day !== ""))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .transform((day) => weekdayByLowerName.get(day.toLowerCase()))
+            .pipe(z.enum(WEEKDAYS, "Use weekday names like Monday")),
+        )
+        .min(1, "Choose at least one day"),
+    )
+    // Week order and no repeats, so the stored string is stable.
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+);
+
+const workers = z.preprocess(
+  splitList,
+  z
+    .array(z.string(), "Add at least one worker")
+    .transform((names) => [...new Set(names.map((name) => name.trim()).filter((n) => n !== ""))])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              APPOINTMENT_TYPE_LIMITS.workerName,
+              `At most ${APPOINTMENT_TYPE_LIMITS.workerName} characters per name`,
+            ),
+        )
+        .min(1, "Add at least one worker")
+        .max(APPOINTMENT_TYPE_LIMITS.workers, `At most ${APPOINTMENT_TYPE_LIMITS.workers} workers`),
+    ),
+);
+
+/** Duration is typed as text (spec section 3): whole minutes, in steps of 5, up to 8 hours. */
+const durationMin = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    if (text === "") return undefined;
+    return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  },
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? "Required" : "Enter whole minutes, like 45"),
+    })
+    .int("Enter whole minutes, like 45")
+    .positive("Enter whole minutes, like 45")
+    .multipleOf(5, "Use steps of 5 minutes")
+    .max(APPOINTMENT_TYPE_LIMITS.durationMin, "At most 480 minutes"),
+);
+
+export const AppointmentTypeSchema = z
+  .object({
+    type: required(APPOINTMENT_TYPE_LIMITS.type),
+    category: required(APPOINTMENT_TYPE_LIMITS.category),
+    startTime: wallTime,
+    endTime: wallTime,
+    durationMin,
+    price: required(APPOINTMENT_TYPE_LIMITS.price).regex(
+      /^\$\d{1,6}(\.\d{2})?\+?$/,
+      "Enter a price like $50, $50+ or $45.50",
+    ),
+    description: required(APPOINTMENT_TYPE_LIMITS.description),
+    daysOfWeek,
+    workers,
+  })
+  .superRefine((value, ctx) => {
+    if (!isWallTime(value.startTime) || !isWallTime(value.endTime)) return;
+    const start = parseWallTime(value.startTime);
+    const end = parseWallTime(value.endTime);
+    if (end <= start) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End must be after start" });
+    } else if (value.durationMin > end - start) {
+      // Otherwise the service could never be booked.
+      ctx.addIssue({
+        code: "custom",
+        path: ["durationMin"],
+        message: "Longer than the time between start and end",
+      });
+    }
+  });
+
+export type AppointmentTypeInput = z.infer<typeof AppointmentTypeSchema>;
+
+/** Days as the spec stores them: comma-separated, no spaces, e.g. "Monday,Tuesday". */
+export function joinDaysOfWeek(days: readonly Weekday[]): string {
+  return WEEKDAYS.filter((day) => days.includes(day)).join(",");
+}
+
+/** Workers as the spec stores them: comma-separated names. */
+export function joinWorkers(names: readonly string[]): string {
+  return names.join(",");
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { isIsoDate } from "./time-zone";
+
+// The 'Before you confirm...' form (spec "Schedule", section 5; DECISIONS.md 11-12). The spec
+// only requires name and email; the server also checks format and length and answers bad input
+// with field errors and no write. Availability, worker, price and duration are recomputed by the
+// server, never taken from here.
+
+/** The worker field's value for "Any available" (the default). */
+export const ANY_WORKER = "any";
+
+export const BOOKING_LIMITS = {
+  typeId: 64,
+  worker: 60,
+  name: 100,
+  email: 254,
+  phone: 30,
+} as const;
+
+const required = (max: number) =>
+  z.string("Required").trim().min(1, "Required").max(max, `At most ${max} characters`);
+
+export const BookingRequestSchema = z.object({
+  dateIso: z
+    .string("Required")
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date")
+    .refine(isIsoDate, "Enter a valid date"),
+  typeId: required(BOOKING_LIMITS.typeId),
+  /**
+   * The slot's start as an ISO 8601 UTC instant, exactly as `Slot.startsAt.toISOString()` writes
+   * it ("2026-05-02T15:00:00.000Z"); parsed to a Date. An instant (not a wall-clock time) keeps
+   * the fall-back hour unambiguous and needs no zone from the browser.
+   */
+  startsAt: z
+    .string("Choose a time")
+    .trim()
+    .max(40, "Choose a time")
+    .pipe(z.iso.datetime("Choose a time"))
+    .transform((value) => new Date(value)),
+  /** "any" or one of the service's workers (the server checks which). */
+  worker: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.worker, `At most ${BOOKING_LIMITS.worker} characters`)
+    .optional()
+    .transform((value) => (value ? value : ANY_WORKER)),
+  name: required(BOOKING_LIMITS.name),
+  email: required(BOOKING_LIMITS.email).pipe(z.email("Enter a valid email address")),
+  /** Not required (spec section 5); an empty field becomes undefined. */
+  phone: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.phone, `At most ${BOOKING_LIMITS.phone} characters`)
+    .regex(/^[0-9 +().-]*$/, "Use digits, spaces and + ( ) - . only")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** What the form posts (all strings). */
+export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
+/** What the action works with: startsAt as a Date, worker defaulted to "any". */
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+/** The request's worker as listAvailableSlots/isSlotBookable take it: undefined for any. */
+export function requestedWorker(worker: string): string | undefined {
+  return worker === ANY_WORKER ? undefined : worker;
+}

@@ -1,0 +1,276 @@
+import type { Weekday } from "~/content/business";
+import { blockedStarts } from "./blocked-starts";
+import { type OpeningHoursLike, openingHoursFor } from "./opening-hours";
+import {
+  formatWallMinutes,
+  parseWallTime,
+  resolveWallTime,
+  salonDateOf,
+  salonWallClock,
+  wallTimeResolver,
+  weekdayOf,
+} from "./time-zone";
+
+// Which slots can be booked (DECISIONS.md 9-11, DESIGN.md "Booking rules"). Pure: the clock
+// (`now`), the zone and the day's appointments are inputs, so the server can recompute the same
+// answer at confirm time and tests never depend on the real date.
+
+export interface AppointmentTypeRule {
+  id: string;
+  durationMin: number;
+  daysOfWeek: readonly Weekday[];
+  /** Salon wall-clock "HH:MM": the service's bookable day (spec EventTypes StartHour/EndHour). */
+  startTime: string;
+  endTime: string;
+  workers: readonly string[];
+}
+
+export interface BusyInterval {
+  worker: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface BookingSettings {
+  /** Slots start every this many wall-clock minutes from the later of service start and opening. */
+  slotStepMin: number;
+  /** A slot must start at least this long after `now`. */
+  minNoticeMin: number;
+  /** A slot must start less than this many days (of 24 hours) after `now`. */
+  horizonDays: number;
+  /** Clean-up time a worker needs after every appointment, existing or new. */
+  bufferMin: number;
+}
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = Object.freeze({
+  slotStepMin: 15,
+  minNoticeMin: 60,
+  horizonDays: 180,
+  bufferMin: 0,
+});
+
+export interface Slot {
+  /** "10:00 AM" on the salon's clock. */
+  label: string;
+  startsAt: Date;
+  /** startsAt + duration in real elapsed minutes (correct across daylight-saving changes). */
+  endsAt: Date;
+  /** The type's workers (or the requested one) free for the whole slot, in the type's order. */
+  freeWorkers: string[];
+}
+
+export interface AvailabilityInput {
+  /** The salon calendar date, "YYYY-MM-DD". */
+  dateIso: string;
+  type: AppointmentTypeRule;
+  hours: readonly OpeningHoursLike[];
+  closedDates?: readonly string[];
+  workerDaysOff?: readonly { worker: string; dateIso: string }[];
+  /** Existing appointments; any range of dates and workers (others are ignored). */
+  busy: readonly BusyInterval[];
+  now: Date;
+  zone: string;
+  settings?: Partial<BookingSettings>;
+  /** A specific worker, or undefined for any of the type's workers. */
+  worker?: string | undefined;
+}
+
+export type UnbookableReason =
+  | "closed"
+  | "outside-hours"
+  | "too-soon"
+  | "beyond-horizon"
+  | "not-on-this-day"
+  | "taken"
+  | "not-on-step";
+
+export type Bookability = { ok: true; worker: string } | { ok: false; reason: UnbookableReason };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Half-open ranges [start, end): touching ranges (one ends as the other starts) do not overlap. */
+export function overlaps(
+  aStart: Date | number,
+  aEnd: Date | number,
+  bStart: Date | number,
+  bEnd: Date | number,
+): boolean {
+  return +aStart < +bEnd && +bStart < +aEnd;
+}
+
+/** The worker to book: the preferred one if free (else none), or the first free one for "any". */
+export function pickWorker(slot: Slot, preferred?: string): string | undefined {
+  if (preferred !== undefined) {
+    return slot.freeWorkers.includes(preferred) ? preferred : undefined;
+  }
+  return slot.freeWorkers[0];
+}
+
+/** Everything about the date that does not depend on the slot. */
+interface DayPlan {
+  startMin: number;
+  endMin: number;
+  windowStartMs: number;
+  windowEndMs: number;
+  earliestMs: number;
+  horizonMs: number;
+  stepMin: number;
+  durationMs: number;
+  bufferMs: number;
+  /** Candidate workers: the type's (or the requested one), minus those off that day. */
+  workers: string[];
+}
+
+function resolveSettings(partial: Partial<BookingSettings> | undefined): BookingSettings {
+  const settings = { ...DEFAULT_BOOKING_SETTINGS };
+  for (const key of Object.keys(settings) as (keyof BookingSettings)[]) {
+    const value = partial?.[key];
+    if (value !== undefined) settings[key] = value;
+  }
+  // A zero or fractional step would loop forever or drift off the wall-clock grid; a negative
+  // or NaN setting would quietly turn a rule off.
+  if (!Number.isInteger(settings.slotStepMin) || settings.slotStepMin < 1) {
+    throw new RangeError(`slotStepMin must be a positive whole number: ${settings.slotStepMin}`);
+  }
+  for (const key of ["minNoticeMin", "horizonDays", "bufferMin"] as const) {
+    if (!(settings[key] >= 0) || !Number.isFinite(settings[key])) {
+      throw new RangeError(`${key} must be a finite number, at least 0: ${settings[key]}`);
+    }
+  }
+  return settings;
+}
+
+function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-on-this-day" } {
+  const { dateIso, type, zone } = input;
+  const settings = resolveSettings(input.settings);
+  if (!(type.durationMin > 0)) throw new RangeError(`durationMin must be positive: ${type.id}`);
+  // An invalid `now` would make every notice and horizon comparison false, i.e. pass.
+  if (Number.isNaN(input.now.getTime())) throw new RangeError("now is an invalid Date");
+
+  const dayHours = openingHoursFor(dateIso, input.hours, input.closedDates);
+  if (!dayHours) return { reason: "closed" };
+  if (!type.daysOfWeek.includes(weekdayOf(dateIso))) return { reason: "not-on-this-day" };
+
+  // The appointment must start after both the service's start and opening, and end by both.
+  const startMin = Math.max(parseWallTime(type.startTime), parseWallTime(dayHours.opens));
+  const endMin = Math.min(parseWallTime(type.endTime), parseWallTime(dayHours.closes));
+
+  const offOnDate = new Set(
+    (input.workerDaysOff ?? []).filter((off) => off.dateIso === dateIso).map((off) => off.worker),
+  );
+  const requested = input.worker;
+  // A requested worker who does not do this service is never offered.
+  const candidates =
+    requested === undefined ? type.workers : type.workers.filter((w) => w === requested);
+  const nowMs = input.now.getTime();
+
+  return {
+    startMin,
+    endMin,
+    windowStartMs: resolveWallTime(dateIso, startMin, zone).ms,
+    windowEndMs: resolveWallTime(dateIso, endMin, zone).ms,
+    earliestMs: nowMs + settings.minNoticeMin * MINUTE_MS,
+    horizonMs: nowMs + settings.horizonDays * DAY_MS,
+    stepMin: settings.slotStepMin,
+    durationMs: type.durationMin * MINUTE_MS,
+    bufferMs: settings.bufferMin * MINUTE_MS,
+    workers: [...new Set(candidates)].filter((w) => !offOnDate.has(w)),
+  };
+}
+
+/**
+ * The slots a visitor may book on `dateIso`: on the wall-clock step grid from the later of the
+ * service's start and opening, ending by the earlier of the service's end and closing, at least
+ * `minNoticeMin` after `now` and before the horizon, with at least one candidate worker free for
+ * [start, end + buffer). Wall times that do not exist (spring-forward gap) are skipped; an
+ * ambiguous fall-back time is offered once, at its first occurrence.
+ */
+export function listAvailableSlots(input: AvailabilityInput): Slot[] {
+  const plan = planDay(input);
+  if ("reason" in plan || plan.workers.length === 0) return [];
+  const { dateIso, zone } = input;
+  // Whole days outside [today, horizon] are answered without touching the appointments.
+  if (dateIso < salonDateOf(plan.earliestMs, zone) || dateIso > salonDateOf(plan.horizonMs, zone)) {
+    return [];
+  }
+
+  // The starts the rules allow before looking at bookings.
+  const resolve = wallTimeResolver(dateIso, zone);
+  const minutes: number[] = [];
+  const starts: number[] = [];
+  for (let minute = plan.startMin; minute < plan.endMin; minute += plan.stepMin) {
+    const start = resolve(minute);
+    if (!start.exists) continue;
+    // Starts only grow along the grid, so once one slot ends too late or starts past the
+    // horizon, every later one does too.
+    if (start.ms + plan.durationMs > plan.windowEndMs || start.ms >= plan.horizonMs) break;
+    if (start.ms < plan.earliestMs) continue;
+    minutes.push(minute);
+    starts.push(start.ms);
+  }
+  if (starts.length === 0) return [];
+
+  const blocked = blockedStarts({
+    starts,
+    workers: plan.workers,
+    occupiedMs: plan.durationMs + plan.bufferMs,
+    bufferMs: plan.bufferMs,
+    busy: input.busy,
+  });
+  const slots: Slot[] = [];
+  starts.forEach((startMs, i) => {
+    const freeWorkers = plan.workers.filter((_, w) => blocked[w]?.[i] === 0);
+    if (freeWorkers.length === 0) return;
+    slots.push({
+      // The grid minute is the label: for an existing, first-occurrence time it is exactly what
+      // formatSlotLabel shows for the instant, without formatting through the zone again.
+      label: formatWallMinutes(minutes[i] ?? 0),
+      startsAt: new Date(startMs),
+      endsAt: new Date(startMs + plan.durationMs),
+      freeWorkers,
+    });
+  });
+  return slots;
+}
+
+/**
+ * The server's check at confirm time (it never trusts the client's slot): the same rules as
+ * listAvailableSlots for one start, with the reason when it fails. "not-on-this-day" also covers
+ * a start that falls on another salon date than `dateIso`; "taken" covers no candidate worker
+ * free (including a requested worker who is off, or does not do this service).
+ */
+export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): Bookability {
+  const plan = planDay(input);
+  if ("reason" in plan) return { ok: false, reason: plan.reason };
+  const { dateIso, zone } = input;
+  const startMs = input.startsAt.getTime();
+  if (Number.isNaN(startMs) || salonDateOf(startMs, zone) !== dateIso) {
+    return { ok: false, reason: "not-on-this-day" };
+  }
+  const endMs = startMs + plan.durationMs;
+  if (startMs < plan.windowStartMs || endMs > plan.windowEndMs) {
+    return { ok: false, reason: "outside-hours" };
+  }
+  // On the grid means: a whole number of steps after the window's start on the wall clock, and
+  // exactly the instant listAvailableSlots offers for it (not the second 01:30 at fall-back).
+  const { minutes } = salonWallClock(startMs, zone);
+  const onGrid =
+    (minutes - plan.startMin) % plan.stepMin === 0 &&
+    resolveWallTime(dateIso, minutes, zone).ms === startMs;
+  if (!onGrid) return { ok: false, reason: "not-on-step" };
+  if (startMs < plan.earliestMs) return { ok: false, reason: "too-soon" };
+  if (startMs >= plan.horizonMs) return { ok: false, reason: "beyond-horizon" };
+
+  const occupiedEnd = endMs + plan.bufferMs;
+  const worker = plan.workers.find(
+    (w) =>
+      !input.busy.some(
+        (b) =>
+          b.worker === w &&
+          b.endsAt.getTime() > b.startsAt.getTime() &&
+          overlaps(startMs, occupiedEnd, b.startsAt, b.endsAt.getTime() + plan.bufferMs),
+      ),
+  );
+  return worker === undefined ? { ok: false, reason: "taken" } : { ok: true, worker };
+}

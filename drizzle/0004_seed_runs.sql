@@ -1,0 +1,4 @@
+CREATE TABLE "seed_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"ran_at" timestamp with time zone DEFAULT now() NOT NULL
+);
