@@ -3,6 +3,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -74,10 +75,26 @@ export function useOverlay(): OverlayControls {
   return controls;
 }
 
+/**
+ * A manual popover: it sits in the browser's top layer, so it shows above an open modal dialog
+ * (the booking confirmation) as the spec's overlays must.
+ */
 function GlobalOverlay({ state }: { state: OverlayState }) {
-  if (state === "idle") return null;
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const overlay = element.current;
+    if (!overlay || typeof overlay.showPopover !== "function") return;
+    const open = overlay.matches(":popover-open");
+    if (state !== "idle") {
+      // Re-showing moves it above anything opened since.
+      if (open) overlay.hidePopover();
+      overlay.showPopover();
+    } else if (open) {
+      overlay.hidePopover();
+    }
+  }, [state]);
   return (
-    <div className="global-overlay" data-state={state}>
+    <div ref={element} popover="manual" className="global-overlay" data-state={state}>
       {state === "loading" ? (
         <div className="global-overlay__card" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
@@ -88,12 +105,12 @@ function GlobalOverlay({ state }: { state: OverlayState }) {
           <CheckIcon size={64} />
           <span className="visually-hidden">Success</span>
         </div>
-      ) : (
+      ) : state === "failure" ? (
         <div className="global-overlay__card global-overlay__card--failure" role="alert">
           <FailIcon size={64} />
           <span className="visually-hidden">Failure: something went wrong. Please try again.</span>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

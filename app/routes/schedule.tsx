@@ -1,12 +1,106 @@
-import { HoursList } from "~/components/hours-table";
+import { data } from "react-router";
+import { BookingPage } from "~/components/booking/booking-page";
 import { business } from "~/content/business";
+import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
+import {
+  addDaysIso,
+  formatDateString,
+  isIsoDate,
+  salonDateOf,
+  zonedDateTime,
+} from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { bookAppointment, listAppointmentTypes, listSlots } from "~/server/bookings.server";
+import { bookingDateString } from "~/server/email/booking-emails.server";
 import { countPageView } from "~/server/page-views.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/schedule";
 
+// The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
+// without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Schedule");
-  return null;
+  const url = new URL(request.url);
+  const query = {
+    date: url.searchParams.get("date") ?? "",
+    category: url.searchParams.get("category") ?? "",
+    service: url.searchParams.get("service") ?? "",
+    worker: url.searchParams.get("worker") ?? "any",
+    slot: url.searchParams.get("slot") ?? "",
+  };
+  // Refining the search is the same visit: only the page's first load counts.
+  if (!url.searchParams.has("date")) await countPageView(context.db, request, "Schedule");
+
+  const now = new Date();
+  const today = salonDateOf(now, business.timeZone);
+  const types = await listAppointmentTypes(context.db);
+  let slots: Awaited<ReturnType<typeof listSlots>> | null = null;
+  if (isIsoDate(query.date) && query.service) {
+    slots = await listSlots(context.db, {
+      dateIso: query.date,
+      typeId: query.service,
+      worker: query.worker,
+    });
+  }
+  return {
+    today,
+    lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
+    types,
+    query,
+    dateLabel: isIsoDate(query.date)
+      ? formatDateString(zonedDateTime(query.date, "12:00", business.timeZone), business.timeZone)
+      : "",
+    slots: slots?.ok ? slots.slots : null,
+    slotsError: slots && !slots.ok ? slots.error : null,
+  };
+}
+
+const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ ok: false as const, message: "The form could not be read." }, 400);
+  const limit = await hitRateLimit(context.db, `booking:${context.clientAddress}`, BOOKING_LIMIT);
+  if (!limit.allowed) {
+    return data(
+      { ok: false as const, message: "Too many bookings from this address. Please call us." },
+      429,
+    );
+  }
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const result = await bookAppointment(context.db, {
+    dateIso: field("date"),
+    typeId: field("service"),
+    worker: field("worker"),
+    startsAt: field("slot"),
+    name: field("name"),
+    email: field("email"),
+    phone: field("phone"),
+  });
+  if (result.ok) {
+    context.kickEmail();
+    const { appointment } = result;
+    return {
+      ok: true as const,
+      confirmation: {
+        dateString: bookingDateString(appointment),
+        service: appointment.typeName,
+        email: appointment.email,
+      },
+    };
+  }
+  if (result.kind === "invalid") {
+    return data({ ok: false as const, fieldErrors: result.fieldErrors }, 400);
+  }
+  return data(
+    {
+      ok: false as const,
+      message: "Sorry, that time was just taken or is no longer available. Please choose another.",
+    },
+    409,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,19 +112,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/schedule",
   });
 
-// Online booking arrives with the booking issue; until then the page says how to book.
-export default function Schedule() {
-  return (
-    <div className="page page--narrow">
-      <header className="page-header">
-        <p className="eyebrow">Book</p>
-        <h1>Schedule an Appointment</h1>
-        <p className="lead">
-          Online booking opens here shortly. Until then, call us at{" "}
-          <a href={`tel:${business.phoneE164}`}>{business.phone}</a> and we will find you a time.
-        </p>
-      </header>
-      <HoursList />
-    </div>
-  );
+export default function Schedule({ loaderData }: Route.ComponentProps) {
+  return <BookingPage {...loaderData} />;
 }

@@ -30,12 +30,12 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped, with line breaks kept (some mail clients ignore `white-space`). */
-function htmlParagraphText(value: string): string {
+export function htmlParagraphText(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>\n");
 }
 
 /** One line, no control characters, at most `max` characters: safe in a header. */
-function headerText(value: string, max = 80): string {
+export function headerText(value: string, max = 80): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
@@ -50,28 +50,33 @@ export function formatSalonDateTime(instant: Date): string {
   }).format(instant);
 }
 
-const textFooter = [
+export const textFooter = [
   "--",
   business.name,
   formatAddressLine(),
   `${business.phone} · ${business.email}`,
 ].join("\n");
 
-const COLORS = { text: "#2f2a28", muted: "#6f6460", link: "#6b4f4f", rule: "#e2d8d2" } as const;
+export const COLORS = {
+  text: "#2f2a28",
+  muted: "#6f6460",
+  link: "#6b4f4f",
+  rule: "#e2d8d2",
+} as const;
 const PARAGRAPH = "margin:0 0 16px;";
 
 /** A paragraph of HTML; callers escape what goes in. */
-function paragraph(html: string, style = PARAGRAPH): string {
+export function paragraph(html: string, style = PARAGRAPH): string {
   return `<p style="${style}">${html}</p>`;
 }
 
-function link(href: string, label: string): string {
+export function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="color:${COLORS.link};">${escapeHtml(label)}</a>`;
 }
 
-const phoneLink = link(`tel:${business.phoneE164}`, business.phone);
+export const phoneLink = link(`tel:${business.phoneE164}`, business.phone);
 
-function htmlDocument(title: string, paragraphs: string[]): string {
+export function htmlDocument(title: string, paragraphs: string[]): string {
   const footer = [
     `<strong>${escapeHtml(business.name)}</strong>`,
     escapeHtml(formatAddressLine()),

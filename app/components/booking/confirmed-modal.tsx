@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+import { business } from "~/content/business";
+
+/** 'Appointment Confirmed' (spec step 6): shown for 4 s before the page reloads. */
+export function ConfirmedModal({ dateString, email }: { dateString: string; email: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="modal modal--confirmed" aria-labelledby="confirmed-title">
+      <div className="modal__panel">
+        <h2 id="confirmed-title">Appointment Confirmed</h2>
+        <p className="modal__when">{dateString}</p>
+        <p>
+          Thank you for scheduling with us. An email with all the details will be sent to {email}{" "}
+          shortly.
+        </p>
+        <p>
+          Please arrive {business.arriveEarlyMinutes} minutes before your time so you do not lose
+          your place in line.
+        </p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,264 @@
+// Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
+// service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
+// is still free) is recomputed here, and the database's exclusion constraint has the last word.
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { business, type Weekday } from "../content/business";
+import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
+import {
+  type AppointmentTypeRule,
+  type BookingSettings,
+  type BusyInterval,
+  isSlotBookable,
+  listAvailableSlots,
+  type UnbookableReason,
+} from "../domain/booking/slots";
+import { addDaysIso, isIsoDate, weekdayOf, zonedDateTime } from "../domain/booking/time-zone";
+import type { Database } from "./db/client.server";
+import { appointments, appointmentTypes } from "./db/schema.server";
+import {
+  type BookedAppointment,
+  bookingConfirmationEmail,
+  bookingNoticeEmail,
+} from "./email/booking-emails.server";
+import { enqueueEmail } from "./email/outbox.server";
+
+export interface AppointmentTypeView {
+  id: string;
+  type: string;
+  category: string;
+  description: string;
+  durationMin: number;
+  price: string;
+  workers: string[];
+  daysOfWeek: Weekday[];
+  startTime: string;
+  endTime: string;
+}
+
+export interface SlotView {
+  label: string;
+  /** ISO instant: what the confirm form posts back. */
+  startsAt: string;
+  freeWorkers: string[];
+}
+
+export interface BookingOptions {
+  now?: Date;
+  settings?: Partial<BookingSettings>;
+}
+
+const zone = business.timeZone;
+
+function toView(row: typeof appointmentTypes.$inferSelect): AppointmentTypeView {
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category.trim(),
+    description: row.description,
+    durationMin: row.durationMin,
+    price: row.price,
+    workers: row.workers,
+    daysOfWeek: row.daysOfWeek.split(",") as Weekday[],
+    startTime: row.startTime,
+    endTime: row.endTime,
+  };
+}
+
+function toRule(type: AppointmentTypeView): AppointmentTypeRule {
+  return {
+    id: type.id,
+    durationMin: type.durationMin,
+    daysOfWeek: type.daysOfWeek,
+    startTime: type.startTime,
+    endTime: type.endTime,
+    workers: type.workers,
+  };
+}
+
+/** Spec section 7: 'Reg Mani/Pedi' first, then by category (trimmed), then by name. */
+export async function listAppointmentTypes(db: Database): Promise<AppointmentTypeView[]> {
+  const rows = await db
+    .select()
+    .from(appointmentTypes)
+    .orderBy(
+      asc(appointmentTypes.sortOrder),
+      asc(appointmentTypes.category),
+      asc(appointmentTypes.type),
+    );
+  return rows.map(toView);
+}
+
+export async function findAppointmentType(
+  db: Database,
+  id: string,
+): Promise<AppointmentTypeView | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
+  return row ? toView(row) : undefined;
+}
+
+/** The types offered on a salon date (spec: filtered by the weekday in DOW). */
+export function typesOfferedOn(
+  types: AppointmentTypeView[],
+  dateIso: string,
+): AppointmentTypeView[] {
+  if (!isIsoDate(dateIso)) return [];
+  const weekday = weekdayOf(dateIso);
+  return types.filter((type) => type.daysOfWeek.includes(weekday));
+}
+
+/** Booked appointments of these workers that touch the salon date (busy time for the engine). */
+async function busyOn(db: Database, dateIso: string, workers: string[]): Promise<BusyInterval[]> {
+  if (workers.length === 0) return [];
+  const dayStart = zonedDateTime(dateIso, "00:00", zone);
+  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
+  return db
+    .select({
+      worker: appointments.worker,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "booked"),
+        inArray(appointments.worker, workers),
+        lt(appointments.startsAt, dayEnd),
+        gt(appointments.endsAt, dayStart),
+      ),
+    );
+}
+
+export type ListSlotsResult =
+  | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
+  | { ok: false; error: string };
+
+/** The slots a visitor may book: every one of them can be confirmed right now. */
+export async function listSlots(
+  db: Database,
+  input: { dateIso: string; typeId: string; worker?: string },
+  options: BookingOptions = {},
+): Promise<ListSlotsResult> {
+  if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
+  const type = await findAppointmentType(db, input.typeId);
+  if (!type) return { ok: false, error: "Choose a service." };
+  const worker = input.worker ? requestedWorker(input.worker) : undefined;
+  if (worker !== undefined && !type.workers.includes(worker)) {
+    return { ok: false, error: "Choose one of the service's workers." };
+  }
+  const slots = listAvailableSlots({
+    dateIso: input.dateIso,
+    type: toRule(type),
+    hours: business.hours,
+    busy: await busyOn(db, input.dateIso, worker ? [worker] : type.workers),
+    now: options.now ?? new Date(),
+    zone,
+    settings: options.settings,
+    worker,
+  });
+  return {
+    ok: true,
+    type,
+    slots: slots.map((slot) => ({
+      label: slot.label,
+      startsAt: slot.startsAt.toISOString(),
+      freeWorkers: slot.freeWorkers,
+    })),
+  };
+}
+
+export type BookResult =
+  | { ok: true; appointment: BookedAppointment }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" };
+
+function isOverlapViolation(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string }; code?: string })?.cause?.code;
+  return code === "23P01" || (error as { code?: string })?.code === "23P01";
+}
+
+/**
+ * Books a slot: validates the form, recomputes availability with fresh data, stores the
+ * appointment and its two emails in one transaction. With "Any available", a worker lost to a
+ * race is replaced by the next free one; when none is left the answer is "unavailable".
+ */
+export async function bookAppointment(
+  db: Database,
+  input: unknown,
+  options: BookingOptions = {},
+): Promise<BookResult> {
+  const parsed = BookingRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      fieldErrors[key] ??= issue.message;
+    }
+    return { ok: false, kind: "invalid", fieldErrors };
+  }
+  const request = parsed.data;
+  const type = await findAppointmentType(db, request.typeId);
+  if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
+  const preferred = requestedWorker(request.worker);
+  const now = options.now ?? new Date();
+
+  // Try the free workers in order; the constraint decides between simultaneous confirms.
+  const tried = new Set<string>();
+  for (;;) {
+    const check = isSlotBookable({
+      dateIso: request.dateIso,
+      type: toRule(type),
+      hours: business.hours,
+      busy: await busyOn(db, request.dateIso, type.workers),
+      now,
+      zone,
+      settings: options.settings,
+      worker: preferred,
+      startsAt: request.startsAt,
+    });
+    if (!check.ok) return { ok: false, kind: "unavailable", reason: check.reason };
+    if (tried.has(check.worker)) return { ok: false, kind: "unavailable", reason: "taken" };
+    tried.add(check.worker);
+    const endsAt = new Date(request.startsAt.getTime() + type.durationMin * 60_000);
+    try {
+      const appointment = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            name: request.name,
+            email: request.email,
+            phone: request.phone ?? null,
+            typeId: type.id,
+            typeName: type.type,
+            category: type.category,
+            worker: check.worker,
+            startsAt: request.startsAt,
+            endsAt,
+            price: type.price,
+          })
+          .returning();
+        if (!row) throw new Error("Storing the appointment returned no row.");
+        const booked: BookedAppointment = {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          typeName: row.typeName,
+          category: row.category,
+          worker: row.worker,
+          startsAt: row.startsAt,
+          endsAt: row.endsAt,
+          price: row.price,
+        };
+        await enqueueEmail(tx, bookingConfirmationEmail(booked), { now });
+        await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
+        return booked;
+      });
+      return { ok: true, appointment };
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+      if (preferred !== undefined) return { ok: false, kind: "unavailable", reason: "taken" };
+      // Someone else took this worker at this time a moment ago: look again.
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// Booking emails (spec section 7 "After a booking", DECISIONS.md 14): to the customer and to the
+// salon, with the spec's date string, the arrive-early request and a calendar file.
+import { business } from "../../content/business";
+import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
+import type { EmailAttachment } from "../db/schema.server";
+import { appointmentCalendar } from "./ics.server";
+import type { OutboxMessage } from "./outbox.server";
+import {
+  COLORS,
+  escapeHtml,
+  headerText,
+  htmlDocument,
+  link,
+  paragraph,
+  phoneLink,
+  textFooter,
+} from "./templates.server";
+
+export interface BookedAppointment {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  typeName: string;
+  category: string;
+  worker: string;
+  startsAt: Date;
+  endsAt: Date;
+  price: string;
+}
+
+/** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <worker>". */
+export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "worker">) {
+  const zone = business.timeZone;
+  return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.worker}`;
+}
+
+/** The spec's confirmation text, in our words. */
+export const ARRIVE_EARLY_TEXT = `Thank you for scheduling with us. Please arrive ${business.arriveEarlyMinutes} minutes before your confirmed time so you do not lose your place in line; if you arrive later, we may need to ask you to schedule another time on a different date.`;
+
+function calendarFile(appointment: BookedAppointment): EmailAttachment {
+  return {
+    filename: "appointment.ics",
+    contentType: "text/calendar; charset=utf-8; method=REQUEST",
+    content: appointmentCalendar({
+      uid: `${appointment.id}@2x10nails`,
+      startsAt: appointment.startsAt,
+      endsAt: appointment.endsAt,
+      summary: `${appointment.typeName} at ${business.name}`,
+      description: `${appointment.typeName} with ${appointment.worker}. ${ARRIVE_EARLY_TEXT}`,
+    }),
+  };
+}
+
+function detailLines(appointment: BookedAppointment): [string, string][] {
+  return [
+    ["Service", `${appointment.category} - ${appointment.typeName}`],
+    ["When", bookingDateString(appointment)],
+    ["Price", appointment.price],
+  ];
+}
+
+export function bookingConfirmationEmail(appointment: BookedAppointment): OutboxMessage {
+  const subject = headerText(
+    `Your appointment at ${business.name}: ${bookingDateString(appointment)}`,
+    140,
+  );
+  const greeting = `Hello ${appointment.name},`;
+  const intro = "Your appointment is confirmed. Here are the details:";
+  const details = detailLines(appointment);
+  const change = "To change or cancel, call us:";
+  const text = [
+    greeting,
+    intro,
+    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    ARRIVE_EARLY_TEXT,
+    `${change} ${business.phone}.`,
+    "The attached calendar file adds the appointment to your calendar.",
+    textFooter,
+  ].join("\n\n");
+  const html = htmlDocument(subject, [
+    paragraph(escapeHtml(greeting)),
+    paragraph(escapeHtml(intro)),
+    paragraph(
+      details
+        .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
+        .join("<br>\n"),
+    ),
+    paragraph(escapeHtml(ARRIVE_EARLY_TEXT)),
+    paragraph(`${escapeHtml(change)} ${phoneLink}.`),
+    paragraph(
+      "The attached calendar file adds the appointment to your calendar.",
+      `margin:0;font-size:13px;color:${COLORS.muted};`,
+    ),
+  ]);
+  return {
+    to: appointment.email,
+    replyTo: business.email,
+    subject,
+    text: `${text}\n`,
+    html,
+    attachments: [calendarFile(appointment)],
+  };
+}
+
+export function bookingNoticeEmail(appointment: BookedAppointment): OutboxMessage {
+  const subject = headerText(
+    `New booking: ${appointment.typeName}, ${bookingDateString(appointment)}`,
+    140,
+  );
+  const rows: [string, string][] = [
+    ["Customer", appointment.name],
+    ["Email", appointment.email],
+    ["Phone", appointment.phone ?? "No Phone"],
+    ...detailLines(appointment),
+  ];
+  const text = [
+    "A new appointment was booked on the website.",
+    rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    textFooter,
+  ].join("\n\n");
+  const html = htmlDocument(subject, [
+    paragraph("A new appointment was booked on the website."),
+    paragraph(
+      rows
+        .map(([label, value]) =>
+          label === "Email"
+            ? `<strong>Email:</strong> ${link(`mailto:${value}`, value)}`
+            : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`,
+        )
+        .join("<br>\n"),
+    ),
+  ]);
+  return {
+    to: business.email,
+    replyTo: appointment.email,
+    subject,
+    text: `${text}\n`,
+    html,
+    attachments: [calendarFile(appointment)],
+  };
+}
