@@ -10,12 +10,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 // SMTP server that the email tests start (tests/e2e/contact.spec.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "salon-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(port + 1);
+process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, "mail");
 // The staff account the server starts with, created by the real CLI (tests/e2e/staff.spec.ts).
 process.env.E2E_STAFF_EMAIL ??= "owner@example.com";
 process.env.E2E_STAFF_PASSWORD ??= `e2e-${Math.random().toString(36).slice(2)}-password`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { BookingPage } from "~/components/booking/booking-page";
 import { business } from "~/content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
@@ -102,6 +102,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     409,
   );
 }
+
+// After any booking attempt, refused ones included (a time just taken), the times are fetched
+// again so the list only offers what is still free (DECISIONS.md 10). Searches are not visits,
+// so this counts no page view.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? true : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

@@ -19,7 +19,10 @@ export function BookingPage(data: BookingPageData) {
   const [service, setService] = useState(query.service);
   const [worker, setWorker] = useState(query.worker || ANY);
   const [missing, setMissing] = useState<string[]>([]);
-  const [chosenSlot, setChosenSlot] = useState<string>(query.slot);
+  // The chosen time is kept whole: the list may refresh (and lose it) while a confirm is sent.
+  const [chosen, setChosen] = useState<BookingSlotView | null>(
+    () => data.slots?.find((s) => s.startsAt === query.slot) ?? null,
+  );
   const dateInput = useRef<HTMLInputElement>(null);
 
   // A date typed before the page became interactive is in the field but not in React's state.
@@ -45,7 +48,7 @@ export function BookingPage(data: BookingPageData) {
   // Spec step 6: success overlay 3 s, then 'Appointment Confirmed' 4 s, then the page reloads.
   const onBooked = useCallback(
     (confirmation: { dateString: string; email: string }) => {
-      setChosenSlot("");
+      setChosen(null);
       void overlay.flashSuccess().then(() => {
         setConfirmed(confirmation);
         setTimeout(() => window.location.reload(), 4000);
@@ -56,7 +59,7 @@ export function BookingPage(data: BookingPageData) {
   // Spec step 7 and DECISIONS.md 10: the loser of a race sees the failure overlay; the list of
   // times is fetched again after the attempt (React Router revalidates after an action).
   const onTaken = useCallback(() => {
-    setChosenSlot("");
+    setChosen(null);
     void overlay.flashFailure();
   }, [overlay]);
 
@@ -73,7 +76,6 @@ export function BookingPage(data: BookingPageData) {
   const showingResults =
     query.date === date && query.service === service && (query.worker || ANY) === worker;
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/schedule";
-  const slot = showingResults ? data.slots?.find((s) => s.startsAt === chosenSlot) : undefined;
 
   function chooseDate(value: string) {
     // Spec section 4: a new date clears the category, service, worker and times.
@@ -81,7 +83,7 @@ export function BookingPage(data: BookingPageData) {
     setCategory("");
     setService("");
     setWorker(ANY);
-    setChosenSlot("");
+    setChosen(null);
   }
 
   return (
@@ -216,7 +218,7 @@ export function BookingPage(data: BookingPageData) {
                         className="slot"
                         onClick={(event) => {
                           event.preventDefault();
-                          setChosenSlot(s.startsAt);
+                          setChosen(s);
                         }}
                       >
                         {s.label}
@@ -240,15 +242,15 @@ export function BookingPage(data: BookingPageData) {
         </section>
       </div>
 
-      {slot && selected ? (
+      {chosen && selected ? (
         <ConfirmDialog
-          key={slot.startsAt}
+          key={chosen.startsAt}
           date={date}
           dateLabel={data.dateLabel}
           service={selected}
           worker={worker}
-          slot={slot}
-          onClose={() => setChosenSlot("")}
+          slot={chosen}
+          onClose={() => setChosen(null)}
           onBooked={onBooked}
           onTaken={onTaken}
         />

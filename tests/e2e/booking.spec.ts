@@ -1,0 +1,137 @@
+import { expect, type Page, test } from "@playwright/test";
+import { business } from "../../app/content/business";
+import { mailTo } from "./mailbox";
+
+// Online booking end to end: production build, seeded catalogue, real SMTP server.
+
+/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
+function salonDate(days: number): string {
+  for (let extra = 0; ; extra++) {
+    const date = new Date(Date.now() + (days + extra) * 86_400_000);
+    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      timeZone: business.timeZone,
+      weekday: "long",
+    }).format(date);
+    if (weekday !== "Sunday") return iso;
+  }
+}
+
+async function findTimes(
+  page: Page,
+  date: string,
+  category: string,
+  service: string,
+  worker?: string,
+) {
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption(category);
+  await page.getByLabel("Service").selectOption({ label: service });
+  if (worker) await page.getByLabel("Worker").selectOption(worker);
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
+}
+
+test("a visitor books a time; both emails arrive with the date string and a calendar file", async ({
+  page,
+}) => {
+  const date = salonDate(3);
+  const email = `guest.${Date.now()}@example.com`;
+  await findTimes(page, date, "Manicure", "Classic Manicure");
+  const box = page.locator(".service-box");
+  await expect(box).toContainText("Manicure");
+  await expect(box).toContainText("Classic Manicure");
+  await expect(box).toContainText("$35");
+  await expect(page.getByLabel("Worker").locator("option").first()).toHaveText("Any available");
+
+  await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("10:00 AM with Mara");
+  await dialog.getByLabel("Name").fill("Grace Hopper");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("(312) 555-0199");
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+  const confirmed = page.getByRole("dialog", { name: "Appointment Confirmed" });
+  await expect(confirmed).toBeVisible({ timeout: 6000 });
+  await expect(confirmed).toContainText(/email .* will be sent .* shortly/i);
+  // Then the page reloads (spec step 6).
+  await page.waitForEvent("load", { timeout: 10_000 });
+  await expect(confirmed).toBeHidden();
+
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1);
+  const mail = mailTo(email)[0];
+  expect(mail?.subject).toMatch(/@ 10:00 AM with Mara$/);
+  expect(mail?.subject).toMatch(
+    /^Your appointment at 2 x 10 Nails & Spa: \w+day, \w+ \d{1,2} \d{4} @/,
+  );
+  expect(mail?.raw).toContain("appointment.ics");
+  expect(mail?.raw).toContain("text/calendar");
+  const notices = () =>
+    mailTo(business.email).filter(
+      (m) => m.subject.startsWith("New booking") && m.raw.includes(email),
+    );
+  await expect.poll(() => notices().length, { timeout: 15_000 }).toBe(1);
+});
+
+test("a new date clears the category, service, worker and times", async ({ page }) => {
+  await findTimes(page, salonDate(4), "Pedicure", "Classic Pedicure", "Sofia");
+  await page.getByLabel("Date").fill(salonDate(5));
+  await expect(page.getByLabel("Category")).toHaveValue("");
+  await expect(page.getByLabel("Service")).toHaveValue("");
+  await expect(page.getByLabel("Worker")).toHaveValue("any");
+  await expect(page.getByRole("list", { name: "Available times" })).toBeHidden();
+});
+
+test("the confirm dialog closes with Escape and its close button; empty name or email sends nothing", async ({
+  page,
+}) => {
+  await findTimes(page, salonDate(6), "Gel Polish", "Gel Manicure");
+  const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+  await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await dialog.getByLabel("Name").fill("Only A Name");
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
+  expect(posted).toBe(false);
+});
+
+test("two visitors confirm the same time with the only worker: one wins, the other is told and sees fresh times", async ({
+  browser,
+}) => {
+  const date = salonDate(7);
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
+  for (const page of [first, second]) {
+    if (!page) throw new Error("no page");
+    await findTimes(page, date, "Waxing", "Eyebrow Wax");
+    await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+    await dialog.getByLabel("Name").fill("Racer");
+    await dialog.getByLabel("Email").fill(`racer.${Date.now()}@example.com`);
+  }
+  if (!first || !second) throw new Error("no page");
+  await first.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(first.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+  await second.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: "Failure" })).toBeVisible();
+  await expect(second.getByRole("button", { name: "2:00 PM", exact: true })).toHaveCount(0);
+  // The 15-minute wax right after is still free.
+  await expect(second.getByRole("button", { name: "2:15 PM", exact: true })).toBeVisible();
+});
