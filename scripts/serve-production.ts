@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /** Starts the production server (building first if needed) and waits for /healthz. */
 export async function startProductionServer(port: number): Promise<{ url: string; stop(): void }> {
@@ -7,7 +9,15 @@ export async function startProductionServer(port: number): Promise<{ url: string
     await run("npm", ["run", "build"]);
   }
   const child: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      // A fresh embedded database unless one is given: audits and benchmarks must not take
+      // the data folder of a server that is running here.
+      DATA_DIR: mkdtempSync(join(tmpdir(), "salon-serve-")),
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
