@@ -10,9 +10,19 @@ import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/home";
 
+const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
+
+// The menu highlights, a review and the JSON-LD come from the loader, so the page's JavaScript
+// does not carry the whole menu and review list (first-visit bundle budget).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Home");
-  return null;
+  return {
+    highlights: serviceCategories
+      .filter((category) => featured.includes(category.id))
+      .map(({ id, name, summary, details }) => ({ id, name, summary, first: details[0] })),
+    review: reviews[0],
+    jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,18 +34,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
-
-export default function Home({ matches }: Route.ComponentProps) {
-  const siteUrl = siteUrlOf(matches);
-  const highlights = serviceCategories.filter((category) => featured.includes(category.id));
-  const review = reviews[0];
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { highlights, review, jsonLd } = loaderData;
   return (
     <>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(nailSalonJsonLd(siteUrl)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <section className="hero">
         <div className="hero__text">
@@ -93,7 +99,7 @@ export default function Home({ matches }: Route.ComponentProps) {
         </div>
         <ul className="card-grid">
           {highlights.map((category) => {
-            const from = category.details[0];
+            const from = category.first;
             return (
               <li key={category.id} className="card">
                 <h3>{category.name}</h3>

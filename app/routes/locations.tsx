@@ -10,7 +10,7 @@ import type { Route } from "./+types/locations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Locations");
-  return null;
+  return { jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,14 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/locations",
   });
 
-export default function Locations({ matches }: Route.ComponentProps) {
+export default function Locations({ loaderData }: Route.ComponentProps) {
   const { address } = business;
   return (
     <div className="page">
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(nailSalonJsonLd(siteUrlOf(matches))) }}
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
       <header className="page-header">
         <p className="eyebrow">Visit</p>
