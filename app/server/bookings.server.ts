@@ -1,7 +1,7 @@
 // Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { business, type Weekday } from "../content/business";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
 import {
@@ -125,6 +125,8 @@ async function busyOn(db: Database, dateIso: string, workers: string[]): Promise
         inArray(appointments.worker, workers),
         lt(appointments.startsAt, dayEnd),
         gt(appointments.endsAt, dayStart),
+        // No appointment lasts a day: a lower bound lets the start-time index skip history.
+        gt(appointments.startsAt, new Date(dayStart.getTime() - 24 * 60 * 60_000)),
       ),
     );
 }
@@ -172,9 +174,14 @@ export type BookResult =
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" };
 
-function isOverlapViolation(error: unknown): boolean {
-  const code = (error as { cause?: { code?: string }; code?: string })?.cause?.code;
-  return code === "23P01" || (error as { code?: string })?.code === "23P01";
+/**
+ * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
+ * deadlock between simultaneous inserts (40P01). Both mean "look again", never a 500.
+ */
+function isLostRace(error: unknown): boolean {
+  const code =
+    (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === "23P01" || code === "40P01";
 }
 
 /**
@@ -222,6 +229,11 @@ export async function bookAppointment(
     const endsAt = new Date(request.startsAt.getTime() + type.durationMin * 60_000);
     try {
       const appointment = await db.transaction(async (tx) => {
+        // Simultaneous bookings of one worker queue here and the later one meets the constraint
+        // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
+        );
         const [row] = await tx
           .insert(appointments)
           .values({
@@ -256,7 +268,7 @@ export async function bookAppointment(
       });
       return { ok: true, appointment };
     } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
+      if (!isLostRace(error)) throw error;
       if (preferred !== undefined) return { ok: false, kind: "unavailable", reason: "taken" };
       // Someone else took this worker at this time a moment ago: look again.
     }
