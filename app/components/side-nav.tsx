@@ -78,7 +78,7 @@ export function SideNav({ id, open, onClose, items, label, extra }: SideNavProps
           <ul className="side-nav__links">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={onClose} prefetch="intent">
+                <NavLink to={item.to} onClick={onClose}>
                   {item.label}
                 </NavLink>
               </li>

@@ -32,11 +32,7 @@ function Tags({ tags }: { tags: string }) {
 }
 
 function PostLink({ post, children }: { post: BlogPost; children: React.ReactNode }) {
-  return (
-    <Link to={`/blogpost?post=${post.id}`} prefetch="intent">
-      {children}
-    </Link>
-  );
+  return <Link to={`/blogpost?post=${post.id}`}>{children}</Link>;
 }
 
 export default function Blog() {

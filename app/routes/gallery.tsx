@@ -30,11 +30,7 @@ export default function Gallery() {
       <ul className="gallery-grid">
         {galleryPhotos.map((photo, index) => (
           <li key={photo.id}>
-            <Link
-              to={`/gallery-photo?photo=${photo.id}`}
-              className="gallery-grid__link"
-              prefetch="intent"
-            >
+            <Link to={`/gallery-photo?photo=${photo.id}`} className="gallery-grid__link">
               <Picture
                 image={photo.image}
                 sizes="(min-width: 1100px) 340px, (min-width: 700px) 31vw, 50vw"
