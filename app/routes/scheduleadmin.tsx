@@ -1,29 +1,186 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { ScheduleAdminPage } from "~/components/schedule-admin/schedule-admin-page";
+import {
+  SCHEDULE_ADMIN_INTENTS,
+  type ScheduleAdminActionResult,
+  type ScheduleAdminIntent,
+} from "~/components/schedule-admin/schedule-admin-types";
+import { business } from "~/content/business";
+import {
+  formatDateString,
+  isIsoDate,
+  salonDateOf,
+  zonedDateTime,
+} from "~/domain/booking/time-zone";
+import {
+  createAppointmentType,
+  duplicateAppointmentType,
+  listAppointmentTypesForStaff,
+  readAppointmentTypeForm,
+  removeAppointmentType,
+  type TypeMutationResult,
+  updateAppointmentType,
+} from "~/server/appointment-types.server";
+import { bookAppointment, listSlots } from "~/server/bookings.server";
 import { countPageView } from "~/server/page-views.server";
 import { requireStaff } from "~/server/session.server";
+import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
 import type { Route } from "./+types/scheduleadmin";
 
 export const handle = { staff: true };
 
+// The listed day lives in the address (?date=), so the list works without JavaScript and survives
+// a reload. The 'Add Appointment' dialog asks for free times with ?bookDate=&service=&worker=.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
-  await countPageView(context.db, request, "Schedule Admin");
-  return { email: user.email };
+  const url = new URL(request.url);
+  // Choosing a day, looking up times and reloading after a change are the same visit: only the
+  // page's first load counts (DECISIONS.md 17).
+  if (!url.searchParams.has("date")) await countPageView(context.db, request, "Schedule Admin");
+  const now = new Date();
+  const today = salonDateOf(now, business.timeZone);
+  const requested = url.searchParams.get("date") ?? "";
+  const date = isIsoDate(requested) ? requested : today;
+  const [appointments, types] = await Promise.all([
+    listAppointmentsOn(context.db, date),
+    listAppointmentTypesForStaff(context.db),
+  ]);
+  return {
+    email: user.email,
+    now: now.toISOString(),
+    today,
+    date,
+    dateLabel: formatDateString(zonedDateTime(date, "12:00", business.timeZone), business.timeZone),
+    appointments: appointments.map((a) => ({
+      id: a.id,
+      name: a.name,
+      typeName: a.typeName,
+      category: a.category,
+      phone: a.phone,
+      phoneLabel: a.phoneLabel,
+      startLabel: a.startLabel,
+      startsAt: a.startsAt.toISOString(),
+      worker: a.worker,
+    })),
+    types,
+    slots: await freeTimes(context.db, url.searchParams),
+  };
 }
+
+async function freeTimes(db: Route.LoaderArgs["context"]["db"], params: URLSearchParams) {
+  const dateIso = params.get("bookDate") ?? "";
+  const typeId = params.get("service") ?? "";
+  const worker = params.get("worker") || "any";
+  if (!dateIso || !typeId) return null;
+  const result = await listSlots(db, { dateIso, typeId, worker });
+  return {
+    key: `${dateIso}|${typeId}|${worker}`,
+    slots: result.ok ? result.slots.map((s) => ({ label: s.label, startsAt: s.startsAt })) : null,
+    error: result.ok ? null : result.error,
+  };
+}
+
+const answer = (result: ScheduleAdminActionResult, status = 200) => data(result, status);
+
+function refused(
+  intent: ScheduleAdminIntent,
+  status: number,
+  message: string,
+  fieldErrors?: Record<string, string>,
+) {
+  // Spec section 8: a failure is logged; expected ones as a warning, without customer data.
+  console.warn(`[scheduleadmin] ${intent} refused (${status}): ${message}`, fieldErrors ?? "");
+  return answer({ ok: false, intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+}
+
+function typeAnswer(intent: ScheduleAdminIntent, result: TypeMutationResult) {
+  if (result.ok) return answer({ ok: true, intent, id: result.type.id });
+  if (result.kind === "invalid") {
+    return refused(intent, 400, "Please check the marked fields.", result.fieldErrors);
+  }
+  return refused(intent, 404, "That appointment type no longer exists.");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request, context);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (!form || !SCHEDULE_ADMIN_INTENTS.includes(intent as ScheduleAdminIntent)) {
+    return answer({ ok: false, intent: null, message: "The form could not be read." }, 400);
+  }
+  const known = intent as ScheduleAdminIntent;
+  const { db } = context;
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  try {
+    switch (known) {
+      case "create":
+        return typeAnswer(known, await createAppointmentType(db, readAppointmentTypeForm(form)));
+      case "update":
+        return typeAnswer(
+          known,
+          await updateAppointmentType(db, field("id"), readAppointmentTypeForm(form)),
+        );
+      case "duplicate":
+        return typeAnswer(known, await duplicateAppointmentType(db, field("id")));
+      case "remove": {
+        const result = await removeAppointmentType(db, field("id"));
+        if (result.ok) return answer({ ok: true, intent: known, id: result.id });
+        return refused(known, 404, "That appointment type no longer exists.");
+      }
+      case "cancel": {
+        const result = await cancelAppointment(db, field("id"), { cancelledBy: user.email });
+        if (result.ok) {
+          context.kickEmail();
+          return answer({ ok: true, intent: known, id: result.appointment.id });
+        }
+        return result.kind === "not-found"
+          ? refused(known, 404, "That appointment no longer exists.")
+          : refused(known, 409, "That appointment was already cancelled or has started.");
+      }
+      case "book": {
+        // A customer who phoned: the same rules, the same constraint as online booking.
+        const result = await bookAppointment(db, {
+          dateIso: field("date"),
+          typeId: field("service"),
+          worker: field("worker"),
+          startsAt: field("slot"),
+          name: field("name"),
+          email: field("email"),
+          phone: field("phone"),
+        });
+        if (result.ok) {
+          context.kickEmail();
+          const { id, startsAt } = result.appointment;
+          const dateIso = salonDateOf(startsAt, business.timeZone);
+          return answer({ ok: true, intent: known, id, dateIso });
+        }
+        if (result.kind === "invalid") {
+          return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
+        }
+        return refused(known, 409, `That time is not available (${result.reason}).`);
+      }
+    }
+  } catch (error) {
+    console.error(`[scheduleadmin] ${known} failed:`, error);
+    return answer({ ok: false, intent: known, message: "Something went wrong." }, 500);
+  }
+}
+
+// The page reloads its data itself after a change (with ?date= in the address, so no page view
+// is counted), and asks for free times with a fetcher; nothing else needs a revalidation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Schedule Admin | 2 x 10 Nails & Spa" },
   { name: "robots", content: "noindex" },
 ];
 
-// The day's appointments and the appointment types arrive with the schedule-admin issue.
 export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="page staff-page">
-      <header className="page-header">
-        <p className="eyebrow">Staff</p>
-        <h1>Schedule</h1>
-        <p className="lead">Signed in as {loaderData.email}. Appointments will be listed here.</p>
-      </header>
-    </div>
-  );
+  return <ScheduleAdminPage {...loaderData} />;
 }

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { AddAppointmentDialog } from "./add-appointment-dialog";
+import { CancelDialog } from "./cancel-dialog";
+import { useTicker } from "./live-clock";
+import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
+
+type AppointmentsSectionProps = Pick<
+  ScheduleAdminData,
+  "appointments" | "date" | "dateLabel" | "today" | "types" | "now"
+>;
+
+/**
+ * Spec "Schedule admin": a day's booked appointments in start order, upcoming ones set apart
+ * from past ones. The day is in the address (?date=), so the list works without JavaScript.
+ * Cancelled appointments leave the list: it shows who is coming.
+ */
+export function AppointmentsSection(props: AppointmentsSectionProps) {
+  const { appointments, date, dateLabel, today } = props;
+  // Whether an appointment is past moves on with the clock, without a reload.
+  const now = useTicker(props.now, 15_000);
+  const [cancelling, setCancelling] = useState<AdminAppointmentView | null>(null);
+  const [adding, setAdding] = useState(false);
+  const count = `${appointments.length} ${appointments.length === 1 ? "appointment" : "appointments"}`;
+
+  return (
+    <section aria-labelledby="appointments-title" className="staff-section">
+      <div className="section-head">
+        <h2 id="appointments-title">Appointments</h2>
+        <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
+          Add Appointment
+        </button>
+      </div>
+
+      <Form method="get" className="day-picker">
+        <div className="field">
+          <label htmlFor="day-date">Date</label>
+          <input key={date} id="day-date" name="date" type="date" defaultValue={date} required />
+        </div>
+        <button type="submit" className="button">
+          Get Scheduled Appointments
+        </button>
+      </Form>
+
+      <p className="day-summary">
+        <span className="day-summary__date">{dateLabel}</span>
+        {date === today ? <span className="day-summary__tag">Today</span> : null}
+        <span className="day-summary__count">{count}</span>
+      </p>
+
+      {appointments.length === 0 ? (
+        <p className="day-empty">No appointments on this day.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table appointments-table">
+            <caption className="visually-hidden">
+              Appointments on {dateLabel}, in start order
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Start</th>
+                <th scope="col">Worker</th>
+                <th scope="col">
+                  <span className="visually-hidden">Status</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {appointments.map((appointment) => {
+                const upcoming = Date.parse(appointment.startsAt) > now;
+                return (
+                  <tr
+                    key={appointment.id}
+                    className={upcoming ? "appointment--upcoming" : "appointment--past"}
+                  >
+                    <td>{appointment.name}</td>
+                    <td>{appointment.typeName}</td>
+                    <td>
+                      {appointment.phone ? (
+                        <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
+                      ) : (
+                        <span className="appointments-table__none">{appointment.phoneLabel}</span>
+                      )}
+                    </td>
+                    <td className="appointments-table__start">{appointment.startLabel}</td>
+                    <td>{appointment.worker}</td>
+                    <td className="appointments-table__status">
+                      <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
+                      {upcoming ? (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          onClick={() => setCancelling(appointment)}
+                        >
+                          Cancel
+                          <span className="visually-hidden">
+                            {` ${appointment.name}'s ${appointment.startLabel} appointment`}
+                          </span>
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {cancelling ? (
+        <CancelDialog
+          appointment={cancelling}
+          date={date}
+          dateLabel={dateLabel}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
+      {adding ? (
+        <AddAppointmentDialog
+          types={props.types}
+          date={date}
+          today={today}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

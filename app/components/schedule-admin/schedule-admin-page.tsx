@@ -1,0 +1,22 @@
+import { AppointmentsSection } from "./appointments-section";
+import { LiveClock } from "./live-clock";
+import type { ScheduleAdminData } from "./schedule-admin-types";
+import { TypesSection } from "./types-section";
+
+/** Staff schedule admin (spec "Schedule admin"): the salon's clock, a day's list, the types. */
+export function ScheduleAdminPage(data: ScheduleAdminData) {
+  return (
+    <div className="page staff-page schedule-admin">
+      <header className="page-header schedule-admin__header">
+        <div>
+          <p className="eyebrow">Staff</p>
+          <h1>Schedule</h1>
+          <p className="lead">Signed in as {data.email}.</p>
+        </div>
+        <LiveClock initial={data.now} />
+      </header>
+      <AppointmentsSection {...data} />
+      <TypesSection types={data.types} date={data.date} />
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { WEEKDAYS } from "~/domain/booking/time-zone";
+import { CloseIcon } from "../icons";
+import type { AdminTypeView, ScheduleAdminActionResult } from "./schedule-admin-types";
+import { useActionFeedback } from "./use-action-feedback";
+
+type Success = Extract<ScheduleAdminActionResult, { ok: true }>;
+
+interface TypeFormProps {
+  /** Edit this type; without one the form creates a new type. */
+  type?: AdminTypeView;
+  /** The listed day (the page reloads it after a change). */
+  date: string;
+  /** A line above the fields, e.g. after a duplicate. */
+  note?: string;
+  onClose(): void;
+  onDone(result: Success): void;
+}
+
+const TEXT_FIELDS = [
+  "type",
+  "category",
+  "startTime",
+  "endTime",
+  "durationMin",
+  "price",
+  "description",
+  "workers",
+] as const;
+
+/**
+ * The create and edit form of an appointment type (spec section 4 "Admin type forms", section 5).
+ * Every field is required: empty ones are marked (red border, aria-invalid) and nothing is sent.
+ * The server checks everything again and answers with field errors, shown under the fields.
+ */
+export function TypeForm({ type, date, note, onClose, onDone }: TypeFormProps) {
+  const editing = type !== undefined;
+  const prefix = editing ? "edit-type" : "new-type";
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const started = useActionFeedback(fetcher, {
+    date,
+    onSuccess: (result) => {
+      setErrors({});
+      onDone(result);
+    },
+    onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
+  });
+
+  // Bring the form into view when it opens (on a phone it is below the list).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("value") ?? "create";
+    if (intent === "create" || intent === "update") {
+      const form = new FormData(event.currentTarget);
+      const empty: string[] = TEXT_FIELDS.filter(
+        (name) => String(form.get(name) ?? "").trim() === "",
+      );
+      if (form.getAll("daysOfWeek").length === 0) empty.push("daysOfWeek");
+      setMissing(empty);
+      if (empty.length > 0) {
+        // Spec section 5: red borders, no message, nothing sent.
+        event.preventDefault();
+        const first = empty[0] === "daysOfWeek" ? `${prefix}-Monday` : `${prefix}-${empty[0]}`;
+        document.getElementById(first)?.focus();
+        return;
+      }
+    }
+    started();
+  }
+
+  /** Editing a field takes its mark away until the next try. */
+  function edited(name: string) {
+    if (missing.includes(name)) setMissing(missing.filter((n) => n !== name));
+    if (name in errors) {
+      const { [name]: _gone, ...rest } = errors;
+      setErrors(rest);
+    }
+  }
+
+  const invalid = (name: string) => missing.includes(name) || name in errors;
+  const describedBy = (name: string, hint?: boolean) =>
+    [hint ? `${prefix}-${name}-hint` : "", errors[name] ? `${prefix}-${name}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const control = (name: string, hint?: boolean) => ({
+    id: `${prefix}-${name}`,
+    name,
+    "aria-invalid": invalid(name) || undefined,
+    "aria-describedby": describedBy(name, hint),
+    onChange: () => edited(name),
+  });
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="form type-form">
+      <div className="type-form__top">
+        <h3 ref={heading} tabIndex={-1}>
+          {editing ? "Edit Appointment Type" : "New Appointment Type"}
+        </h3>
+        <button type="button" className="icon-button" aria-label="Close form" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {note ? <p className="type-form__note">{note}</p> : null}
+      {editing ? <input type="hidden" name="id" value={type.id} /> : null}
+
+      <div className="type-form__grid">
+        <TypeField prefix={prefix} name="type" label="Type" error={errors.type} wide>
+          <input
+            {...control("type")}
+            type="text"
+            maxLength={80}
+            autoComplete="off"
+            defaultValue={type?.type}
+          />
+        </TypeField>
+        <TypeField prefix={prefix} name="category" label="Category" error={errors.category} wide>
+          <input
+            {...control("category")}
+            type="text"
+            maxLength={60}
+            autoComplete="off"
+            defaultValue={type?.category}
+          />
+        </TypeField>
+        <TypeField prefix={prefix} name="startTime" label="Start" error={errors.startTime}>
+          <input {...control("startTime")} type="time" defaultValue={type?.startTime} />
+        </TypeField>
+        <TypeField prefix={prefix} name="endTime" label="End" error={errors.endTime}>
+          <input {...control("endTime")} type="time" defaultValue={type?.endTime} />
+        </TypeField>
+        <TypeField
+          prefix={prefix}
+          name="durationMin"
+          label="Duration"
+          hint="In minutes, in steps of 5 (at most 480)."
+          error={errors.durationMin}
+        >
+          <input
+            {...control("durationMin", true)}
+            type="text"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            defaultValue={type?.durationMin}
+          />
+        </TypeField>
+        <TypeField
+          prefix={prefix}
+          name="price"
+          label="Price"
+          hint="Like $50, $50+ or $45.50."
+          error={errors.price}
+        >
+          <input
+            {...control("price", true)}
+            type="text"
+            maxLength={12}
+            autoComplete="off"
+            defaultValue={type?.price}
+          />
+        </TypeField>
+        <TypeField
+          prefix={prefix}
+          name="description"
+          label="Description"
+          error={errors.description}
+          full
+        >
+          <textarea
+            {...control("description")}
+            rows={3}
+            maxLength={1000}
+            defaultValue={type?.description}
+          />
+        </TypeField>
+
+        <fieldset
+          className="weekday-picker"
+          data-invalid={invalid("daysOfWeek") || undefined}
+          aria-describedby={errors.daysOfWeek ? `${prefix}-daysOfWeek-error` : undefined}
+        >
+          <legend>Days</legend>
+          <div className="weekday-picker__days">
+            {WEEKDAYS.map((day) => (
+              <label key={day} className="weekday-picker__day">
+                <input
+                  id={`${prefix}-${day}`}
+                  type="checkbox"
+                  name="daysOfWeek"
+                  value={day}
+                  defaultChecked={type?.daysOfWeek.includes(day)}
+                  aria-invalid={invalid("daysOfWeek") || undefined}
+                  onChange={() => edited("daysOfWeek")}
+                />
+                <span>{day}</span>
+              </label>
+            ))}
+          </div>
+          {errors.daysOfWeek ? (
+            <p className="field__error" id={`${prefix}-daysOfWeek-error`}>
+              {errors.daysOfWeek}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <TypeField
+          prefix={prefix}
+          name="workers"
+          label="Workers"
+          hint="Comma separated names, like Mara, Lena."
+          error={errors.workers}
+          full
+        >
+          <input
+            {...control("workers", true)}
+            type="text"
+            maxLength={450}
+            autoComplete="off"
+            defaultValue={type?.workers.join(", ")}
+          />
+        </TypeField>
+      </div>
+
+      <div className="type-form__actions">
+        {editing ? (
+          <>
+            <button type="submit" name="intent" value="update" className="button">
+              Update
+            </button>
+            <button type="submit" name="intent" value="duplicate" className="button button--ghost">
+              Duplicate
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              className="button button--ghost button--danger"
+            >
+              Remove
+            </button>
+          </>
+        ) : (
+          <button type="submit" name="intent" value="create" className="button">
+            Create
+          </button>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+interface TypeFieldProps {
+  prefix: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Half the row on wide screens, or the whole row. */
+  wide?: boolean;
+  full?: boolean;
+  children: ReactNode;
+}
+
+function TypeField({ prefix, name, label, hint, error, wide, full, children }: TypeFieldProps) {
+  const size = full ? " type-form__full" : wide ? " type-form__wide" : "";
+  return (
+    <div className={`field${size}`}>
+      <label htmlFor={`${prefix}-${name}`}>{label}</label>
+      {children}
+      {hint ? (
+        <p className="field__hint" id={`${prefix}-${name}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${prefix}-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

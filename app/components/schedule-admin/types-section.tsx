@@ -1,0 +1,123 @@
+import { useEffect, useState } from "react";
+import type { AdminTypeView } from "./schedule-admin-types";
+import { TypeForm } from "./type-form";
+
+interface TypesSectionProps {
+  types: AdminTypeView[];
+  date: string;
+}
+
+/** The form's contents change with the stored values: after an update it shows what was saved. */
+const versionOf = (type: AdminTypeView) => `${type.id}:${JSON.stringify(type)}`;
+
+/**
+ * Spec "Schedule admin": 'Create New Appointment Type' opens a form; 'View Appointment Types' lists
+ * the types as '<Category> - <Type>', and choosing one opens its edit form (Update, Duplicate,
+ * Remove). One form at a time, so every label on the page names one field.
+ */
+export function TypesSection({ types, date }: TypesSectionProps) {
+  const [creating, setCreating] = useState(false);
+  const [listing, setListing] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // After a duplicate the copy opens as soon as the reloaded list has it.
+  const [copyId, setCopyId] = useState<string | null>(null);
+  const [openedCopy, setOpenedCopy] = useState<string | null>(null);
+  const editing = types.find((type) => type.id === editingId);
+
+  useEffect(() => {
+    if (copyId && types.some((type) => type.id === copyId)) {
+      setEditingId(copyId);
+      setOpenedCopy(copyId);
+      setCopyId(null);
+    }
+  }, [copyId, types]);
+
+  return (
+    <section className="staff-section">
+      <h2>Appointment Types</h2>
+      <p className="staff-section__intro">
+        The services visitors can book online, with their hours, days and workers.
+      </p>
+      <div className="button-row types-toolbar">
+        {creating ? null : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setCreating(true);
+              setEditingId(null);
+            }}
+          >
+            Create New Appointment Type
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-controls="type-list"
+          onClick={() => {
+            setListing(true);
+            document.getElementById("type-list")?.scrollIntoView({ block: "nearest" });
+          }}
+        >
+          View Appointment Types
+        </button>
+      </div>
+
+      <div className="types-layout" data-listing={listing || undefined}>
+        <div id="type-list" className="type-list" hidden={!listing}>
+          {types.length === 0 ? (
+            <p>No appointment types yet.</p>
+          ) : (
+            <ul>
+              {types.map((type) => (
+                <li key={type.id}>
+                  <button
+                    type="button"
+                    className="type-list__item"
+                    aria-current={type.id === editingId || undefined}
+                    onClick={() => {
+                      setCreating(false);
+                      setEditingId(type.id);
+                      setOpenedCopy(null);
+                    }}
+                  >
+                    {`${type.category} - ${type.type}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {creating ? (
+          <TypeForm
+            date={date}
+            onClose={() => setCreating(false)}
+            onDone={() => {
+              // The new type is in the reloaded list.
+              setCreating(false);
+              setListing(true);
+            }}
+          />
+        ) : editing ? (
+          <TypeForm
+            key={versionOf(editing)}
+            type={editing}
+            date={date}
+            note={
+              editing.id === openedCopy
+                ? "This is the new copy, listed after the original. Change what differs and press Update."
+                : undefined
+            }
+            onClose={() => setEditingId(null)}
+            onDone={(result) => {
+              if (result.intent === "remove") setEditingId(null);
+              if (result.intent === "duplicate") setCopyId(result.id);
+            }}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+// Staff edit the services online visitors book (spec "Schedule admin", section 4 "Admin type
+// forms", section 5). The browser's values are parsed here with the same schema the form hints
+// with; the database's CHECKs hold the same limits, so nothing the form refuses can be stored.
+import { asc, eq } from "drizzle-orm";
+import type { Weekday } from "../content/business";
+import {
+  type AppointmentTypeInput,
+  AppointmentTypeSchema,
+  joinDaysOfWeek,
+} from "../domain/booking/appointment-type-schema";
+import type { AppointmentTypeView } from "./bookings.server";
+import type { Database } from "./db/client.server";
+import { appointmentTypes } from "./db/schema.server";
+
+export type TypeMutationResult =
+  | { ok: true; type: AppointmentTypeView }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "not-found" };
+
+export type RemoveTypeResult = { ok: true; id: string } | { ok: false; kind: "not-found" };
+
+/** The form's field names are the schema's keys; weekdays come as repeated checkboxes. */
+export const APPOINTMENT_TYPE_FIELDS = [
+  "type",
+  "category",
+  "startTime",
+  "endTime",
+  "durationMin",
+  "price",
+  "description",
+  "daysOfWeek",
+  "workers",
+] as const;
+
+type Row = typeof appointmentTypes.$inferSelect;
+
+function toView(row: Row): AppointmentTypeView {
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category.trim(),
+    description: row.description,
+    durationMin: row.durationMin,
+    price: row.price,
+    workers: row.workers,
+    daysOfWeek: row.daysOfWeek.split(",") as Weekday[],
+    startTime: row.startTime,
+    endTime: row.endTime,
+  };
+}
+
+function toColumns(input: AppointmentTypeInput) {
+  return {
+    type: input.type,
+    category: input.category,
+    // Stored as the spec stores DOW: comma-separated, spaces removed.
+    daysOfWeek: joinDaysOfWeek(input.daysOfWeek),
+    durationMin: input.durationMin,
+    description: input.description,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    workers: input.workers,
+    price: input.price,
+  };
+}
+
+const isId = (id: unknown): id is string =>
+  typeof id === "string" &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function parse(
+  input: unknown,
+): { ok: true; data: AppointmentTypeInput } | Extract<TypeMutationResult, { kind: "invalid" }> {
+  const parsed = AppointmentTypeSchema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  }
+  return { ok: false, kind: "invalid", fieldErrors };
+}
+
+/** The form as the schema takes it: text fields as strings, the checked weekdays as a list. */
+export function readAppointmentTypeForm(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of APPOINTMENT_TYPE_FIELDS) {
+    if (name === "daysOfWeek") {
+      values[name] = form.getAll(name).filter((value) => typeof value === "string");
+    } else {
+      const value = form.get(name);
+      values[name] = typeof value === "string" ? value : undefined;
+    }
+  }
+  return values;
+}
+
+/**
+ * The types as staff see them: in the public order (spec section 7), and a copy right after its
+ * original (same name), so the list does not shuffle between loads.
+ */
+export async function listAppointmentTypesForStaff(db: Database): Promise<AppointmentTypeView[]> {
+  const rows = await db
+    .select()
+    .from(appointmentTypes)
+    .orderBy(
+      asc(appointmentTypes.sortOrder),
+      asc(appointmentTypes.category),
+      asc(appointmentTypes.type),
+      asc(appointmentTypes.createdAt),
+      asc(appointmentTypes.id),
+    );
+  return rows.map(toView);
+}
+
+export async function createAppointmentType(
+  db: Database,
+  input: unknown,
+  options: { now?: Date } = {},
+): Promise<TypeMutationResult> {
+  const parsed = parse(input);
+  if (!parsed.ok) return parsed;
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .insert(appointmentTypes)
+    .values({ ...toColumns(parsed.data), createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("Storing the appointment type returned no row.");
+  return { ok: true, type: toView(row) };
+}
+
+export async function updateAppointmentType(
+  db: Database,
+  id: unknown,
+  input: unknown,
+  options: { now?: Date } = {},
+): Promise<TypeMutationResult> {
+  const parsed = parse(input);
+  if (!parsed.ok) return parsed;
+  if (!isId(id)) return { ok: false, kind: "not-found" };
+  const [row] = await db
+    .update(appointmentTypes)
+    .set({ ...toColumns(parsed.data), updatedAt: options.now ?? new Date() })
+    .where(eq(appointmentTypes.id, id))
+    .returning();
+  return row ? { ok: true, type: toView(row) } : { ok: false, kind: "not-found" };
+}
+
+/** Spec section 4: a copy of the stored type under a new id (same name, listed after it). */
+export async function duplicateAppointmentType(
+  db: Database,
+  id: unknown,
+  options: { now?: Date } = {},
+): Promise<TypeMutationResult> {
+  if (!isId(id)) return { ok: false, kind: "not-found" };
+  const [original] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
+  if (!original) return { ok: false, kind: "not-found" };
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = original;
+  // A moment after the original, so the copy is listed after it even within one millisecond.
+  const now = new Date(
+    Math.max((options.now ?? new Date()).getTime(), original.createdAt.getTime() + 1),
+  );
+  const [copy] = await db
+    .insert(appointmentTypes)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .returning();
+  if (!copy) throw new Error("Storing the copy returned no row.");
+  return { ok: true, type: toView(copy) };
+}
+
+/**
+ * Deletes a type. Its appointments stay: they hold their own copy of the type's name, and the
+ * foreign key sets their type_id to null (drizzle/0002_appointments.sql).
+ */
+export async function removeAppointmentType(db: Database, id: unknown): Promise<RemoveTypeResult> {
+  if (!isId(id)) return { ok: false, kind: "not-found" };
+  const [row] = await db
+    .delete(appointmentTypes)
+    .where(eq(appointmentTypes.id, id))
+    .returning({ id: appointmentTypes.id });
+  return row ? { ok: true, id: row.id } : { ok: false, kind: "not-found" };
+}

@@ -1,0 +1,129 @@
+// When staff cancel an appointment (/scheduleadmin): the customer is told, with a calendar file
+// that removes the event the booking email added (same UID, METHOD:CANCEL, a higher SEQUENCE),
+// and the salon gets a notice. Written to the outbox in the cancellation's transaction.
+import { business } from "../../content/business";
+import type { EmailAttachment } from "../db/schema.server";
+import { type BookedAppointment, bookingDateString } from "./booking-emails.server";
+import { appointmentCalendar } from "./ics.server";
+import type { OutboxMessage } from "./outbox.server";
+import {
+  COLORS,
+  escapeHtml,
+  headerText,
+  htmlDocument,
+  link,
+  paragraph,
+  phoneLink,
+  textFooter,
+} from "./templates.server";
+
+function cancelledCalendarFile(appointment: BookedAppointment, now: Date): EmailAttachment {
+  return {
+    filename: "appointment.ics",
+    contentType: "text/calendar; charset=utf-8; method=CANCEL",
+    content: appointmentCalendar(
+      {
+        // The UID of the booking's calendar file (booking-emails.server.ts): calendars match it.
+        uid: `${appointment.id}@2x10nails`,
+        startsAt: appointment.startsAt,
+        endsAt: appointment.endsAt,
+        summary: `${appointment.typeName} at ${business.name}`,
+        description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
+        method: "CANCEL",
+        sequence: 1,
+      },
+      now,
+    ),
+  };
+}
+
+function detailLines(appointment: BookedAppointment): [string, string][] {
+  return [
+    ["Service", `${appointment.category} - ${appointment.typeName}`],
+    ["When", bookingDateString(appointment)],
+  ];
+}
+
+export function cancellationEmail(appointment: BookedAppointment, now: Date): OutboxMessage {
+  const subject = headerText(
+    `Cancelled: your appointment at ${business.name} on ${bookingDateString(appointment)}`,
+    140,
+  );
+  const greeting = `Hello ${appointment.name},`;
+  const intro = "Your appointment has been cancelled:";
+  const details = detailLines(appointment);
+  const again =
+    "We would be glad to see you another time. To book again, visit our website or call us:";
+  const calendar = "The attached calendar file removes the appointment from your calendar.";
+  const text = [
+    greeting,
+    intro,
+    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    `${again} ${business.phone}.`,
+    calendar,
+    textFooter,
+  ].join("\n\n");
+  const html = htmlDocument(subject, [
+    paragraph(escapeHtml(greeting)),
+    paragraph(escapeHtml(intro)),
+    paragraph(
+      details
+        .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
+        .join("<br>\n"),
+    ),
+    paragraph(`${escapeHtml(again)} ${phoneLink}.`),
+    paragraph(escapeHtml(calendar), `margin:0;font-size:13px;color:${COLORS.muted};`),
+  ]);
+  return {
+    to: appointment.email,
+    replyTo: business.email,
+    subject,
+    text: `${text}\n`,
+    html,
+    attachments: [cancelledCalendarFile(appointment, now)],
+  };
+}
+
+export function cancellationNoticeEmail(
+  appointment: BookedAppointment,
+  now: Date,
+  cancelledBy?: string,
+): OutboxMessage {
+  const subject = headerText(
+    `Cancelled: ${appointment.typeName}, ${bookingDateString(appointment)}`,
+    140,
+  );
+  const rows: [string, string][] = [
+    ["Customer", appointment.name],
+    ["Email", appointment.email],
+    ["Phone", appointment.phone ?? "No Phone"],
+    ...detailLines(appointment),
+    ...(cancelledBy ? ([["Cancelled by", cancelledBy]] as [string, string][]) : []),
+  ];
+  const intro = "An appointment was cancelled in the schedule admin. The time is free again.";
+  const text = [
+    intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    textFooter,
+  ].join("\n\n");
+  const html = htmlDocument(subject, [
+    paragraph(escapeHtml(intro)),
+    paragraph(
+      rows
+        .map(([label, value]) =>
+          label === "Email"
+            ? `<strong>Email:</strong> ${link(`mailto:${value}`, value)}`
+            : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`,
+        )
+        .join("<br>\n"),
+    ),
+  ]);
+  return {
+    to: business.email,
+    replyTo: appointment.email,
+    subject,
+    text: `${text}\n`,
+    html,
+    attachments: [cancelledCalendarFile(appointment, now)],
+  };
+}

@@ -1,0 +1,110 @@
+// The day's appointments for staff, and cancelling one (spec "Schedule admin"). Times are the
+// salon's wall clock (DECISIONS.md 8), whatever the server's or the staff member's zone.
+import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import { business } from "../content/business";
+import { addDaysIso, formatSlotLabel, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
+import type { Database } from "./db/client.server";
+import { appointments } from "./db/schema.server";
+import type { BookedAppointment } from "./email/booking-emails.server";
+import { cancellationEmail, cancellationNoticeEmail } from "./email/cancellation-emails.server";
+import { enqueueEmail } from "./email/outbox.server";
+
+const zone = business.timeZone;
+
+export interface StaffAppointmentView extends BookedAppointment {
+  /** The phone as given, or the spec's 'No Phone'. */
+  phoneLabel: string;
+  /** "10:00 AM" on the salon's clock. */
+  startLabel: string;
+}
+
+function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phoneLabel: row.phone ?? "No Phone",
+    typeName: row.typeName,
+    category: row.category,
+    worker: row.worker,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    startLabel: formatSlotLabel(row.startsAt, zone),
+    price: row.price,
+  };
+}
+
+/**
+ * The booked appointments starting on a salon date, in start order (then by worker). Cancelled
+ * ones are not listed: they no longer hold a time. Appointments of a removed type keep the type
+ * name they were booked with.
+ */
+export async function listAppointmentsOn(
+  db: Database,
+  dateIso: string,
+): Promise<StaffAppointmentView[]> {
+  if (!isIsoDate(dateIso)) return [];
+  const dayStart = zonedDateTime(dateIso, "00:00", zone);
+  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, dayStart),
+        lt(appointments.startsAt, dayEnd),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.worker), asc(appointments.name));
+  return rows.map(toView);
+}
+
+export type CancelResult =
+  | { ok: true; appointment: StaffAppointmentView }
+  | { ok: false; kind: "not-found" }
+  /** Already cancelled, or it has started: nothing to free. */
+  | { ok: false; kind: "not-cancellable" };
+
+const isId = (id: unknown): id is string =>
+  typeof id === "string" &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * Cancels an upcoming booked appointment. Its time is free at once: the no-overlap constraint and
+ * the slot list only count booked appointments. The customer's cancellation email (with a
+ * METHOD:CANCEL calendar file) and the salon's notice are queued in the same transaction.
+ */
+export async function cancelAppointment(
+  db: Database,
+  id: unknown,
+  options: { now?: Date; cancelledBy?: string } = {},
+): Promise<CancelResult> {
+  if (!isId(id)) return { ok: false, kind: "not-found" };
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.status, "booked"),
+          gt(appointments.startsAt, now),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      return { ok: false, kind: existing ? "not-cancellable" : "not-found" };
+    }
+    const appointment = toView(row);
+    await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
+    await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, options.cancelledBy), { now });
+    return { ok: true, appointment };
+  });
+}

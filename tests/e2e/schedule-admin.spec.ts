@@ -1,0 +1,283 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { business } from "../../app/content/business";
+import { mailTo } from "./mailbox";
+
+// The staff schedule admin end to end: production build, the CLI's staff account, real SMTP.
+// Other files book the seeded services in parallel, so this one makes its own type with its own
+// worker, named after the run.
+
+const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
+const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The salon's calendar date `days` from now. */
+function salonDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(staffEmail);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/scheduleadmin");
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+}
+
+/** The success overlay shows (spec: 3 s) and goes; the page's data is fresh by then. */
+async function expectSuccess(page: Page) {
+  const success = page.getByRole("status").filter({ hasText: "Success" });
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 6000 });
+}
+
+async function findTimes(page: Page, date: string, category: string, service: string) {
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption(category);
+  await page.getByLabel("Service").selectOption({ label: service });
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
+}
+
+test("staff create, list, duplicate, remove and update a type; a visitor books it; staff see it and cancel it; the time is free again", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const category = "E2E Care";
+  const typeName = `Test Treatment ${stamp}`;
+  const worker = `Wren ${stamp}`;
+  const customer = { name: `Grace Hopper ${stamp}`, email: `grace.${stamp}@example.com` };
+  const date = salonDate(4);
+  const listed = page.getByRole("button", { name: `${category} - ${typeName}`, exact: true });
+
+  await signIn(page);
+
+  // Create a type.
+  await page.getByRole("button", { name: "Create New Appointment Type" }).click();
+  await page.getByLabel("Type", { exact: true }).fill(typeName);
+  await page.getByLabel("Category").fill(category);
+  await page.getByLabel("Start").fill("10:00");
+  await page.getByLabel("End", { exact: true }).fill("18:00");
+  await page.getByLabel("Duration").fill("30");
+  await page.getByLabel("Price").fill("$50");
+  await page.getByLabel("Description").fill("A calm test treatment, booked by the end-to-end run.");
+  for (const day of WEEKDAYS) await page.getByLabel(day, { exact: true }).check();
+  await page.getByLabel("Workers").fill(worker);
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expectSuccess(page);
+
+  // See it listed as '<Category> - <Type>'.
+  await page.getByRole("button", { name: "View Appointment Types" }).click();
+  await expect(listed).toHaveCount(1);
+
+  // Duplicate it: a second entry, and the copy opens.
+  await listed.click();
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue(typeName);
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  await expectSuccess(page);
+  await expect(listed).toHaveCount(2);
+  await expect(page.getByText("This is the new copy")).toBeVisible();
+
+  // Remove the copy (listed after its original).
+  await listed.nth(1).click();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expectSuccess(page);
+  await expect(listed).toHaveCount(1);
+
+  // Update the price.
+  await listed.click();
+  await page.getByLabel("Price").fill("$55");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expectSuccess(page);
+  await expect(page.getByLabel("Price")).toHaveValue("$55");
+
+  // A visitor, in another browser context, books it from /schedule at the new price.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await findTimes(visitor, date, category, typeName);
+  await expect(visitor.locator(".service-box")).toContainText("$55");
+  await visitor.getByRole("button", { name: "10:00 AM", exact: true }).click();
+  const confirm = visitor.getByRole("dialog", { name: "Before you confirm..." });
+  await expect(confirm).toContainText(`10:00 AM with ${worker}`);
+  await confirm.getByLabel("Name").fill(customer.name);
+  await confirm.getByLabel("Email").fill(customer.email);
+  await confirm.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+  await findTimes(visitor, date, category, typeName);
+  await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toHaveCount(0);
+
+  // Staff see it in that day's list, with 'No Phone'.
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  const row = page.getByRole("row").filter({ hasText: customer.name });
+  await expect(row.getByRole("cell")).toHaveText([
+    customer.name,
+    typeName,
+    "No Phone",
+    "10:00 AM",
+    worker,
+    /^Upcoming/,
+  ]);
+
+  // Cancel it: the row goes, and the customer is told, with a calendar cancellation.
+  await row.getByRole("button", { name: `Cancel ${customer.name}'s 10:00 AM appointment` }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this appointment?" });
+  await expect(dialog).toContainText(customer.name);
+  await dialog.getByRole("button", { name: "Cancel appointment" }).click();
+  await expectSuccess(page);
+  await expect(row).toHaveCount(0);
+  const cancellations = () =>
+    mailTo(customer.email).filter((mail) => mail.subject.startsWith("Cancelled"));
+  await expect.poll(() => cancellations().length, { timeout: 15_000 }).toBe(1);
+  const raw = cancellations()[0]?.raw ?? "";
+  expect(raw).toMatch(/Content-Type: text\/calendar;[^\n]*method=CANCEL/);
+  const ics = /filename=appointment\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? "";
+  expect(Buffer.from(ics, "base64").toString("utf8")).toContain("METHOD:CANCEL");
+
+  // The time is offered again at once.
+  await findTimes(visitor, date, category, typeName);
+  await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
+  await visitorContext.close();
+
+  // Clean up: the run's type goes; nothing else was touched.
+  await listed.click();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expectSuccess(page);
+  await expect(listed).toHaveCount(0);
+});
+
+test("staff add an appointment for a customer who phoned, from the same free times as online booking", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const caller = { name: `Ada Caller ${stamp}`, email: `ada.${stamp}@example.com` };
+  const phone = "(312) 555-0188";
+  const date = salonDate(11);
+  const service = "Add-On Services - French Tip Add-On";
+  await signIn(page);
+
+  const dialog = page.getByRole("dialog", { name: "Add an Appointment" });
+  const choose = async () => {
+    await page.getByRole("button", { name: "Add Appointment" }).click();
+    await dialog.getByLabel("Appointment date").fill(date);
+    await dialog.getByLabel("Service").selectOption({ label: service });
+    await dialog.getByLabel("Worker").selectOption("Jade");
+    await expect(dialog.getByLabel("Time").locator("option").nth(1)).toBeAttached();
+  };
+  await choose();
+  await dialog.getByLabel("Time").selectOption({ label: "11:00 AM" });
+  await dialog.getByLabel("Name").fill(caller.name);
+  // Name and email are required, as online: nothing is sent without an email.
+  await dialog.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Email").fill(caller.email);
+  await dialog.getByLabel("Phone").fill(phone);
+  await dialog.getByRole("button", { name: "Book Appointment" }).click();
+  await expectSuccess(page);
+  await expect(dialog).toBeHidden();
+
+  // The list shows the booked day, with the phone.
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  const row = page.getByRole("row").filter({ hasText: caller.name });
+  await expect(row.getByRole("cell")).toHaveText([
+    caller.name,
+    "French Tip Add-On",
+    phone,
+    "11:00 AM",
+    "Jade",
+    /^Upcoming/,
+  ]);
+  await expect
+    .poll(() => mailTo(caller.email).filter((m) => m.subject.startsWith("Your appointment")))
+    .toHaveLength(1);
+
+  // Jade's 11:00 AM is no longer offered.
+  await choose();
+  await expect(dialog.getByLabel("Time").locator("option", { hasText: /^11:00 AM$/ })).toHaveCount(
+    0,
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // Clean up: cancel it.
+  await row.getByRole("button", { name: /^Cancel / }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel this appointment?" })
+    .getByRole("button", { name: "Cancel appointment" })
+    .click();
+  await expectSuccess(page);
+  await expect(row).toHaveCount(0);
+});
+
+test("the type form marks empty fields and sends nothing; the clock ticks in salon time", async ({
+  page,
+}) => {
+  await signIn(page);
+  const clock = page.getByRole("timer");
+  await expect(clock).toHaveText(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? "", { timeout: 3000 });
+  // The salon's hour (a few seconds either way, in case the hour turns meanwhile).
+  const hourAt = (ms: number) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric" })
+      .formatToParts(ms)
+      .find((part) => part.type === "hour")?.value;
+  const hours = new Set([hourAt(Date.now() - 5000), hourAt(Date.now() + 5000)]);
+  await expect(clock).toHaveText(new RegExp(`^(${[...hours].join("|")}):`));
+
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await page.getByRole("button", { name: "Create New Appointment Type" }).click();
+  await page.getByLabel("Type", { exact: true }).fill("Only a name");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  for (const label of ["Category", "Start", "Duration", "Price", "Description", "Workers"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByLabel("End", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Monday")).toHaveAttribute("aria-invalid", "true");
+  // The first empty field has the focus, and keeps its red border.
+  await expect(page.getByLabel("Category")).toBeFocused();
+  for (const label of ["Category", "Workers"]) {
+    await expect(page.getByLabel(label)).toHaveCSS("border-top-color", "rgb(179, 38, 30)");
+  }
+  await expect(page.getByLabel("Type", { exact: true })).not.toHaveAttribute("aria-invalid");
+  expect(posted).toBe(false);
+});
+
+test("the schedule admin, signed in, with the type list and create form open, and the add dialog, has no accessibility violations", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(page);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "View Appointment Types" }).click();
+  await page.getByRole("button", { name: "Create New Appointment Type" }).click();
+  await expect(page.getByLabel("Type", { exact: true })).toBeVisible();
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+    );
+  expect(await violations()).toEqual([]);
+
+  // And the 'Add Appointment' dialog, with the empty fields marked.
+  await page.getByRole("button", { name: "Add Appointment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add an Appointment" });
+  await dialog.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
