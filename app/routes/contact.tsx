@@ -70,7 +70,7 @@ export default function Contact() {
       <div className="contact">
         <ContactForm />
         <aside className="contact__aside" aria-label="Salon contact details">
-          <Picture image="contact" sizes="(min-width: 900px) 360px, 100vw" />
+          <Picture image="contact" sizes="(min-width: 900px) 360px, 100vw" priority />
           <address>
             <p className="with-icon">
               <PhoneIcon />

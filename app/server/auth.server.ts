@@ -2,7 +2,7 @@
 // sign-in answers use the spec's messages (section 8) exactly.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../domain/zod";
 import type { Database } from "./db/client.server";
 import { staffUsers } from "./db/schema.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod";
 
 // Configuration comes from the environment and is validated once, at start (DESIGN.md).
 const EnvSchema = z.object({

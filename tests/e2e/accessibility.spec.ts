@@ -9,6 +9,12 @@ for (const { path, heading } of publicPages) {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    // Chromium reports CSP violations (an eval probe, say) as issues, not always as console errors.
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue") errors.push(JSON.stringify(issue.details));
+    });
+    await cdp.send("Audits.enable");
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // Let hydration finish so client-only parts (the welcome card) are scanned too.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { Weekday } from "~/content/business";
+import { z } from "../zod";
 import { isWallTime, parseWallTime, WEEKDAYS } from "./time-zone";
 
 // The staff create/edit form for appointment types (spec sections 3 and 5, "Schedule admin").

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { isIsoDate } from "./time-zone";
 
 // The 'Before you confirm...' form (spec "Schedule", section 5; DECISIONS.md 11-12). The spec

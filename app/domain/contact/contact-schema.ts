@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 export const CONTACT_REASONS = ["Question", "Comment", "Concern"] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
