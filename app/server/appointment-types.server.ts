@@ -2,13 +2,12 @@
 // forms", section 5). The browser's values are parsed here with the same schema the form hints
 // with; the database's CHECKs hold the same limits, so nothing the form refuses can be stored.
 import { asc, eq } from "drizzle-orm";
-import type { Weekday } from "../content/business";
 import {
   type AppointmentTypeInput,
   AppointmentTypeSchema,
   joinDaysOfWeek,
 } from "../domain/booking/appointment-type-schema";
-import type { AppointmentTypeView } from "./bookings.server";
+import { type AppointmentTypeView, toAppointmentTypeView } from "./bookings.server";
 import type { Database } from "./db/client.server";
 import { appointmentTypes } from "./db/schema.server";
 
@@ -31,23 +30,6 @@ export const APPOINTMENT_TYPE_FIELDS = [
   "daysOfWeek",
   "workers",
 ] as const;
-
-type Row = typeof appointmentTypes.$inferSelect;
-
-function toView(row: Row): AppointmentTypeView {
-  return {
-    id: row.id,
-    type: row.type,
-    category: row.category.trim(),
-    description: row.description,
-    durationMin: row.durationMin,
-    price: row.price,
-    workers: row.workers,
-    daysOfWeek: row.daysOfWeek.split(",") as Weekday[],
-    startTime: row.startTime,
-    endTime: row.endTime,
-  };
-}
 
 function toColumns(input: AppointmentTypeInput) {
   return {
@@ -109,7 +91,7 @@ export async function listAppointmentTypesForStaff(db: Database): Promise<Appoin
       asc(appointmentTypes.createdAt),
       asc(appointmentTypes.id),
     );
-  return rows.map(toView);
+  return rows.map(toAppointmentTypeView);
 }
 
 export async function createAppointmentType(
@@ -125,7 +107,7 @@ export async function createAppointmentType(
     .values({ ...toColumns(parsed.data), createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("Storing the appointment type returned no row.");
-  return { ok: true, type: toView(row) };
+  return { ok: true, type: toAppointmentTypeView(row) };
 }
 
 export async function updateAppointmentType(
@@ -142,7 +124,7 @@ export async function updateAppointmentType(
     .set({ ...toColumns(parsed.data), updatedAt: options.now ?? new Date() })
     .where(eq(appointmentTypes.id, id))
     .returning();
-  return row ? { ok: true, type: toView(row) } : { ok: false, kind: "not-found" };
+  return row ? { ok: true, type: toAppointmentTypeView(row) } : { ok: false, kind: "not-found" };
 }
 
 /** Spec section 4: a copy of the stored type under a new id (same name, listed after it). */
@@ -164,7 +146,7 @@ export async function duplicateAppointmentType(
     .values({ ...fields, createdAt: now, updatedAt: now })
     .returning();
   if (!copy) throw new Error("Storing the copy returned no row.");
-  return { ok: true, type: toView(copy) };
+  return { ok: true, type: toAppointmentTypeView(copy) };
 }
 
 /**

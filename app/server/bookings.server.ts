@@ -49,7 +49,10 @@ export interface BookingOptions {
 
 const zone = business.timeZone;
 
-function toView(row: typeof appointmentTypes.$inferSelect): AppointmentTypeView {
+/** A stored type as pages and emails use it (category trimmed, weekdays as a list). */
+export function toAppointmentTypeView(
+  row: typeof appointmentTypes.$inferSelect,
+): AppointmentTypeView {
   return {
     id: row.id,
     type: row.type,
@@ -85,7 +88,7 @@ export async function listAppointmentTypes(db: Database): Promise<AppointmentTyp
       asc(appointmentTypes.category),
       asc(appointmentTypes.type),
     );
-  return rows.map(toView);
+  return rows.map(toAppointmentTypeView);
 }
 
 export async function findAppointmentType(
@@ -94,7 +97,7 @@ export async function findAppointmentType(
 ): Promise<AppointmentTypeView | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
-  return row ? toView(row) : undefined;
+  return row ? toAppointmentTypeView(row) : undefined;
 }
 
 /** The types offered on a salon date (spec: filtered by the weekday in DOW). */

@@ -10,7 +10,8 @@ import {
   escapeHtml,
   headerText,
   htmlDocument,
-  link,
+  labelledHtml,
+  labelledText,
   paragraph,
   phoneLink,
   textFooter,
@@ -116,20 +117,12 @@ export function bookingNoticeEmail(appointment: BookedAppointment): OutboxMessag
   ];
   const text = [
     "A new appointment was booked on the website.",
-    rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    labelledText(rows),
     textFooter,
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph("A new appointment was booked on the website."),
-    paragraph(
-      rows
-        .map(([label, value]) =>
-          label === "Email"
-            ? `<strong>Email:</strong> ${link(`mailto:${value}`, value)}`
-            : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`,
-        )
-        .join("<br>\n"),
-    ),
+    paragraph(labelledHtml(rows)),
   ]);
   return {
     to: business.email,

@@ -11,7 +11,8 @@ import {
   escapeHtml,
   headerText,
   htmlDocument,
-  link,
+  labelledHtml,
+  labelledText,
   paragraph,
   phoneLink,
   textFooter,
@@ -101,23 +102,8 @@ export function cancellationNoticeEmail(
     ...(cancelledBy ? ([["Cancelled by", cancelledBy]] as [string, string][]) : []),
   ];
   const intro = "An appointment was cancelled in the schedule admin. The time is free again.";
-  const text = [
-    intro,
-    rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    textFooter,
-  ].join("\n\n");
-  const html = htmlDocument(subject, [
-    paragraph(escapeHtml(intro)),
-    paragraph(
-      rows
-        .map(([label, value]) =>
-          label === "Email"
-            ? `<strong>Email:</strong> ${link(`mailto:${value}`, value)}`
-            : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`,
-        )
-        .join("<br>\n"),
-    ),
-  ]);
+  const text = [intro, labelledText(rows), textFooter].join("\n\n");
+  const html = htmlDocument(subject, [paragraph(escapeHtml(intro)), paragraph(labelledHtml(rows))]);
   return {
     to: business.email,
     replyTo: appointment.email,

@@ -175,3 +175,19 @@ export function contactNoticeEmail(entry: ContactEmailEntry): EmailContent {
   ]);
   return { subject, text: `${text}\n`, html };
 }
+
+/** "Label: value" lines for a plain-text email. */
+export function labelledText(rows: [string, string][]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+/** The same rows in HTML, escaped; an "Email" row becomes a mailto link. */
+export function labelledHtml(rows: [string, string][]): string {
+  return rows
+    .map(([label, value]) =>
+      label === "Email"
+        ? `<strong>Email:</strong> ${link(`mailto:${value}`, value)}`
+        : `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`,
+    )
+    .join("<br>\n");
+}
