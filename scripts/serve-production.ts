@@ -8,7 +8,8 @@ export async function startProductionServer(port: number): Promise<{ url: string
   if (!existsSync("build/server/index.js")) {
     await run("npm", ["run", "build"]);
   }
-  const child: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
+  // node itself (not npx): a SIGTERM then reaches the server and it shuts down cleanly.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       // A fresh embedded database unless one is given: audits and benchmarks must not take
       // the data folder of a server that is running here.
