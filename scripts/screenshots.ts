@@ -2,23 +2,11 @@
 //   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { publicPaths } from "../app/lib/site-pages";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
 
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
-const pages =
-  paths.length > 0
-    ? paths
-    : [
-        "/",
-        "/about",
-        "/services",
-        "/gallery",
-        "/blog",
-        "/reviews",
-        "/contact",
-        "/locations",
-        "/schedule",
-      ];
+const pages = paths.length > 0 ? paths : [...publicPaths];
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 mkdirSync(outDir, { recursive: true });

@@ -10,7 +10,12 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { bookAppointment, listAppointmentTypes, listSlots } from "~/server/bookings.server";
+import {
+  bookAppointment,
+  bookingInputFromForm,
+  listAppointmentTypes,
+  listSlots,
+} from "~/server/bookings.server";
 import { bookingDateString } from "~/server/email/booking-emails.server";
 import { countPageView } from "~/server/page-views.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -66,19 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       429,
     );
   }
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const result = await bookAppointment(context.db, {
-    dateIso: field("date"),
-    typeId: field("service"),
-    worker: field("worker"),
-    startsAt: field("slot"),
-    name: field("name"),
-    email: field("email"),
-    phone: field("phone"),
-  });
+  const result = await bookAppointment(context.db, bookingInputFromForm(form));
   if (result.ok) {
     context.kickEmail();
     const { appointment } = result;

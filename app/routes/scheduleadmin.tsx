@@ -21,7 +21,7 @@ import {
   type TypeMutationResult,
   updateAppointmentType,
 } from "~/server/appointment-types.server";
-import { bookAppointment, listSlots } from "~/server/bookings.server";
+import { bookAppointment, bookingInputFromForm, listSlots } from "~/server/bookings.server";
 import { countPageView } from "~/server/page-views.server";
 import { requireStaff } from "~/server/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
@@ -142,15 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "book": {
         // A customer who phoned: the same rules, the same constraint as online booking.
-        const result = await bookAppointment(db, {
-          dateIso: field("date"),
-          typeId: field("service"),
-          worker: field("worker"),
-          startsAt: field("slot"),
-          name: field("name"),
-          email: field("email"),
-          phone: field("phone"),
-        });
+        const result = await bookAppointment(db, bookingInputFromForm(form));
         if (result.ok) {
           context.kickEmail();
           const { id, startsAt } = result.appointment;

@@ -172,6 +172,23 @@ export async function listSlots(
   };
 }
 
+/** The confirm form's fields (public /schedule and the staff's "Add Appointment") as bookAppointment reads them. */
+export function bookingInputFromForm(form: FormData): Record<string, string | undefined> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return {
+    dateIso: field("date"),
+    typeId: field("service"),
+    worker: field("worker"),
+    startsAt: field("slot"),
+    name: field("name"),
+    email: field("email"),
+    phone: field("phone"),
+  };
+}
+
 export type BookResult =
   | { ok: true; appointment: BookedAppointment }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }

@@ -39,26 +39,50 @@ export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt
 /** The spec's confirmation text, in our words. */
 export const ARRIVE_EARLY_TEXT = `Thank you for scheduling with us. Please arrive ${business.arriveEarlyMinutes} minutes before your confirmed time so you do not lose your place in line; if you arrive later, we may need to ask you to schedule another time on a different date.`;
 
-function calendarFile(appointment: BookedAppointment): EmailAttachment {
+/**
+ * The appointment's calendar file. One UID per appointment, so a later CANCEL (staff or the
+ * customer) or a moved time updates the event the booking email added.
+ */
+export function appointmentCalendarFile(
+  appointment: BookedAppointment,
+  change: { method: "REQUEST" | "CANCEL"; sequence: number; description: string; now?: Date },
+): EmailAttachment {
   return {
     filename: "appointment.ics",
-    contentType: "text/calendar; charset=utf-8; method=REQUEST",
-    content: appointmentCalendar({
-      uid: `${appointment.id}@2x10nails`,
-      startsAt: appointment.startsAt,
-      endsAt: appointment.endsAt,
-      summary: `${appointment.typeName} at ${business.name}`,
-      description: `${appointment.typeName} with ${appointment.worker}. ${ARRIVE_EARLY_TEXT}`,
-    }),
+    contentType: `text/calendar; charset=utf-8; method=${change.method}`,
+    content: appointmentCalendar(
+      {
+        uid: `${appointment.id}@2x10nails`,
+        startsAt: appointment.startsAt,
+        endsAt: appointment.endsAt,
+        summary: `${appointment.typeName} at ${business.name}`,
+        description: change.description,
+        method: change.method,
+        sequence: change.sequence,
+      },
+      change.now,
+    ),
   };
 }
 
-function detailLines(appointment: BookedAppointment): [string, string][] {
+function calendarFile(appointment: BookedAppointment): EmailAttachment {
+  return appointmentCalendarFile(appointment, {
+    method: "REQUEST",
+    sequence: 0,
+    description: `${appointment.typeName} with ${appointment.worker}. ${ARRIVE_EARLY_TEXT}`,
+  });
+}
+
+/** The service and the spec's date string, as every appointment email lists them. */
+export function serviceAndWhen(appointment: BookedAppointment): [string, string][] {
   return [
     ["Service", `${appointment.category} - ${appointment.typeName}`],
     ["When", bookingDateString(appointment)],
-    ["Price", appointment.price],
   ];
+}
+
+function detailLines(appointment: BookedAppointment): [string, string][] {
+  return [...serviceAndWhen(appointment), ["Price", appointment.price]];
 }
 
 export function bookingConfirmationEmail(appointment: BookedAppointment): OutboxMessage {

@@ -3,8 +3,12 @@
 // and the salon gets a notice. Written to the outbox in the cancellation's transaction.
 import { business } from "../../content/business";
 import type { EmailAttachment } from "../db/schema.server";
-import { type BookedAppointment, bookingDateString } from "./booking-emails.server";
-import { appointmentCalendar } from "./ics.server";
+import {
+  appointmentCalendarFile,
+  type BookedAppointment,
+  bookingDateString,
+  serviceAndWhen,
+} from "./booking-emails.server";
 import type { OutboxMessage } from "./outbox.server";
 import {
   COLORS,
@@ -19,30 +23,12 @@ import {
 } from "./templates.server";
 
 function cancelledCalendarFile(appointment: BookedAppointment, now: Date): EmailAttachment {
-  return {
-    filename: "appointment.ics",
-    contentType: "text/calendar; charset=utf-8; method=CANCEL",
-    content: appointmentCalendar(
-      {
-        // The UID of the booking's calendar file (booking-emails.server.ts): calendars match it.
-        uid: `${appointment.id}@2x10nails`,
-        startsAt: appointment.startsAt,
-        endsAt: appointment.endsAt,
-        summary: `${appointment.typeName} at ${business.name}`,
-        description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
-        method: "CANCEL",
-        sequence: 1,
-      },
-      now,
-    ),
-  };
-}
-
-function detailLines(appointment: BookedAppointment): [string, string][] {
-  return [
-    ["Service", `${appointment.category} - ${appointment.typeName}`],
-    ["When", bookingDateString(appointment)],
-  ];
+  return appointmentCalendarFile(appointment, {
+    method: "CANCEL",
+    sequence: 1,
+    description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
+    now,
+  });
 }
 
 export function cancellationEmail(appointment: BookedAppointment, now: Date): OutboxMessage {
@@ -52,7 +38,7 @@ export function cancellationEmail(appointment: BookedAppointment, now: Date): Ou
   );
   const greeting = `Hello ${appointment.name},`;
   const intro = "Your appointment has been cancelled:";
-  const details = detailLines(appointment);
+  const details = serviceAndWhen(appointment);
   const again =
     "We would be glad to see you another time. To book again, visit our website or call us:";
   const calendar = "The attached calendar file removes the appointment from your calendar.";
@@ -98,7 +84,7 @@ export function cancellationNoticeEmail(
     ["Customer", appointment.name],
     ["Email", appointment.email],
     ["Phone", appointment.phone ?? "No Phone"],
-    ...detailLines(appointment),
+    ...serviceAndWhen(appointment),
     ...(cancelledBy ? ([["Cancelled by", cancelledBy]] as [string, string][]) : []),
   ];
   const intro = "An appointment was cancelled in the schedule admin. The time is free again.";
