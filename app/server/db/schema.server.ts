@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS, CONTACT_REASONS } from "../../domain/contact/contact-schema";
@@ -249,13 +250,23 @@ export const appointments = pgTable(
     endsAt: instant("ends_at").notNull(),
     price: text("price").notNull(),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
-    /** SHA-256 of the customer's manage link token (the manage-link issue). */
+    /** SHA-256 (hex) of the customer's manage link token; the token itself is only emailed. */
     manageTokenHash: text("manage_token_hash"),
+    /** The calendar event's SEQUENCE: raised by every move and the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /** When the customer last moved it (a move makes the reminder due again). */
+    rescheduledAt: instant("rescheduled_at"),
+    /** When the reminder email was queued: set once, in the transaction that queues it. */
+    reminderQueuedAt: instant("reminder_queued_at"),
     cancelledAt: instant("cancelled_at"),
   },
   (table) => [
     index("appointments_starts_at").on(table.startsAt),
+    uniqueIndex("appointments_manage_token_hash")
+      .on(table.manageTokenHash)
+      .where(sql`${table.manageTokenHash} is not null`),
+    check("appointments_sequence_not_negative", sql`${table.sequence} >= 0`),
     index("appointments_worker_starts_at").on(table.worker, table.startsAt),
     check("appointments_order", sql`${table.endsAt} > ${table.startsAt}`),
     check("appointments_name_length", sql`char_length(${table.name}) between 1 and 100`),
@@ -265,6 +276,27 @@ export const appointments = pgTable(
       sql`${table.phone} is null or char_length(${table.phone}) <= 30`,
     ),
     check("appointments_status", sql`${table.status} in (${sqlList(APPOINTMENT_STATUSES)})`),
+  ],
+);
+
+/**
+ * Days without bookings: the whole salon (worker null, a holiday) or one worker (a day off).
+ * Salon calendar dates "YYYY-MM-DD"; one row per date and worker (or salon).
+ */
+export const closedDays = pgTable(
+  "closed_days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: text("date").notNull(),
+    worker: text("worker"),
+    note: text("note"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("closed_days_date_worker").on(table.date, sql`coalesce(${table.worker}, '')`),
+    check("closed_days_date", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check("closed_days_worker_length", sql`char_length(${table.worker}) between 1 and 40`),
+    check("closed_days_note_length", sql`char_length(${table.note}) <= 200`),
   ],
 );
 
