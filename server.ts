@@ -4,8 +4,9 @@ import express from "express";
 import { seedCatalogueOnce } from "./app/server/catalogue-seed.server";
 import { openDatabase } from "./app/server/db/client.server";
 import { startEmailWorker } from "./app/server/email/mailer.server";
-import { readEnv } from "./app/server/env.server";
+import { bookingPolicy, readEnv } from "./app/server/env.server";
 import { pruneRateLimits } from "./app/server/rate-limit.server";
+import { startReminderWorker } from "./app/server/reminders.server";
 import { baseSecurityHeaders } from "./app/server/security-headers.server";
 import type { createApp as CreateApp } from "./server/app";
 
@@ -26,6 +27,11 @@ const emailWorker = startEmailWorker({
   db: database.db,
   smtpUrl: env.SMTP_URL,
   from: env.EMAIL_FROM,
+});
+const reminders = startReminderWorker({
+  db: database.db,
+  leadMs: bookingPolicy().reminderLeadMs,
+  onQueued: () => emailWorker.kick(),
 });
 const prune = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) =>
@@ -96,6 +102,7 @@ function shutdown(signal: string) {
   // email worker finishes its delivery and the database closes (PGlite releases its folder).
   const release = async () => {
     clearInterval(prune);
+    await reminders.stop();
     await emailWorker.stop();
     await database.close();
   };

@@ -17,6 +17,8 @@ export default [
   route("/schedule", "routes/schedule.tsx"),
   route("/reviews", "routes/reviews.tsx"),
   route("/scheduleadmin", "routes/scheduleadmin.tsx"),
+  // The customer's own booking, behind the link in the confirmation email.
+  route("/manage", "routes/manage.tsx"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

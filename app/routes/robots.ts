@@ -7,6 +7,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /login",
     "Disallow: /dashboard",
     "Disallow: /scheduleadmin",
+    "Disallow: /manage",
     "",
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
     "",

@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       429,
     );
   }
-  const result = await bookAppointment(context.db, bookingInputFromForm(form));
+  const result = await bookAppointment(context.db, bookingInputFromForm(form), {
+    siteUrl: context.siteUrl,
+  });
   if (result.ok) {
     context.kickEmail();
     const { appointment } = result;

@@ -142,7 +142,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "book": {
         // A customer who phoned: the same rules, the same constraint as online booking.
-        const result = await bookAppointment(db, bookingInputFromForm(form));
+        const result = await bookAppointment(db, bookingInputFromForm(form), {
+          siteUrl: context.siteUrl,
+        });
         if (result.ok) {
           context.kickEmail();
           const { id, startsAt } = result.appointment;

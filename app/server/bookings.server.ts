@@ -1,7 +1,7 @@
 // Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { business, type Weekday } from "../content/business";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
 import {
@@ -13,6 +13,7 @@ import {
   type UnbookableReason,
 } from "../domain/booking/slots";
 import { addDaysIso, isIsoDate, weekdayOf, zonedDateTime } from "../domain/booking/time-zone";
+import { closedDaysOn } from "./closed-days.server";
 import type { Database } from "./db/client.server";
 import { appointments, appointmentTypes } from "./db/schema.server";
 import {
@@ -21,6 +22,7 @@ import {
   bookingNoticeEmail,
 } from "./email/booking-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
+import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
 
 export interface AppointmentTypeView {
   id: string;
@@ -45,6 +47,8 @@ export interface SlotView {
 export interface BookingOptions {
   now?: Date;
   settings?: Partial<BookingSettings>;
+  /** The site's origin: the confirmation email links to the manage page there. */
+  siteUrl?: string;
 }
 
 const zone = business.timeZone;
@@ -110,8 +114,16 @@ export function typesOfferedOn(
   return types.filter((type) => type.daysOfWeek.includes(weekday));
 }
 
-/** Booked appointments of these workers that touch the salon date (busy time for the engine). */
-async function busyOn(db: Database, dateIso: string, workers: string[]): Promise<BusyInterval[]> {
+/**
+ * Booked appointments of these workers that touch the salon date (busy time for the engine),
+ * leaving out `excludeId` (an appointment being moved does not block its own new time).
+ */
+export async function busyOn(
+  db: Database,
+  dateIso: string,
+  workers: string[],
+  excludeId?: string,
+): Promise<BusyInterval[]> {
   if (workers.length === 0) return [];
   const dayStart = zonedDateTime(dateIso, "00:00", zone);
   const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
@@ -130,6 +142,7 @@ async function busyOn(db: Database, dateIso: string, workers: string[]): Promise
         gt(appointments.endsAt, dayStart),
         // No appointment lasts a day: a lower bound lets the start-time index skip history.
         gt(appointments.startsAt, new Date(dayStart.getTime() - 24 * 60 * 60_000)),
+        excludeId ? ne(appointments.id, excludeId) : undefined,
       ),
     );
 }
@@ -141,7 +154,7 @@ export type ListSlotsResult =
 /** The slots a visitor may book: every one of them can be confirmed right now. */
 export async function listSlots(
   db: Database,
-  input: { dateIso: string; typeId: string; worker?: string },
+  input: { dateIso: string; typeId: string; worker?: string; excludeId?: string },
   options: BookingOptions = {},
 ): Promise<ListSlotsResult> {
   if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
@@ -155,7 +168,8 @@ export async function listSlots(
     dateIso: input.dateIso,
     type: toRule(type),
     hours: business.hours,
-    busy: await busyOn(db, input.dateIso, worker ? [worker] : type.workers),
+    ...(await closedDaysOn(db, input.dateIso)),
+    busy: await busyOn(db, input.dateIso, worker ? [worker] : type.workers, input.excludeId),
     now: options.now ?? new Date(),
     zone,
     settings: options.settings,
@@ -190,7 +204,8 @@ export function bookingInputFromForm(form: FormData): Record<string, string | un
 }
 
 export type BookResult =
-  | { ok: true; appointment: BookedAppointment }
+  /** `manageToken`: the secret of the emailed manage link (only its hash is stored). */
+  | { ok: true; appointment: BookedAppointment; manageToken: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" };
 
@@ -198,7 +213,7 @@ export type BookResult =
  * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
  * deadlock between simultaneous inserts (40P01). Both mean "look again", never a 500.
  */
-function isLostRace(error: unknown): boolean {
+export function isLostRace(error: unknown): boolean {
   const code =
     (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
   return code === "23P01" || code === "40P01";
@@ -228,6 +243,8 @@ export async function bookAppointment(
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const preferred = requestedWorker(request.worker);
   const now = options.now ?? new Date();
+  const closed = await closedDaysOn(db, request.dateIso);
+  const manageToken = newManageToken();
 
   // Try the free workers in order; the constraint decides between simultaneous confirms.
   const tried = new Set<string>();
@@ -236,6 +253,7 @@ export async function bookAppointment(
       dateIso: request.dateIso,
       type: toRule(type),
       hours: business.hours,
+      ...closed,
       busy: await busyOn(db, request.dateIso, type.workers),
       now,
       zone,
@@ -267,6 +285,8 @@ export async function bookAppointment(
             startsAt: request.startsAt,
             endsAt,
             price: type.price,
+            manageTokenHash: hashManageToken(manageToken),
+            createdAt: now,
           })
           .returning();
         if (!row) throw new Error("Storing the appointment returned no row.");
@@ -282,11 +302,12 @@ export async function bookAppointment(
           endsAt: row.endsAt,
           price: row.price,
         };
-        await enqueueEmail(tx, bookingConfirmationEmail(booked), { now });
+        const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
+        await enqueueEmail(tx, bookingConfirmationEmail(booked, link), { now });
         await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
         return booked;
       });
-      return { ok: true, appointment };
+      return { ok: true, appointment, manageToken };
     } catch (error) {
       if (!isLostRace(error)) throw error;
       if (preferred !== undefined) return { ok: false, kind: "unavailable", reason: "taken" };

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   EMAIL_FROM: z.string().min(3).default("2 x 10 Nails & Spa <no-reply@2x10nails.example.com>"),
+  /** Customers may move or cancel online until this many hours before the start (then by phone). */
+  MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /** The reminder email goes this many hours before the appointment. */
+  REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
@@ -36,4 +40,25 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration in the environment:\n${problems}`);
   }
   return parsed.data;
+}
+
+export interface BookingPolicy {
+  /** Online moves and cancellations end this long before the start. */
+  manageCutoffMs: number;
+  /** The reminder is due this long before the start. */
+  reminderLeadMs: number;
+}
+
+let policy: BookingPolicy | undefined;
+
+/** The booking settings of the environment (validated at start by readEnv in server.ts). */
+export function bookingPolicy(): BookingPolicy {
+  if (!policy) {
+    const env = readEnv();
+    policy = {
+      manageCutoffMs: env.MANAGE_CUTOFF_HOURS * 3_600_000,
+      reminderLeadMs: env.REMINDER_HOURS_BEFORE * 3_600_000,
+    };
+  }
+  return policy;
 }

@@ -1,6 +1,6 @@
 // The day's appointments for staff, and cancelling one (spec "Schedule admin"). Times are the
 // salon's wall clock (DECISIONS.md 8), whatever the server's or the staff member's zone.
-import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { business } from "../content/business";
 import { addDaysIso, formatSlotLabel, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
 import type { Database } from "./db/client.server";
@@ -32,6 +32,7 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
     endsAt: row.endsAt,
     startLabel: formatSlotLabel(row.startsAt, zone),
     price: row.price,
+    sequence: row.sequence,
   };
 }
 
@@ -86,7 +87,7 @@ export async function cancelAppointment(
   return db.transaction(async (tx): Promise<CancelResult> => {
     const [row] = await tx
       .update(appointments)
-      .set({ status: "cancelled", cancelledAt: now })
+      .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
       .where(
         and(
           eq(appointments.id, id),
@@ -104,7 +105,15 @@ export async function cancelAppointment(
     }
     const appointment = toView(row);
     await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
-    await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, options.cancelledBy), { now });
+    await enqueueEmail(
+      tx,
+      cancellationNoticeEmail(
+        appointment,
+        now,
+        options.cancelledBy ? { staff: options.cancelledBy } : undefined,
+      ),
+      { now },
+    );
     return { ok: true, appointment };
   });
 }

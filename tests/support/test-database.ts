@@ -19,6 +19,8 @@ import * as schema from "../../app/server/db/schema.server";
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table of the schema (the migrations' own bookkeeping stays). */
   reset(): Promise<void>;
+  /** On PostgreSQL: the test database's URL, for a second connection (another "process"). */
+  databaseUrl?: string;
 }
 
 /** Generous: on a busy 2-core machine several files open databases at once. */
@@ -91,7 +93,7 @@ function templatePath(): string {
   return path.join(os.tmpdir(), `salon-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
 }
 
-async function openOnServer(serverUrl: string): Promise<DatabaseHandle> {
+async function openOnServer(serverUrl: string): Promise<DatabaseHandle & { databaseUrl: string }> {
   const name = `salon_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
@@ -105,6 +107,7 @@ async function openOnServer(serverUrl: string): Promise<DatabaseHandle> {
   }
   return {
     ...handle,
+    databaseUrl: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -112,7 +115,7 @@ async function openOnServer(serverUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-function withReset(handle: DatabaseHandle): TestDatabase {
+function withReset(handle: DatabaseHandle & { databaseUrl?: string }): TestDatabase {
   return {
     ...handle,
     async reset() {

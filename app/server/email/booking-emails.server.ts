@@ -3,6 +3,7 @@
 import { business } from "../../content/business";
 import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
 import type { EmailAttachment } from "../db/schema.server";
+import { bookingPolicy } from "../env.server";
 import { appointmentCalendar } from "./ics.server";
 import type { OutboxMessage } from "./outbox.server";
 import {
@@ -12,6 +13,7 @@ import {
   htmlDocument,
   labelledHtml,
   labelledText,
+  link,
   paragraph,
   phoneLink,
   textFooter,
@@ -28,12 +30,20 @@ export interface BookedAppointment {
   startsAt: Date;
   endsAt: Date;
   price: string;
+  /** The calendar event's SEQUENCE (0 as booked; every move and the cancellation raise it). */
+  sequence?: number;
 }
 
 /** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <worker>". */
 export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "worker">) {
   const zone = business.timeZone;
   return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.worker}`;
+}
+
+/** "24 hours" (the MANAGE_CUTOFF_HOURS setting), as the emails and the manage page say it. */
+export function cutoffText(): string {
+  const hours = bookingPolicy().manageCutoffMs / 3_600_000;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
 /** The spec's confirmation text, in our words. */
@@ -65,10 +75,10 @@ export function appointmentCalendarFile(
   };
 }
 
-function calendarFile(appointment: BookedAppointment): EmailAttachment {
+export function calendarFile(appointment: BookedAppointment): EmailAttachment {
   return appointmentCalendarFile(appointment, {
     method: "REQUEST",
-    sequence: 0,
+    sequence: appointment.sequence ?? 0,
     description: `${appointment.typeName} with ${appointment.worker}. ${ARRIVE_EARLY_TEXT}`,
   });
 }
@@ -85,7 +95,14 @@ function detailLines(appointment: BookedAppointment): [string, string][] {
   return [...serviceAndWhen(appointment), ["Price", appointment.price]];
 }
 
-export function bookingConfirmationEmail(appointment: BookedAppointment): OutboxMessage {
+/**
+ * The customer's confirmation. With `manageLink` (the online booking and staff bookings made
+ * through the site), it says how to move or cancel online until the cut-off.
+ */
+export function bookingConfirmationEmail(
+  appointment: BookedAppointment,
+  manageLink?: string,
+): OutboxMessage {
   const subject = headerText(
     `Your appointment at ${business.name}: ${bookingDateString(appointment)}`,
     140,
@@ -93,12 +110,16 @@ export function bookingConfirmationEmail(appointment: BookedAppointment): Outbox
   const greeting = `Hello ${appointment.name},`;
   const intro = "Your appointment is confirmed. Here are the details:";
   const details = detailLines(appointment);
-  const change = "To change or cancel, call us:";
+  const change = manageLink ? "Or call us:" : "To change or cancel, call us:";
+  const online = manageLink
+    ? `To move or cancel your appointment online (until ${cutoffText()} before it starts), open this link: `
+    : undefined;
   const text = [
     greeting,
     intro,
     details.map(([label, value]) => `${label}: ${value}`).join("\n"),
     ARRIVE_EARLY_TEXT,
+    ...(online ? [`${online}${manageLink}`] : []),
     `${change} ${business.phone}.`,
     "The attached calendar file adds the appointment to your calendar.",
     textFooter,
@@ -112,6 +133,13 @@ export function bookingConfirmationEmail(appointment: BookedAppointment): Outbox
         .join("<br>\n"),
     ),
     paragraph(escapeHtml(ARRIVE_EARLY_TEXT)),
+    ...(online && manageLink
+      ? [
+          paragraph(
+            `${escapeHtml(online.replace(/, open this link: $/, ":"))}<br>\n${link(manageLink, "Move or cancel your appointment")}`,
+          ),
+        ]
+      : []),
     paragraph(`${escapeHtml(change)} ${phoneLink}.`),
     paragraph(
       "The attached calendar file adds the appointment to your calendar.",

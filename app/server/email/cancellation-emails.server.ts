@@ -1,4 +1,4 @@
-// When staff cancel an appointment (/scheduleadmin): the customer is told, with a calendar file
+// When staff (/scheduleadmin) or the customer (/manage) cancel an appointment: the customer is told, with a calendar file
 // that removes the event the booking email added (same UID, METHOD:CANCEL, a higher SEQUENCE),
 // and the salon gets a notice. Written to the outbox in the cancellation's transaction.
 import { business } from "../../content/business";
@@ -25,7 +25,7 @@ import {
 function cancelledCalendarFile(appointment: BookedAppointment, now: Date): EmailAttachment {
   return appointmentCalendarFile(appointment, {
     method: "CANCEL",
-    sequence: 1,
+    sequence: appointment.sequence ?? 1,
     description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
     now,
   });
@@ -71,10 +71,13 @@ export function cancellationEmail(appointment: BookedAppointment, now: Date): Ou
   };
 }
 
+/** Who cancelled: a staff member's email, or the customer through the manage link. */
+export type CancelledBy = { staff: string } | "customer";
+
 export function cancellationNoticeEmail(
   appointment: BookedAppointment,
   now: Date,
-  cancelledBy?: string,
+  cancelledBy?: CancelledBy,
 ): OutboxMessage {
   const subject = headerText(
     `Cancelled: ${appointment.typeName}, ${bookingDateString(appointment)}`,
@@ -85,9 +88,14 @@ export function cancellationNoticeEmail(
     ["Email", appointment.email],
     ["Phone", appointment.phone ?? "No Phone"],
     ...serviceAndWhen(appointment),
-    ...(cancelledBy ? ([["Cancelled by", cancelledBy]] as [string, string][]) : []),
+    ...(typeof cancelledBy === "object"
+      ? ([["Cancelled by", cancelledBy.staff]] as [string, string][])
+      : []),
   ];
-  const intro = "An appointment was cancelled in the schedule admin. The time is free again.";
+  const intro =
+    cancelledBy === "customer"
+      ? "The customer cancelled this appointment with the link in their confirmation email. The time is free again."
+      : "An appointment was cancelled in the schedule admin. The time is free again.";
   const text = [intro, labelledText(rows), textFooter].join("\n\n");
   const html = htmlDocument(subject, [paragraph(escapeHtml(intro)), paragraph(labelledHtml(rows))]);
   return {

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { business } from "~/content/business";
+import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import { Field } from "../field";
+import type { ManageActionResult, ManagePageData } from "./manage-types";
+
+const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+
+/** /manage: the customer's appointment, with Move and Cancel until the cut-off. */
+export function ManagePage({
+  data,
+  result,
+}: {
+  data: ManagePageData;
+  result: ManageActionResult | undefined;
+}) {
+  if (result?.ok && result.state === "cancelled") {
+    return (
+      <Shell>
+        <section className="manage__card" role="status" aria-labelledby="cancelled-title">
+          <h2 id="cancelled-title">Your appointment is cancelled</h2>
+          <p>
+            {result.dateString} is cancelled and the time is free again. We have sent a confirmation
+            to {result.email}.
+          </p>
+          <p>We would be glad to see you another time.</p>
+          <p className="button-row">
+            <Link to="/schedule" className="button">
+              Book Another Time
+            </Link>
+          </p>
+        </section>
+      </Shell>
+    );
+  }
+  if (data.state !== "found") {
+    return (
+      <Shell>
+        <section className="manage__card" aria-labelledby="missing-title">
+          <h2 id="missing-title">
+            {data.state === "limited" ? "Please wait a moment" : "Appointment not found"}
+          </h2>
+          <p>
+            {data.state === "limited"
+              ? "There were many attempts from your connection in a short time. Please try again in a few minutes."
+              : "This link does not open an appointment. The appointment may have been cancelled or be over, or the link may be incomplete: please open it again from your confirmation email."}
+          </p>
+          <p>Need help? Call us at {phone}.</p>
+          <p className="button-row">
+            <Link to="/schedule" className="button button--ghost">
+              Book an Appointment
+            </Link>
+          </p>
+        </section>
+      </Shell>
+    );
+  }
+  return <Found data={data} result={result} />;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="page manage">
+      <header className="page-header">
+        <p className="eyebrow">Your appointment</p>
+        <h1>Manage Your Appointment</h1>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function Found({
+  data,
+  result,
+}: {
+  data: Extract<ManagePageData, { state: "found" }>;
+  result: ManageActionResult | undefined;
+}) {
+  const { appointment, movable } = data;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <Shell>
+      {result ? (
+        result.ok ? (
+          <p className="manage__notice" role="status">
+            Your appointment is moved to {result.dateString}. We have emailed the new time to{" "}
+            {result.email}.
+          </p>
+        ) : (
+          <p className="manage__notice manage__notice--error" role="alert">
+            {result.message}
+          </p>
+        )
+      ) : null}
+      <section className="manage__card" aria-labelledby="booking-title">
+        <h2 id="booking-title">Your booking</h2>
+        <dl className="manage__details">
+          <div>
+            <dt>Name</dt>
+            <dd>{appointment.name}</dd>
+          </div>
+          <div>
+            <dt>Service</dt>
+            <dd>{appointment.service}</dd>
+          </div>
+          <div>
+            <dt>When</dt>
+            <dd>{appointment.dateString}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{appointment.price}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {data.canChange ? (
+        <>
+          <p className="manage__deadline">
+            You can move or cancel online until {data.deadlineLabel} ({data.cutoff} before your
+            appointment). After that, please call us at {phone}.
+          </p>
+          {movable ? (
+            <MoveSection token={data.token} movable={movable} busy={busy} />
+          ) : (
+            <section className="manage__card" aria-labelledby="move-title">
+              <h2 id="move-title">Move to another time</h2>
+              <p>
+                This service can no longer be booked online. To move it, please call us at {phone}.
+              </p>
+            </section>
+          )}
+          <CancelSection token={data.token} busy={busy} />
+        </>
+      ) : (
+        <section className="manage__card" aria-labelledby="change-title">
+          <h2 id="change-title">Need a change?</h2>
+          <p>
+            Your appointment starts within {data.cutoff}, so it can no longer be moved or cancelled
+            online. Please call us at {phone}.
+          </p>
+        </section>
+      )}
+    </Shell>
+  );
+}
+
+function MoveSection({
+  token,
+  movable,
+  busy,
+}: {
+  token: string;
+  movable: NonNullable<Extract<ManagePageData, { state: "found" }>["movable"]>;
+  busy: boolean;
+}) {
+  const { search } = movable;
+  const [date, setDate] = useState(search.date);
+  const [worker, setWorker] = useState(search.worker);
+  const offeredOnDate = !isIsoDate(date) || movable.days.includes(weekdayOf(date));
+  const showing = search.date === date && search.worker === worker;
+  return (
+    <section className="manage__card" aria-labelledby="move-title">
+      <h2 id="move-title">Move to another time</h2>
+      <p className="manage__hint">
+        The same service, on another day or at another time. Offered on {movable.days.join(", ")}.
+      </p>
+      <Form method="get" className="form manage__search" preventScrollReset>
+        <input type="hidden" name="token" value={token} />
+        <Field id="manage-date" label="New date">
+          <input
+            id="manage-date"
+            name="date"
+            type="date"
+            required
+            min={movable.today}
+            max={movable.lastDay}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+        </Field>
+        <Field id="manage-worker" label="Worker">
+          <select
+            id="manage-worker"
+            name="worker"
+            value={worker}
+            onChange={(event) => setWorker(event.currentTarget.value)}
+          >
+            <option value="any">Any available</option>
+            {movable.workers.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="button button--ghost" disabled={busy}>
+          Find Times
+        </button>
+      </Form>
+      {!offeredOnDate ? (
+        <p>This service is not offered on that day of the week. Please choose another date.</p>
+      ) : showing && movable.slotsError ? (
+        <p role="alert">{movable.slotsError}</p>
+      ) : showing && movable.slots ? (
+        movable.slots.length > 0 ? (
+          <Form method="post" className="manage__move" preventScrollReset>
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="date" value={search.date} />
+            <input type="hidden" name="worker" value={search.worker} />
+            <fieldset>
+              <legend>Available times on {movable.dateLabel}</legend>
+              <div className="slots slots--choice">
+                {movable.slots.map((slot) => (
+                  <label key={slot.startsAt} className="slot slot--choice">
+                    <input type="radio" name="slot" value={slot.startsAt} required />
+                    <span>{slot.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button type="submit" className="button" disabled={busy}>
+              Move Appointment
+            </button>
+          </Form>
+        ) : (
+          <p>No times are free on this day. Please try another day or worker.</p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function CancelSection({ token, busy }: { token: string; busy: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The button pressed is replaced by the question: keep the keyboard focus there.
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  return (
+    <section className="manage__card" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">Cancel appointment</h2>
+      <p>The time is freed for someone else, and we email you a confirmation.</p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="token" value={token} />
+        {asking ? (
+          <fieldset className="manage__confirm">
+            <legend>Cancel this appointment?</legend>
+            <div className="button-row">
+              <button ref={confirm} type="submit" className="button button--danger" disabled={busy}>
+                Yes, Cancel It
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setAsking(false)}
+              >
+                Keep It
+              </button>
+            </div>
+          </fieldset>
+        ) : (
+          <button
+            type="submit"
+            className="button button--ghost button--danger"
+            onClick={(event) => {
+              // With JavaScript, ask once more; without it the button cancels directly.
+              event.preventDefault();
+              setAsking(true);
+            }}
+          >
+            Cancel Appointment
+          </button>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Weekday } from "~/content/business";
+
+/** What /manage's loader gives the page. */
+export type ManagePageData =
+  | { state: "not-found" }
+  | { state: "limited" }
+  | {
+      state: "found";
+      token: string;
+      appointment: {
+        name: string;
+        email: string;
+        /** "Category - Service" as the emails write it. */
+        service: string;
+        /** The spec's date string: "Monday, May 4 2026 @ 10:00 AM with Mara". */
+        dateString: string;
+        worker: string;
+        price: string;
+      };
+      /** Before the cut-off: the customer may move or cancel online. */
+      canChange: boolean;
+      /** "24 hours". */
+      cutoff: string;
+      /** The last moment for online changes, on the salon's clock. */
+      deadlineLabel: string;
+      /** null: past the cut-off, or the service is no longer offered. */
+      movable: {
+        workers: string[];
+        days: Weekday[];
+        today: string;
+        lastDay: string;
+        search: { date: string; worker: string };
+        dateLabel: string;
+        slots: { label: string; startsAt: string }[] | null;
+        slotsError: string | null;
+      } | null;
+    };
+
+/** What /manage's action answers. */
+export type ManageActionResult =
+  | { ok: true; state: "cancelled" | "moved"; dateString: string; email: string }
+  | { ok: false; message: string };

@@ -1,0 +1,231 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { ManagePage } from "~/components/manage/manage-page";
+import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
+import { business } from "~/content/business";
+import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
+import {
+  addDaysIso,
+  formatDateString,
+  formatSlotLabel,
+  isIsoDate,
+  salonDateOf,
+  zonedDateTime,
+} from "~/domain/booking/time-zone";
+import { listSlots } from "~/server/bookings.server";
+import { bookingDateString, cutoffText } from "~/server/email/booking-emails.server";
+import {
+  cancelByCustomer,
+  changeDeadline,
+  findByManageToken,
+  moveByCustomer,
+  serviceOf,
+} from "~/server/manage-booking.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+import type { Route } from "./+types/manage";
+
+// The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,
+// used-up or missing token all get the same "not found". Lookups and changes are rate limited per
+// client address, so tokens cannot be guessed by trying (256 random bits make that hopeless anyway).
+const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const CHANGE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const zone = business.timeZone;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const limit = await hitRateLimit(context.db, `manage:${context.clientAddress}`, LOOKUP_LIMIT);
+  if (!limit.allowed) {
+    return data({ state: "limited" } satisfies ManagePageData, {
+      status: 429,
+      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
+  }
+  const now = new Date();
+  const appointment = await findByManageToken(context.db, token, { now });
+  if (!appointment) {
+    return data({ state: "not-found" } satisfies ManagePageData, { status: 404, headers: PRIVATE });
+  }
+  const deadline = changeDeadline(appointment.startsAt);
+  const canChange = now <= deadline;
+  const type = canChange ? await serviceOf(context.db, appointment) : undefined;
+  const today = salonDateOf(now, zone);
+  const search = {
+    date: url.searchParams.get("date") ?? "",
+    worker: url.searchParams.get("worker") || "any",
+  };
+  let slots: { label: string; startsAt: string }[] | null = null;
+  let slotsError: string | null = null;
+  if (type && isIsoDate(search.date)) {
+    const result = await listSlots(
+      context.db,
+      { dateIso: search.date, typeId: type.id, worker: search.worker, excludeId: appointment.id },
+      { now },
+    );
+    if (result.ok) {
+      const current = appointment.startsAt.toISOString();
+      slots = result.slots
+        // The appointment's own time with the same worker is not a move.
+        .filter(
+          (slot) =>
+            slot.startsAt !== current ||
+            (search.worker !== "any" && search.worker !== appointment.worker),
+        )
+        .map((slot) => ({ label: slot.label, startsAt: slot.startsAt }));
+    } else {
+      slotsError = result.error;
+    }
+  }
+  const page: ManagePageData = {
+    state: "found",
+    token,
+    appointment: {
+      name: appointment.name,
+      email: appointment.email,
+      service: `${appointment.category} - ${appointment.typeName}`,
+      dateString: bookingDateString(appointment),
+      worker: appointment.worker,
+      price: appointment.price,
+    },
+    canChange,
+    cutoff: cutoffText(),
+    deadlineLabel: `${formatDateString(deadline, zone)} at ${formatSlotLabel(deadline, zone)}`,
+    movable: type
+      ? {
+          workers: type.workers,
+          days: type.daysOfWeek,
+          today,
+          lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
+          search,
+          dateLabel: isIsoDate(search.date)
+            ? formatDateString(zonedDateTime(search.date, "12:00", zone), zone)
+            : "",
+          slots,
+          slotsError,
+        }
+      : null,
+  };
+  return data(page, { headers: PRIVATE });
+}
+
+const answer = (result: ManageActionResult, status = 200) =>
+  data(result, { status, headers: PRIVATE });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (!form || (intent !== "cancel" && intent !== "move")) {
+    return answer({ ok: false, message: "The form could not be read." }, 400);
+  }
+  const limit = await hitRateLimit(
+    context.db,
+    `manage-change:${context.clientAddress}`,
+    CHANGE_LIMIT,
+  );
+  if (!limit.allowed) {
+    return answer(
+      {
+        ok: false,
+        message: `Too many changes from this address. Please call us at ${business.phone}.`,
+      },
+      429,
+    );
+  }
+  const token = form.get("token");
+  if (intent === "cancel") {
+    const result = await cancelByCustomer(context.db, token);
+    if (result.ok) {
+      context.kickEmail();
+      return answer({
+        ok: true,
+        state: "cancelled",
+        dateString: bookingDateString(result.appointment),
+        email: result.appointment.email,
+      });
+    }
+    return failure(result.kind);
+  }
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const result = await moveByCustomer(context.db, token, {
+    dateIso: field("date"),
+    worker: field("worker"),
+    startsAt: field("slot"),
+  });
+  if (result.ok) {
+    context.kickEmail();
+    return answer({
+      ok: true,
+      state: "moved",
+      dateString: bookingDateString(result.appointment),
+      email: result.appointment.email,
+    });
+  }
+  if (result.kind === "invalid") {
+    return answer({ ok: false, message: "Choose a new date and a time." }, 400);
+  }
+  return failure(result.kind);
+}
+
+function failure(kind: "not-found" | "too-late" | "no-service" | "same-time" | "unavailable") {
+  switch (kind) {
+    case "not-found":
+      return answer(
+        { ok: false, message: "This appointment could not be found. It may have been cancelled." },
+        404,
+      );
+    case "too-late":
+      return answer(
+        {
+          ok: false,
+          message: `Your appointment starts within ${cutoffText()}, so it can no longer be changed online. Please call us at ${business.phone}.`,
+        },
+        409,
+      );
+    case "no-service":
+      return answer(
+        {
+          ok: false,
+          message: `This service can no longer be booked online. Please call us at ${business.phone} to change your appointment.`,
+        },
+        409,
+      );
+    case "same-time":
+      return answer({ ok: false, message: "That is your current time. Choose another time." }, 409);
+    case "unavailable":
+      return answer(
+        {
+          ok: false,
+          message:
+            "Sorry, that time was just taken or is no longer available. Please choose another.",
+        },
+        409,
+      );
+  }
+}
+
+// After a cancellation the link no longer opens anything: keep showing the answer instead of
+// asking the loader again. A move reloads the appointment (and the free times).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) =>
+  (actionResult as ManageActionResult | undefined)?.ok &&
+  (actionResult as ManageActionResult & { state?: string }).state === "cancelled"
+    ? false
+    : defaultShouldRevalidate;
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your Appointment | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Manage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ManagePage data={loaderData} result={actionData} />;
+}

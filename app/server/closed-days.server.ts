@@ -1,0 +1,181 @@
+// Holidays and days off (/scheduleadmin): on a closed date no service is offered; on a worker's
+// day off that worker is not offered. The booking engine takes both as inputs (domain/booking),
+// so listing, confirming and moving an appointment all see the same closed days.
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { business } from "../content/business";
+import { addDaysIso, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
+import { z } from "../domain/zod";
+import type { Database } from "./db/client.server";
+import { appointments, appointmentTypes, closedDays } from "./db/schema.server";
+
+const zone = business.timeZone;
+
+export interface ClosedDaysOn {
+  closedDates: string[];
+  workerDaysOff: { worker: string; dateIso: string }[];
+}
+
+/** What the booking engine needs for one salon date. */
+export async function closedDaysOn(db: Database, dateIso: string): Promise<ClosedDaysOn> {
+  if (!isIsoDate(dateIso)) return { closedDates: [], workerDaysOff: [] };
+  const rows = await db
+    .select({ worker: closedDays.worker })
+    .from(closedDays)
+    .where(eq(closedDays.date, dateIso));
+  return {
+    closedDates: rows.some((row) => row.worker === null) ? [dateIso] : [],
+    workerDaysOff: rows.flatMap((row) => (row.worker ? [{ worker: row.worker, dateIso }] : [])),
+  };
+}
+
+export interface AffectedAppointment {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  typeName: string;
+  worker: string;
+  startsAt: Date;
+}
+
+export interface ClosedDayView {
+  id: string;
+  dateIso: string;
+  /** null: the whole salon is closed. */
+  worker: string | null;
+  note: string | null;
+  /** Booked appointments that fall on it (of that worker for a day off): call these customers. */
+  affected: AffectedAppointment[];
+}
+
+/** Closed days and days off from `fromIso` on, each with the appointments still booked on it. */
+export async function listClosedDays(db: Database, fromIso: string): Promise<ClosedDayView[]> {
+  const rows = await db
+    .select()
+    .from(closedDays)
+    .where(gte(closedDays.date, fromIso))
+    .orderBy(asc(closedDays.date), sql`${closedDays.worker} nulls first`);
+  const views: ClosedDayView[] = [];
+  for (const row of rows) {
+    views.push({
+      id: row.id,
+      dateIso: row.date,
+      worker: row.worker,
+      note: row.note,
+      affected: await bookedOn(db, row.date, row.worker),
+    });
+  }
+  return views;
+}
+
+async function bookedOn(
+  db: Database,
+  dateIso: string,
+  worker: string | null,
+): Promise<AffectedAppointment[]> {
+  const dayStart = zonedDateTime(dateIso, "00:00", zone);
+  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
+  return db
+    .select({
+      id: appointments.id,
+      name: appointments.name,
+      email: appointments.email,
+      phone: appointments.phone,
+      typeName: appointments.typeName,
+      worker: appointments.worker,
+      startsAt: appointments.startsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, dayStart),
+        lt(appointments.startsAt, dayEnd),
+        worker === null ? undefined : eq(appointments.worker, worker),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.worker));
+}
+
+/** Every worker named by a service: the choices for a day off. */
+export async function listWorkers(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ worker: sql<string>`unnest(${appointmentTypes.workers})` })
+    .from(appointmentTypes);
+  return rows.map((row) => row.worker).sort((a, b) => a.localeCompare(b));
+}
+
+const ClosedDaySchema = z.object({
+  date: z.string().refine(isIsoDate, "Choose a date."),
+  worker: z
+    .string()
+    .trim()
+    .max(40, "Choose one of the workers.")
+    .optional()
+    .transform((value) => (value ? value : null)),
+  note: z
+    .string()
+    .trim()
+    .max(200, "Keep the note under 200 characters.")
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+export type AddClosedDayResult =
+  | { ok: true; day: ClosedDayView }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "exists" };
+
+/**
+ * Closes a salon date (no worker) or gives a worker a day off. Dates before `today` are refused;
+ * an existing row for the same date and worker is reported, not duplicated. The answer lists the
+ * appointments already booked then, so staff can contact those customers.
+ */
+export async function addClosedDay(
+  db: Database,
+  input: { date?: unknown; worker?: unknown; note?: unknown },
+  options: { today: string; workers: readonly string[] },
+): Promise<AddClosedDayResult> {
+  const parsed = ClosedDaySchema.safeParse({
+    date: typeof input.date === "string" ? input.date : "",
+    worker: typeof input.worker === "string" ? input.worker : undefined,
+    note: typeof input.note === "string" ? input.note : undefined,
+  });
+  const fieldErrors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, kind: "invalid", fieldErrors };
+  }
+  const { date, worker, note } = parsed.data;
+  if (date < options.today) fieldErrors.date = "Choose today or a later date.";
+  if (worker !== null && !options.workers.includes(worker)) {
+    fieldErrors.worker = "Choose one of the workers.";
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, kind: "invalid", fieldErrors };
+  const [row] = await db
+    .insert(closedDays)
+    .values({ date, worker, note })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { ok: false, kind: "exists" };
+  return {
+    ok: true,
+    day: {
+      id: row.id,
+      dateIso: row.date,
+      worker,
+      note,
+      affected: await bookedOn(db, date, worker),
+    },
+  };
+}
+
+/** Opens a closed date (or ends a day off) again. */
+export async function removeClosedDay(db: Database, id: unknown): Promise<boolean> {
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const deleted = await db
+    .delete(closedDays)
+    .where(eq(closedDays.id, id))
+    .returning({ id: closedDays.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,330 @@
+// The customer's manage link, closed days and reminders against a real database (PGlite, or
+// PostgreSQL with TEST_DATABASE_URL). Every call passes a fixed `now`.
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type AppointmentTypeView,
+  bookAppointment,
+  listAppointmentTypes,
+  listSlots,
+} from "~/server/bookings.server";
+import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
+import { addClosedDay, listClosedDays, removeClosedDay } from "~/server/closed-days.server";
+import { appointments, emailOutbox } from "~/server/db/schema.server";
+import {
+  cancelByCustomer,
+  findByManageToken,
+  moveByCustomer,
+} from "~/server/manage-booking.server";
+import { hashManageToken, newManageToken } from "~/server/manage-token.server";
+import { cancelAppointment } from "~/server/staff-schedule.server";
+import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.reset();
+});
+
+/** Wednesday, April 29 2026, 10:00 AM in Chicago (CDT, UTC-5): three days before. */
+const booked = new Date("2026-04-29T15:00:00.000Z");
+const SATURDAY = "2026-05-02";
+const SAT_10_00 = "2026-05-02T15:00:00.000Z";
+const SAT_14_00 = "2026-05-02T19:00:00.000Z";
+const SUNDAY = "2026-05-03";
+const SUN_11_00 = "2026-05-03T16:00:00.000Z";
+const hours = (n: number) => n * 3_600_000;
+const customer = { name: "Maya Lopez", email: "maya@example.com", phone: "(312) 555-0199" };
+
+async function seededType(name: string): Promise<AppointmentTypeView> {
+  await seedCatalogueOnce(database.db);
+  const type = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
+  if (!type) throw new Error(`The seed has no type named ${name}`);
+  return type;
+}
+
+async function book(type: AppointmentTypeView, startsAt = SAT_10_00, worker = "any") {
+  const result = await bookAppointment(
+    database.db,
+    {
+      dateIso: startsAt.startsWith("2026-05-03") ? SUNDAY : SATURDAY,
+      typeId: type.id,
+      startsAt,
+      worker,
+      ...customer,
+    },
+    { now: booked, siteUrl: "https://salon.example" },
+  );
+  if (!result.ok) throw new Error(`Booking failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+const outbox = () => database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.subject));
+
+/** The emails queued since `before` (a list from outbox()). */
+async function newEmails(before: { id: string }[]) {
+  const seen = new Set(before.map((email) => email.id));
+  return (await outbox()).filter((email) => !seen.has(email.id));
+}
+
+function icsLines(content: string): string[] {
+  return content.replace(/\r\n /g, "").split("\r\n");
+}
+
+describe("the manage link", () => {
+  it("is a 256-bit token emailed once; only its hash is stored", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    const { appointment, manageToken } = await book(type);
+    expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
+    expect(row?.manageTokenHash).toBe(hashManageToken(manageToken));
+    expect(JSON.stringify(row)).not.toContain(manageToken);
+    const confirmation = (await outbox()).find((email) => email.toAddress === customer.email);
+    expect(confirmation?.textBody).toContain(`https://salon.example/manage?token=${manageToken}`);
+    expect(confirmation?.htmlBody).toContain(`https://salon.example/manage?token=${manageToken}`);
+  });
+
+  it("opens the appointment; a wrong, malformed or used-up token finds nothing", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    const { appointment, manageToken } = await book(type);
+    expect((await findByManageToken(database.db, manageToken, { now: booked }))?.id).toBe(
+      appointment.id,
+    );
+    for (const wrong of [newManageToken(), "", "x".repeat(43), `${manageToken}x`, 42, null]) {
+      expect(await findByManageToken(database.db, wrong, { now: booked })).toBeUndefined();
+    }
+    // Over: the appointment has ended.
+    expect(
+      await findByManageToken(database.db, manageToken, { now: new Date(appointment.endsAt) }),
+    ).toBeUndefined();
+    // Cancelled by the staff: the link stops working.
+    await cancelAppointment(database.db, appointment.id, { now: booked });
+    expect(await findByManageToken(database.db, manageToken, { now: booked })).toBeUndefined();
+  });
+
+  it("moves to another free time: the old time is free, both emails carry the new time", async () => {
+    const type = await seededType("Eyebrow Wax"); // Nina only
+    const { appointment, manageToken } = await book(type);
+    const before = await outbox();
+    const moved = await moveByCustomer(
+      database.db,
+      manageToken,
+      { dateIso: SATURDAY, worker: "any", startsAt: SAT_14_00 },
+      { now: booked },
+    );
+    expect(moved.ok).toBe(true);
+    const [row] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
+    expect(row?.startsAt.toISOString()).toBe(SAT_14_00);
+    expect(row?.sequence).toBe(1);
+    expect(row?.status).toBe("booked");
+
+    const slots = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id },
+      { now: booked },
+    );
+    if (!slots.ok) throw new Error(slots.error);
+    const starts = slots.slots.map((s) => s.startsAt);
+    expect(starts).toContain(SAT_10_00);
+    expect(starts).not.toContain(SAT_14_00);
+
+    const emails = await newEmails(before);
+    expect(emails.map((e) => e.toAddress).sort()).toEqual(
+      ["hello@2x10nails.example.com", customer.email].sort(),
+    );
+    const toCustomer = emails.find((e) => e.toAddress === customer.email);
+    expect(toCustomer?.subject).toContain("Saturday, May 2 2026 @ 2:00 PM with Nina");
+    expect(toCustomer?.textBody).toContain("Was: Saturday, May 2 2026 @ 10:00 AM with Nina");
+    const ics = icsLines(toCustomer?.attachments[0]?.content ?? "");
+    expect(ics).toContain(`UID:${appointment.id}@2x10nails`);
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(
+      ics.some((line) => line.startsWith("DTSTART;TZID=America/Chicago:20260502T140000")),
+    ).toBe(true);
+  });
+
+  it("refuses a taken time, a closed day and the current time, changing nothing", async () => {
+    const type = await seededType("Eyebrow Wax");
+    const mine = await book(type);
+    await book(type, SAT_14_00);
+    for (const [startsAt, kind] of [
+      [SAT_14_00, "unavailable"],
+      [SAT_10_00, "same-time"],
+    ] as const) {
+      const result = await moveByCustomer(
+        database.db,
+        mine.manageToken,
+        { dateIso: SATURDAY, worker: "any", startsAt },
+        { now: booked },
+      );
+      expect(result).toMatchObject({ ok: false, kind });
+    }
+    await addClosedDay(database.db, { date: SUNDAY }, { today: "2026-04-29", workers: ["Nina"] });
+    expect(
+      await moveByCustomer(
+        database.db,
+        mine.manageToken,
+        { dateIso: SUNDAY, worker: "any", startsAt: SUN_11_00 },
+        { now: booked },
+      ),
+    ).toMatchObject({ ok: false, kind: "unavailable", reason: "closed" });
+    const [row] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, mine.appointment.id));
+    expect(row?.startsAt.toISOString()).toBe(SAT_10_00);
+    expect(row?.sequence).toBe(0);
+  });
+
+  it("cancels with both emails and a calendar CANCEL; the link then finds nothing", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    const { appointment, manageToken } = await book(type);
+    const before = await outbox();
+    const result = await cancelByCustomer(database.db, manageToken, { now: booked });
+    expect(result.ok).toBe(true);
+    const emails = await newEmails(before);
+    expect(emails).toHaveLength(2);
+    const notice = emails.find((e) => e.toAddress !== customer.email);
+    expect(notice?.textBody).toContain("The customer cancelled this appointment");
+    const ics = icsLines(emails[0]?.attachments[0]?.content ?? "");
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain(`UID:${appointment.id}@2x10nails`);
+    expect(await cancelByCustomer(database.db, manageToken, { now: booked })).toEqual({
+      ok: false,
+      kind: "not-found",
+    });
+    const slots = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id },
+      { now: booked },
+    );
+    expect(slots.ok && slots.slots.some((s) => s.startsAt === SAT_10_00)).toBe(true);
+  });
+
+  it("ends online changes at the cut-off (24 hours by default)", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    const { appointment, manageToken } = await book(type);
+    const lastMoment = new Date(new Date(SAT_10_00).getTime() - hours(24));
+    const tooLate = new Date(lastMoment.getTime() + 1);
+    expect(await cancelByCustomer(database.db, manageToken, { now: tooLate })).toEqual({
+      ok: false,
+      kind: "too-late",
+    });
+    expect(
+      await moveByCustomer(
+        database.db,
+        manageToken,
+        { dateIso: SATURDAY, worker: "any", startsAt: SAT_14_00 },
+        { now: tooLate },
+      ),
+    ).toEqual({ ok: false, kind: "too-late" });
+    // Still visible (to show the phone number) until it is over.
+    expect((await findByManageToken(database.db, manageToken, { now: tooLate }))?.id).toBe(
+      appointment.id,
+    );
+    // A shorter cut-off setting allows it.
+    expect(
+      (await cancelByCustomer(database.db, manageToken, { now: tooLate, cutoffMs: hours(2) })).ok,
+    ).toBe(true);
+  });
+});
+
+describe("closed days", () => {
+  it("a closed salon date offers no slot and refuses a booking", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    const added = await addClosedDay(
+      database.db,
+      { date: SATURDAY, note: "Staff training" },
+      { today: "2026-04-29", workers: type.workers },
+    );
+    expect(added.ok).toBe(true);
+    const slots = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id },
+      { now: booked },
+    );
+    expect(slots).toMatchObject({ ok: true, slots: [] });
+    const refused = await bookAppointment(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id, startsAt: SAT_10_00, worker: "any", ...customer },
+      { now: booked },
+    );
+    expect(refused).toEqual({ ok: false, kind: "unavailable", reason: "closed" });
+    expect(await database.db.select().from(appointments)).toHaveLength(0);
+
+    // Open again: the slots come back.
+    if (!added.ok) throw new Error("not added");
+    expect(await removeClosedDay(database.db, added.day.id)).toBe(true);
+    const reopened = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id },
+      { now: booked },
+    );
+    expect(reopened.ok && reopened.slots.length).toBeGreaterThan(0);
+  });
+
+  it("a worker's day off removes only that worker; booked customers are listed for staff", async () => {
+    const type = await seededType("Reg Mani/Pedi"); // Mara, Lena, Sofia
+    const existing = await book(type, SAT_10_00, "Mara");
+    const added = await addClosedDay(
+      database.db,
+      { date: SATURDAY, worker: "Mara" },
+      { today: "2026-04-29", workers: type.workers },
+    );
+    if (!added.ok) throw new Error("not added");
+    expect(added.day.affected.map((a) => a.id)).toEqual([existing.appointment.id]);
+    const mara = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id, worker: "Mara" },
+      { now: booked },
+    );
+    expect(mara).toMatchObject({ ok: true, slots: [] });
+    const any = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id },
+      { now: booked },
+    );
+    if (!any.ok) throw new Error(any.error);
+    expect(any.slots.length).toBeGreaterThan(0);
+    expect(any.slots.every((slot) => !slot.freeWorkers.includes("Mara"))).toBe(true);
+
+    const listed = await listClosedDays(database.db, "2026-04-29");
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.affected[0]?.email).toBe(customer.email);
+  });
+
+  it("refuses past dates, unknown workers, bad dates and duplicates, storing nothing", async () => {
+    const options = { today: "2026-04-29", workers: ["Mara"] };
+    expect(await addClosedDay(database.db, { date: "2026-04-28" }, options)).toMatchObject({
+      ok: false,
+      kind: "invalid",
+    });
+    expect(await addClosedDay(database.db, { date: "2026-02-30" }, options)).toMatchObject({
+      ok: false,
+      kind: "invalid",
+    });
+    expect(
+      await addClosedDay(database.db, { date: SATURDAY, worker: "Zoe" }, options),
+    ).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { worker: expect.any(String) } });
+    expect(await listClosedDays(database.db, "2026-01-01")).toHaveLength(0);
+    expect((await addClosedDay(database.db, { date: SATURDAY }, options)).ok).toBe(true);
+    expect(await addClosedDay(database.db, { date: SATURDAY }, options)).toEqual({
+      ok: false,
+      kind: "exists",
+    });
+    expect(await listClosedDays(database.db, "2026-01-01")).toHaveLength(1);
+  });
+});
