@@ -8,6 +8,7 @@ import {
 import { business } from "~/content/business";
 import {
   formatDateString,
+  formatSlotLabel,
   isIsoDate,
   salonDateOf,
   zonedDateTime,
@@ -22,6 +23,12 @@ import {
   updateAppointmentType,
 } from "~/server/appointment-types.server";
 import { bookAppointment, bookingInputFromForm, listSlots } from "~/server/bookings.server";
+import {
+  addClosedDay,
+  listClosedDays,
+  listWorkers,
+  removeClosedDay,
+} from "~/server/closed-days.server";
 import { countPageView } from "~/server/page-views.server";
 import { requireStaff } from "~/server/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
@@ -41,16 +48,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = salonDateOf(now, business.timeZone);
   const requested = url.searchParams.get("date") ?? "";
   const date = isIsoDate(requested) ? requested : today;
-  const [appointments, types] = await Promise.all([
+  const [appointments, types, closedDays, workers] = await Promise.all([
     listAppointmentsOn(context.db, date),
     listAppointmentTypesForStaff(context.db),
+    listClosedDays(context.db, today),
+    listWorkers(context.db),
   ]);
   return {
     email: user.email,
     now: now.toISOString(),
     today,
     date,
-    dateLabel: formatDateString(zonedDateTime(date, "12:00", business.timeZone), business.timeZone),
+    dateLabel: dayLabel(date),
     appointments: appointments.map((a) => ({
       id: a.id,
       name: a.name,
@@ -63,9 +72,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       worker: a.worker,
     })),
     types,
+    closedDays: closedDays.map((day) => ({
+      id: day.id,
+      dateIso: day.dateIso,
+      dateLabel: dayLabel(day.dateIso),
+      worker: day.worker,
+      note: day.note,
+      affected: day.affected.map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        phone: a.phone,
+        typeName: a.typeName,
+        worker: a.worker,
+        startLabel: formatSlotLabel(a.startsAt, business.timeZone),
+      })),
+    })),
+    workers,
     slots: await freeTimes(context.db, url.searchParams),
   };
 }
+
+/** "Thursday, November 26 2026" for a salon date. */
+const dayLabel = (dateIso: string) =>
+  formatDateString(zonedDateTime(dateIso, "12:00", business.timeZone), business.timeZone);
 
 async function freeTimes(db: Route.LoaderArgs["context"]["db"], params: URLSearchParams) {
   const dateIso = params.get("bookDate") ?? "";
@@ -139,6 +169,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         return result.kind === "not-found"
           ? refused(known, 404, "That appointment no longer exists.")
           : refused(known, 409, "That appointment was already cancelled or has started.");
+      }
+      case "close-day": {
+        const today = salonDateOf(new Date(), business.timeZone);
+        const result = await addClosedDay(
+          db,
+          { date: field("date"), worker: field("worker"), note: field("note") },
+          { today, workers: await listWorkers(db) },
+        );
+        if (result.ok) return answer({ ok: true, intent: known, id: result.day.id });
+        if (result.kind === "invalid") {
+          return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
+        }
+        return refused(known, 409, "That day is already closed.", {
+          date: "That day is already closed.",
+        });
+      }
+      case "open-day": {
+        if (await removeClosedDay(db, field("id"))) {
+          return answer({ ok: true, intent: known, id: String(field("id")) });
+        }
+        return refused(known, 404, "That closed day no longer exists.");
       }
       case "book": {
         // A customer who phoned: the same rules, the same constraint as online booking.

@@ -1,4 +1,5 @@
 import { AppointmentsSection } from "./appointments-section";
+import { ClosedDaysSection } from "./closed-days-section";
 import { LiveClock } from "./live-clock";
 import type { ScheduleAdminData } from "./schedule-admin-types";
 import { TypesSection } from "./types-section";
@@ -17,6 +18,12 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
       </header>
       <AppointmentsSection {...data} />
       <TypesSection types={data.types} date={data.date} />
+      <ClosedDaysSection
+        closedDays={data.closedDays}
+        workers={data.workers}
+        today={data.today}
+        date={data.date}
+      />
     </div>
   );
 }

@@ -8,6 +8,8 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "remove",
   "cancel",
   "book",
+  "close-day",
+  "open-day",
 ] as const;
 export type ScheduleAdminIntent = (typeof SCHEDULE_ADMIN_INTENTS)[number];
 
@@ -43,6 +45,26 @@ export interface AdminSlotView {
   startsAt: string;
 }
 
+export interface AdminClosedDayView {
+  id: string;
+  dateIso: string;
+  /** "Thursday, November 26 2026". */
+  dateLabel: string;
+  /** null: the whole salon. */
+  worker: string | null;
+  note: string | null;
+  /** Booked appointments on it (that worker's, for a day off). */
+  affected: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    typeName: string;
+    worker: string;
+    startLabel: string;
+  }[];
+}
+
 export interface ScheduleAdminData {
   email: string;
   /** The server's clock at render (ISO): the live clock starts from it, so hydration matches. */
@@ -53,6 +75,10 @@ export interface ScheduleAdminData {
   dateLabel: string;
   appointments: AdminAppointmentView[];
   types: AdminTypeView[];
+  /** Closed dates and days off from today on. */
+  closedDays: AdminClosedDayView[];
+  /** Every worker named by a service (the choices for a day off). */
+  workers: string[];
   /** Free times for the 'Add Appointment' dialog, when it asked for them. */
   slots: { key: string; slots: AdminSlotView[] | null; error: string | null } | null;
 }

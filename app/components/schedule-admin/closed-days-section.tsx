@@ -1,0 +1,150 @@
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field } from "../field";
+import type { AdminClosedDayView, ScheduleAdminActionResult } from "./schedule-admin-types";
+import { useActionFeedback } from "./use-action-feedback";
+
+interface ClosedDaysSectionProps {
+  closedDays: AdminClosedDayView[];
+  workers: string[];
+  today: string;
+  /** The listed day (the page reloads it after a change). */
+  date: string;
+}
+
+/**
+ * Holidays and days off: no times are offered on a closed date, nor with a worker on their day
+ * off. Appointments booked before the day was closed stay booked and are listed under it, so
+ * staff can call those customers.
+ */
+export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDaysSectionProps) {
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const started = useActionFeedback(fetcher, {
+    date,
+    onSuccess: () => {
+      form.current?.reset();
+      setErrors({});
+    },
+    onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
+  });
+
+  return (
+    <section aria-labelledby="closed-title" className="staff-section">
+      <div className="section-head">
+        <h2 id="closed-title">Closed Days</h2>
+      </div>
+      <p className="staff-section__intro">
+        Close the salon for a holiday, or give one worker a day off. No times are offered then.
+        Appointments already booked on such a day are listed below it: please contact those
+        customers.
+      </p>
+      <fetcher.Form ref={form} method="post" className="closed-form" onSubmit={started}>
+        <input type="hidden" name="intent" value="close-day" />
+        <Field id="closed-date" label="Closed date" invalid={!!errors.date} error={errors.date}>
+          <input
+            id="closed-date"
+            name="date"
+            type="date"
+            min={today}
+            required
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errors.date ? "closed-date-error" : undefined}
+          />
+        </Field>
+        <Field
+          id="closed-worker"
+          label="Closed for"
+          invalid={!!errors.worker}
+          error={errors.worker}
+        >
+          <select id="closed-worker" name="worker" defaultValue="">
+            <option value="">The whole salon</option>
+            {workers.map((worker) => (
+              <option key={worker} value={worker}>
+                {worker} (day off)
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="closed-note" label="Note (optional)" invalid={!!errors.note} error={errors.note}>
+          <input id="closed-note" name="note" maxLength={200} placeholder="e.g. Thanksgiving" />
+        </Field>
+        <button type="submit" className="button">
+          Add Closed Day
+        </button>
+      </fetcher.Form>
+
+      {closedDays.length === 0 ? (
+        <p className="day-empty">No closed days ahead.</p>
+      ) : (
+        <ul className="closed-days" aria-label="Closed days ahead">
+          {closedDays.map((day) => (
+            <ClosedDayRow key={day.id} day={day} date={date} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ClosedDayRow({ day, date }: { day: AdminClosedDayView; date: string }) {
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const started = useActionFeedback(fetcher, { date });
+  const what = day.worker ? `${day.worker}: day off` : "Salon closed";
+  return (
+    <li className="closed-day">
+      <div className="closed-day__head">
+        <p className="closed-day__what">
+          <span className="closed-day__date">{day.dateLabel}</span>
+          <span>
+            {what}
+            {day.note ? ` (${day.note})` : ""}
+          </span>
+        </p>
+        <fetcher.Form method="post" onSubmit={started}>
+          <input type="hidden" name="intent" value="open-day" />
+          <input type="hidden" name="id" value={day.id} />
+          <button
+            type="submit"
+            className="button button--ghost button--small"
+            aria-label={`Remove ${what}, ${day.dateLabel}`}
+          >
+            Remove
+          </button>
+        </fetcher.Form>
+      </div>
+      {day.affected.length > 0 ? (
+        <div className="closed-day__affected">
+          <p>
+            <strong>
+              {day.affected.length} booked{" "}
+              {day.affected.length === 1 ? "appointment" : "appointments"} to contact:
+            </strong>
+          </p>
+          <ul>
+            {day.affected.map((appointment) => (
+              <li key={appointment.id}>
+                {appointment.startLabel} {appointment.name}, {appointment.typeName} with{" "}
+                {appointment.worker}:{" "}
+                {appointment.phone ? (
+                  <a href={`tel:${appointment.phone.replace(/[^0-9+]/g, "")}`}>
+                    {appointment.phone}
+                  </a>
+                ) : (
+                  "No Phone"
+                )}
+                , <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="closed-day__none">
+          No appointments booked{day.worker ? ` with ${day.worker}` : ""}.
+        </p>
+      )}
+    </li>
+  );
+}
