@@ -1,0 +1,155 @@
+import { expect, type Page, test } from "@playwright/test";
+import { business } from "../../app/content/business";
+import { mailTo } from "./mailbox";
+
+// The customer's manage link and the staff's closed days, end to end: production build, seeded
+// catalogue, real SMTP server. Dates far ahead, so the other files' bookings never meet these.
+
+const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
+const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
+
+/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
+function salonDate(days: number): string {
+  for (let extra = 0; ; extra++) {
+    const date = new Date(Date.now() + (days + extra) * 86_400_000);
+    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      timeZone: business.timeZone,
+      weekday: "long",
+    }).format(date);
+    if (weekday !== "Sunday") return iso;
+  }
+}
+
+async function findTimes(page: Page, date: string, category: string, service: string) {
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption(category);
+  await page.getByLabel("Service").selectOption({ label: service });
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByRole("heading", { name: "Available times" })).toBeVisible();
+}
+
+async function book(page: Page, date: string, time: string, name: string, email: string) {
+  await findTimes(page, date, "Waxing", "Eyebrow Wax");
+  await page.getByRole("button", { name: time, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+}
+
+/** The manage link in the customer's confirmation email (quoted-printable undone). */
+async function manageLink(email: string): Promise<string> {
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const raw = (mailTo(email)[0]?.raw ?? "").replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+  const match = raw.match(/https?:\/\/[^\s"<>]+\/manage\?token=[A-Za-z0-9_-]{43}/);
+  if (!match) throw new Error("No manage link in the confirmation email");
+  return match[0];
+}
+
+test("a customer opens the emailed link, moves the appointment, then cancels it; emails arrive and the old time is free", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = salonDate(20);
+  const stamp = Date.now().toString(36);
+  const email = `mover.${stamp}@example.com`;
+  await book(page, date, "10:00 AM", `Ada ${stamp}`, email);
+  const link = await manageLink(email);
+
+  await page.goto(link);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Manage Your Appointment" }),
+  ).toBeVisible();
+  await expect(page.getByText(/@ 10:00 AM with Nina/)).toBeVisible();
+  await expect(page.getByText(/You can move or cancel online until/)).toBeVisible();
+
+  // Move to 2:00 PM the same day.
+  await page.getByLabel("New date").fill(date);
+  await page.getByRole("button", { name: "Find Times" }).click();
+  await page.getByRole("radio", { name: "2:00 PM", exact: true }).check();
+  await page.getByRole("button", { name: "Move Appointment" }).click();
+  await expect(page.getByRole("status")).toContainText(/moved to .* @ 2:00 PM with Nina/);
+  await expect(page.getByText(/@ 2:00 PM with Nina/).first()).toBeVisible();
+
+  const moved = () => mailTo(email).filter((mail) => mail.subject.startsWith("Moved:"));
+  await expect.poll(() => moved().length, { timeout: 15_000 }).toBe(1);
+  expect(moved()[0]?.subject).toMatch(/@ 2:00 PM with Nina$/);
+  expect(moved()[0]?.raw).toContain("text/calendar");
+  const salonMoved = () =>
+    mailTo(business.email).filter((m) => m.subject.startsWith("Moved:") && m.raw.includes(email));
+  await expect.poll(() => salonMoved().length, { timeout: 15_000 }).toBe(1);
+
+  // The old time is free again; the new one is taken.
+  const visitor = await page.context().newPage();
+  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "2:00 PM", exact: true })).toHaveCount(0);
+
+  // Cancel, with one more question first.
+  await page.getByRole("button", { name: "Cancel Appointment" }).click();
+  await page.getByRole("button", { name: "Yes, Cancel It" }).click();
+  await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
+
+  const cancelled = () => mailTo(email).filter((mail) => mail.subject.startsWith("Cancelled:"));
+  await expect.poll(() => cancelled().length, { timeout: 15_000 }).toBe(1);
+  expect(cancelled()[0]?.raw).toContain("method=CANCEL");
+  const salonCancelled = () =>
+    mailTo(business.email).filter(
+      (m) => m.subject.startsWith("Cancelled:") && m.raw.includes(email),
+    );
+  await expect.poll(() => salonCancelled().length, { timeout: 15_000 }).toBe(1);
+
+  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await expect(visitor.getByRole("button", { name: "2:00 PM", exact: true })).toBeVisible();
+
+  // The link is used up: the same answer as a wrong one.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Appointment not found" })).toBeVisible();
+  const wrong = link.replace(/token=.*/, `token=${"A".repeat(43)}`);
+  const response = await page.goto(wrong);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Appointment not found" })).toBeVisible();
+});
+
+test("staff close a date: no times are offered, the booked customer is listed; reopening brings the times back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const date = salonDate(30);
+  const stamp = Date.now().toString(36);
+  const email = `closed.${stamp}@example.com`;
+  const visitor = await browser.newPage();
+  await book(visitor, date, "11:00 AM", `Grace ${stamp}`, email);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(staffEmail);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/scheduleadmin");
+
+  await page.getByLabel("Closed date").fill(date);
+  await page.getByLabel("Note (optional)").fill("Staff training");
+  await page.getByRole("button", { name: "Add Closed Day" }).click();
+  const success = page.getByRole("status").filter({ hasText: "Success" });
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 6000 });
+  const closedList = page.getByRole("list", { name: "Closed days ahead" });
+  await expect(closedList).toContainText("Salon closed (Staff training)");
+  await expect(closedList).toContainText(`Grace ${stamp}`);
+  await expect(closedList.getByRole("link", { name: email })).toBeVisible();
+
+  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await expect(visitor.getByText("No times are free on this day")).toBeVisible();
+
+  await closedList.getByRole("button", { name: /^Remove Salon closed/ }).click();
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 6000 });
+  await expect(page.getByText("No closed days ahead.")).toBeVisible();
+  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
+});
