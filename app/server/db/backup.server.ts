@@ -1,0 +1,421 @@
+// Backups as plain SQL in pg_dump's own format (docs/backups.md), so any PostgreSQL tool can read
+// them. The embedded database is dumped by the WebAssembly pg_dump of @electric-sql/pglite-tools,
+// which talks to PGlite inside this process; a PostgreSQL server by the pg_dump of this machine.
+// Both write INSERT statements, never COPY ... FROM stdin, so a restore is plain SQL that PGlite's
+// exec() and the pg client run, without psql.
+// Relative imports: the db:backup and db:restore scripts run this file with plain tsx.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, LOCK_FILE_NAME, openDatabase } from "./client.server";
+import { DumpError, prepareDump } from "./dump-sql.server";
+
+const execFileAsync = promisify(execFile);
+
+/** An expected failure, told to the operator in one line. */
+export class BackupError extends Error {}
+
+export interface BackupTarget {
+  /** The embedded database's folder (DATA_DIR), used when databaseUrl is unset. */
+  dataDir: string;
+  databaseUrl?: string;
+  migrationsFolder?: string;
+}
+
+// No owners or grants (the restoring role may have another name), rows as multi-row INSERTs.
+const DUMP_OPTIONS = ["--no-owner", "--no-privileges", "--inserts", "--rows-per-insert=100"];
+
+export function describeTarget(target: BackupTarget): string {
+  if (!target.databaseUrl) return `embedded database in ${target.dataDir}`;
+  const url = new URL(target.databaseUrl);
+  return `PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.hostname}:${url.port || 5432}`;
+}
+
+export interface BackupResult {
+  bytes: number;
+  /** Set for PostgreSQL: which pg_dump wrote the file. */
+  pgDumpPath?: string;
+}
+
+/** Writes a dump of the target to `file`; refuses to replace an existing file unless `force`. */
+export async function backupDatabase(
+  target: BackupTarget,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<BackupResult> {
+  if (!options.force && fs.existsSync(file)) {
+    throw new BackupError(`${file} already exists: choose another name, or add --force.`);
+  }
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // Written aside and renamed when complete: a failed backup never leaves a half file by its name.
+  const partial = `${file}.partial-${process.pid}`;
+  try {
+    let pgDumpPath: string | undefined;
+    if (target.databaseUrl) {
+      pgDumpPath = await dumpPostgres(target.databaseUrl, partial);
+    } else {
+      fs.writeFileSync(partial, await dumpPglite(target));
+    }
+    if (!fs.readFileSync(partial, "utf8").includes("\n-- PostgreSQL database dump complete\n")) {
+      throw new BackupError("pg_dump stopped before the end of the dump; nothing was written.");
+    }
+    fs.renameSync(partial, file);
+    return { bytes: fs.statSync(file).size, pgDumpPath };
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+async function dumpPglite(target: BackupTarget): Promise<string> {
+  if (!hasFiles(path.join(target.dataDir, "db"))) {
+    throw new BackupError(
+      `There is no embedded database in ${target.dataDir} to back up (set DATA_DIR, or DATABASE_URL for a PostgreSQL server).`,
+    );
+  }
+  // Opening takes the folder's lock (a running server refuses us) and, like a server start,
+  // applies migrations this version of the app has and the database not yet.
+  const handle = await openDatabase({
+    dataDir: target.dataDir,
+    migrationsFolder: target.migrationsFolder,
+  });
+  try {
+    if (!handle.pglite) throw new Error("The embedded database has no PGlite client.");
+    const lossy = await findTextPgDumpWasmDrops(handle.db);
+    if (lossy) {
+      throw new BackupError(
+        `Cannot back up faithfully: a text in ${lossy} has a line starting with \\restrict or \\unrestrict, which @electric-sql/pglite-tools removes from its dump (see docs/backups.md); nothing was written.`,
+      );
+    }
+    const dump = await pgDump({ pg: handle.pglite, args: DUMP_OPTIONS });
+    return await dump.text();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * pgDump() removes pg_dump's `\restrict` guard lines with a multi-line pattern that also matches
+ * a line inside a quoted text value (@electric-sql/pglite-tools 0.4.8), silently dropping it.
+ * Finds the first table holding such a value, if any: the backup refuses rather than lose it.
+ * (A row as text doubles each backslash of its text fields, hence `\\+`.)
+ */
+async function findTextPgDumpWasmDrops(db: Database): Promise<string | undefined> {
+  for (const { name } of await listTables(db)) {
+    const [row] = rowsOf<{ found: boolean }>(
+      await db.execute(
+        sql.raw(
+          `select exists (select from ${name} t where t::text ~ '\\n\\\\+(un)?restrict\\M') as found`,
+        ),
+      ),
+    );
+    if (row?.found) return name;
+  }
+  return undefined;
+}
+
+async function dumpPostgres(databaseUrl: string, outputFile: string): Promise<string> {
+  const serverMajor = await withClient(databaseUrl, async (client) => {
+    const result = await client.query<{ server_version_num: string }>("show server_version_num");
+    return Math.floor(Number(result.rows[0]?.server_version_num) / 10_000);
+  });
+  const tool = await choosePgDump(serverMajor);
+  // The password goes to pg_dump through its environment, not its command line (visible in ps).
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  try {
+    await execFileAsync(
+      tool,
+      [...DUMP_OPTIONS, "--format=plain", "--encoding=UTF8", "--file", outputFile, url.toString()],
+      { env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } },
+    );
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
+    throw new BackupError(`pg_dump failed: ${stderr.split("\n")[0] || String(error)}`);
+  }
+  return tool;
+}
+
+/**
+ * pg_dump refuses a server newer than itself. Prefers the oldest pg_dump that is not older than
+ * the server (its SQL suits that server best); Debian keeps each version in its own folder.
+ */
+async function choosePgDump(serverMajor: number): Promise<string> {
+  const candidates = new Set<string>();
+  const debian = "/usr/lib/postgresql";
+  for (const version of fs.existsSync(debian) ? fs.readdirSync(debian) : []) {
+    candidates.add(path.join(debian, version, "bin", "pg_dump"));
+  }
+  for (const folder of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
+    candidates.add(path.join(folder, "pg_dump"));
+  }
+  const found: { file: string; major: number }[] = [];
+  for (const file of candidates) {
+    if (!fs.existsSync(file)) continue;
+    try {
+      const { stdout } = await execFileAsync(file, ["--version"]);
+      const major = Number(/\(PostgreSQL\)\s+(\d+)/.exec(stdout)?.[1]);
+      if (Number.isInteger(major)) found.push({ file, major });
+    } catch {
+      // Not runnable (a broken wrapper, no permission): look at the others.
+    }
+  }
+  const usable = found
+    .filter((tool) => tool.major >= serverMajor)
+    .sort((a, b) => a.major - b.major);
+  if (usable[0]) return usable[0].file;
+  if (found.length === 0) {
+    throw new BackupError(
+      `pg_dump is not installed; backing up a PostgreSQL ${serverMajor} server needs it (Debian: apt-get install postgresql-client-${serverMajor}).`,
+    );
+  }
+  const newest = found.reduce((a, b) => (b.major > a.major ? b : a));
+  throw new BackupError(
+    `pg_dump ${newest.major} (${newest.file}) is older than the PostgreSQL ${serverMajor} server and cannot dump it; install pg_dump ${serverMajor} or newer (Debian: postgresql-client-${serverMajor}).`,
+  );
+}
+
+// --- Restore ---------------------------------------------------------------------------------
+
+export interface RestoreResult {
+  /** Every table with its row count after the restore, "schema.table". */
+  tables: { name: string; rows: number }[];
+  /** Header settings the target does not know, left out (a dump from a newer PostgreSQL). */
+  skippedSettings: string[];
+  /** Migrations of this app version the backup did not have, applied after loading it. */
+  migrationsApplied: number;
+}
+
+/** Loads `file` into an empty database; changes nothing when it is not empty or the load fails. */
+export async function restoreDatabase(target: BackupTarget, file: string): Promise<RestoreResult> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    throw new BackupError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  const prepare = (knownSettings: ReadonlySet<string>) => {
+    try {
+      return prepareDump(text, knownSettings);
+    } catch (error) {
+      if (error instanceof DumpError) {
+        throw new BackupError(`Nothing changed: ${file}: ${error.message}.`);
+      }
+      throw error;
+    }
+  };
+  const loaded = target.databaseUrl
+    ? await loadIntoPostgres(target.databaseUrl, prepare, describeTarget(target))
+    : await loadIntoPglite(target.dataDir, prepare);
+
+  // Open it as the app does: the lock, and any migration newer than the backup.
+  const handle = await openDatabase({
+    dataDir: target.dataDir,
+    databaseUrl: target.databaseUrl,
+    migrationsFolder: target.migrationsFolder,
+  });
+  try {
+    const migrationsAfter = await countMigrations(handle.db);
+    return {
+      tables: await countRows(handle.db),
+      skippedSettings: loaded.skippedSettings,
+      migrationsApplied: migrationsAfter - loaded.migrations,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+type Prepare = (knownSettings: ReadonlySet<string>) => { sql: string; skippedSettings: string[] };
+
+interface Loaded {
+  skippedSettings: string[];
+  /** Rows of drizzle's migrations table that came with the backup. */
+  migrations: number;
+}
+
+const MIGRATIONS_QUERY = `select count(*)::int as count from drizzle.__drizzle_migrations`;
+
+async function loadIntoPglite(dataDir: string, prepare: Prepare): Promise<Loaded> {
+  const folder = path.join(dataDir, "db");
+  if (hasFiles(folder)) {
+    throw new BackupError(
+      `Nothing changed: ${dataDir} already holds an embedded database; restore needs an empty one (use a new DATA_DIR, or move ${folder} aside while no server runs).`,
+    );
+  }
+  const owner = liveLockOwner(dataDir);
+  if (owner !== undefined) {
+    throw new BackupError(
+      `Nothing changed: the embedded database in ${dataDir} is in use by another server (pid ${owner}). Stop it first.`,
+    );
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Built in a folder of its own and moved into place only when complete, so a failed load
+  // leaves no half database behind and a server starting meanwhile never sees one.
+  const staging = path.join(dataDir, `db.restoring-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    const client = await PGlite.create(staging, { extensions: { btree_gist } });
+    let loaded: Loaded;
+    try {
+      const settings = await client.query<{ name: string }>("select name from pg_settings");
+      const prepared = prepare(new Set(settings.rows.map((row) => row.name)));
+      try {
+        await client.exec(prepared.sql);
+      } catch (error) {
+        throw new BackupError(`Nothing changed: the backup did not load: ${errorText(error)}`);
+      }
+      loaded = {
+        skippedSettings: prepared.skippedSettings,
+        migrations: await countMigrationsRaw((query) => client.query(query)),
+      };
+    } finally {
+      await client.close();
+    }
+    try {
+      // Fails if a database appeared there meanwhile (a non-empty folder is never replaced).
+      fs.renameSync(staging, folder);
+    } catch {
+      throw new BackupError(
+        `Nothing changed: an embedded database appeared in ${dataDir} during the restore.`,
+      );
+    }
+    return loaded;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function loadIntoPostgres(
+  databaseUrl: string,
+  prepare: Prepare,
+  description: string,
+): Promise<Loaded> {
+  return withClient(databaseUrl, async (client) => {
+    // One transaction: a failure anywhere leaves the database as it was.
+    await client.query("begin");
+    try {
+      const existing = await client.query<{ name: string }>(
+        `select n.nspname || '.' || c.relname as name
+           from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+            and n.nspname not in ('pg_catalog', 'information_schema')
+            and n.nspname not like 'pg\\_%'
+         union all
+         select nspname from pg_namespace where nspname = 'drizzle'
+         order by 1 limit 4`,
+      );
+      if (existing.rows.length > 0) {
+        throw new BackupError(
+          `Nothing changed: the ${description} is not empty (it has ${existing.rows.map((row) => row.name).join(", ")}...); restore into a new, empty database (createdb).`,
+        );
+      }
+      const settings = await client.query<{ name: string }>("select name from pg_settings");
+      const prepared = prepare(new Set(settings.rows.map((row) => row.name)));
+      try {
+        await client.query(prepared.sql);
+      } catch (error) {
+        throw new BackupError(`Nothing changed: the backup did not load: ${errorText(error)}`);
+      }
+      const migrations = await countMigrationsRaw((query) => client.query(query));
+      await client.query("commit");
+      return { skippedSettings: prepared.skippedSettings, migrations };
+    } catch (error) {
+      await client.query("rollback").catch(() => {});
+      throw error;
+    }
+  });
+}
+
+async function countMigrationsRaw(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<number> {
+  try {
+    const result = await query(MIGRATIONS_QUERY);
+    return (result.rows[0] as { count: number } | undefined)?.count ?? 0;
+  } catch {
+    return 0; // a backup without the app's migrations table
+  }
+}
+
+async function countMigrations(db: Database): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(await db.execute(sql.raw(MIGRATIONS_QUERY)));
+  return row?.count ?? 0;
+}
+
+/** Every table outside PostgreSQL's own schemas, with its row count. */
+export async function countRows(db: Database): Promise<{ name: string; rows: number }[]> {
+  const counts: { name: string; rows: number }[] = [];
+  for (const { name } of await listTables(db)) {
+    const [row] = rowsOf<{ count: number }>(
+      await db.execute(sql.raw(`select count(*)::int as count from ${name}`)),
+    );
+    counts.push({ name, rows: row?.count ?? 0 });
+  }
+  return counts;
+}
+
+/** Tables outside PostgreSQL's own schemas, as quoted "schema.table" names. */
+async function listTables(db: Database): Promise<{ name: string }[]> {
+  return rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
+           where schemaname not in ('pg_catalog', 'information_schema')
+           order by schemaname, tablename`,
+    ),
+  );
+}
+
+// --- Helpers ---------------------------------------------------------------------------------
+
+/** Both drivers answer db.execute() with an object holding `rows`; its type is the driver's. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new BackupError(`Cannot connect to PostgreSQL: ${errorText(error)}`);
+  }
+  try {
+    return await use(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function hasFiles(folder: string): boolean {
+  return fs.existsSync(folder) && fs.readdirSync(folder).length > 0;
+}
+
+/** The pid in the data folder's lock file (client.server.ts), when that process still runs. */
+function liveLockOwner(dataDir: string): number | undefined {
+  let content: string;
+  try {
+    content = fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), "utf8");
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(content.trim(), 10);
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : undefined;
+  }
+}
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n")[0] ?? message;
+}
