@@ -224,6 +224,7 @@ describe(`npm run db:backup and db:restore (${backend})`, () => {
       expect(backup.code).toBe(0);
       expect(backup.stdout).toMatch(/^Backed up the .+ to .+ \(\d+ bytes\) in [\d.]+ s/);
       const dump = fs.readFileSync(file, "utf8");
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(dump).toMatch(/^-- PostgreSQL database dump$/m);
       expect(dump).toContain("INSERT INTO public.appointments");
 

@@ -65,6 +65,8 @@ export async function backupDatabase(
     if (!fs.readFileSync(partial, "utf8").includes("\n-- PostgreSQL database dump complete\n")) {
       throw new BackupError("pg_dump stopped before the end of the dump; nothing was written.");
     }
+    // Customers' details and staff password hashes: readable by the owner only.
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);
     return { bytes: fs.statSync(file).size, pgDumpPath };
   } finally {
