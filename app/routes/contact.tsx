@@ -5,6 +5,7 @@ import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { submitContactEntry } from "~/server/contact.server";
+import { readForm } from "~/server/form.server";
 import { countPageView } from "~/server/page-views.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return data({ ok: false as const, formError: "The form could not be read." }, 400);
   // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.
   if (String(form.get("website") ?? "") !== "") return { ok: true as const };

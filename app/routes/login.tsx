@@ -10,6 +10,7 @@ import {
 import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { authenticateStaff, normaliseEmail } from "~/server/auth.server";
+import { readForm } from "~/server/form.server";
 import { countPageView } from "~/server/page-views.server";
 import { hitRateLimit, isRateLimited } from "~/server/rate-limit.server";
 import {
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return data({ error: "The form could not be read." }, 400);
   const { db } = context;
 

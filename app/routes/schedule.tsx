@@ -17,6 +17,7 @@ import {
   listSlots,
 } from "~/server/bookings.server";
 import { bookingDateString } from "~/server/email/booking-emails.server";
+import { readForm } from "~/server/form.server";
 import { countPageView } from "~/server/page-views.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/schedule";
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return data({ ok: false as const, message: "The form could not be read." }, 400);
   const limit = await hitRateLimit(context.db, `booking:${context.clientAddress}`, BOOKING_LIMIT);
   if (!limit.allowed) {

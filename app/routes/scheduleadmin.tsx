@@ -29,6 +29,7 @@ import {
   listWorkers,
   removeClosedDay,
 } from "~/server/closed-days.server";
+import { readForm } from "~/server/form.server";
 import { countPageView } from "~/server/page-views.server";
 import { requireStaff } from "~/server/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
@@ -133,7 +134,7 @@ function typeAnswer(intent: ScheduleAdminIntent, result: TypeMutationResult) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, context);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = form?.get("intent");
   if (!form || !SCHEDULE_ADMIN_INTENTS.includes(intent as ScheduleAdminIntent)) {
     return answer({ ok: false, intent: null, message: "The form could not be read." }, 400);

@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in the database, so they hold across every process on one
 // PostgreSQL (DESIGN.md "Shape"): one atomic upsert per hit, no read-then-write.
+import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
@@ -20,6 +21,16 @@ export interface RateLimitResult {
 }
 
 /**
+ * The key as stored: the column holds at most 200 characters of text without NUL, and keys carry
+ * client input (an address from X-Forwarded-For, a typed email). Any other key is stored as its
+ * SHA-256, so it is still counted on its own instead of failing the request.
+ */
+function storedKey(key: string): string {
+  if (key.length >= 1 && key.length <= 200 && !key.includes("\u0000")) return key;
+  return `sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
+
+/**
  * Counts one hit for `key` (e.g. "contact:203.0.113.7") in the current window. Refused hits are
  * counted too, so hammering does not reopen the window early.
  */
@@ -37,7 +48,7 @@ export async function hitRateLimit(
   const windowStart = now - (now % windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: new Date(windowStart), hits: 1 })
+    .values({ key: storedKey(key), windowStart: new Date(windowStart), hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { hits: sql`${rateLimits.hits} + 1` },
@@ -82,7 +93,9 @@ export async function isRateLimited(
   const [row] = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart))));
+    .where(
+      and(eq(rateLimits.key, storedKey(key)), eq(rateLimits.windowStart, new Date(windowStart))),
+    );
   const limited = (row?.hits ?? 0) >= options.limit;
   return { limited, retryAfterMs: limited ? windowStart + options.windowMs - now : 0 };
 }

@@ -1,0 +1,196 @@
+// The production server as an operator runs it (`node --import tsx server.ts`, NODE_ENV=production,
+// the build in build/), spawned by reliability tests that must kill, stop and restart it. Its
+// database is an embedded data folder, or a fresh database on the PostgreSQL server named by
+// TEST_DATABASE_URL (CI runs the integration tests both ways).
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+
+const BUILD_ENTRY = path.resolve("build/server/index.js");
+
+/**
+ * `npm test` builds before the integration tests; a test run on its own builds when build/ is
+ * missing. Test files running at the same time build once: the others wait for the lock.
+ */
+export async function ensureProductionBuild(): Promise<void> {
+  const lock = path.join(os.tmpdir(), "salon-test-build.lock");
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(BUILD_ENTRY)) {
+    let owner = false;
+    try {
+      fs.mkdirSync(lock);
+      owner = true;
+    } catch {
+      const stat = fs.statSync(lock, { throwIfNoEntry: false });
+      if (stat && Date.now() - stat.mtimeMs > 300_000) fs.rmSync(lock, { recursive: true });
+    }
+    if (owner) {
+      try {
+        if (!fs.existsSync(BUILD_ENTRY)) await run("npx", ["react-router", "build"]);
+      } finally {
+        fs.rmSync(lock, { recursive: true, force: true });
+      }
+    } else {
+      if (Date.now() > deadline) throw new Error("Waited 5 minutes for another test's build");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+/** Where a server under test keeps its data; it outlives the server, so a restart finds it. */
+export interface ServerStore {
+  kind: "pglite" | "postgres";
+  /** DATA_DIR or DATABASE_URL for the server. */
+  env: Record<string, string>;
+  /** Opens the same database in the test process (PGlite: only while no server runs on it). */
+  open(): Promise<DatabaseHandle>;
+  /** Deletes the folder or drops the database. */
+  remove(): Promise<void>;
+}
+
+export async function createServerStore(): Promise<ServerStore> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `salon_rel_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    return {
+      kind: "postgres",
+      env: { DATABASE_URL: databaseUrl },
+      open: () => openDatabase({ databaseUrl, poolSize: 4 }),
+      remove: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-rel-"));
+  return {
+    kind: "pglite",
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface AppServer {
+  readonly url: string;
+  readonly pid: number;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves when the output contains `pattern`. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Sends the signal and resolves with the exit code (null when killed by the signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** The exit code once the process ended (null if killed by a signal). */
+  readonly exited: Promise<number | null>;
+}
+
+/**
+ * Starts `server.ts` on a free port with the store's database and `env`, and resolves once
+ * /healthz answers. The port is read from the server's "ready on" line (PORT=0).
+ */
+export async function startAppServer(
+  store: ServerStore,
+  env: Record<string, string> = {},
+): Promise<AppServer> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...store.env,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on("data", onData);
+  child.stderr?.on("data", onData);
+  const exited = new Promise<number | null>((resolve) => {
+    child.on("exit", (code) => {
+      for (const listener of listeners) listener();
+      resolve(code);
+    });
+  });
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(output)) {
+          cleanup();
+          resolve();
+        } else if (ended) {
+          cleanup();
+          reject(new Error(`The server exited before printing ${pattern}:\n${output}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`No ${pattern} from the server within ${timeoutMs} ms:\n${output}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      check();
+    });
+
+  try {
+    await waitForOutput(/ready on http:\/\/localhost:(\d+)/);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  const port = /ready on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+  const url = `http://127.0.0.1:${port}`;
+  const health = await fetch(`${url}/healthz`);
+  if (!health.ok) throw new Error(`/healthz answered ${health.status}`);
+
+  return {
+    url,
+    pid: child.pid ?? 0,
+    output: () => output,
+    waitForOutput,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (!ended) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Free times that can all be booked together: no two share a worker at overlapping times, so
+// concurrent bookings of them must all succeed. Read from the database as the /schedule page
+// lists them (listSlots), starting a few days ahead so the minimum notice never interferes.
+
+import { business } from "../../app/content/business";
+import { addDaysIso, salonDateOf } from "../../app/domain/booking/time-zone";
+import { listAppointmentTypes, listSlots } from "../../app/server/bookings.server";
+import type { Database } from "../../app/server/db/client.server";
+
+export interface FreeSlot {
+  dateIso: string;
+  typeId: string;
+  typeName: string;
+  worker: string;
+  /** ISO instant, as the confirm form posts it. */
+  startsAt: string;
+  durationMin: number;
+}
+
+export async function findDistinctFreeSlots(
+  db: Database,
+  count: number,
+  options: { firstDay?: number; lastDay?: number } = {},
+): Promise<FreeSlot[]> {
+  const today = salonDateOf(new Date(), business.timeZone);
+  const types = (await listAppointmentTypes(db)).sort((a, b) => a.durationMin - b.durationMin);
+  const taken = new Map<string, Array<[number, number]>>();
+  const found: FreeSlot[] = [];
+  for (let day = options.firstDay ?? 3; day <= (options.lastDay ?? 40); day++) {
+    const dateIso = addDaysIso(today, day);
+    for (const type of types) {
+      for (const worker of type.workers) {
+        const listed = await listSlots(db, { dateIso, typeId: type.id, worker });
+        if (!listed.ok) continue;
+        const busy = taken.get(worker) ?? [];
+        for (const slot of listed.slots) {
+          const start = Date.parse(slot.startsAt);
+          const end = start + type.durationMin * 60_000;
+          if (busy.some(([from, to]) => start < to && from < end)) continue;
+          busy.push([start, end]);
+          taken.set(worker, busy);
+          found.push({
+            dateIso,
+            typeId: type.id,
+            typeName: type.type,
+            worker,
+            startsAt: slot.startsAt,
+            durationMin: type.durationMin,
+          });
+          if (found.length >= count) return found;
+        }
+      }
+    }
+  }
+  throw new Error(`Only ${found.length} distinct free slots found, ${count} wanted`);
+}
