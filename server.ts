@@ -8,7 +8,10 @@ import { bookingPolicy, readEnv } from "./app/server/env.server";
 import { pruneRateLimits } from "./app/server/rate-limit.server";
 import { startReminderWorker } from "./app/server/reminders.server";
 import { baseSecurityHeaders } from "./app/server/security-headers.server";
-import type { createApp as CreateApp } from "./server/app";
+import type {
+  createApp as CreateApp,
+  createPageCacheHandler as CreatePageCacheHandler,
+} from "./server/app";
 
 const env = readEnv();
 const development = env.NODE_ENV !== "production";
@@ -73,14 +76,20 @@ if (development) {
     }
   });
 } else {
+  const buildPath = "./build/server/index.js";
+  const build = (await import(buildPath)) as {
+    createApp: typeof CreateApp;
+    createPageCacheHandler: typeof CreatePageCacheHandler;
+  };
+  // Public pages the same for every visitor come from memory, before the file lookups below
+  // (server/page-cache.ts); every other request passes through.
+  server.use(build.createPageCacheHandler(appOptions));
   // Hashed build assets never change under one name: cache them for a year.
   server.use(
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
   server.use(express.static("build/client", { maxAge: "1d", index: false }));
-  const buildPath = "./build/server/index.js";
-  const build = (await import(buildPath)) as { createApp: typeof CreateApp };
   server.use(build.createApp(appOptions));
 }
 

@@ -3,8 +3,16 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+export interface ProductionServer {
+  url: string;
+  /** The server's own process (benchmarks read its memory in /proc). */
+  pid: number;
+  /** Sends SIGTERM; resolves once the server has exited (its database closed). */
+  stop(): Promise<void>;
+}
+
 /** Starts the production server (building first if needed) and waits for /healthz. */
-export async function startProductionServer(port: number): Promise<{ url: string; stop(): void }> {
+export async function startProductionServer(port: number): Promise<ProductionServer> {
   if (!existsSync("build/server/index.js")) {
     await run("npm", ["run", "build"]);
   }
@@ -22,10 +30,15 @@ export async function startProductionServer(port: number): Promise<{ url: string
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid ?? 0, stop };
     } catch {
       // not up yet
     }

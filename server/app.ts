@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import "react-router";
+import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
 import type { Database } from "../app/server/db/client.server";
 import { contentSecurityPolicy } from "../app/server/security-headers.server";
 import { findStaffBySession, readSessionId } from "../app/server/session.server";
+import { createPageCache } from "./page-cache";
 
 /** React Router's data requests for the staff pages (client navigations, fetchers, actions). */
 const STAFF_DATA_PATHS = new Set(["/dashboard.data", "/scheduleadmin.data"]);
@@ -34,6 +35,49 @@ export interface AppOptions {
   kickEmail(): void;
 }
 
+/** A fresh CSP nonce for this response, in res.locals.nonce and the CSP header. */
+function setNonce(res: express.Response, development: boolean): void {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  // In development Vite injects inline scripts and a websocket: no CSP there.
+  if (!development) res.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+}
+
+const serverBuild = () => import("virtual:react-router/server-build");
+
+function loadContextFor(options: AppOptions) {
+  return (req: express.Request, res: express.Response): AppLoadContext => {
+    const siteUrl = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    return {
+      nonce: String(res.locals.nonce),
+      siteUrl: siteUrl.replace(/\/$/, ""),
+      db: options.db,
+      kickEmail: options.kickEmail,
+      clientAddress: req.ip ?? "unknown",
+      secure: req.secure,
+    };
+  };
+}
+
+/**
+ * Public pages that are the same for every visitor, rendered once and served from memory with
+ * their views counted (server/page-cache.ts). server.ts mounts it in production before the static
+ * files, whose lookups would cost more than serving the page; it passes every other request on.
+ */
+export function createPageCacheHandler(options: AppOptions): express.RequestHandler {
+  const cache = createPageCache({
+    db: options.db,
+    render: createFetchHandler(serverBuild, "production"),
+    loadContext: loadContextFor(options),
+    publicUrl: options.publicUrl,
+  });
+  return (req, res, next) => {
+    if (!cache.handles(req)) return next();
+    setNonce(res, false);
+    cache.middleware(req, res, next);
+  };
+}
+
 /**
  * The request handler for pages and data: CSP nonce, health check and
  * React Router. server.ts mounts it after static files.
@@ -43,10 +87,7 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
 
   app.use((_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    // In development Vite injects inline scripts and a websocket: no CSP there.
-    if (!options.development) res.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    setNonce(res, options.development);
     next();
   });
 
@@ -73,22 +114,7 @@ export function createApp(options: AppOptions): express.Express {
     }
   });
 
-  app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext(req, res) {
-        const siteUrl = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-        return {
-          nonce: String(res.locals.nonce),
-          siteUrl: siteUrl.replace(/\/$/, ""),
-          db: options.db,
-          kickEmail: options.kickEmail,
-          clientAddress: req.ip ?? "unknown",
-          secure: req.secure,
-        };
-      },
-    }),
-  );
+  app.use(createRequestHandler({ build: serverBuild, getLoadContext: loadContextFor(options) }));
 
   return app;
 }

@@ -10,14 +10,17 @@ export interface PageViewCount {
   views: number;
 }
 
-/** Adds one view of `pageName` and returns the new count. */
-export async function recordPageView(db: Database, pageName: string): Promise<number> {
+/**
+ * Adds `views` views (one unless told) of `pageName` and returns the new count. The page cache
+ * (server/page-cache.ts) adds the visits that arrived while its previous write ran in one go.
+ */
+export async function recordPageView(db: Database, pageName: string, views = 1): Promise<number> {
   const [row] = await db
     .insert(pageViews)
-    .values({ pageName, views: 1 })
+    .values({ pageName, views })
     .onConflictDoUpdate({
       target: pageViews.pageName,
-      set: { views: sql`${pageViews.views} + 1` },
+      set: { views: sql`${pageViews.views} + ${views}` },
     })
     .returning({ views: pageViews.views });
   if (!row) throw new Error(`Recording a view of ${pageName} returned no row.`);
@@ -55,19 +58,30 @@ export type PageName =
 const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
 
 /** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a visit. */
-export function isPrefetch(request: Request): boolean {
+export function isPrefetch(request: VisitRequest): boolean {
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
   return purpose.includes("prefetch");
 }
 
+/** What deciding whether a request is a visit reads (a Fetch Request has it). */
+export interface VisitRequest {
+  method: string;
+  headers: { get(name: string): string | null };
+}
+
+/** Bots, prefetches and HEAD requests are not visits (DECISIONS.md 17). */
+export function isVisit(request: VisitRequest): boolean {
+  if (request.method !== "GET" || isPrefetch(request)) return false;
+  return !isCrawler(request.headers.get("User-Agent") ?? "");
+}
+
 /**
  * Counts one visit of a page from its loader: document loads and in-app navigations
- * alike (DECISIONS.md 17). Bots, prefetches and HEAD requests are not visits, and a
- * counting failure is logged, never shown: the page matters more than the counter.
+ * alike (DECISIONS.md 17). Only visits count (isVisit), and a counting failure is
+ * logged, never shown: the page matters more than the counter.
  */
 export async function countPageView(db: Database, request: Request, page: PageName): Promise<void> {
-  if (request.method !== "GET" || isPrefetch(request)) return;
-  if (isCrawler(request.headers.get("User-Agent") ?? "")) return;
+  if (!isVisit(request)) return;
   try {
     await recordPageView(db, page);
   } catch (error) {

@@ -44,6 +44,20 @@ export async function openBenchDatabase(
 }
 
 /**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, for a server process under
+ * benchmark (which migrates it at start); drop() removes it.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `salon_bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+}
+
+/**
  * pg's pool.end() resolves before its connections have finished closing; dropping the database
  * "with (force)" at once would cut them and make the pool log lost connections. Wait for them.
  */

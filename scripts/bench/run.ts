@@ -22,6 +22,8 @@ interface Step {
 const steps: Step[] = [
   { name: "slots", script: "scripts/bench/slots.bench.ts" },
   { name: "booking throughput", script: "scripts/bench/booking-throughput.bench.ts" },
+  // The production server over HTTP (beside nginx); needs build/ (built if missing).
+  { name: "http", script: "scripts/bench/http.bench.ts" },
 ];
 
 const POSTGRES_INITDB = "/usr/lib/postgresql/15/bin/initdb";
