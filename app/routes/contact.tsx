@@ -50,6 +50,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
+// React Router sends an action's headers only through this export: without it the limit's
+// Retry-After never left the server.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Contact Us | 2 x 10 Nails & Spa",

@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return data(
       { ok: false as const, message: "Too many bookings from this address. Please call us." },
-      429,
+      { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
     );
   }
   const result = await bookAppointment(context.db, bookingInputFromForm(form), {
@@ -106,6 +106,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
+
+// An action's headers (the limit's Retry-After) reach the browser only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {

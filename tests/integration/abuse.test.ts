@@ -1,0 +1,168 @@
+// Abuse (issue 8): the contact and booking actions are rate limited per client address, through
+// the production server. One address that keeps posting is refused with 429 and the form's
+// message once over the limit, even for a valid form, and nothing is stored; another address
+// is unaffected, and ordinary use (a few messages, a few bookings) passes. The server trusts
+// X-Forwarded-For here (TRUST_PROXY=1), as behind the reverse proxy, to play several clients.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
+import { appointments, contactEntries } from "~/server/db/schema.server";
+import {
+  type AppServer,
+  createServerStore,
+  ensureProductionBuild,
+  type ServerStore,
+  startAppServer,
+} from "../support/app-server";
+import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
+
+// The limits in app/routes/contact.tsx and app/routes/schedule.tsx: hits per 10-minute window.
+const CONTACT_LIMIT = 30;
+const BOOKING_LIMIT = 20;
+const WINDOW_MS = 10 * 60_000;
+
+let store: ServerStore;
+let server: AppServer;
+let slots: FreeSlot[];
+
+beforeAll(async () => {
+  await ensureProductionBuild();
+  store = await createServerStore();
+  const prepared = await store.open();
+  try {
+    await seedCatalogueOnce(prepared.db);
+    slots = await findDistinctFreeSlots(prepared.db, 10);
+  } finally {
+    await prepared.close();
+  }
+  server = await startAppServer(store, { TRUST_PROXY: "1" });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await store?.remove();
+});
+
+/** Posts a form as the page's fetcher does (`page`: as a browser without JavaScript does). */
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  address: string,
+  as: "fetcher" | "page" = "fetcher",
+) {
+  const response = await fetch(`${server.url}${path}${as === "fetcher" ? ".data" : ""}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "X-Forwarded-For": address },
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/**
+ * The limits count in fixed windows aligned to the clock: a burst that straddled a window's end
+ * would be counted in two. Start the burst early in a window.
+ */
+async function awayFromWindowEnd(): Promise<void> {
+  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  if (left < 45_000) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
+function booking(slot: FreeSlot, email: string): Record<string, string> {
+  return {
+    date: slot.dateIso,
+    service: slot.typeId,
+    worker: slot.worker,
+    slot: slot.startsAt,
+    name: "Rate Limit Test",
+    email,
+  };
+}
+
+const message = (email: string) => ({
+  name: "Ana Ruiz",
+  email,
+  reason: "Question",
+  message: "Do you take walk-ins on Sundays?",
+});
+
+describe("rate limits per client address", () => {
+  it("booking: a person's few bookings pass; a flood from one address is refused, others are not", async () => {
+    await awayFromWindowEnd();
+    // Ordinary use: one person books three times.
+    for (const [i, slot] of slots.slice(0, 3).entries()) {
+      const answer = await post(
+        "/schedule",
+        booking(slot, `person-${i}@example.com`),
+        "203.0.113.10",
+      );
+      expect(answer.status, answer.text).toBe(200);
+    }
+    // A flood: every attempt counts, refused ones too (here: a time already taken).
+    const taken = booking(slots[0] as FreeSlot, "flood@example.com");
+    for (let i = 0; i < BOOKING_LIMIT; i++) {
+      expect((await post("/schedule", taken, "203.0.113.66")).status).toBe(409);
+    }
+    // Over the limit, even a valid booking from that address is refused, and not stored.
+    const refused = await post(
+      "/schedule",
+      booking(slots[3] as FreeSlot, "flood@example.com"),
+      "203.0.113.66",
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Too many bookings from this address. Please call us.");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Another address books that very time.
+    const other = await post(
+      "/schedule",
+      booking(slots[3] as FreeSlot, "other@example.com"),
+      "203.0.113.11",
+    );
+    expect(other.status, other.text).toBe(200);
+  }, 60_000);
+
+  it("contact: a visitor's messages pass; a flood from one address is refused, others are not", async () => {
+    await awayFromWindowEnd();
+    for (let i = 0; i < 2; i++) {
+      expect((await post("/contact", message("visitor@example.com"), "203.0.113.20")).status).toBe(
+        200,
+      );
+    }
+    // A flood of incomplete messages: each one counts.
+    const { message: _left, ...incomplete } = message("flood@example.com");
+    for (let i = 0; i < CONTACT_LIMIT; i++) {
+      expect((await post("/contact", incomplete, "203.0.113.77")).status).toBe(400);
+    }
+    const refused = await post("/contact", message("flood@example.com"), "203.0.113.77", "page");
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(
+      "You have sent several messages in a short time. Please try again later.",
+    );
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await post("/contact", message("neighbour@example.com"), "203.0.113.21")).status).toBe(
+      200,
+    );
+  }, 60_000);
+
+  it("stored what people sent, nothing from the refused requests", async () => {
+    expect(await server.stop("SIGTERM")).toBe(0);
+    const database = await store.open();
+    try {
+      const count = async (table: typeof appointments | typeof contactEntries, email: string) =>
+        (
+          await database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+            .where(eq(table.email, email))
+        )[0]?.n;
+      expect(await count(appointments, "flood@example.com")).toBe(0);
+      expect(await count(appointments, "other@example.com")).toBe(1);
+      for (let i = 0; i < 3; i++)
+        expect(await count(appointments, `person-${i}@example.com`)).toBe(1);
+      expect(await count(contactEntries, "flood@example.com")).toBe(0);
+      expect(await count(contactEntries, "visitor@example.com")).toBe(2);
+      expect(await count(contactEntries, "neighbour@example.com")).toBe(1);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
