@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
@@ -65,6 +66,8 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
   ).toBeVisible();
   await expect(page.getByText(/@ 10:00 AM with Nina/)).toBeVisible();
   await expect(page.getByText(/You can move or cancel online until/)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
 
   // Move to 2:00 PM the same day.
   await page.getByLabel("New date").fill(date);
