@@ -1,7 +1,7 @@
 // Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { business, type Weekday } from "../content/business";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
 import {
@@ -117,6 +117,14 @@ export function typesOfferedOn(
 /**
  * Booked appointments of these workers that touch the salon date (busy time for the engine),
  * leaving out `excludeId` (an appointment being moved does not block its own new time).
+ *
+ * One lookup per worker in the exclusion constraint's GiST index on (worker, time range)
+ * (drizzle/0003): it finds exactly a worker's appointments that overlap the day, and needs no
+ * table statistics to be chosen (PGlite never gathers any on its own; without them the planner
+ * scanned every appointment near the date). Aggregating per worker keeps each lookup separate,
+ * and one row per worker (starts and ends as epoch seconds) is far cheaper to hand over than a
+ * row, with two timestamps to format and parse, per appointment (scripts/bench/slots.bench.ts:
+ * 10,000 appointments stored, 800 of them for one service's workers on one day).
  */
 export async function busyOn(
   db: Database,
@@ -125,26 +133,38 @@ export async function busyOn(
   excludeId?: string,
 ): Promise<BusyInterval[]> {
   if (workers.length === 0) return [];
-  const dayStart = zonedDateTime(dateIso, "00:00", zone);
-  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
-  return db
-    .select({
-      worker: appointments.worker,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.status, "booked"),
-        inArray(appointments.worker, workers),
-        lt(appointments.startsAt, dayEnd),
-        gt(appointments.endsAt, dayStart),
-        // No appointment lasts a day: a lower bound lets the start-time index skip history.
-        gt(appointments.startsAt, new Date(dayStart.getTime() - 24 * 60 * 60_000)),
-        excludeId ? ne(appointments.id, excludeId) : undefined,
-      ),
-    );
+  const dayStart = zonedDateTime(dateIso, "00:00", zone).toISOString();
+  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString();
+  const workerList = sql.join(
+    workers.map((worker) => sql`${worker}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select w.worker, day.starts, day.ends
+    from unnest(array[${workerList}]::text[]) as w(worker)
+    cross join lateral (
+      select array_agg(date_part('epoch', starts_at)) as starts,
+        array_agg(date_part('epoch', ends_at)) as ends
+      from ${appointments}
+      where status = 'booked' and worker = w.worker
+        and tstzrange(starts_at, ends_at, '[)') &&
+          tstzrange(${dayStart}::timestamptz, ${dayEnd}::timestamptz, '[)')
+        ${excludeId ? sql`and id <> ${excludeId}` : sql``}
+    ) as day`);
+  const busy: BusyInterval[] = [];
+  const { rows } = result as unknown as {
+    rows: { worker: string; starts: number[] | null; ends: number[] | null }[];
+  };
+  for (const { worker, starts, ends } of rows) {
+    starts?.forEach((start, i) => {
+      busy.push({
+        worker,
+        startsAt: new Date(Math.round(start * 1000)),
+        endsAt: new Date(Math.round((ends?.[i] ?? start) * 1000)),
+      });
+    });
+  }
+  return busy;
 }
 
 export type ListSlotsResult =
