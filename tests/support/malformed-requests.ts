@@ -236,9 +236,9 @@ export function malformedFields(
 }
 
 /**
- * Sends one request on a connection of its own (no keep-alive: a refused request whose body was
- * not read must not disturb the next one) and resolves with the status once the whole response
- * has arrived. Rejects when the connection fails or the response breaks off.
+ * Sends one request on a connection of its own (a refused request whose body was not read must
+ * not disturb the next one) and resolves with the status once the whole response has arrived.
+ * Rejects when the connection fails or the response breaks off.
  */
 export function send(
   origin: string,
@@ -246,9 +246,12 @@ export function send(
   extraHeaders: Record<string, string>,
 ) {
   return new Promise<number>((resolve, reject) => {
+    const headers: Record<string, string> = { ...request.headers, ...extraHeaders };
+    // Node's client frames a DELETE or OPTIONS body only when told its length.
+    if (request.body) headers["Content-Length"] = String(request.body.byteLength);
     const outgoing = http.request(
       new URL(request.path, origin),
-      { method: request.method, headers: { ...request.headers, ...extraHeaders }, agent: false },
+      { method: request.method, headers, agent: false },
       (response) => {
         response.on("data", () => {});
         response.on("end", () => resolve(response.statusCode ?? 0));
