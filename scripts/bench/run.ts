@@ -24,6 +24,7 @@ const steps: Step[] = [
   { name: "booking throughput", script: "scripts/bench/booking-throughput.bench.ts" },
   // The production server over HTTP (beside nginx); needs build/ (built if missing).
   { name: "http", script: "scripts/bench/http.bench.ts" },
+  { name: "memory", script: "scripts/bench/memory.bench.ts" },
 ];
 
 const POSTGRES_INITDB = "/usr/lib/postgresql/15/bin/initdb";
