@@ -439,14 +439,14 @@ export async function malformedRequest(
 ): Promise<MalformedRequest> {
   const { fields, broken } = malformedFields(shape, random);
   // The browser posts to the page (no JavaScript) or to its .data URL (fetchers, the usual
-  // case). A page answer is rendered HTML, ten times the work: a quarter of the requests.
+  // case). A page answer is rendered HTML, ten times the work: one request in eight.
   const roll = random.next();
   const url =
-    roll < 0.75
+    roll < 0.875
       ? `${path}.data`
       : random.pick([path, path, `${path}?index`, `${path}/`, `${path}?_data=x`]);
   const methodRoll = random.next();
-  if (methodRoll < 0.08) {
+  if (methodRoll < 0.05) {
     // A read with the form in the address: the loader must cope with it.
     const query = urlEncoded(fields).slice(0, 6000);
     return {
@@ -456,10 +456,10 @@ export async function malformedRequest(
       label: "GET with form",
     };
   }
-  if (methodRoll < 0.1) {
+  if (methodRoll < 0.07) {
     return { method: "OPTIONS", path: url, headers: {}, label: "OPTIONS" };
   }
-  const method = methodRoll < 0.2 ? random.pick(["PUT", "PATCH", "DELETE"]) : "POST";
+  const method = methodRoll < 0.17 ? random.pick(["PUT", "PATCH", "DELETE"]) : "POST";
   const { body, headers, label } = await encodeBody(fields, broken, random);
   return { method, path: url, headers, body, label: `${method} ${label}` };
 }
