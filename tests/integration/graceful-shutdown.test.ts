@@ -123,7 +123,7 @@ describe("graceful shutdown", () => {
         ),
       );
     await Promise.all(slow.map((booking) => booking.written));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the server has read the headers
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the server has read the headers
     const exited = first.stop("SIGTERM");
     await first.waitForOutput(/SIGTERM received/);
     // New connections are refused from now on.
