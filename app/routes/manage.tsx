@@ -13,6 +13,7 @@ import {
 } from "~/domain/booking/time-zone";
 import { listSlots } from "~/server/bookings.server";
 import { bookingDateString, cutoffText } from "~/server/email/booking-emails.server";
+import { readForm } from "~/server/form.server";
 import {
   cancelByCustomer,
   changeDeadline,
@@ -113,7 +114,7 @@ const answer = (result: ManageActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const intent = form?.get("intent");
   if (!form || (intent !== "cancel" && intent !== "move")) {
     return answer({ ok: false, message: "The form could not be read." }, 400);
