@@ -5,6 +5,7 @@
 // X-Forwarded-For here (TRUST_PROXY=1), as behind the reverse proxy, to play several clients.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookAppointment } from "~/server/bookings.server";
 import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
 import { appointments, contactEntries } from "~/server/db/schema.server";
 import {
@@ -20,10 +21,14 @@ import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
 const CONTACT_LIMIT = 30;
 const BOOKING_LIMIT = 20;
 const WINDOW_MS = 10 * 60_000;
+// app/routes/manage.tsx: page loads with a token per address and window.
+const MANAGE_LOOKUP_LIMIT = 60;
 
 let store: ServerStore;
 let server: AppServer;
 let slots: FreeSlot[];
+/** The manage-link token of a booking made before the server starts. */
+let manageToken: string;
 
 beforeAll(async () => {
   await ensureProductionBuild();
@@ -32,6 +37,17 @@ beforeAll(async () => {
   try {
     await seedCatalogueOnce(prepared.db);
     slots = await findDistinctFreeSlots(prepared.db, 10);
+    const slot = slots[9] as FreeSlot;
+    const booked = await bookAppointment(prepared.db, {
+      dateIso: slot.dateIso,
+      typeId: slot.typeId,
+      worker: slot.worker,
+      startsAt: slot.startsAt,
+      name: "Link Owner",
+      email: "link-owner@example.com",
+    });
+    if (!booked.ok) throw new Error(`Could not book: ${JSON.stringify(booked)}`);
+    manageToken = booked.manageToken;
   } finally {
     await prepared.close();
   }
@@ -141,6 +157,26 @@ describe("rate limits per client address", () => {
     expect((await post("/contact", message("neighbour@example.com"), "203.0.113.21")).status).toBe(
       200,
     );
+  }, 120_000);
+
+  it("manage link: guessing tokens from one address is stopped; the owner elsewhere is not", async () => {
+    await awayFromWindowEnd();
+    const open = async (token: string, address: string) =>
+      (
+        await fetch(`${server.url}/manage?token=${token}`, {
+          headers: { "X-Forwarded-For": address },
+        })
+      ).status;
+    const guess = (i: number) => `${String(i).padStart(6, "0")}${"Q".repeat(37)}`;
+    for (let i = 0; i < MANAGE_LOOKUP_LIMIT; i++) {
+      expect(await open(guess(i), "203.0.113.88")).toBe(404);
+    }
+    // Over the limit: refused before the token is even looked at, the right one included.
+    expect(await open(guess(MANAGE_LOOKUP_LIMIT), "203.0.113.88")).toBe(429);
+    expect(await open(manageToken, "203.0.113.88")).toBe(429);
+    // The customer, from their own connection, opens their appointment.
+    expect(await open(manageToken, "203.0.113.30")).toBe(200);
+    expect(await open(guess(0), "203.0.113.30")).toBe(404);
   }, 120_000);
 
   it("stored what people sent, nothing from the refused requests", async () => {
