@@ -17,6 +17,9 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import type { AppLoadContext } from "react-router";
+import { business } from "../app/content/business";
+import { salonDateOf } from "../app/domain/booking/time-zone";
+import { appointmentTypesVersion } from "../app/server/appointment-types.server";
 import type { Database } from "../app/server/db/client.server";
 import { isVisit, type PageName, recordPageView } from "../app/server/page-views.server";
 import { readSessionId } from "../app/server/session.server";
@@ -38,6 +41,27 @@ export const CACHED_PAGES: ReadonlyMap<string, PageName> = new Map([
   ["/contact", "Contact"],
   ["/locations", "Locations"],
   ["/reviews", "Reviews"],
+]);
+
+/**
+ * Pages whose HTML also depends on the database or the date, kept under a version: only their
+ * plain address (no query: a query is a search), and rendered again when the version changes.
+ * /schedule lists the services staff edit and offers dates from today: its version is the
+ * salon's date and a fingerprint of the stored types, read from the database on every request
+ * (one small query), so an edit in any process shows at once.
+ */
+const VERSIONED_PAGES: ReadonlyMap<
+  string,
+  { pageName: PageName; version(db: Database): Promise<string> }
+> = new Map([
+  [
+    "/schedule",
+    {
+      pageName: "Schedule",
+      version: async (db: Database) =>
+        `${salonDateOf(new Date(), business.timeZone)}|${await appointmentTypesVersion(db)}`,
+    },
+  ],
 ]);
 
 /** Beyond this many addresses (query strings vary freely) new ones are rendered, not kept. */
@@ -77,37 +101,53 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const keyOf = (req: ExpressRequest) =>
     options.publicUrl ? req.originalUrl : `${req.protocol}://${req.get("host")}${req.originalUrl}`;
 
+  /** Versioned pages: one entry per address, replaced when its version moves on. */
+  const versioned = new Map<string, { version: string; page: CachedPage }>();
+
   async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = String(res.locals.nonce);
     const key = keyOf(req);
-    const cached = pages.get(key);
+    const versionedPage = VERSIONED_PAGES.get(req.path);
+    const version = versionedPage ? await versionedPage.version(options.db) : undefined;
+    const cached = versionedPage
+      ? versioned.get(key)?.version === version
+        ? versioned.get(key)?.page
+        : undefined
+      : pages.get(key);
     if (cached) {
       if (isVisit(visitOf(req))) await views.add(cached.pageName);
       sendCached(req, res, cached, nonce);
       return;
     }
     const response = await options.render(toFetchRequest(req), options.loadContext(req, res));
-    const pageName = CACHED_PAGES.get(req.path);
-    if (!pageName || !isKeepable(response) || pages.size >= MAX_ENTRIES) {
+    const pageName = versionedPage?.pageName ?? CACHED_PAGES.get(req.path);
+    const full = versionedPage ? versioned.size >= MAX_ENTRIES : pages.size >= MAX_ENTRIES;
+    if (!pageName || !isKeepable(response) || (full && !versioned.has(key))) {
       await sendFetchResponse(res, response);
       return;
     }
     const html = Buffer.from(await response.arrayBuffer());
     const page = toCachedPage(pageName, html, nonce, response.headers);
-    pages.set(key, page);
+    if (versionedPage && version !== undefined) versioned.set(key, { version, page });
+    else pages.set(key, page);
     sendCached(req, res, page, nonce);
   }
 
   return {
     handles(req) {
-      if (req.method !== "GET" || !CACHED_PAGES.has(req.path)) return false;
+      if (req.method !== "GET") return false;
+      if (VERSIONED_PAGES.has(req.path)) {
+        if (req.originalUrl !== req.path) return false;
+      } else if (!CACHED_PAGES.has(req.path)) {
+        return false;
+      }
       return readSessionId(req.get("Cookie") ?? null) === undefined;
     },
     middleware(req, res, next) {
       serve(req, res).catch(next);
     },
     get size() {
-      return pages.size;
+      return pages.size + versioned.size;
     },
   };
 }

@@ -8,6 +8,13 @@ import { gunzipSync } from "node:zlib";
 import express from "express";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createAppointmentType,
+  removeAppointmentType,
+  updateAppointmentType,
+} from "~/server/appointment-types.server";
+import { listAppointmentTypes } from "~/server/bookings.server";
+import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
 import { countPageView, listPageViews } from "~/server/page-views.server";
 import { SESSION_COOKIE } from "~/server/session.server";
 import { createPageCache } from "../../server/page-cache";
@@ -30,8 +37,17 @@ async function render(request: Request, context: AppLoadContext): Promise<Respon
       headers: { "Content-Type": "text/html; charset=utf-8" },
     });
   }
-  await countPageView(context.db, request, pathname === "/" ? "Home" : "Gallery Photo");
-  const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${context.siteUrl}${pathname}"><script nonce="${context.nonce}">window.a=1</script></head><body><p>${"Nails ".repeat(2000)}</p><script nonce="${context.nonce}" type="module">import("/x.js")</script></body></html>`;
+  if (pathname === "/schedule") {
+    // As the booking page: a view only without ?date=, and the services staff edit.
+    if (!searchParams.has("date")) await countPageView(context.db, request, "Schedule");
+  } else {
+    await countPageView(context.db, request, pathname === "/" ? "Home" : "Gallery Photo");
+  }
+  const services =
+    pathname === "/schedule"
+      ? (await listAppointmentTypes(context.db)).map((type) => `<li>${type.type}</li>`).join("")
+      : "";
+  const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${context.siteUrl}${pathname}"><script nonce="${context.nonce}">window.a=1</script></head><body><ul>${services}</ul><p>${"Nails ".repeat(2000)}</p><script nonce="${context.nonce}" type="module">import("/x.js")</script></body></html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
@@ -190,5 +206,43 @@ describe("page cache", () => {
     const again = await rawGet("/", { Host: "salon.example" });
     expect(again.body.toString()).toContain('href="http://salon.example/"');
     expect(renders).toHaveLength(2);
+  });
+
+  it("keeps /schedule until staff change a service, from any process; searches render every time", async () => {
+    await seedCatalogueOnce(database.db);
+    const [first] = await listAppointmentTypes(database.db);
+    if (!first) throw new Error("no seeded type");
+    await get("/schedule");
+    await get("/schedule");
+    expect(renders).toEqual(["/schedule"]);
+
+    // An edit (here straight in the database, as another process would) shows at once.
+    const form = {
+      type: "Velvet Ritual",
+      category: first.category,
+      daysOfWeek: first.daysOfWeek,
+      durationMin: String(first.durationMin),
+      description: first.description,
+      startTime: first.startTime,
+      endTime: first.endTime,
+      workers: first.workers,
+      price: first.price,
+    };
+    expect((await updateAppointmentType(database.db, first.id, form)).ok).toBe(true);
+    expect((await get("/schedule")).body).toContain("<li>Velvet Ritual</li>");
+    expect((await get("/schedule")).body).toContain("<li>Velvet Ritual</li>");
+    expect(renders).toHaveLength(2);
+    const created = await createAppointmentType(database.db, { ...form, type: "Amber Soak" });
+    if (!created.ok) throw new Error("not created");
+    expect((await get("/schedule")).body).toContain("<li>Amber Soak</li>");
+    expect((await removeAppointmentType(database.db, created.type.id)).ok).toBe(true);
+    expect((await get("/schedule")).body).not.toContain("Amber Soak");
+    expect(renders).toHaveLength(4);
+
+    // A search is not the page: rendered every time, no view counted.
+    await get("/schedule?date=2026-05-02");
+    await get("/schedule?date=2026-05-02");
+    expect(renders).toHaveLength(6);
+    expect(await views("Schedule")).toBe(6);
   });
 });
