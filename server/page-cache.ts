@@ -103,12 +103,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   /** Versioned pages: one entry per address, replaced when its version moves on. */
   const versioned = new Map<string, { version: string; page: CachedPage }>();
+  const versionReaders = new Map(
+    [...VERSIONED_PAGES].map(([path, page]) => [
+      path,
+      batchedReader(() => page.version(options.db)),
+    ]),
+  );
 
   async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = String(res.locals.nonce);
     const key = keyOf(req);
     const versionedPage = VERSIONED_PAGES.get(req.path);
-    const version = versionedPage ? await versionedPage.version(options.db) : undefined;
+    const version = versionedPage ? await versionReaders.get(req.path)?.() : undefined;
     const cached = versionedPage
       ? versioned.get(key)?.version === version
         ? versioned.get(key)?.page
@@ -266,6 +272,37 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
     return;
   }
   await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+}
+
+/**
+ * Reads a version for many requests at once without ever answering one with a read that began
+ * before it arrived: requests that come while a read runs wait for the next one (as the view
+ * tally below groups writes). Every request sees every change committed before it came.
+ */
+function batchedReader(read: () => Promise<string>): () => Promise<string> {
+  let waiting: { resolve(version: string): void; reject(error: unknown): void }[] = [];
+  let running = false;
+  async function loop(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const version = await read();
+        for (const request of batch) request.resolve(version);
+      } catch (error) {
+        for (const request of batch) request.reject(error);
+      }
+    }
+    running = false;
+  }
+  return () =>
+    new Promise((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (!running) {
+        running = true;
+        setImmediate(() => void loop());
+      }
+    });
 }
 
 /**
