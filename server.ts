@@ -53,12 +53,21 @@ const appOptions = {
 const server = express();
 server.disable("x-powered-by");
 if (env.TRUST_PROXY) server.set("trust proxy", true);
-server.use(compression());
 const headers = baseSecurityHeaders({ https: env.PUBLIC_URL?.startsWith("https:") ?? false });
 server.use((_req, res, next) => {
   res.set(headers);
   next();
 });
+const build = development
+  ? undefined
+  : ((await import("./build/server/index.js" as string)) as {
+      createApp: typeof CreateApp;
+      createPageCacheHandler: typeof CreatePageCacheHandler;
+    });
+// Public pages the same for every visitor come from memory (server/page-cache.ts), first of all:
+// they carry their own gzip, so they skip the compression middleware and the file lookups.
+if (build) server.use(build.createPageCacheHandler(appOptions));
+server.use(compression());
 
 if (development) {
   const vite = await import("vite");
@@ -75,15 +84,7 @@ if (development) {
       next(error);
     }
   });
-} else {
-  const buildPath = "./build/server/index.js";
-  const build = (await import(buildPath)) as {
-    createApp: typeof CreateApp;
-    createPageCacheHandler: typeof CreatePageCacheHandler;
-  };
-  // Public pages the same for every visitor come from memory, before the file lookups below
-  // (server/page-cache.ts); every other request passes through.
-  server.use(build.createPageCacheHandler(appOptions));
+} else if (build) {
   // Hashed build assets never change under one name: cache them for a year.
   server.use(
     "/assets",
