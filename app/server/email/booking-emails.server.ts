@@ -112,14 +112,14 @@ export function bookingConfirmationEmail(
   const details = detailLines(appointment);
   const change = manageLink ? "Or call us:" : "To change or cancel, call us:";
   const online = manageLink
-    ? `To move or cancel your appointment online (until ${cutoffText()} before it starts), open this link: `
+    ? `To move or cancel your appointment online (until ${cutoffText()} before it starts)`
     : undefined;
   const text = [
     greeting,
     intro,
-    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    labelledText(details),
     ARRIVE_EARLY_TEXT,
-    ...(online ? [`${online}${manageLink}`] : []),
+    ...(online ? [`${online}, open this link: ${manageLink}`] : []),
     `${change} ${business.phone}.`,
     "The attached calendar file adds the appointment to your calendar.",
     textFooter,
@@ -127,16 +127,12 @@ export function bookingConfirmationEmail(
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
     paragraph(escapeHtml(intro)),
-    paragraph(
-      details
-        .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
-        .join("<br>\n"),
-    ),
+    paragraph(labelledHtml(details)),
     paragraph(escapeHtml(ARRIVE_EARLY_TEXT)),
     ...(online && manageLink
       ? [
           paragraph(
-            `${escapeHtml(online.replace(/, open this link: $/, ":"))}<br>\n${link(manageLink, "Move or cancel your appointment")}`,
+            `${escapeHtml(online)}:<br>\n${link(manageLink, "Move or cancel your appointment")}`,
           ),
         ]
       : []),

@@ -45,7 +45,7 @@ export function cancellationEmail(appointment: BookedAppointment, now: Date): Ou
   const text = [
     greeting,
     intro,
-    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    labelledText(details),
     `${again} ${business.phone}.`,
     calendar,
     textFooter,
@@ -53,11 +53,7 @@ export function cancellationEmail(appointment: BookedAppointment, now: Date): Ou
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
     paragraph(escapeHtml(intro)),
-    paragraph(
-      details
-        .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
-        .join("<br>\n"),
-    ),
+    paragraph(labelledHtml(details)),
     paragraph(`${escapeHtml(again)} ${phoneLink}.`),
     paragraph(escapeHtml(calendar), `margin:0;font-size:13px;color:${COLORS.muted};`),
   ]);

@@ -21,16 +21,6 @@ import {
   textFooter,
 } from "./templates.server";
 
-function detailsText(rows: [string, string][]): string {
-  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
-}
-
-function detailsHtml(rows: [string, string][]): string {
-  return rows
-    .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
-    .join("<br>\n");
-}
-
 /** To the customer: the new time, and a calendar file that moves the event (new SEQUENCE). */
 export function movedEmail(
   appointment: BookedAppointment,
@@ -51,7 +41,7 @@ export function movedEmail(
   const text = [
     greeting,
     intro,
-    detailsText(rows),
+    labelledText(rows),
     ARRIVE_EARLY_TEXT,
     `${call} ${business.phone}.`,
     calendar,
@@ -60,7 +50,7 @@ export function movedEmail(
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
     paragraph(escapeHtml(intro)),
-    paragraph(detailsHtml(rows)),
+    paragraph(labelledHtml(rows)),
     paragraph(escapeHtml(ARRIVE_EARLY_TEXT)),
     paragraph(`${escapeHtml(call)} ${phoneLink}.`),
     paragraph(escapeHtml(calendar), `margin:0;font-size:13px;color:${COLORS.muted};`),
@@ -121,7 +111,7 @@ export function reminderEmail(appointment: BookedAppointment): OutboxMessage {
   const text = [
     greeting,
     intro,
-    detailsText(rows),
+    labelledText(rows),
     ARRIVE_EARLY_TEXT,
     `${change} ${business.phone}.`,
     textFooter,
@@ -129,7 +119,7 @@ export function reminderEmail(appointment: BookedAppointment): OutboxMessage {
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
     paragraph(escapeHtml(intro)),
-    paragraph(detailsHtml(rows)),
+    paragraph(labelledHtml(rows)),
     paragraph(escapeHtml(ARRIVE_EARLY_TEXT)),
     paragraph(`${escapeHtml(change)} ${phoneLink}.`),
   ]);
