@@ -14,7 +14,7 @@ import {
 } from "../domain/booking/slots";
 import { addDaysIso, isIsoDate, weekdayOf, zonedDateTime } from "../domain/booking/time-zone";
 import { closedDaysOn } from "./closed-days.server";
-import type { Database } from "./db/client.server";
+import type { Database, Transaction } from "./db/client.server";
 import { appointments, appointmentTypes } from "./db/schema.server";
 import {
   type BookedAppointment,
@@ -239,10 +239,78 @@ export function isLostRace(error: unknown): boolean {
   return code === "23P01" || code === "40P01";
 }
 
+/** The first message for each field of a failed parse, as the forms show them. */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return fieldErrors;
+}
+
+export type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableReason };
+
 /**
- * Books a slot: validates the form, recomputes availability with fresh data, stores the
- * appointment and its two emails in one transaction. With "Any available", a worker lost to a
- * race is replaced by the next free one; when none is left the answer is "unavailable".
+ * Takes a time of `type` for an appointment, as booking and moving both do: recomputes
+ * availability with fresh data (the appointment `excludeId` not counting as busy), picks the
+ * preferred worker or the first free one, and runs `write` in a transaction holding that worker's
+ * lock. The exclusion constraint decides between simultaneous claims: with "Any available", a
+ * worker lost to a race is replaced by the next free one; when none is left the answer is "taken".
+ */
+export async function claimSlot<T>(
+  db: Database,
+  claim: {
+    type: AppointmentTypeView;
+    dateIso: string;
+    startsAt: Date;
+    /** undefined: any of the type's workers. */
+    worker: string | undefined;
+    excludeId?: string;
+  },
+  options: BookingOptions,
+  write: (tx: Transaction, worker: string, endsAt: Date) => Promise<T>,
+): Promise<ClaimResult<T>> {
+  const { type, dateIso, startsAt, worker: preferred } = claim;
+  const closed = await closedDaysOn(db, dateIso);
+  const endsAt = new Date(startsAt.getTime() + type.durationMin * 60_000);
+  const tried = new Set<string>();
+  for (;;) {
+    const check = isSlotBookable({
+      dateIso,
+      type: toRule(type),
+      hours: business.hours,
+      ...closed,
+      busy: await busyOn(db, dateIso, type.workers, claim.excludeId),
+      now: options.now ?? new Date(),
+      zone,
+      settings: options.settings,
+      worker: preferred,
+      startsAt,
+    });
+    if (!check.ok) return { ok: false, reason: check.reason };
+    if (tried.has(check.worker)) return { ok: false, reason: "taken" };
+    tried.add(check.worker);
+    try {
+      const value = await db.transaction(async (tx) => {
+        // Simultaneous claims of one worker queue here and the later one meets the constraint
+        // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
+        );
+        return write(tx, check.worker, endsAt);
+      });
+      return { ok: true, value };
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      if (preferred !== undefined) return { ok: false, reason: "taken" };
+      // Someone else took this worker at this time a moment ago: look again.
+    }
+  }
+}
+
+/**
+ * Books a slot: validates the form, takes the time (claimSlot), and stores the appointment and
+ * its two emails in one transaction.
  */
 export async function bookAppointment(
   db: Database,
@@ -251,87 +319,68 @@ export async function bookAppointment(
 ): Promise<BookResult> {
   const parsed = BookingRequestSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      fieldErrors[key] ??= issue.message;
-    }
-    return { ok: false, kind: "invalid", fieldErrors };
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const request = parsed.data;
   const type = await findAppointmentType(db, request.typeId);
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
-  const preferred = requestedWorker(request.worker);
   const now = options.now ?? new Date();
-  const closed = await closedDaysOn(db, request.dateIso);
   const manageToken = newManageToken();
-
-  // Try the free workers in order; the constraint decides between simultaneous confirms.
-  const tried = new Set<string>();
-  for (;;) {
-    const check = isSlotBookable({
+  const claimed = await claimSlot(
+    db,
+    {
+      type,
       dateIso: request.dateIso,
-      type: toRule(type),
-      hours: business.hours,
-      ...closed,
-      busy: await busyOn(db, request.dateIso, type.workers),
-      now,
-      zone,
-      settings: options.settings,
-      worker: preferred,
       startsAt: request.startsAt,
-    });
-    if (!check.ok) return { ok: false, kind: "unavailable", reason: check.reason };
-    if (tried.has(check.worker)) return { ok: false, kind: "unavailable", reason: "taken" };
-    tried.add(check.worker);
-    const endsAt = new Date(request.startsAt.getTime() + type.durationMin * 60_000);
-    try {
-      const appointment = await db.transaction(async (tx) => {
-        // Simultaneous bookings of one worker queue here and the later one meets the constraint
-        // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
-        );
-        const [row] = await tx
-          .insert(appointments)
-          .values({
-            name: request.name,
-            email: request.email,
-            phone: request.phone ?? null,
-            typeId: type.id,
-            typeName: type.type,
-            category: type.category,
-            worker: check.worker,
-            startsAt: request.startsAt,
-            endsAt,
-            price: type.price,
-            manageTokenHash: hashManageToken(manageToken),
-            createdAt: now,
-          })
-          .returning();
-        if (!row) throw new Error("Storing the appointment returned no row.");
-        const booked: BookedAppointment = {
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          typeName: row.typeName,
-          category: row.category,
-          worker: row.worker,
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
-          price: row.price,
-        };
-        const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-        await enqueueEmail(tx, bookingConfirmationEmail(booked, link), { now });
-        await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
-        return booked;
-      });
-      return { ok: true, appointment, manageToken };
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      if (preferred !== undefined) return { ok: false, kind: "unavailable", reason: "taken" };
-      // Someone else took this worker at this time a moment ago: look again.
-    }
-  }
+      worker: requestedWorker(request.worker),
+    },
+    { ...options, now },
+    async (tx, worker, endsAt) => {
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          name: request.name,
+          email: request.email,
+          phone: request.phone ?? null,
+          typeId: type.id,
+          typeName: type.type,
+          category: type.category,
+          worker,
+          startsAt: request.startsAt,
+          endsAt,
+          price: type.price,
+          manageTokenHash: hashManageToken(manageToken),
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("Storing the appointment returned no row.");
+      const booked = toBookedAppointment(row);
+      const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
+      await enqueueEmail(tx, bookingConfirmationEmail(booked, link), { now });
+      await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
+      return booked;
+    },
+  );
+  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
+  return { ok: true, appointment: claimed.value, manageToken };
+}
+
+/** A stored appointment as the emails and pages use it. */
+export function toBookedAppointment(
+  row: typeof appointments.$inferSelect,
+): BookedAppointment & { typeId: string | null; sequence: number } {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    category: row.category,
+    worker: row.worker,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    price: row.price,
+    sequence: row.sequence,
+  };
 }

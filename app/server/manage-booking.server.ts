@@ -2,53 +2,29 @@
 // move it to another free time of the same service, or cancel it, until the cut-off before the
 // start (MANAGE_CUTOFF_HOURS). The rules and the no-overlap constraint are those of booking.
 import { and, eq, gt, sql } from "drizzle-orm";
-import { business } from "../content/business";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
-import { isSlotBookable, type UnbookableReason } from "../domain/booking/slots";
+import type { UnbookableReason } from "../domain/booking/slots";
 import {
   type AppointmentTypeView,
   type BookingOptions,
-  busyOn,
+  claimSlot,
+  fieldErrorsOf,
   findAppointmentType,
-  isLostRace,
+  toBookedAppointment,
 } from "./bookings.server";
-import { closedDaysOn } from "./closed-days.server";
 import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
-import type { BookedAppointment } from "./email/booking-emails.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./email/cancellation-emails.server";
 import { movedEmail, movedNoticeEmail } from "./email/manage-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { bookingPolicy } from "./env.server";
 import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
 
-const zone = business.timeZone;
-
-export interface ManagedAppointment extends BookedAppointment {
-  typeId: string | null;
-  sequence: number;
-}
+export type ManagedAppointment = ReturnType<typeof toBookedAppointment>;
 
 export interface ManageOptions extends BookingOptions {
   /** Online changes end this long before the start (default: the MANAGE_CUTOFF_HOURS setting). */
   cutoffMs?: number;
-}
-
-function toManaged(row: typeof appointments.$inferSelect): ManagedAppointment {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    typeId: row.typeId,
-    typeName: row.typeName,
-    category: row.category,
-    worker: row.worker,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    price: row.price,
-    sequence: row.sequence,
-  };
 }
 
 const cutoffOf = (options: ManageOptions) => options.cutoffMs ?? bookingPolicy().manageCutoffMs;
@@ -79,7 +55,7 @@ export async function findByManageToken(
         gt(appointments.endsAt, now),
       ),
     );
-  return row ? toManaged(row) : undefined;
+  return row ? toBookedAppointment(row) : undefined;
 }
 
 export type ManageFailure =
@@ -113,7 +89,7 @@ export async function cancelByCustomer(
       )
       .returning();
     if (!row) return { ok: false, kind: "not-found" };
-    const appointment = toManaged(row);
+    const appointment = toBookedAppointment(row);
     await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
     await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, "customer"), { now });
     return { ok: true, appointment };
@@ -163,9 +139,7 @@ export async function moveByCustomer(
     phone: found.phone ?? undefined,
   });
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
     if (fieldErrors.typeId) return { ok: false, kind: "no-service" };
     return { ok: false, kind: "invalid", fieldErrors };
   }
@@ -177,67 +151,44 @@ export async function moveByCustomer(
   if (sameTime && (preferred === undefined || preferred === found.worker)) {
     return { ok: false, kind: "same-time" };
   }
-  const closed = await closedDaysOn(db, request.dateIso);
-  const tried = new Set<string>();
-  for (;;) {
-    const check = isSlotBookable({
+  const claimed = await claimSlot(
+    db,
+    {
+      type,
       dateIso: request.dateIso,
-      type: {
-        id: type.id,
-        durationMin: type.durationMin,
-        daysOfWeek: type.daysOfWeek,
-        startTime: type.startTime,
-        endTime: type.endTime,
-        workers: type.workers,
-      },
-      hours: business.hours,
-      ...closed,
-      busy: await busyOn(db, request.dateIso, type.workers, found.id),
-      now,
-      zone,
-      settings: options.settings,
-      worker: preferred,
       startsAt: request.startsAt,
-    });
-    if (!check.ok) return { ok: false, kind: "unavailable", reason: check.reason };
-    if (tried.has(check.worker)) return { ok: false, kind: "unavailable", reason: "taken" };
-    tried.add(check.worker);
-    const endsAt = new Date(request.startsAt.getTime() + type.durationMin * 60_000);
-    try {
-      const moved = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
-        );
-        const [row] = await tx
-          .update(appointments)
-          .set({
-            worker: check.worker,
-            startsAt: request.startsAt,
-            endsAt,
-            sequence: sql`${appointments.sequence} + 1`,
-            rescheduledAt: now,
-            // A reminder belongs to a time: the new one gets its own.
-            reminderQueuedAt: null,
-          })
-          .where(
-            and(
-              eq(appointments.id, found.id),
-              eq(appointments.status, "booked"),
-              eq(appointments.startsAt, found.startsAt),
-            ),
-          )
-          .returning();
-        if (!row) return undefined;
-        const appointment = toManaged(row);
-        await enqueueEmail(tx, movedEmail(appointment, found), { now });
-        await enqueueEmail(tx, movedNoticeEmail(appointment, found), { now });
-        return appointment;
-      });
-      if (!moved) return { ok: false, kind: "not-found" };
-      return { ok: true, appointment: moved, previous: found };
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      if (preferred !== undefined) return { ok: false, kind: "unavailable", reason: "taken" };
-    }
-  }
+      worker: preferred,
+      excludeId: found.id,
+    },
+    { ...options, now },
+    async (tx, worker, endsAt) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({
+          worker,
+          startsAt: request.startsAt,
+          endsAt,
+          sequence: sql`${appointments.sequence} + 1`,
+          rescheduledAt: now,
+          // A reminder belongs to a time: the new one gets its own.
+          reminderQueuedAt: null,
+        })
+        .where(
+          and(
+            eq(appointments.id, found.id),
+            eq(appointments.status, "booked"),
+            eq(appointments.startsAt, found.startsAt),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      const appointment = toBookedAppointment(row);
+      await enqueueEmail(tx, movedEmail(appointment, found), { now });
+      await enqueueEmail(tx, movedNoticeEmail(appointment, found), { now });
+      return appointment;
+    },
+  );
+  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
+  if (!claimed.value) return { ok: false, kind: "not-found" };
+  return { ok: true, appointment: claimed.value, previous: found };
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { business } from "../content/business";
 import { addDaysIso, formatSlotLabel, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
+import { toBookedAppointment } from "./bookings.server";
 import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
 import type { BookedAppointment } from "./email/booking-emails.server";
@@ -20,19 +21,9 @@ export interface StaffAppointmentView extends BookedAppointment {
 
 function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...toBookedAppointment(row),
     phoneLabel: row.phone ?? "No Phone",
-    typeName: row.typeName,
-    category: row.category,
-    worker: row.worker,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
     startLabel: formatSlotLabel(row.startsAt, zone),
-    price: row.price,
-    sequence: row.sequence,
   };
 }
 
