@@ -115,11 +115,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const key = keyOf(req);
     const versionedPage = VERSIONED_PAGES.get(req.path);
     const version = versionedPage ? await versionReaders.get(req.path)?.() : undefined;
-    const cached = versionedPage
-      ? versioned.get(key)?.version === version
-        ? versioned.get(key)?.page
-        : undefined
-      : pages.get(key);
+    const kept = versionedPage ? versioned.get(key) : undefined;
+    const fresh = kept !== undefined && kept.version === version;
+    const cached = versionedPage ? (fresh ? kept.page : undefined) : pages.get(key);
     if (cached) {
       if (isVisit(visitOf(req))) await views.add(cached.pageName);
       sendCached(req, res, cached, nonce);

@@ -213,11 +213,10 @@ function failure(kind: "not-found" | "too-late" | "no-service" | "same-time" | "
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,
-}) =>
-  (actionResult as ManageActionResult | undefined)?.ok &&
-  (actionResult as ManageActionResult & { state?: string }).state === "cancelled"
-    ? false
-    : defaultShouldRevalidate;
+}) => {
+  const result = actionResult as ManageActionResult | undefined;
+  return result?.ok && result.state === "cancelled" ? false : defaultShouldRevalidate;
+};
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
