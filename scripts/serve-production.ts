@@ -11,8 +11,14 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (building first if needed) and waits for /healthz. */
-export async function startProductionServer(port: number): Promise<ProductionServer> {
+/**
+ * Starts the production server (building first if needed) and waits for /healthz. `env` adds to
+ * (or overrides) this process's environment, e.g. the server's own DATA_DIR or DATABASE_URL.
+ */
+export async function startProductionServer(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ProductionServer> {
   if (!existsSync("build/server/index.js")) {
     await run("npm", ["run", "build"]);
   }
@@ -23,6 +29,7 @@ export async function startProductionServer(port: number): Promise<ProductionSer
       // the data folder of a server that is running here.
       DATA_DIR: mkdtempSync(join(tmpdir(), "salon-serve-")),
       ...process.env,
+      ...env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -35,16 +35,10 @@ export async function startBenchServer(): Promise<BenchServer> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-  process.env.DATA_DIR = dataDir;
-  if (scratch) process.env.DATABASE_URL = scratch.url;
-  let server: Awaited<ReturnType<typeof startProductionServer>>;
-  try {
-    server = await startProductionServer(await freePort());
-  } finally {
-    restore("DATA_DIR", saved.DATA_DIR);
-    restore("DATABASE_URL", saved.DATABASE_URL);
-  }
+  const server = await startProductionServer(await freePort(), {
+    DATA_DIR: dataDir,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
   return {
     url: server.url,
     pid: server.pid,
@@ -61,9 +55,4 @@ export async function startBenchServer(): Promise<BenchServer> {
       }
     },
   };
-}
-
-function restore(name: string, value: string | undefined) {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
 }
