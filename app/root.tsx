@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
+import { enhancePage } from "./lib/page-enhancements";
 import styles from "./styles/app.css?inline";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,8 +26,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The chrome's behaviour as an inline script (server side only: see the <script> below). */
+const enhancements = import.meta.env.SSR ? `(${enhancePage})()` : "";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useShouldHydrate();
   return (
     <html lang="en-US">
       <head>
@@ -46,16 +51,45 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Runs before React (if any) and never again: React leaves its content alone. */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source.
+          dangerouslySetInnerHTML={{ __html: enhancements }}
+          suppressHydrationWarning
+        />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
-/** Routes mark themselves as staff pages with `export const handle = { staff: true }`. */
+/**
+ * What a route says of itself in `export const handle`: `staff: true` for staff pages, and
+ * `hydrate: true` for pages that need React in the browser (forms with overlays, dialogs, live
+ * data). The others are sent as plain HTML with no JavaScript but the inline enhancements
+ * (docs/decisions/012-javascript-only-where-needed.md).
+ */
+export interface RouteHandle {
+  staff?: boolean;
+  hydrate?: boolean;
+}
+
+function useRouteHandles(): RouteHandle[] {
+  return useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+}
+
 function useIsStaffPage(): boolean {
-  return useMatches().some((match) => (match.handle as { staff?: boolean } | undefined)?.staff);
+  return useRouteHandles().some((handle) => handle.staff);
+}
+
+function useShouldHydrate(): boolean {
+  return useRouteHandles().some((handle) => handle.hydrate);
 }
 
 export default function App() {

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { business, formatAddressLine, mapsUrl } from "~/content/business";
 import { images } from "~/content/images";
 
@@ -14,27 +13,28 @@ function drawnMapDocument(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>html,body{margin:0;height:100%}img{display:block;width:100%;height:100%;object-fit:cover}</style></head><body><img src="/images/${map.name}-${map.widths[0]}.webp" srcset="${srcset}" sizes="100vw" alt="${map.alt}. The pin marks ${formatAddressLine()}."></body></html>`;
 }
 
+/** The drawn map; "Load interactive map" swaps in the live one (app/lib/page-enhancements.ts). */
 export function MapEmbed() {
-  const [live, setLive] = useState(false);
   return (
     <div className="map">
       <iframe
+        id="map-frame"
         className="map__frame"
         title={`Map showing ${business.name} at ${formatAddressLine()}`}
-        {...(live ? { src: interactiveSrc } : { srcDoc: drawnMapDocument() })}
+        srcDoc={drawnMapDocument()}
         loading="lazy"
         referrerPolicy="no-referrer"
       />
       <div className="map__actions">
-        {live ? null : (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => setLive(true)}
-          >
-            Load interactive map
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-controls="map-frame"
+          data-live-map
+          data-src={interactiveSrc}
+        >
+          Load interactive map
+        </button>
         <a className="text-link" href={mapsUrl()} target="_blank" rel="noopener noreferrer">
           Open in Maps
         </a>

@@ -1,20 +1,18 @@
 import type { ServiceCategory } from "~/content/services";
 
-interface Props {
-  category: ServiceCategory;
-  expanded: boolean;
-  onToggle(): void;
-}
-
-/** One category of the menu: description, and its price list behind Show More. */
-export function ServiceCategoryCard({ category, expanded, onToggle }: Props) {
+/**
+ * One category of the menu: description, and its price list behind Show More. One category is
+ * expanded at a time, or none (spec); the button works through app/lib/page-enhancements.ts, and
+ * its name follows the state through CSS (.when-expanded / .when-collapsed).
+ */
+export function ServiceCategoryCard({ category }: { category: ServiceCategory }) {
   const detailsId = `${category.id}-details`;
   return (
-    <li className="service" data-expanded={expanded}>
+    <li className="service" data-expanded="false">
       <h2 id={`${category.id}-title`}>{category.name}</h2>
       <p className="service__summary">{category.summary}</p>
       <p>{category.description}</p>
-      <div id={detailsId} className="service__details" hidden={!expanded}>
+      <div id={detailsId} className="service__details" hidden>
         <h3 className="visually-hidden">{category.name} prices</h3>
         <ul className="price-list">
           {category.details.map((item) => (
@@ -34,11 +32,12 @@ export function ServiceCategoryCard({ category, expanded, onToggle }: Props) {
       <button
         type="button"
         className="button button--ghost button--small"
-        aria-expanded={expanded}
+        aria-expanded="false"
         aria-controls={detailsId}
-        onClick={onToggle}
+        data-disclosure="services"
       >
-        {expanded ? "Show Less" : "Show More"}
+        <span className="when-collapsed">Show More</span>
+        <span className="when-expanded">Show Less</span>
       </button>
     </li>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "~/content/business";
 import { CloseIcon } from "./icons";
@@ -24,8 +24,6 @@ export const publicNavItems: NavItem[] = [
 
 interface SideNavProps {
   id: string;
-  open: boolean;
-  onClose(): void;
   items: NavItem[];
   label: string;
   /** Rendered after the links, e.g. the staff's Sign Out. */
@@ -33,43 +31,25 @@ interface SideNavProps {
 }
 
 /**
- * The slide-in side navigation. A modal <dialog>: focus moves into it when it
- * opens, Tab stays inside, Escape closes it and focus returns to the menu button.
+ * The slide-in side navigation: a modal <dialog>, opened by the header's menu button. Focus moves
+ * into it, Tab stays inside, Escape closes it and focus returns to the menu button (all native to
+ * <dialog>); a link, the close button or a click on the backdrop closes it too
+ * (app/lib/page-enhancements.ts).
  */
-export function SideNav({ id, open, onClose, items, label, extra }: SideNavProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+export function SideNav({ id, items, label, extra }: SideNavProps) {
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is native to <dialog>.
-    <dialog
-      ref={dialog}
-      id={id}
-      className="side-nav"
-      aria-label={label}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop (outside the panel) closes the menu.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog id={id} className="side-nav" aria-label={label}>
       <div className="side-nav__panel">
         <div className="side-nav__top">
-          <Link to="/" className="logo" onClick={onClose}>
+          <Link to="/" className="logo">
             <span className="logo__mark">2 x 10</span>
             <span className="logo__text">Nails &amp; Spa</span>
           </Link>
           <button
             type="button"
             className="icon-button"
-            onClick={onClose}
             aria-label="Close navigation"
+            data-closes-nav
           >
             <CloseIcon />
           </button>
@@ -78,9 +58,7 @@ export function SideNav({ id, open, onClose, items, label, extra }: SideNavProps
           <ul className="side-nav__links">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={onClose}>
-                  {item.label}
-                </NavLink>
+                <NavLink to={item.to}>{item.label}</NavLink>
               </li>
             ))}
             {extra ? <li>{extra}</li> : null}

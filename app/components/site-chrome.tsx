@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import type { ReactNode } from "react";
 import { OverlayProvider } from "./overlays";
 import { publicNavItems, SideNav, staffNavItems } from "./side-nav";
 import { SignOutLink } from "./sign-out-link";
@@ -14,32 +13,20 @@ interface SiteChromeProps {
 
 const NAV_ID = "side-nav";
 
-/** Header, slide-in side navigation, footer and the global overlays around every page. */
+/**
+ * Header, slide-in side navigation, footer and the global overlays around every page. The menu
+ * button opens the navigation through app/lib/page-enhancements.ts, on plain-HTML pages and
+ * hydrated ones alike.
+ */
 export function SiteChrome({ children, staff = false }: SiteChromeProps) {
-  const [navOpen, setNavOpen] = useState(false);
-  const location = useLocation();
-
-  // Spec: the side navigation closes on navigation (ScrollRestoration scrolls to top).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design.
-  useEffect(() => {
-    setNavOpen(false);
-  }, [location.key]);
-
   return (
     <OverlayProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader
-        navId={NAV_ID}
-        navOpen={navOpen}
-        onOpenNav={() => setNavOpen(true)}
-        showBooking={!staff}
-      />
+      <SiteHeader navId={NAV_ID} showBooking={!staff} />
       <SideNav
         id={NAV_ID}
-        open={navOpen}
-        onClose={() => setNavOpen(false)}
         items={staff ? staffNavItems : publicNavItems}
         label={staff ? "Staff" : "Main"}
         extra={staff ? <SignOutLink /> : undefined}

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { MenuIcon } from "./icons";
 
 interface SiteHeaderProps {
+  /** The side navigation <dialog> the menu button opens (app/lib/page-enhancements.ts). */
   navId: string;
-  navOpen: boolean;
-  onOpenNav(): void;
   /** Public pages offer booking from the header; staff pages do not. */
   showBooking: boolean;
 }
 
-export function SiteHeader({ navId, navOpen, onOpenNav, showBooking }: SiteHeaderProps) {
+export function SiteHeader({ navId, showBooking }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <button
@@ -17,9 +16,9 @@ export function SiteHeader({ navId, navOpen, onOpenNav, showBooking }: SiteHeade
         className="icon-button site-header__menu"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={navOpen}
+        aria-expanded="false"
         aria-controls={navId}
-        onClick={onOpenNav}
+        data-opens-nav
       >
         <MenuIcon size={26} />
       </button>

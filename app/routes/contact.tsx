@@ -4,11 +4,15 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/root";
 import { submitContactEntry } from "~/server/contact.server";
 import { readForm } from "~/server/form.server";
 import { countPageView } from "~/server/page-views.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
+
+/** React in the browser: the form's loading, success and failure overlays. */
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Contact");

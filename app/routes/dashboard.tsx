@@ -1,10 +1,11 @@
 import { PageViewsChart } from "~/components/page-views-chart";
+import type { RouteHandle } from "~/root";
 import { listContactEntries } from "~/server/contact.server";
 import { countPageView, listPageViews } from "~/server/page-views.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/dashboard";
 
-export const handle = { staff: true };
+export const handle: RouteHandle = { staff: true, hydrate: true };
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

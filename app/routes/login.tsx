@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/root";
 import { authenticateStaff, normaliseEmail } from "~/server/auth.server";
 import { readForm } from "~/server/form.server";
 import { countPageView } from "~/server/page-views.server";
@@ -27,6 +28,9 @@ import type { Route } from "./+types/login";
 // counted in the database so the limit holds across server processes.
 const FAILED_SIGN_INS = { limit: 10, windowMs: 15 * 60_000 };
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
+
+/** React in the browser: the loading overlay while signing in. */
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Login");

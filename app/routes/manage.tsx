@@ -11,6 +11,7 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
+import type { RouteHandle } from "~/root";
 import { listSlots } from "~/server/bookings.server";
 import { bookingDateString, cutoffText } from "~/server/email/booking-emails.server";
 import { readForm } from "~/server/form.server";
@@ -32,6 +33,9 @@ const CHANGE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 const zone = business.timeZone;
+
+/** React in the browser: finding times and the cancel confirmation. */
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -10,6 +10,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/root";
 import {
   bookAppointment,
   bookingInputFromForm,
@@ -24,6 +25,9 @@ import type { Route } from "./+types/schedule";
 
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
 // without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
+/** React in the browser: the booking dialog and its overlays. */
+export const handle: RouteHandle = { hydrate: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = {

@@ -13,6 +13,7 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
+import type { RouteHandle } from "~/root";
 import {
   createAppointmentType,
   duplicateAppointmentType,
@@ -35,7 +36,7 @@ import { requireStaff } from "~/server/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
 import type { Route } from "./+types/scheduleadmin";
 
-export const handle = { staff: true };
+export const handle: RouteHandle = { staff: true, hydrate: true };
 
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives
 // a reload. The 'Add Appointment' dialog asks for free times with ?bookDate=&service=&worker=.

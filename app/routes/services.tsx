@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
 import { serviceCategories } from "~/content/services";
@@ -27,8 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Services() {
-  // Spec: one category expanded at a time, or none.
-  const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <div className="page">
       <header className="page-header">
@@ -41,14 +38,7 @@ export default function Services() {
       </header>
       <ul className="services">
         {serviceCategories.map((category) => (
-          <ServiceCategoryCard
-            key={category.id}
-            category={category}
-            expanded={expanded === category.id}
-            onToggle={() =>
-              setExpanded((current) => (current === category.id ? null : category.id))
-            }
-          />
+          <ServiceCategoryCard key={category.id} category={category} />
         ))}
       </ul>
       <p className="button-row button-row--center">

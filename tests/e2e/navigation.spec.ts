@@ -51,6 +51,30 @@ test.describe("side navigation", () => {
     await expect(nav).toBeHidden();
   });
 
+  test("on a page React runs, a link closes it and the next page works without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    // Survives only a client-side navigation, not a new document.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    const nav = page.getByRole("dialog", { name: "Main" });
+    await nav.getByRole("link", { name: "Services" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+    // The menu's Show More works on the page React rendered, too.
+    await page.getByRole("button", { name: "Show More" }).first().click();
+    await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(1);
+    await expect(page.getByText("Classic Manicure").first()).toBeVisible();
+  });
+
   test("has the spec's width at each window width", async ({ page }) => {
     const cases: Array<[number, number]> = [
       [420, 1],
@@ -96,4 +120,19 @@ test("the footer has the business name, its links, the 2023 copyright and social
   for (const link of await social.all()) {
     expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
   }
+});
+
+test("content pages load no script files; the pages with forms load React", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of ["/", "/about", "/services", "/gallery", "/blog", "/reviews", "/locations"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts, path).toEqual([]);
+  }
+  await page.goto("/schedule");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
 });

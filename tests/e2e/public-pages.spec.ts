@@ -162,6 +162,18 @@ test("locations: Chicago address, the spec's hours and a map", async ({ page }) 
   const map = page.locator("iframe[title^='Map showing']");
   await expect(map).toBeVisible();
   await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /^https:/);
+
+  // Our drawing until asked; then the live map (answered here: the tests run offline).
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>Live map</p>" }),
+  );
+  expect(await map.getAttribute("src")).toBeNull();
+  await page.getByRole("button", { name: "Load interactive map" }).click();
+  await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+  await expect(
+    page.frameLocator("iframe[title^='Map showing']").getByText("Live map"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load interactive map" })).toBeHidden();
 });
 
 test("contact: the form's labelled fields beside phone, email, address and a photo", async ({

@@ -1,0 +1,126 @@
+/**
+ * The little behaviour the site chrome and the content pages need, without React: the side
+ * navigation, the home page's welcome card, the menu's Show More / Show Less and the map's
+ * "Load interactive map" (docs/decisions/012-javascript-only-where-needed.md).
+ *
+ * The root layout inlines this function in every page as `(${enhancePage})()`, so the pages
+ * that are plain HTML (no React in the browser) stay usable, and the pages React hydrates get the
+ * very same behaviour. It therefore must not use anything from outside its own body: no imports,
+ * no module constants.
+ *
+ * It listens on the document (event delegation), so it also serves markup React renders later on
+ * a client-side navigation. The markup it expects:
+ * - a button with `data-opens-nav` and `aria-controls` naming a <dialog>; in that dialog, links
+ *   and a `data-closes-nav` button close it, as does a click on its backdrop;
+ * - disclosure buttons with `data-disclosure="<group>"`, `aria-expanded` and `aria-controls`
+ *   naming their panel; one panel of a group is open at a time; the closest `[data-expanded]`
+ *   element mirrors the state for styling;
+ * - `[data-welcome]`, hidden until shown here unless it was closed before in this browser, with
+ *   a `data-closes-welcome` button;
+ * - a `data-live-map` button with `data-src` and `aria-controls` naming the map's <iframe>.
+ */
+export function enhancePage(): void {
+  const doc = document;
+  const html = doc.documentElement;
+  if (html.dataset.enhanced) return;
+  html.dataset.enhanced = "true";
+
+  const welcomeKey = "welcome-dismissed";
+
+  function readStorage(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null; // Storage can be unavailable (private modes).
+    }
+  }
+
+  function closeWelcome(welcome: HTMLElement): void {
+    welcome.hidden = true;
+    try {
+      window.localStorage.setItem(welcomeKey, "1");
+    } catch {
+      // Nothing to remember it in: it greets again next time.
+    }
+  }
+
+  function setExpanded(button: Element, expanded: boolean): void {
+    button.setAttribute("aria-expanded", String(expanded));
+    const panel = doc.getElementById(button.getAttribute("aria-controls") ?? "");
+    if (panel) panel.hidden = !expanded;
+    button.parentElement
+      ?.closest("[data-expanded]")
+      ?.setAttribute("data-expanded", String(expanded));
+  }
+
+  doc.addEventListener("click", (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+
+    const opener = target.closest("[data-opens-nav]");
+    if (opener) {
+      const nav = doc.getElementById(opener.getAttribute("aria-controls") ?? "");
+      if (nav instanceof HTMLDialogElement && !nav.open) {
+        nav.showModal();
+        opener.setAttribute("aria-expanded", "true");
+      }
+      return;
+    }
+
+    const nav = target.closest("dialog");
+    if (nav?.open && nav.classList.contains("side-nav")) {
+      // The dialog itself is only hit outside its panel: on the backdrop.
+      if (target === nav || target.closest("a, [data-closes-nav]")) nav.close();
+      return;
+    }
+
+    const disclosure = target.closest("[data-disclosure][aria-controls]");
+    if (disclosure) {
+      const expand = disclosure.getAttribute("aria-expanded") !== "true";
+      const group = disclosure.getAttribute("data-disclosure");
+      for (const other of doc.querySelectorAll('[data-disclosure][aria-expanded="true"]')) {
+        if (other.getAttribute("data-disclosure") === group) setExpanded(other, false);
+      }
+      setExpanded(disclosure, expand);
+      return;
+    }
+
+    const welcomeClose = target.closest("[data-closes-welcome]");
+    const welcome = welcomeClose?.closest<HTMLElement>("[data-welcome]");
+    if (welcome) {
+      closeWelcome(welcome);
+      return;
+    }
+
+    const liveMap = target.closest<HTMLElement>("[data-live-map]");
+    const frame = doc.getElementById(liveMap?.getAttribute("aria-controls") ?? "");
+    if (liveMap && frame instanceof HTMLIFrameElement) {
+      frame.removeAttribute("srcdoc");
+      frame.src = liveMap.dataset.src ?? "";
+      liveMap.hidden = true;
+      frame.focus();
+    }
+  });
+
+  // A closed side navigation tells its menu button (close does not bubble: capture it).
+  doc.addEventListener(
+    "close",
+    (event) => {
+      const nav = event.target;
+      if (!(nav instanceof HTMLDialogElement) || !nav.classList.contains("side-nav")) return;
+      for (const opener of doc.querySelectorAll(`[data-opens-nav][aria-controls="${nav.id}"]`)) {
+        opener.setAttribute("aria-expanded", "false");
+      }
+    },
+    true,
+  );
+
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || doc.querySelector("dialog[open]")) return;
+    const welcome = doc.querySelector<HTMLElement>("[data-welcome]:not([hidden])");
+    if (welcome) closeWelcome(welcome);
+  });
+
+  const welcome = doc.querySelector<HTMLElement>("[data-welcome]");
+  if (welcome && readStorage(welcomeKey) !== "1") welcome.hidden = false;
+}
