@@ -13,7 +13,8 @@ import type { Route } from "./+types/home";
 const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 
 // The menu highlights, a review and the JSON-LD come from the loader, so the page's JavaScript
-// does not carry the whole menu and review list (first-visit bundle budget).
+// module does not carry the whole menu and review list (React loads it on a client-side navigation
+// from a page that hydrates; a first visit of / loads no script file: decision 012).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Home");
   return {
