@@ -1,7 +1,7 @@
 // Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { business, type Weekday } from "../content/business";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
 import {
@@ -13,7 +13,12 @@ import {
   type UnbookableReason,
 } from "../domain/booking/slots";
 import { addDaysIso, isIsoDate, weekdayOf, zonedDateTime } from "../domain/booking/time-zone";
-import { closedDaysOn } from "./closed-days.server";
+import {
+  type ClosedDaysOn,
+  closedDaysOn,
+  closedDayWorkersSql,
+  toClosedDaysOn,
+} from "./closed-days.server";
 import type { Database, Transaction } from "./db/client.server";
 import { appointments, appointmentTypes } from "./db/schema.server";
 import {
@@ -95,11 +100,13 @@ export async function listAppointmentTypes(db: Database): Promise<AppointmentTyp
   return rows.map(toAppointmentTypeView);
 }
 
+const isTypeId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
 export async function findAppointmentType(
   db: Database,
   id: string,
 ): Promise<AppointmentTypeView | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isTypeId(id)) return undefined;
   const [row] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
   return row ? toAppointmentTypeView(row) : undefined;
 }
@@ -114,48 +121,52 @@ export function typesOfferedOn(
   return types.filter((type) => type.daysOfWeek.includes(weekday));
 }
 
+/** One worker's busy time on a date: starts and ends as epoch seconds (null: none). */
+interface WorkerBusyTimes {
+  worker: string;
+  starts: number[] | null;
+  ends: number[] | null;
+}
+
 /**
- * Booked appointments of these workers that touch the salon date (busy time for the engine),
- * leaving out `excludeId` (an appointment being moved does not block its own new time).
+ * Booked appointments of the workers in `workers` (an SQL text[]) that touch the salon date,
+ * leaving out `excludeId` (an appointment being moved does not block its own new time), as one
+ * SQL value: a JSON list with one WorkerBusyTimes per worker.
  *
  * One lookup per worker in the exclusion constraint's GiST index on (worker, time range)
  * (drizzle/0003): it finds exactly a worker's appointments that overlap the day, and needs no
  * table statistics to be chosen (PGlite never gathers any on its own; without them the planner
  * scanned every appointment near the date). Aggregating per worker keeps each lookup separate,
- * and one row per worker (starts and ends as epoch seconds) is far cheaper to hand over than a
- * row, with two timestamps to format and parse, per appointment (scripts/bench/slots.bench.ts:
- * 10,000 appointments stored, 800 of them for one service's workers on one day).
+ * and a list per worker (starts and ends as epoch seconds, in JSON, which both drivers parse
+ * faster than PostgreSQL arrays) is far cheaper to hand over than a row, with two timestamps to
+ * format and parse, per appointment (scripts/bench/slots.bench.ts: 10,000 appointments stored,
+ * 800 of them for one service's workers on one day).
  */
-export async function busyOn(
-  db: Database,
+function busyTimesSql(
+  workers: SQL,
   dateIso: string,
-  workers: string[],
-  excludeId?: string,
-): Promise<BusyInterval[]> {
-  if (workers.length === 0) return [];
+  excludeId: string | undefined,
+): SQL<WorkerBusyTimes[] | null> {
   const dayStart = zonedDateTime(dateIso, "00:00", zone).toISOString();
   const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString();
-  const workerList = sql.join(
-    workers.map((worker) => sql`${worker}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select w.worker, day.starts, day.ends
-    from unnest(array[${workerList}]::text[]) as w(worker)
+  return sql`(
+    select json_agg(json_build_object('worker', w.worker, 'starts', day.starts, 'ends', day.ends))
+    from unnest(${workers}) as w(worker)
     cross join lateral (
-      select array_agg(date_part('epoch', starts_at)) as starts,
-        array_agg(date_part('epoch', ends_at)) as ends
-      from ${appointments}
-      where status = 'booked' and worker = w.worker
-        and tstzrange(starts_at, ends_at, '[)') &&
+      select array_agg(date_part('epoch', a.starts_at)) as starts,
+        array_agg(date_part('epoch', a.ends_at)) as ends
+      from ${appointments} as a
+      where a.status = 'booked' and a.worker = w.worker
+        and tstzrange(a.starts_at, a.ends_at, '[)') &&
           tstzrange(${dayStart}::timestamptz, ${dayEnd}::timestamptz, '[)')
-        ${excludeId ? sql`and id <> ${excludeId}` : sql``}
-    ) as day`);
+        ${excludeId ? sql`and a.id <> ${excludeId}` : sql``}
+    ) as day
+  )`;
+}
+
+function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyInterval[] {
   const busy: BusyInterval[] = [];
-  const { rows } = result as unknown as {
-    rows: { worker: string; starts: number[] | null; ends: number[] | null }[];
-  };
-  for (const { worker, starts, ends } of rows) {
+  for (const { worker, starts, ends } of times ?? []) {
     starts?.forEach((start, i) => {
       busy.push({
         worker,
@@ -167,9 +178,58 @@ export async function busyOn(
   return busy;
 }
 
+/** Booked appointments of these workers that touch the salon date (busyTimesSql). */
+export async function busyOn(
+  db: Database,
+  dateIso: string,
+  workers: string[],
+  excludeId?: string,
+): Promise<BusyInterval[]> {
+  if (workers.length === 0) return [];
+  const workerList = sql.join(
+    workers.map((worker) => sql`${worker}`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select ${busyTimesSql(sql`array[${workerList}]::text[]`, dateIso, excludeId)} as busy`,
+  );
+  const { rows } = result as unknown as { rows: { busy: WorkerBusyTimes[] | null }[] };
+  return toBusyIntervals(rows[0]?.busy ?? null);
+}
+
 export type ListSlotsResult =
   | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
   | { ok: false; error: string };
+
+/**
+ * What listing the slots of a type on a date reads, in one statement: the type, the date's
+ * closed days and the busy times of the type's workers (or of the requested one). One round trip
+ * instead of three: each statement costs PGlite six protocol messages into the database and
+ * PostgreSQL a trip over the network, about 1.5 ms of a 7 ms listing with 10,000 appointments
+ * stored (scripts/bench/slots.bench.ts, docs/performance.md).
+ */
+async function readSlotListing(
+  db: Database,
+  input: { dateIso: string; typeId: string; worker: string | undefined; excludeId?: string },
+): Promise<{ type: AppointmentTypeView; closed: ClosedDaysOn; busy: BusyInterval[] } | undefined> {
+  if (!isTypeId(input.typeId)) return undefined;
+  const workers =
+    input.worker === undefined ? appointmentTypes.workers : sql`array[${input.worker}]::text[]`;
+  const [row] = await db
+    .select({
+      type: appointmentTypes,
+      closedWorkers: closedDayWorkersSql(input.dateIso),
+      busy: busyTimesSql(sql`${workers}`, input.dateIso, input.excludeId),
+    })
+    .from(appointmentTypes)
+    .where(eq(appointmentTypes.id, input.typeId));
+  if (!row) return undefined;
+  return {
+    type: toAppointmentTypeView(row.type),
+    closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
+    busy: toBusyIntervals(row.busy),
+  };
+}
 
 /** The slots a visitor may book: every one of them can be confirmed right now. */
 export async function listSlots(
@@ -178,9 +238,10 @@ export async function listSlots(
   options: BookingOptions = {},
 ): Promise<ListSlotsResult> {
   if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
-  const type = await findAppointmentType(db, input.typeId);
-  if (!type) return { ok: false, error: "Choose a service." };
   const worker = input.worker ? requestedWorker(input.worker) : undefined;
+  const listing = await readSlotListing(db, { ...input, worker });
+  if (!listing) return { ok: false, error: "Choose a service." };
+  const { type, closed, busy } = listing;
   if (worker !== undefined && !type.workers.includes(worker)) {
     return { ok: false, error: "Choose one of the service's workers." };
   }
@@ -188,8 +249,8 @@ export async function listSlots(
     dateIso: input.dateIso,
     type: toRule(type),
     hours: business.hours,
-    ...(await closedDaysOn(db, input.dateIso)),
-    busy: await busyOn(db, input.dateIso, worker ? [worker] : type.workers, input.excludeId),
+    ...closed,
+    busy,
     now: options.now ?? new Date(),
     zone,
     settings: options.settings,

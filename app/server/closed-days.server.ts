@@ -1,7 +1,7 @@
 // Holidays and days off (/scheduleadmin): on a closed date no service is offered; on a worker's
 // day off that worker is not offered. The booking engine takes both as inputs (domain/booking),
 // so listing, confirming and moving an appointment all see the same closed days.
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { business } from "../content/business";
 import { addDaysIso, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
 import { z } from "../domain/zod";
@@ -22,9 +22,25 @@ export async function closedDaysOn(db: Database, dateIso: string): Promise<Close
     .select({ worker: closedDays.worker })
     .from(closedDays)
     .where(eq(closedDays.date, dateIso));
+  return toClosedDaysOn(
+    dateIso,
+    rows.map((row) => row.worker),
+  );
+}
+
+/**
+ * The date's closed days as one SQL value, to be read in the same statement as other things
+ * (listSlots): a JSON list of their workers, null standing for the whole salon; SQL null for none.
+ * toClosedDaysOn turns the list into closedDaysOn's answer.
+ */
+export function closedDayWorkersSql(dateIso: string): SQL<(string | null)[] | null> {
+  return sql`(select json_agg(${closedDays.worker}) from ${closedDays} where ${closedDays.date} = ${dateIso})`;
+}
+
+export function toClosedDaysOn(dateIso: string, workers: readonly (string | null)[]): ClosedDaysOn {
   return {
-    closedDates: rows.some((row) => row.worker === null) ? [dateIso] : [],
-    workerDaysOff: rows.flatMap((row) => (row.worker ? [{ worker: row.worker, dateIso }] : [])),
+    closedDates: workers.includes(null) ? [dateIso] : [],
+    workerDaysOff: workers.flatMap((worker) => (worker ? [{ worker, dateIso }] : [])),
   };
 }
 
