@@ -5,7 +5,7 @@ import {
   CONTACT_REASONS,
   type ContactField,
   emptyContactFields,
-} from "~/domain/contact/contact-schema";
+} from "~/domain/contact/contact-fields";
 import { Field } from "./field";
 import { useOverlay } from "./overlays";
 

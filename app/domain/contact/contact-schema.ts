@@ -1,9 +1,13 @@
 import { z } from "../zod";
+import { CONTACT_LIMITS, CONTACT_REASONS, type ContactField } from "./contact-fields";
 
-export const CONTACT_REASONS = ["Question", "Comment", "Concern"] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
+export {
+  CONTACT_LIMITS,
+  CONTACT_REASONS,
+  type ContactField,
+  type ContactReason,
+  emptyContactFields,
+} from "./contact-fields";
 
 const required = (max: number) =>
   z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
@@ -17,9 +21,8 @@ export const ContactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;
-export type ContactField = keyof ContactInput;
 
-/** Fields left empty, as the spec checks before sending (red borders, no text). */
-export function emptyContactFields(values: Record<ContactField, string>): ContactField[] {
-  return (Object.keys(values) as ContactField[]).filter((field) => values[field].trim() === "");
-}
+// The schema checks exactly the form's fields.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _fieldsMatch: SameKeys<keyof ContactInput, ContactField> = true;
+void _fieldsMatch;
