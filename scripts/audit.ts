@@ -1,7 +1,8 @@
 // `npm run audit`: Lighthouse (mobile preset, Debian Chromium) on every public page of the
-// production build, and the JavaScript a first visit of / downloads (gzip). Prints tables.
-// Each page's scores are the median of AUDIT_RUNS (3) Lighthouse runs: on a shared 2-core machine
-// one run's performance score swings by several points. The load average is printed with them.
+// production build (AUDIT_PAGES=/,/schedule for some only), and the JavaScript a first visit of a
+// few pages downloads (gzip). Prints tables. Each page's scores are the median of AUDIT_RUNS (3)
+// Lighthouse runs: on a shared 2-core machine one run's performance score swings by several
+// points. The load average is printed with them.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -15,7 +16,8 @@ import { startProductionServer } from "./serve-production";
 const exec = promisify(execFile);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const pages = [
+// AUDIT_PAGES=/,/schedule audits only those pages.
+const pages = process.env.AUDIT_PAGES?.split(",") ?? [
   ...publicPaths,
   "/gallery-photo?photo=classic-french",
   "/blogpost?post=types-of-manicures",
@@ -49,9 +51,15 @@ async function lighthouse(url: string): Promise<Record<(typeof categories)[numbe
   }
 }
 
-/** Every script a first visit of the page loads: module scripts and modulepreloads. */
+/**
+ * Every script a first visit of the page loads: module scripts and modulepreloads, and the
+ * inline scripts of the HTML (not JSON-LD), each gzipped on its own.
+ */
 async function firstVisitJavaScript(url: string) {
   const html = await (await fetch(url)).text();
+  const inline = [...html.matchAll(/<script nonce="[^"]*"[^>]*>(.*?)<\/script>/gs)]
+    .map((match) => Buffer.from(match[1] ?? ""))
+    .filter((body) => body.length > 0);
   const sources = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
     if (match[1]) sources.add(match[1]);
@@ -69,7 +77,11 @@ async function firstVisitJavaScript(url: string) {
     raw += body.length;
     gzip += gzipSync(body, { level: 6 }).length;
   }
-  return { files: sources.size, raw, gzip };
+  for (const body of inline) {
+    raw += body.length;
+    gzip += gzipSync(body, { level: 6 }).length;
+  }
+  return { files: sources.size, inline: inline.length, raw, gzip };
 }
 
 const server = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3190));
@@ -78,10 +90,14 @@ try {
   for (let round = 0; round < 3; round++) {
     for (const path of pages) await (await fetch(`${server.url}${path}`)).text();
   }
-  const js = await firstVisitJavaScript(`${server.url}/`);
-  console.log(
-    `\nJavaScript for a first visit of /: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip\n`,
-  );
+  console.log();
+  for (const path of ["/", "/services", "/contact", "/schedule"]) {
+    const js = await firstVisitJavaScript(`${server.url}${path}`);
+    console.log(
+      `JavaScript for a first visit of ${path}: ${js.files} files and ${js.inline} inline scripts, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+  console.log();
   const load = () =>
     loadavg()
       .map((n) => n.toFixed(2))
