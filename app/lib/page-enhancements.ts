@@ -21,9 +21,10 @@
  */
 export function enhancePage(): void {
   const doc = document;
-  const html = doc.documentElement;
-  if (html.dataset.enhanced) return;
-  html.dataset.enhanced = "true";
+  // Once per document (not a DOM attribute: React would see it as a hydration mismatch).
+  const state = window as Window & { salonEnhanced?: boolean };
+  if (state.salonEnhanced) return;
+  state.salonEnhanced = true;
 
   const welcomeKey = "welcome-dismissed";
 
