@@ -222,7 +222,14 @@ async function readSlotListing(
       busy: busyTimesSql(sql`${workers}`, input.dateIso, input.excludeId),
     })
     .from(appointmentTypes)
-    .where(eq(appointmentTypes.id, input.typeId));
+    .where(eq(appointmentTypes.id, input.typeId))
+    // A named statement: node-postgres parses it and PostgreSQL plans it once per connection,
+    // not on every listing (about 0.6 ms of 4 in the bench). Every value is a parameter, so the
+    // text is the same for each of the four names. PGlite's driver runs it as any other query.
+    .prepare(
+      `list_slots${input.worker === undefined ? "" : "_of_worker"}${input.excludeId ? "_moving" : ""}`,
+    )
+    .execute();
   if (!row) return undefined;
   return {
     type: toAppointmentTypeView(row.type),
