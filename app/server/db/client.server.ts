@@ -61,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   if (options.memory) {
     const client = await PGlite.create({
-      extensions: { btree_gist },
+      ...PGLITE_OPTIONS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     return finishPglite(client, migrationsFolder, async () => {});
@@ -70,13 +70,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "db"), { extensions: { btree_gist } });
+    const client = await PGlite.create(path.join(dataDir, "db"), PGLITE_OPTIONS);
     return await finishPglite(client, migrationsFolder, async () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
   }
 }
+
+// PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, inside this process. Its default,
+// 128 MB, was most of the server's memory once touched (docs/performance.md, "Memory"); 16 MB holds
+// the salon's whole database many times over, and the operating system caches the files below it.
+const PGLITE_OPTIONS = {
+  extensions: { btree_gist },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
 
 async function finishPglite(
   client: PGlite,
