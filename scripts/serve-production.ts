@@ -3,6 +3,18 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * How the production server is started: the same as `npm run serve` in package.json (keep the two
+ * alike; tests/support/app-server.ts uses these too). Both lower its memory (docs/performance.md,
+ * "Memory"). V8 lets the heap grow to a multiple of the live objects after each full collection,
+ * and scales that multiple with the heap limit: up to 4 with the default limit (a quarter of the
+ * machine's memory, capped at 4 GB), about 1.6 with 1 GB. With two malloc arenas rather than one
+ * per thread, the memory V8's background threads freed after compiling PGlite's WebAssembly is
+ * reused instead of kept.
+ */
+export const SERVER_NODE_ARGS = ["--max-old-space-size=1024", "--import", "tsx", "server.ts"];
+export const SERVER_ENV: NodeJS.ProcessEnv = { MALLOC_ARENA_MAX: "2" };
+
 export interface ProductionServer {
   url: string;
   /** The server's own process (benchmarks read its memory in /proc). */
@@ -23,8 +35,9 @@ export async function startProductionServer(
     await run("npm", ["run", "build"]);
   }
   // node itself (not npx): a SIGTERM then reaches the server and it shuts down cleanly.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
+      ...SERVER_ENV,
       // A fresh embedded database unless one is given: audits and benchmarks must not take
       // the data folder of a server that is running here.
       DATA_DIR: mkdtempSync(join(tmpdir(), "salon-serve-")),
