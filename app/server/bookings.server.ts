@@ -28,6 +28,7 @@ import {
 } from "./email/booking-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
+import { availabilityVersionSql, cachedForDay } from "./slot-listing-cache.server";
 
 export interface AppointmentTypeView {
   id: string;
@@ -202,17 +203,41 @@ export type ListSlotsResult =
   | { ok: false; error: string };
 
 /**
- * What listing the slots of a type on a date reads, in one statement: the type, the date's
- * closed days and the busy times of the type's workers (or of the requested one). One round trip
- * instead of three: each statement costs PGlite six protocol messages into the database and
- * PostgreSQL a trip over the network, about 1.5 ms of a 7 ms listing with 10,000 appointments
- * stored (scripts/bench/slots.bench.ts, docs/performance.md).
+ * What listing the slots of a type on a date reads. Kept in memory while the day's availability
+ * version stands (slot-listing-cache.server.ts, decision 013): then a listing costs one
+ * one-row version read and the engine. Never mutated by its users.
  */
 async function readSlotListing(
   db: Database,
   input: { dateIso: string; typeId: string; worker: string | undefined; excludeId?: string },
-): Promise<{ type: AppointmentTypeView; closed: ClosedDaysOn; busy: BusyInterval[] } | undefined> {
+): Promise<SlotListing | undefined> {
   if (!isTypeId(input.typeId)) return undefined;
+  // A move leaves its own appointment out: rare, and never kept.
+  if (input.excludeId) return (await readSlotListingNow(db, input))?.value;
+  return cachedForDay(
+    db,
+    { dateIso: input.dateIso, zone, key: `${input.typeId}|${input.worker ?? ""}` },
+    () => readSlotListingNow(db, input),
+  );
+}
+
+interface SlotListing {
+  type: AppointmentTypeView;
+  closed: ClosedDaysOn;
+  busy: BusyInterval[];
+}
+
+/**
+ * The listing's data in one statement, with the availability version it was read at: the type,
+ * the date's closed days and the busy times of the type's workers (or of the requested one). One
+ * round trip instead of three: each statement costs PGlite six protocol messages into the
+ * database and PostgreSQL a trip over the network, about 1.5 ms of a 7 ms listing with 10,000
+ * appointments stored (scripts/bench/slots.bench.ts, docs/performance.md).
+ */
+async function readSlotListingNow(
+  db: Database,
+  input: { dateIso: string; typeId: string; worker: string | undefined; excludeId?: string },
+): Promise<{ version: number; value: SlotListing } | undefined> {
   const workers =
     input.worker === undefined ? appointmentTypes.workers : sql`array[${input.worker}]::text[]`;
   const [row] = await db
@@ -220,6 +245,7 @@ async function readSlotListing(
       type: appointmentTypes,
       closedWorkers: closedDayWorkersSql(input.dateIso),
       busy: busyTimesSql(sql`${workers}`, input.dateIso, input.excludeId),
+      version: availabilityVersionSql(input.dateIso, zone),
     })
     .from(appointmentTypes)
     .where(eq(appointmentTypes.id, input.typeId))
@@ -232,9 +258,12 @@ async function readSlotListing(
     .execute();
   if (!row) return undefined;
   return {
-    type: toAppointmentTypeView(row.type),
-    closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
-    busy: toBusyIntervals(row.busy),
+    version: Number(row.version),
+    value: {
+      type: toAppointmentTypeView(row.type),
+      closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
+      busy: toBusyIntervals(row.busy),
+    },
   };
 }
 

@@ -104,10 +104,16 @@ export async function timeCalls(
   n: number,
   fn: (i: number) => unknown,
   warmup = Math.min(20, n),
+  /** Runs, untimed, before each call (e.g. to make each one miss a cache). */
+  before?: () => unknown,
 ): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await fn(i);
+  for (let i = 0; i < warmup; i++) {
+    await before?.();
+    await fn(i);
+  }
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
+    await before?.();
     const start = performance.now();
     await fn(i);
     samples.push(performance.now() - start);

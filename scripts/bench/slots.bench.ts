@@ -1,7 +1,8 @@
 // npx tsx scripts/bench/slots.bench.ts          (in-memory PGlite)
 // DATABASE_URL=postgres://... npx tsx scripts/bench/slots.bench.ts   (a scratch database there)
 //
-// How long listSlots (one indexed query + the pure engine) takes with 10,000 appointments stored:
+// How long listSlots takes with 10,000 appointments stored: a kept listing (one version read and
+// the pure engine) and, "after a change", a fresh one (one indexed statement and the engine):
 // - "day": all 10,000 on one date (125 workers, 80 short appointments each, 10:00-18:00), and a
 //   service with 10 workers (the most the schema allows), so the day's query returns 800 rows;
 // - "month": 10,000 over the 30 days of June 2026 for that service's 10 workers (about 33 a worker
@@ -158,9 +159,23 @@ async function main() {
     console.log(
       `${DAY}: the day's query reads ${dayRowsOfType} appointments of the service's workers; ${daySlots.slots.length} slots free (${daySlots.slots[0]?.label ?? "-"} to ${daySlots.slots.at(-1)?.label ?? "-"})`,
     );
+    // Kept listings (app/server/slot-listing-cache.server.ts) are served while the day's
+    // availability version stands; "after a change" marks every day changed before each call, as
+    // a booking anywhere in the salon would, so each call reads the day from the database.
+    const changeEverything = () =>
+      db.execute(sql`select bump_availability(array['-infinity'::date])`);
     record(
       "listSlots, one day",
       await timeCalls(DAY_CALLS, () => listSlots(db, { dateIso: DAY, typeId: type.id }, { now })),
+    );
+    record(
+      "listSlots, one day, after a change each time",
+      await timeCalls(
+        DAY_CALLS,
+        () => listSlots(db, { dateIso: DAY, typeId: type.id }, { now }),
+        20,
+        changeEverything,
+      ),
     );
     record(
       "listSlots, one day, one named worker",

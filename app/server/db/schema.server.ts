@@ -4,7 +4,9 @@
 // Relative imports: drizzle-kit loads this file outside Vite, without the `~/` alias.
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -299,6 +301,18 @@ export const closedDays = pgTable(
     check("closed_days_note_length", sql`char_length(${table.note}) <= 200`),
   ],
 );
+
+/**
+ * When what a day's free times depend on last changed, for the slot listing cache
+ * (app/server/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
+ * change to an appointment sets the UTC days it touches, before and after, to the next value of
+ * availability_version_seq; a change to closed days or appointment types sets the row of day
+ * '-infinity', which every day reads. In the same transaction as the change.
+ */
+export const availabilityVersions = pgTable("availability_versions", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
 
 /** One-time data steps (the first-start catalogue seed): a row claims the step, once ever. */
 export const seedRuns = pgTable("seed_runs", {
