@@ -19,10 +19,10 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import type { AppLoadContext } from "react-router";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
-import { appointmentTypesVersion } from "../app/server/appointment-types.server";
 import type { Database } from "../app/server/db/client.server";
 import { isVisit, type PageName, recordPageView } from "../app/server/page-views.server";
 import { readSessionId } from "../app/server/session.server";
+import { readEveryDayVersion } from "../app/server/slot-listing-cache.server";
 
 /**
  * The pages served from memory, with the name their loader counts a visit under. Their HTML
@@ -47,8 +47,9 @@ export const CACHED_PAGES: ReadonlyMap<string, PageName> = new Map([
  * Pages whose HTML also depends on the database or the date, kept under a version: only their
  * plain address (no query: a query is a search), and rendered again when the version changes.
  * /schedule lists the services staff edit and offers dates from today: its version is the
- * salon's date and a fingerprint of the stored types, read from the database on every request
- * (one small query), so an edit in any process shows at once.
+ * salon's date and the stamp the database's triggers give every change to the services (and to
+ * closed days: decision 013), read on every request (one row), so an edit in any process shows
+ * at once.
  */
 const VERSIONED_PAGES: ReadonlyMap<
   string,
@@ -59,7 +60,7 @@ const VERSIONED_PAGES: ReadonlyMap<
     {
       pageName: "Schedule",
       version: async (db: Database) =>
-        `${salonDateOf(new Date(), business.timeZone)}|${await appointmentTypesVersion(db)}`,
+        `${salonDateOf(new Date(), business.timeZone)}|${await readEveryDayVersion(db)}`,
     },
   ],
 ]);

@@ -1,7 +1,7 @@
 // Staff edit the services online visitors book (spec "Schedule admin", section 4 "Admin type
 // forms", section 5). The browser's values are parsed here with the same schema the form hints
 // with; the database's CHECKs hold the same limits, so nothing the form refuses can be stored.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   type AppointmentTypeInput,
   AppointmentTypeSchema,
@@ -160,17 +160,4 @@ export async function removeAppointmentType(db: Database, id: unknown): Promise<
     .where(eq(appointmentTypes.id, id))
     .returning({ id: appointmentTypes.id });
   return row ? { ok: true, id: row.id } : { ok: false, kind: "not-found" };
-}
-
-/**
- * A fingerprint of every stored type (all columns): it changes with any create, edit, duplicate
- * or removal, from any process. The page cache keys /schedule by it.
- */
-export async function appointmentTypesVersion(db: Database): Promise<string> {
-  const result = await db.execute(
-    sql`select coalesce(md5(string_agg(t::text, ',' order by t.id)), '') as version
-        from ${appointmentTypes} t`,
-  );
-  const { rows } = result as unknown as { rows: { version: string }[] };
-  return rows[0]?.version ?? "";
 }

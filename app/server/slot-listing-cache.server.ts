@@ -1,10 +1,10 @@
-// What a day's slot listing reads (the service, the closed days, the workers' busy times), kept in
-// memory per database, day, service and worker while the day's availability version stays the
-// same (docs/decisions/013-slot-listing-cache.md). The version is written by database triggers in
+// The availability versions (drizzle/0006), and what a day's slot listing reads (the service, the
+// closed days, the workers' busy times) kept in memory per database, day, service and worker
+// while the day's availability version stays the same (docs/decisions/013-slot-listing-cache.md). The version is written by database triggers in
 // the same transaction as any change it stands for (drizzle/0006), so a booking, move or cancel
 // by any process, or a change to closed days or services, is seen by the next listing. The pure
 // engine still runs on every listing, with the current time.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { addDaysIso, zonedDateTime } from "../domain/booking/time-zone";
 import type { Database } from "./db/client.server";
 import { availabilityVersions } from "./db/schema.server";
@@ -36,6 +36,18 @@ export function availabilityVersionSql(dateIso: string, zone: string) {
   )`;
 }
 
+/**
+ * The stamp of the changes that touch every day: closed days and the services (the row of day
+ * '-infinity'). The page cache keeps /schedule, which lists the services, under it.
+ */
+export async function readEveryDayVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: availabilityVersions.version })
+    .from(availabilityVersions)
+    .where(eq(availabilityVersions.day, "-infinity"));
+  return row?.version ?? 0;
+}
+
 async function readVersion(db: Database, dateIso: string, zone: string): Promise<number> {
   const result = await db.execute(sql`select ${availabilityVersionSql(dateIso, zone)} as version`);
   const { rows } = result as unknown as { rows: { version: string | number }[] };
@@ -59,21 +71,17 @@ export async function cachedForDay<T>(
   }
   const key = `${where.dateIso}|${where.key}`;
   const cached = cache.get(key) as Entry<T> | undefined;
-  if (cached && (await readVersion(db, where.dateIso, where.zone)) === cached.version) {
-    cache.delete(key); // re-inserted: most recently used
-    cache.set(key, cached);
-    return cached.value;
-  }
-  const loaded = await load();
-  if (!loaded) {
-    cache.delete(key);
-    return undefined;
-  }
+  const fresh =
+    cached && (await readVersion(db, where.dateIso, where.zone)) === cached.version
+      ? cached
+      : await load();
+  // Deleted and set again: a Map keeps insertion order, so the first key is the least recently used.
   cache.delete(key);
-  cache.set(key, loaded);
+  if (!fresh) return undefined;
+  cache.set(key, fresh);
   if (cache.size > MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return loaded.value;
+  return fresh.value;
 }
