@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import { seedCatalogueOnce } from "./app/server/catalogue-seed.server";
@@ -53,11 +53,9 @@ const appOptions = {
 const server = express();
 server.disable("x-powered-by");
 if (env.TRUST_PROXY) server.set("trust proxy", true);
-const headers = baseSecurityHeaders({ https: env.PUBLIC_URL?.startsWith("https:") ?? false });
-server.use((_req, res, next) => {
-  res.set(headers);
-  next();
-});
+const headers = Object.entries(
+  baseSecurityHeaders({ https: env.PUBLIC_URL?.startsWith("https:") ?? false }),
+);
 const build = development
   ? undefined
   : ((await import("./build/server/index.js" as string)) as {
@@ -66,7 +64,8 @@ const build = development
     });
 // Public pages the same for every visitor come from memory (server/page-cache.ts), first of all:
 // they carry their own gzip, so they skip the compression middleware and the file lookups.
-if (build) server.use(build.createPageCacheHandler(appOptions));
+const pageCache = build?.createPageCacheHandler({ ...appOptions, trustProxy: env.TRUST_PROXY });
+if (pageCache) server.use(pageCache.middleware);
 server.use(compression());
 
 if (development) {
@@ -99,9 +98,29 @@ const onListening = () => {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`2 x 10 Nails & Spa is ready on http://localhost:${port}`);
 };
-const httpServer: Server = env.HOST
-  ? server.listen(env.PORT, env.HOST, onListening)
-  : server.listen(env.PORT, onListening);
+// Every response gets the security headers. A page kept in memory is answered on node's own
+// request and response, before Express (whose routing costs more than sending the page: a third
+// of the requests per second, docs/performance.md); everything else goes through Express.
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  if (!pageCache) {
+    server(req, res);
+    return;
+  }
+  pageCache.serveKept(req, res).then(
+    (served) => {
+      if (!served) server(req, res);
+    },
+    (error: unknown) => {
+      // Such as the database not answering /schedule's version: Express tries again and answers.
+      console.error("Serving a kept page:", error);
+      if (!res.headersSent) server(req, res);
+    },
+  );
+}
+const httpServer: Server = createServer(handle);
+if (env.HOST) httpServer.listen(env.PORT, env.HOST, onListening);
+else httpServer.listen(env.PORT, onListening);
 
 let shuttingDown = false;
 function shutdown(signal: string) {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
@@ -35,9 +36,13 @@ export interface AppOptions {
   kickEmail(): void;
 }
 
+function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 /** A fresh CSP nonce for this response, in res.locals.nonce and the CSP header. */
 function setNonce(res: express.Response, development: boolean): void {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.nonce = nonce;
   // In development Vite injects inline scripts and a websocket: no CSP there.
   if (!development) res.set("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -61,20 +66,32 @@ function loadContextFor(options: AppOptions) {
 
 /**
  * Public pages that are the same for every visitor, rendered once and served from memory with
- * their views counted (server/page-cache.ts). server.ts mounts it in production before the static
- * files, whose lookups would cost more than serving the page; it passes every other request on.
+ * their views counted (server/page-cache.ts). In production server.ts offers every request to
+ * `serveKept` first, on node's own request and response (Express's routing would cost more than
+ * the answer), then mounts `middleware` before the static files to render and keep the pages not
+ * kept yet; it passes every other request on.
  */
-export function createPageCacheHandler(options: AppOptions): express.RequestHandler {
+export function createPageCacheHandler(options: AppOptions & { trustProxy?: boolean }) {
   const cache = createPageCache({
     db: options.db,
     render: createFetchHandler(serverBuild, "production"),
     loadContext: loadContextFor(options),
     publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
   });
-  return (req, res, next) => {
+  const middleware: express.RequestHandler = (req, res, next) => {
     if (!cache.handles(req)) return next();
     setNonce(res, false);
     cache.middleware(req, res, next);
+  };
+  return {
+    serveKept: (req: IncomingMessage, res: ServerResponse) =>
+      cache.serveKept(req, res, (response) => {
+        const nonce = newNonce();
+        response.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+        return nonce;
+      }),
+    middleware,
   };
 }
 

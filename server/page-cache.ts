@@ -12,10 +12,16 @@
 // cache lives in the process that loaded this build: a new build is a new process and a new
 // cache. Pages with live data (/schedule's free times, the staff pages, the manage link, forms
 // after a POST) and React Router's `.data` requests always run their loaders.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { TLSSocket } from "node:tls";
 import zlib from "node:zlib";
-import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import express, {
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+  type NextFunction,
+} from "express";
 import type { AppLoadContext } from "react-router";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
@@ -84,12 +90,27 @@ export interface PageCacheOptions {
   loadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
   /** PUBLIC_URL: when set, links do not depend on the request's Host. */
   publicUrl?: string;
+  /** Express's `trust proxy` is on (TRUST_PROXY): the origin's protocol is X-Forwarded-Proto's. */
+  trustProxy?: boolean;
 }
 
 export interface PageCache {
   /** Whether a request may be answered from (or stored in) the cache. */
-  handles(req: ExpressRequest): boolean;
-  /** Answers a request `handles` accepted; needs res.locals.nonce (and its CSP header) set. */
+  handles(req: IncomingMessage): boolean;
+  /**
+   * Answers from memory if the page is kept, straight on node's request and response, before
+   * Express runs (server.ts): resolves true if it answered, false if it left the response
+   * untouched for Express. `nonceFor` gives the response its nonce and CSP header.
+   */
+  serveKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    nonceFor: (res: ServerResponse) => string,
+  ): Promise<boolean>;
+  /**
+   * Answers a request `handles` accepted, rendering and keeping it if it is not kept yet;
+   * needs res.locals.nonce (and its CSP header) set.
+   */
   middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void;
   /** How many addresses are kept (tests, benchmarks). */
   readonly size: number;
@@ -98,9 +119,6 @@ export interface PageCache {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const views = createViewTally(options.db);
-
-  const keyOf = (req: ExpressRequest) =>
-    options.publicUrl ? req.originalUrl : `${req.protocol}://${req.get("host")}${req.originalUrl}`;
 
   /** Versioned pages: one entry per address, replaced when its version moves on. */
   const versioned = new Map<string, { version: string; page: CachedPage }>();
@@ -111,21 +129,38 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ]),
   );
 
+  /** The request's address in the cache, its versioned page if any, and the page kept for it. */
+  async function lookUp(req: IncomingMessage) {
+    const url = req.url ?? "/";
+    const path = pathOf(url);
+    const key = options.publicUrl ? url : `${originOf(req, options.trustProxy ?? false)}${url}`;
+    const versionedPage = VERSIONED_PAGES.get(path);
+    if (!versionedPage) return { key, path, page: pages.get(key) };
+    const version = await versionReaders.get(path)?.();
+    const kept = versioned.get(key);
+    const page = kept !== undefined && kept.version === version ? kept.page : undefined;
+    return { key, path, versionedPage, version, page };
+  }
+
+  async function sendKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    nonce: string,
+  ) {
+    if (isVisit(visitOf(req))) await views.add(page.pageName);
+    sendCached(req, res, page, nonce);
+  }
+
   async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = String(res.locals.nonce);
-    const key = keyOf(req);
-    const versionedPage = VERSIONED_PAGES.get(req.path);
-    const version = versionedPage ? await versionReaders.get(req.path)?.() : undefined;
-    const kept = versionedPage ? versioned.get(key) : undefined;
-    const fresh = kept !== undefined && kept.version === version;
-    const cached = versionedPage ? (fresh ? kept.page : undefined) : pages.get(key);
-    if (cached) {
-      if (isVisit(visitOf(req))) await views.add(cached.pageName);
-      sendCached(req, res, cached, nonce);
+    const { key, path, versionedPage, version, page: kept } = await lookUp(req);
+    if (kept) {
+      await sendKept(req, res, kept, nonce);
       return;
     }
     const response = await options.render(toFetchRequest(req), options.loadContext(req, res));
-    const pageName = versionedPage?.pageName ?? CACHED_PAGES.get(req.path);
+    const pageName = versionedPage?.pageName ?? CACHED_PAGES.get(path);
     const full = versionedPage ? versioned.size >= MAX_ENTRIES : pages.size >= MAX_ENTRIES;
     if (!pageName || !isKeepable(response) || (full && !versioned.has(key))) {
       await sendFetchResponse(res, response);
@@ -138,15 +173,26 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sendCached(req, res, page, nonce);
   }
 
+  function handles(req: IncomingMessage): boolean {
+    if (req.method !== "GET") return false;
+    const url = req.url ?? "/";
+    const path = pathOf(url);
+    if (VERSIONED_PAGES.has(path)) {
+      if (url !== path) return false;
+    } else if (!CACHED_PAGES.has(path)) {
+      return false;
+    }
+    return readSessionId(headerOf(req, "cookie")) === undefined;
+  }
+
   return {
-    handles(req) {
-      if (req.method !== "GET") return false;
-      if (VERSIONED_PAGES.has(req.path)) {
-        if (req.originalUrl !== req.path) return false;
-      } else if (!CACHED_PAGES.has(req.path)) {
-        return false;
-      }
-      return readSessionId(req.get("Cookie") ?? null) === undefined;
+    handles,
+    async serveKept(req, res, nonceFor) {
+      if (!handles(req)) return false;
+      const { page } = await lookUp(req);
+      if (!page) return false;
+      await sendKept(req, res, page, nonceFor(res));
+      return true;
     },
     middleware(req, res, next) {
       serve(req, res).catch(next);
@@ -187,14 +233,15 @@ function toCachedPage(pageName: PageName, html: Buffer, nonce: string, headers: 
 }
 
 function sendCached(
-  req: ExpressRequest,
-  res: ExpressResponse,
+  req: IncomingMessage,
+  res: ServerResponse,
   page: CachedPage,
   nonce: string,
 ): void {
-  const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+  // Express's own negotiation (accepts), called on node's request as Express would call it.
+  const gzip = express.request.acceptsEncodings.call(req, "gzip", "identity") === "gzip";
   const body = gzip ? gzipWithNonce(page, nonce) : joinWithNonce(page.parts, nonce);
-  res.status(200);
+  res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   if (gzip) res.setHeader("Content-Encoding", "gzip");
@@ -247,8 +294,27 @@ function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
-function visitOf(req: ExpressRequest) {
-  return { method: req.method, headers: { get: (name: string) => req.get(name) ?? null } };
+function visitOf(req: IncomingMessage) {
+  return { method: req.method ?? "GET", headers: { get: (name: string) => headerOf(req, name) } };
+}
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : (value ?? null);
+}
+
+/** The address's path: what precedes its query (Express's req.path for the paths kept here). */
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** `${req.protocol}://${req.get("host")}` as Express gives them (with `trust proxy` true or off). */
+function originOf(req: IncomingMessage, trustProxy: boolean): string {
+  let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
+  const forwarded = trustProxy ? headerOf(req, "x-forwarded-proto") : null;
+  if (forwarded) protocol = forwarded.split(",")[0]?.trim() ?? protocol;
+  return `${protocol}://${headerOf(req, "host")}`;
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

@@ -83,8 +83,18 @@ function startServer(publicUrl?: string) {
       .type("html")
       .send(await response.text());
   });
+  // As server.ts: kept pages are answered on node's request before Express; the rest (and the
+  // first request of each page, which renders it) go through Express.
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const nonceFor = (response: http.ServerResponse) => {
+      const nonce = randomBytes(16).toString("base64");
+      response.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      return nonce;
+    };
+    cache.serveKept(req, res, nonceFor).then((served) => served || app(req, res));
+  };
   return new Promise<void>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
+    const server = http.createServer(handler).listen(0, "127.0.0.1", () => {
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       close = () => new Promise((done) => server.close(() => done()));
       resolve();
