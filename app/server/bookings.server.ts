@@ -20,7 +20,7 @@ import {
   toClosedDaysOn,
 } from "./closed-days.server";
 import type { Database, Transaction } from "./db/client.server";
-import { appointments, appointmentTypes } from "./db/schema.server";
+import { appointments, appointmentTypes, workerBusyDays } from "./db/schema.server";
 import {
   type BookedAppointment,
   bookingConfirmationEmail,
@@ -28,7 +28,7 @@ import {
 } from "./email/booking-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
-import { availabilityVersionSql, cachedForDay } from "./slot-listing-cache.server";
+import { availabilityVersionOf, cachedForDay, utcDaysOf } from "./slot-listing-cache.server";
 
 export interface AppointmentTypeView {
   id: string;
@@ -145,11 +145,9 @@ interface WorkerBusyTimes {
  */
 function busyTimesSql(
   workers: SQL,
-  dateIso: string,
-  excludeId: string | undefined,
+  day: { start: SQL; end: SQL },
+  excludeId: SQL | undefined,
 ): SQL<WorkerBusyTimes[] | null> {
-  const dayStart = zonedDateTime(dateIso, "00:00", zone).toISOString();
-  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString();
   return sql`(
     select json_agg(json_build_object('worker', w.worker, 'starts', day.starts, 'ends', day.ends))
     from unnest(${workers}) as w(worker)
@@ -159,10 +157,18 @@ function busyTimesSql(
       from ${appointments} as a
       where a.status = 'booked' and a.worker = w.worker
         and tstzrange(a.starts_at, a.ends_at, '[)') &&
-          tstzrange(${dayStart}::timestamptz, ${dayEnd}::timestamptz, '[)')
+          tstzrange(${day.start}::timestamptz, ${day.end}::timestamptz, '[)')
         ${excludeId ? sql`and a.id <> ${excludeId}` : sql``}
     ) as day
   )`;
+}
+
+/** The salon date's start and end (ISO instants). */
+function dayBounds(dateIso: string): { start: string; end: string } {
+  return {
+    start: zonedDateTime(dateIso, "00:00", zone).toISOString(),
+    end: zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString(),
+  };
 }
 
 function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyInterval[] {
@@ -174,6 +180,59 @@ function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyInterval
         startsAt: new Date(Math.round(start * 1000)),
         endsAt: new Date(Math.round((ends?.[i] ?? start) * 1000)),
       });
+    });
+  }
+  return busy;
+}
+
+/** One worker's booked times on one UTC day: a row of worker_busy_days. */
+interface WorkerBusyDay {
+  worker: string;
+  /** The UTC day, "YYYY-MM-DD". */
+  day: string;
+  starts: number[];
+  ends: number[];
+}
+
+/**
+ * The rows of worker_busy_days (drizzle/0007) of the workers in `workers` (an SQL text[]) for
+ * the UTC days `firstUtcDay` to `lastUtcDay` (the ones the salon date overlaps), as one SQL value:
+ * a JSON list of WorkerBusyDay. One row per worker and day with the day's times ready-made, kept
+ * by the appointments' trigger: reading them costs a fraction of reading the appointments
+ * (busyTimesSql), which is what a listing right after a change would otherwise do.
+ */
+function busyDaysSql(workers: SQL, firstUtcDay: SQL, lastUtcDay: SQL): SQL<WorkerBusyDay[] | null> {
+  return sql`(
+    select json_agg(json_build_object('worker', b.worker, 'day', b.day, 'starts', b.starts, 'ends', b.ends))
+    from unnest(${workers}) as w(worker)
+    join ${workerBusyDays} as b on b.worker = w.worker
+      and b.day between ${firstUtcDay}::date and ${lastUtcDay}::date
+  )`;
+}
+
+/**
+ * The busy intervals of the salon date in `rows` (busyDaysSql): exactly what busyTimesSql reads.
+ * A UTC day's row also holds times of that day outside the salon date (left out here), and an
+ * appointment over midnight (UTC) is in the row of each day it touches (taken once: from the day
+ * it starts on, or from the first day read).
+ */
+function busyOfDays(rows: readonly WorkerBusyDay[] | null, dateIso: string): BusyInterval[] {
+  const bounds = dayBounds(dateIso);
+  const from = Date.parse(bounds.start) / 1000;
+  const to = Date.parse(bounds.end) / 1000;
+  const firstUtcDay = bounds.start.slice(0, 10);
+  const busy: BusyInterval[] = [];
+  for (const { worker, day, starts, ends } of rows ?? []) {
+    const dayStart = Date.parse(`${day}T00:00:00.000Z`) / 1000;
+    starts.forEach((start, i) => {
+      const end = ends[i] ?? start;
+      if (start < to && end > from && (start >= dayStart || day === firstUtcDay)) {
+        busy.push({
+          worker,
+          startsAt: new Date(Math.round(start * 1000)),
+          endsAt: new Date(Math.round(end * 1000)),
+        });
+      }
     });
   }
   return busy;
@@ -191,8 +250,13 @@ export async function busyOn(
     workers.map((worker) => sql`${worker}`),
     sql`, `,
   );
+  const { start, end } = dayBounds(dateIso);
   const result = await db.execute(
-    sql`select ${busyTimesSql(sql`array[${workerList}]::text[]`, dateIso, excludeId)} as busy`,
+    sql`select ${busyTimesSql(
+      sql`array[${workerList}]::text[]`,
+      { start: sql`${start}`, end: sql`${end}` },
+      excludeId ? sql`${excludeId}` : undefined,
+    )} as busy`,
   );
   const { rows } = result as unknown as { rows: { busy: WorkerBusyTimes[] | null }[] };
   return toBusyIntervals(rows[0]?.busy ?? null);
@@ -202,67 +266,123 @@ export type ListSlotsResult =
   | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
   | { ok: false; error: string };
 
-/**
- * What listing the slots of a type on a date reads. Kept in memory while the day's availability
- * version stands (slot-listing-cache.server.ts, decision 013): then a listing costs one
- * one-row version read and the engine. Never mutated by its users.
- */
-async function readSlotListing(
-  db: Database,
-  input: { dateIso: string; typeId: string; worker: string | undefined; excludeId?: string },
-): Promise<SlotListing | undefined> {
-  if (!isTypeId(input.typeId)) return undefined;
-  // A move leaves its own appointment out: rare, and never kept.
-  if (input.excludeId) return (await readSlotListingNow(db, input))?.value;
-  return cachedForDay(
-    db,
-    { dateIso: input.dateIso, zone, key: `${input.typeId}|${input.worker ?? ""}` },
-    () => readSlotListingNow(db, input),
-  );
-}
-
 interface SlotListing {
   type: AppointmentTypeView;
   closed: ClosedDaysOn;
   busy: BusyInterval[];
 }
 
+interface ListingInput {
+  dateIso: string;
+  typeId: string;
+  worker: string | undefined;
+  excludeId?: string;
+}
+
+/**
+ * What listing the slots of a type on a date reads. Kept in memory while the day's availability
+ * version stands (slot-listing-cache.server.ts, decision 013): then a listing costs one statement
+ * that reads the version, the type and the closed days but not the busy times, and the engine.
+ * Never mutated by its users.
+ */
+async function readSlotListing(
+  db: Database,
+  input: ListingInput,
+): Promise<SlotListing | undefined> {
+  if (!isTypeId(input.typeId)) return undefined;
+  // A move leaves its own appointment out: rare, and never kept.
+  if (input.excludeId) return (await readSlotListingNow(db, input, null))?.value;
+  return cachedForDay(
+    db,
+    { dateIso: input.dateIso, key: `${input.typeId}|${input.worker ?? ""}` },
+    (known) => readSlotListingNow(db, input, known),
+  );
+}
+
+/** The listing statement's four forms: for any worker or a named one, for a move or not. */
+type ListingStatement = ReturnType<typeof prepareListingStatement>;
+const listingStatements = new WeakMap<Database, Map<string, ListingStatement>>();
+
 /**
  * The listing's data in one statement, with the availability version it was read at: the type,
- * the date's closed days and the busy times of the type's workers (or of the requested one). One
- * round trip instead of three: each statement costs PGlite six protocol messages into the
- * database and PostgreSQL a trip over the network, about 1.5 ms of a 7 ms listing with 10,000
- * appointments stored (scripts/bench/slots.bench.ts, docs/performance.md).
+ * the date's closed days and the busy times of the type's workers (or of the requested one), the
+ * busy times only when the version is not `known` (a CASE branch not taken never runs its
+ * subquery). One round trip instead of three or, for a kept listing, two: each statement costs
+ * PGlite six protocol messages into the database and PostgreSQL a trip over the network
+ * (scripts/bench/slots.bench.ts, docs/performance.md).
+ *
+ * Built once per database and form, with placeholders for every value: building a drizzle query
+ * this size costs about 0.4 ms of JavaScript a call. On PostgreSQL it is a named prepared
+ * statement: node-postgres parses it and PostgreSQL plans it once per connection. PGlite's driver
+ * ignores the name.
  */
-async function readSlotListingNow(
-  db: Database,
-  input: { dateIso: string; typeId: string; worker: string | undefined; excludeId?: string },
-): Promise<{ version: number; value: SlotListing } | undefined> {
-  const workers =
-    input.worker === undefined ? appointmentTypes.workers : sql`array[${input.worker}]::text[]`;
-  const [row] = await db
+function prepareListingStatement(db: Database, named: boolean, moving: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  const version = availabilityVersionOf(db, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`);
+  const workers = named ? sql`array[${p("worker")}::text]` : sql`${appointmentTypes.workers}`;
+  return db
     .select({
       type: appointmentTypes,
-      closedWorkers: closedDayWorkersSql(input.dateIso),
-      busy: busyTimesSql(sql`${workers}`, input.dateIso, input.excludeId),
-      version: availabilityVersionSql(input.dateIso, zone),
+      version: version.version,
+      closedWorkers: closedDayWorkersSql(sql`${p("dateIso")}`),
+      busy: sql<
+        WorkerBusyTimes[] | WorkerBusyDay[] | null
+      >`case when ${version.version} is distinct from ${p("known")}::bigint then ${
+        moving
+          ? busyTimesSql(
+              workers,
+              { start: sql`${p("dayStart")}`, end: sql`${p("dayEnd")}` },
+              sql`${p("excludeId")}`,
+            )
+          : busyDaysSql(workers, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`)
+      } end`,
     })
     .from(appointmentTypes)
-    .where(eq(appointmentTypes.id, input.typeId))
-    // A named statement: node-postgres parses it and PostgreSQL plans it once per connection,
-    // not on every listing (about 0.6 ms of 4 in the bench). Every value is a parameter, so the
-    // text is the same for each of the four names. PGlite's driver runs it as any other query.
-    .prepare(
-      `list_slots${input.worker === undefined ? "" : "_of_worker"}${input.excludeId ? "_moving" : ""}`,
-    )
-    .execute();
+    .crossJoin(version)
+    .where(eq(appointmentTypes.id, p("typeId")))
+    .prepare(`slot_listing${named ? "_of_worker" : ""}${moving ? "_moving" : ""}`);
+}
+
+async function readSlotListingNow(
+  db: Database,
+  input: ListingInput,
+  known: number | null,
+): Promise<{ version: number; value: SlotListing | undefined } | undefined> {
+  const form = `${input.worker === undefined ? "any" : "named"}|${input.excludeId ? "moving" : ""}`;
+  let statements = listingStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    listingStatements.set(db, statements);
+  }
+  let statement = statements.get(form);
+  if (!statement) {
+    statement = prepareListingStatement(db, input.worker !== undefined, Boolean(input.excludeId));
+    statements.set(form, statement);
+  }
+  const day = dayBounds(input.dateIso);
+  const utcDays = utcDaysOf(input.dateIso, zone);
+  const [row] = await statement.execute({
+    typeId: input.typeId,
+    dateIso: input.dateIso,
+    worker: input.worker,
+    excludeId: input.excludeId,
+    dayStart: day.start,
+    dayEnd: day.end,
+    firstUtcDay: utcDays.first,
+    lastUtcDay: utcDays.last,
+    known,
+  });
   if (!row) return undefined;
+  const version = Number(row.version);
+  if (version === known) return { version, value: undefined };
   return {
-    version: Number(row.version),
+    version,
     value: {
       type: toAppointmentTypeView(row.type),
       closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
-      busy: toBusyIntervals(row.busy),
+      busy: input.excludeId
+        ? toBusyIntervals(row.busy as WorkerBusyTimes[] | null)
+        : busyOfDays(row.busy as WorkerBusyDay[] | null, input.dateIso),
     },
   };
 }

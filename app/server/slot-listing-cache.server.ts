@@ -1,10 +1,11 @@
 // The availability versions (drizzle/0006), and what a day's slot listing reads (the service, the
 // closed days, the workers' busy times) kept in memory per database, day, service and worker
-// while the day's availability version stays the same (docs/decisions/013-slot-listing-cache.md). The version is written by database triggers in
-// the same transaction as any change it stands for (drizzle/0006), so a booking, move or cancel
-// by any process, or a change to closed days or services, is seen by the next listing. The pure
-// engine still runs on every listing, with the current time.
-import { eq, sql } from "drizzle-orm";
+// while the day's availability version stays the same (docs/decisions/013-slot-listing-cache.md).
+// The version is written by database triggers in the same transaction as any change it stands for
+// (drizzle/0006), so a booking, move or cancel by any process, or a change to closed days or
+// services, is seen by the next listing. The pure engine still runs on every listing, with the
+// current time.
+import { eq, type SQL, sql } from "drizzle-orm";
 import { addDaysIso, zonedDateTime } from "../domain/booking/time-zone";
 import type { Database } from "./db/client.server";
 import { availabilityVersions } from "./db/schema.server";
@@ -19,21 +20,31 @@ interface Entry<T> {
 
 const caches = new WeakMap<Database, Map<string, Entry<unknown>>>();
 
+/** The first and the last UTC day that the salon date overlaps ("YYYY-MM-DD"). */
+export function utcDaysOf(dateIso: string, zone: string): { first: string; last: string } {
+  return {
+    first: zonedDateTime(dateIso, "00:00", zone).toISOString().slice(0, 10),
+    last: zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString().slice(0, 10),
+  };
+}
+
 /**
- * The availability version of a salon date, as an SQL value: the latest stamp of the UTC days the
- * salon day overlaps and of the '-infinity' row (changes touching every day). Selected in the same
- * statement as the listing's data, it names exactly the state that data came from.
+ * The availability version of a salon date whose UTC days run from `firstUtcDay` to `lastUtcDay`
+ * (utcDaysOf; SQL values or placeholders), as a one-row subquery with the column `version`: the
+ * latest stamp of those days and of the '-infinity' row (changes touching every day). Joined to
+ * the listing's data in one statement, it names exactly the state that data came from.
  */
-export function availabilityVersionSql(dateIso: string, zone: string) {
-  const firstUtcDay = zonedDateTime(dateIso, "00:00", zone).toISOString().slice(0, 10);
-  const lastUtcDay = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone)
-    .toISOString()
-    .slice(0, 10);
-  return sql<string>`(
-    select coalesce(max(${availabilityVersions.version}), 0) from ${availabilityVersions}
-    where ${availabilityVersions.day} between ${firstUtcDay} and ${lastUtcDay}
-      or ${availabilityVersions.day} = '-infinity'
-  )`;
+export function availabilityVersionOf(db: Database, firstUtcDay: SQL, lastUtcDay: SQL) {
+  return db
+    .select({
+      version: sql<string>`coalesce(max(${availabilityVersions.version}), 0)`.as("version"),
+    })
+    .from(availabilityVersions)
+    .where(
+      sql`${availabilityVersions.day} between ${firstUtcDay}::date and ${lastUtcDay}::date
+        or ${availabilityVersions.day} = '-infinity'`,
+    )
+    .as("availability");
 }
 
 /**
@@ -48,21 +59,17 @@ export async function readEveryDayVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function readVersion(db: Database, dateIso: string, zone: string): Promise<number> {
-  const result = await db.execute(sql`select ${availabilityVersionSql(dateIso, zone)} as version`);
-  const { rows } = result as unknown as { rows: { version: string | number }[] };
-  return Number(rows[0]?.version ?? 0);
-}
-
 /**
- * The cached value for `key` on `dateIso` if the day's version has not moved since it was read,
- * else `load()`'s (which returns the value with the version it was read at; undefined values,
- * such as an unknown service, are not kept).
+ * The value kept for `key` on `dateIso` if the day's version has not moved since it was read,
+ * else a fresh one, in one round trip: `read(known)` is handed the version of the kept value (null
+ * if none) and returns the day's current version, with a value read afresh when that version is
+ * not `known` (the statement skips the expensive part otherwise). Undefined from `read`, such as
+ * an unknown service, is not kept.
  */
 export async function cachedForDay<T>(
   db: Database,
-  where: { dateIso: string; zone: string; key: string },
-  load: () => Promise<{ version: number; value: T } | undefined>,
+  where: { dateIso: string; key: string },
+  read: (known: number | null) => Promise<{ version: number; value: T | undefined } | undefined>,
 ): Promise<T | undefined> {
   let cache = caches.get(db);
   if (!cache) {
@@ -71,12 +78,16 @@ export async function cachedForDay<T>(
   }
   const key = `${where.dateIso}|${where.key}`;
   const cached = cache.get(key) as Entry<T> | undefined;
-  const fresh =
-    cached && (await readVersion(db, where.dateIso, where.zone)) === cached.version
-      ? cached
-      : await load();
+  const result = await read(cached ? cached.version : null);
   // Deleted and set again: a Map keeps insertion order, so the first key is the least recently used.
   cache.delete(key);
+  if (!result) return undefined;
+  const fresh: Entry<T> | undefined =
+    cached && result.version === cached.version
+      ? cached
+      : result.value === undefined
+        ? undefined
+        : { version: result.version, value: result.value };
   if (!fresh) return undefined;
   cache.set(key, fresh);
   if (cache.size > MAX_ENTRIES) {

@@ -7,6 +7,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -313,6 +314,25 @@ export const availabilityVersions = pgTable("availability_versions", {
   day: date("day", { mode: "string" }).primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
 });
+
+/**
+ * Each worker's booked times per UTC day, for the slot listing (app/server/bookings.server.ts):
+ * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
+ * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
+ * the time the appointments themselves take (one row each, timestamps to convert). Written only
+ * by the triggers of drizzle/0007, in the same transaction as the change, after the day's
+ * availability version row is locked; no row for a day without booked appointments.
+ */
+export const workerBusyDays = pgTable(
+  "worker_busy_days",
+  {
+    worker: text("worker").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    starts: doublePrecision("starts").array().notNull(),
+    ends: doublePrecision("ends").array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.worker, table.day] })],
+);
 
 /** One-time data steps (the first-start catalogue seed): a row claims the step, once ever. */
 export const seedRuns = pgTable("seed_runs", {
