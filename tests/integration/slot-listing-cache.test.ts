@@ -117,3 +117,83 @@ describe("the slot listing cache", () => {
     expect(monday.ok && monday.slots.map((slot) => slot.label)).toContain("10:00 AM");
   });
 });
+
+describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times", () => {
+  /** Rows that differ between the table and a recount from the appointments (both ways). */
+  async function differences(): Promise<unknown[]> {
+    const recount = sql`
+      select a.worker, d.day,
+        array_agg(date_part('epoch', a.starts_at) order by a.starts_at, a.ends_at) as starts,
+        array_agg(date_part('epoch', a.ends_at) order by a.starts_at, a.ends_at) as ends
+      from appointments as a
+      cross join lateral unnest(appointment_days(a.starts_at, a.ends_at)) as d(day)
+      where a.status = 'booked'
+        and tstzrange(a.starts_at, a.ends_at, '[)') &&
+          tstzrange(d.day::timestamp at time zone 'UTC', (d.day + 1)::timestamp at time zone 'UTC', '[)')
+      group by a.worker, d.day`;
+    const stored = sql`select worker, day, starts, ends from worker_busy_days`;
+    const result = await database.db.execute(sql`
+      (${recount} except ${stored}) union all (${stored} except ${recount})`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  }
+
+  async function insert(worker: string, startsAt: string, endsAt: string) {
+    const type = await eyebrowWax();
+    await database.db.execute(sql`
+      insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price)
+      values ('Ana Ruiz', 'ana@example.com', ${type.id}, ${type.type}, ${type.category}, ${worker},
+        ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.price})`);
+  }
+
+  it("equals a recount from the appointments after every kind of change", async () => {
+    const changes: [string, () => Promise<unknown>][] = [
+      ["a booking", () => insert("Nina", "2026-05-02T15:00:00Z", "2026-05-02T15:15:00Z")],
+      [
+        "a second one that day",
+        () => insert("Nina", "2026-05-02T14:00:00Z", "2026-05-02T14:30:00Z"),
+      ],
+      [
+        "one across UTC midnight",
+        () => insert("Nina", "2026-05-02T23:50:00Z", "2026-05-03T00:20:00Z"),
+      ],
+      [
+        "one over several days",
+        () => insert("Lily", "2026-05-04T10:00:00Z", "2026-05-06T12:00:00Z"),
+      ],
+      [
+        "a move to another day",
+        () =>
+          database.db.execute(sql`update appointments
+            set starts_at = '2026-05-09T15:00:00Z', ends_at = '2026-05-09T15:15:00Z'
+            where starts_at = '2026-05-02T15:00:00Z'`),
+      ],
+      [
+        "another worker",
+        () =>
+          database.db.execute(
+            sql`update appointments set worker = 'Lily' where starts_at = '2026-05-02T14:00:00Z'`,
+          ),
+      ],
+      [
+        "a cancellation",
+        () =>
+          database.db.execute(
+            sql`update appointments set status = 'cancelled' where worker = 'Lily' and starts_at < '2026-05-03'`,
+          ),
+      ],
+      [
+        "everything cancelled",
+        () => database.db.execute(sql`update appointments set status = 'cancelled'`),
+      ],
+      ["booked again", () => database.db.execute(sql`update appointments set status = 'booked'`)],
+      ["a delete", () => database.db.execute(sql`delete from appointments where worker = 'Nina'`)],
+      ["a truncate", () => database.db.execute(sql`truncate appointments`)],
+    ];
+    for (const [name, change] of changes) {
+      await change();
+      expect(await differences(), `after ${name}`).toEqual([]);
+    }
+    const rows = await database.db.execute(sql`select count(*)::int as n from worker_busy_days`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
