@@ -28,7 +28,7 @@ import {
 } from "./email/booking-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
-import { availabilityVersionOf, cachedForDay, utcDaysOf } from "./slot-listing-cache.server";
+import { availabilityVersionOf, cachedForDay } from "./slot-listing-cache.server";
 
 export interface AppointmentTypeView {
   id: string;
@@ -211,13 +211,16 @@ function busyDaysSql(workers: SQL, firstUtcDay: SQL, lastUtcDay: SQL): SQL<Worke
 }
 
 /**
- * The busy intervals of the salon date in `rows` (busyDaysSql): exactly what busyTimesSql reads.
+ * The busy intervals of the salon date (its dayBounds) in `rows` (busyDaysSql): exactly what
+ * busyTimesSql reads.
  * A UTC day's row also holds times of that day outside the salon date (left out here), and an
  * appointment over midnight (UTC) is in the row of each day it touches (taken once: from the day
  * it starts on, or from the first day read).
  */
-function busyOfDays(rows: readonly WorkerBusyDay[] | null, dateIso: string): BusyInterval[] {
-  const bounds = dayBounds(dateIso);
+function busyOfDays(
+  rows: readonly WorkerBusyDay[] | null,
+  bounds: { start: string; end: string },
+): BusyInterval[] {
   const from = Date.parse(bounds.start) / 1000;
   const to = Date.parse(bounds.end) / 1000;
   const firstUtcDay = bounds.start.slice(0, 10);
@@ -359,8 +362,8 @@ async function readSlotListingNow(
     statement = prepareListingStatement(db, input.worker !== undefined, Boolean(input.excludeId));
     statements.set(form, statement);
   }
+  // The salon day's start and end instants, and the UTC days they fall on.
   const day = dayBounds(input.dateIso);
-  const utcDays = utcDaysOf(input.dateIso, zone);
   const [row] = await statement.execute({
     typeId: input.typeId,
     dateIso: input.dateIso,
@@ -368,8 +371,8 @@ async function readSlotListingNow(
     excludeId: input.excludeId,
     dayStart: day.start,
     dayEnd: day.end,
-    firstUtcDay: utcDays.first,
-    lastUtcDay: utcDays.last,
+    firstUtcDay: day.start.slice(0, 10),
+    lastUtcDay: day.end.slice(0, 10),
     known,
   });
   if (!row) return undefined;
@@ -382,7 +385,7 @@ async function readSlotListingNow(
       closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
       busy: input.excludeId
         ? toBusyIntervals(row.busy as WorkerBusyTimes[] | null)
-        : busyOfDays(row.busy as WorkerBusyDay[] | null, input.dateIso),
+        : busyOfDays(row.busy as WorkerBusyDay[] | null, day),
     },
   };
 }

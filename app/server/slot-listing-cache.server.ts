@@ -6,7 +6,6 @@
 // services, is seen by the next listing. The pure engine still runs on every listing, with the
 // current time.
 import { eq, type SQL, sql } from "drizzle-orm";
-import { addDaysIso, zonedDateTime } from "../domain/booking/time-zone";
 import type { Database } from "./db/client.server";
 import { availabilityVersions } from "./db/schema.server";
 
@@ -20,17 +19,9 @@ interface Entry<T> {
 
 const caches = new WeakMap<Database, Map<string, Entry<unknown>>>();
 
-/** The first and the last UTC day that the salon date overlaps ("YYYY-MM-DD"). */
-export function utcDaysOf(dateIso: string, zone: string): { first: string; last: string } {
-  return {
-    first: zonedDateTime(dateIso, "00:00", zone).toISOString().slice(0, 10),
-    last: zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString().slice(0, 10),
-  };
-}
-
 /**
  * The availability version of a salon date whose UTC days run from `firstUtcDay` to `lastUtcDay`
- * (utcDaysOf; SQL values or placeholders), as a one-row subquery with the column `version`: the
+ * (the UTC dates of the salon day's start and end instants; SQL values or placeholders), as a one-row subquery with the column `version`: the
  * latest stamp of those days and of the '-infinity' row (changes touching every day). Joined to
  * the listing's data in one statement, it names exactly the state that data came from.
  */
