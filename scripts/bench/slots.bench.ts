@@ -1,8 +1,9 @@
 // npx tsx scripts/bench/slots.bench.ts          (in-memory PGlite)
 // DATABASE_URL=postgres://... npx tsx scripts/bench/slots.bench.ts   (a scratch database there)
 //
-// How long listSlots takes with 10,000 appointments stored: a kept listing (one version read and
-// the pure engine) and, "after a change", a fresh one (one indexed statement and the engine):
+// How long listSlots takes with 10,000 appointments stored: a kept listing (one statement that
+// reads the version, the service and the closed days, and the pure engine) and, "after a change",
+// a fresh one (the same statement also reading the workers' busy times, and the engine):
 // - "day": all 10,000 on one date (125 workers, 80 short appointments each, 10:00-18:00), and a
 //   service with 10 workers (the most the schema allows), so the day's query returns 800 rows;
 // - "month": 10,000 over the 30 days of June 2026 for that service's 10 workers (about 33 a worker
