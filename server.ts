@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { seedCatalogueOnce } from "./app/server/catalogue-seed.server";
@@ -58,7 +60,7 @@ const headers = Object.entries(
 );
 const build = development
   ? undefined
-  : ((await import("./build/server/index.js" as string)) as {
+  : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
       createApp: typeof CreateApp;
       createPageCacheHandler: typeof CreatePageCacheHandler;
     });

@@ -1,5 +1,5 @@
 // The production server as an operator runs it (`npm run serve`: node with SERVER_NODE_ARGS,
-// NODE_ENV=production, the build in build/), spawned by reliability tests that must kill, stop and restart it. Its
+// NODE_ENV=production, the build in build/, the server itself compiled to build/server.js), spawned by reliability tests that must kill, stop and restart it. Its
 // database is an embedded data folder, or a fresh database on the PostgreSQL server named by
 // TEST_DATABASE_URL (CI runs the integration tests both ways).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -11,7 +11,7 @@ import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
 import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/serve-production";
 
-const BUILD_ENTRY = path.resolve("build/server/index.js");
+const BUILD_ENTRY = path.resolve("build/server.js");
 
 /**
  * `npm test` builds before the integration tests; a test run on its own builds when build/ is
@@ -31,7 +31,7 @@ export async function ensureProductionBuild(): Promise<void> {
     }
     if (owner) {
       try {
-        if (!fs.existsSync(BUILD_ENTRY)) await run("npx", ["react-router", "build"]);
+        if (!fs.existsSync(BUILD_ENTRY)) await run("npm", ["run", "build"]);
       } finally {
         fs.rmSync(lock, { recursive: true, force: true });
       }
@@ -111,7 +111,7 @@ export interface AppServer {
 }
 
 /**
- * Starts `server.ts` on a free port with the store's database and `env`, and resolves once
+ * Starts the built server (build/server.js, compiled from server.ts) on a free port with the store's database and `env`, and resolves once
  * /healthz answers. The port is read from the server's "ready on" line (PORT=0).
  */
 export async function startAppServer(
