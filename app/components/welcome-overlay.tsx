@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { WELCOME_DISMISSED_KEY } from "~/lib/page-enhancements";
 import { CloseIcon } from "./icons";
 import { Picture } from "./picture";
 
@@ -8,8 +10,21 @@ import { Picture } from "./picture";
  * closed; Escape or the close button dismisses it (app/lib/page-enhancements.ts).
  */
 export function WelcomeOverlay() {
+  const ref = useRef<HTMLElement>(null);
+  // The inline script shows it when the page loads. Reached by a client-side navigation (a link
+  // on a page React runs), the home page is rendered here instead: show it the same way. (The
+  // home page itself never hydrates, so this never runs after a page load.)
+  useEffect(() => {
+    let dismissed: string | null = null;
+    try {
+      dismissed = window.localStorage.getItem(WELCOME_DISMISSED_KEY);
+    } catch {
+      // Storage can be unavailable (private modes): greet.
+    }
+    if (ref.current && dismissed !== "1") ref.current.hidden = false;
+  }, []);
   return (
-    <section className="welcome" aria-labelledby="welcome-title" hidden data-welcome>
+    <section ref={ref} className="welcome" aria-labelledby="welcome-title" hidden data-welcome>
       <div className="welcome__image">
         <Picture image="welcome" sizes="120px" alt="" />
       </div>

@@ -19,6 +19,9 @@
  *   a `data-closes-welcome` button;
  * - a `data-live-map` button with `data-src` and `aria-controls` naming the map's <iframe>.
  */
+/** Where a closed welcome card is remembered ("1"); enhancePage repeats it as a literal. */
+export const WELCOME_DISMISSED_KEY = "welcome-dismissed";
+
 export function enhancePage(): void {
   const doc = document;
   // Once per document (not a DOM attribute: React would see it as a hydration mismatch).
@@ -26,7 +29,7 @@ export function enhancePage(): void {
   if (state.salonEnhanced) return;
   state.salonEnhanced = true;
 
-  const welcomeKey = "welcome-dismissed";
+  const welcomeKey = "welcome-dismissed"; // WELCOME_DISMISSED_KEY
 
   function readStorage(key: string): string | null {
     try {

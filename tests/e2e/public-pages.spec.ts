@@ -20,6 +20,27 @@ test("home: the welcome card closes, and the two buttons lead to booking and ser
   await expect(page).toHaveURL(/\/services$/);
 });
 
+test("home: the welcome card also greets after a link from a page React runs, until closed", async ({
+  page,
+}) => {
+  // /schedule is hydrated: its logo link renders the home page in the browser, not by a load.
+  await page.goto("/schedule");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "2 x 10 Nails & Spa, home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const welcome = page.getByRole("region", { name: "Welcome to 2 x 10" });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole("button", { name: "Close welcome message" }).click();
+  await expect(welcome).toBeHidden();
+
+  await page.goto("/schedule");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "2 x 10 Nails & Spa, home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(welcome).toBeHidden();
+});
+
 test("home: the hero buttons can be used while the welcome card is showing", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Welcome to 2 x 10" })).toBeVisible();
