@@ -14,6 +14,7 @@ import type {
   createApp as CreateApp,
   createPageCacheHandler as CreatePageCacheHandler,
 } from "./server/app";
+import { precompressedScripts } from "./server/precompressed-assets";
 
 const env = readEnv();
 const development = env.NODE_ENV !== "production";
@@ -89,6 +90,7 @@ if (development) {
   // Hashed build assets never change under one name: cache them for a year.
   server.use(
     "/assets",
+    precompressedScripts("build/client/assets"),
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
   server.use(express.static("build/client", { maxAge: "1d", index: false }));
