@@ -142,6 +142,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { key, path, versionedPage, version, page };
   }
 
+  /**
+   * What serveKept found for a request it left to Express, so the middleware does not look again
+   * (for /schedule that is a database read of its version).
+   */
+  const missed = new WeakMap<IncomingMessage, Awaited<ReturnType<typeof lookUp>>>();
+
   async function sendKept(
     req: IncomingMessage,
     res: ServerResponse,
@@ -154,7 +160,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const nonce = String(res.locals.nonce);
-    const { key, path, versionedPage, version, page: kept } = await lookUp(req);
+    const found = missed.get(req) ?? (await lookUp(req));
+    missed.delete(req);
+    const { key, path, versionedPage, version, page: kept } = found;
     if (kept) {
       await sendKept(req, res, kept, nonce);
       return;
@@ -189,9 +197,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     handles,
     async serveKept(req, res, nonceFor) {
       if (!handles(req)) return false;
-      const { page } = await lookUp(req);
-      if (!page) return false;
-      await sendKept(req, res, page, nonceFor(res));
+      const found = await lookUp(req);
+      if (!found.page) {
+        missed.set(req, found);
+        return false;
+      }
+      await sendKept(req, res, found.page, nonceFor(res));
       return true;
     },
     middleware(req, res, next) {

@@ -21,9 +21,10 @@ const caches = new WeakMap<Database, Map<string, Entry<unknown>>>();
 
 /**
  * The availability version of a salon date whose UTC days run from `firstUtcDay` to `lastUtcDay`
- * (the UTC dates of the salon day's start and end instants; SQL values or placeholders), as a one-row subquery with the column `version`: the
- * latest stamp of those days and of the '-infinity' row (changes touching every day). Joined to
- * the listing's data in one statement, it names exactly the state that data came from.
+ * (the UTC dates of the salon day's start and end instants; SQL values or placeholders), as a
+ * one-row subquery with the column `version`: the latest stamp of those days and of the
+ * '-infinity' row (changes touching every day). Joined to the listing's data in one statement, it
+ * names exactly the state that data came from.
  */
 export function availabilityVersionOf(db: Database, firstUtcDay: SQL, lastUtcDay: SQL) {
   return db
