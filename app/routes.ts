@@ -13,8 +13,12 @@ export default [
   route("/login", "routes/login.tsx"),
   route("/dashboard", "routes/dashboard.tsx"),
   route("/contact", "routes/contact.tsx"),
+  // The contact island's POST, answered as JSON (app/routes/contact-send.ts).
+  route("/contact/send", "routes/contact-send.ts"),
   route("/locations", "routes/locations.tsx"),
   route("/schedule", "routes/schedule.tsx"),
+  // The booking island's POST, answered as JSON (app/routes/schedule-book.ts).
+  route("/schedule/book", "routes/schedule-book.ts"),
   route("/reviews", "routes/reviews.tsx"),
   route("/scheduleadmin", "routes/scheduleadmin.tsx"),
   // The customer's own booking, behind the link in the confirmation email.

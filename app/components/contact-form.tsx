@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
 import {
   CONTACT_LIMITS,
   CONTACT_REASONS,
@@ -7,40 +6,67 @@ import {
   emptyContactFields,
 } from "~/domain/contact/contact-fields";
 import { Field } from "./field";
-import { useOverlay } from "./overlays";
+import { OverlayProvider, useOverlay } from "./overlays";
 
 export type ContactActionResult =
   | { ok: true }
   | { ok: false; fieldErrors?: Partial<Record<ContactField, string>>; formError?: string };
+
+interface ContactIslandProps {
+  /** The answer to a post made without JavaScript (the page shows it), else null. */
+  answer: ContactActionResult | null;
+}
+
+/**
+ * /contact's island (app/islands/contact.tsx): React runs the form on its own, with the global
+ * overlays of the spec's "Shared behaviour".
+ */
+export function ContactIsland(props: ContactIslandProps) {
+  return (
+    <OverlayProvider>
+      <ContactForm {...props} />
+    </OverlayProvider>
+  );
+}
+
+/** Where the island sends: /contact's attempt, answered as JSON (app/routes/contact-send.ts). */
+const SEND_URL = "/contact/send";
+
+/** The server's answer, or null when none came (no connection) or it was not ours. */
+async function sendMessage(data: FormData): Promise<ContactActionResult | null> {
+  const body = new URLSearchParams();
+  for (const [name, value] of data) body.append(name, String(value));
+  try {
+    const response = await fetch(SEND_URL, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    const answer = (await response.json()) as ContactActionResult;
+    return typeof answer === "object" && answer !== null && "ok" in answer ? answer : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The 'Contact Us' form (spec: Contact; section 4 'Contact form'). Empty fields are
  * marked and nothing is sent; on success the overlay shows 3 s and the form clears;
  * on failure the overlay shows 3 s and what the visitor typed stays.
  */
-export function ContactForm() {
-  const fetcher = useFetcher<ContactActionResult>();
+function ContactForm({ answer }: ContactIslandProps) {
   const overlay = useOverlay();
   const form = useRef<HTMLFormElement>(null);
   const [emptyFields, setEmptyFields] = useState<ContactField[]>([]);
-  const submitted = useRef(false);
-  // With JavaScript the fetcher posts; without it the page posts and gets the action's data.
-  const actionData = useActionData<ContactActionResult>();
-  const result = fetcher.data ?? actionData;
+  const sending = useRef(false);
+  const [result, setResult] = useState(answer);
+  const [sent, setSent] = useState(answer?.ok === true);
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !submitted.current) return;
-    submitted.current = false;
-    if (result?.ok) {
-      form.current?.reset();
-      void overlay.flashSuccess();
-    } else {
-      void overlay.flashFailure();
-    }
-  }, [fetcher.state, result, overlay]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the message is sent without leaving the page; without, the page posts.
+    event.preventDefault();
+    if (sending.current) return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
       (["name", "email", "reason", "message"] as const).map((key) => [
@@ -51,12 +77,23 @@ export function ContactForm() {
     const empty = emptyContactFields(values);
     setEmptyFields(empty);
     if (empty.length > 0) {
-      event.preventDefault();
       form.current?.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
       return;
     }
-    submitted.current = true;
+    sending.current = true;
+    setSent(false);
     overlay.showLoading();
+    const reply = await sendMessage(data);
+    sending.current = false;
+    // No answer (offline) is a failure, and what the visitor typed stays.
+    setResult(reply ?? { ok: false });
+    if (reply?.ok) {
+      form.current?.reset();
+      setSent(true);
+      void overlay.flashSuccess();
+    } else {
+      void overlay.flashFailure();
+    }
   }
 
   const invalid = (field: ContactField) => emptyFields.includes(field) || field in serverErrors;
@@ -64,7 +101,7 @@ export function ContactForm() {
     serverErrors[field] ? `contact-${field}-error` : undefined;
 
   return (
-    <fetcher.Form method="post" ref={form} className="form" noValidate onSubmit={onSubmit}>
+    <form method="post" ref={form} className="form" noValidate onSubmit={onSubmit}>
       <h2 id="contact-form-title">Contact Us</h2>
       {/* Spam trap: people never see or fill this field (see the contact action). */}
       <div className="honeypot" aria-hidden="true">
@@ -143,11 +180,11 @@ export function ContactForm() {
           {result.formError}
         </p>
       ) : null}
-      {result?.ok && fetcher.state === "idle" ? (
+      {sent ? (
         <p className="form__note" role="status">
           Thank you. Your message has been sent; we will reply by email.
         </p>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }

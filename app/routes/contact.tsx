@@ -1,58 +1,29 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
-import { ContactForm } from "~/components/contact-form";
+import { data } from "react-router";
+import { ContactIsland } from "~/components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
+import { Island } from "~/components/island";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
-import { submitContactEntry } from "~/server/contact.server";
-import { readForm } from "~/server/form.server";
+import { attemptContact } from "~/server/contact-action.server";
+import { islandAssets } from "~/server/islands.server";
 import { countPageView } from "~/server/page-views.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
-/** React in the browser: the form's loading, success and failure overlays. */
-export const handle: RouteHandle = { hydrate: true };
+// React in the browser only for the form and its loading, success and failure overlays: an
+// island (docs/decisions/013-islands.md), so the page is sent without React Router's client.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Contact");
-  return null;
+  return { island: islandAssets("contact") };
 }
 
-// Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
-const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
-
+// The form without JavaScript posts here (and the page shows the answer); the contact island
+// posts to /contact/send.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return data({ ok: false as const, formError: "The form could not be read." }, 400);
-  // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.
-  if (String(form.get("website") ?? "") !== "") return { ok: true as const };
-  const limit = await hitRateLimit(context.db, `contact:${context.clientAddress}`, CONTACT_LIMIT);
-  if (!limit.allowed) {
-    return data(
-      {
-        ok: false as const,
-        formError: "You have sent several messages in a short time. Please try again later.",
-      },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
-    );
-  }
-  const result = await submitContactEntry(context.db, {
-    name: form.get("name"),
-    email: form.get("email"),
-    reason: form.get("reason"),
-    message: form.get("message"),
-  });
-  if (!result.ok) return data({ ok: false as const, fieldErrors: result.fieldErrors }, 400);
-  context.kickEmail();
-  return { ok: true as const };
+  const attempt = await attemptContact(request, context);
+  return data(attempt.body, { status: attempt.status, headers: attempt.headers });
 }
-
-// Sending a message changes nothing this page shows: no reload (and no extra page view).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 // React Router sends an action's headers only through this export: without it the limit's
 // Retry-After never left the server.
@@ -68,8 +39,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { address } = business;
+  // Without JavaScript the form posts to this page, which shows the answer.
+  const props = { answer: actionData ?? null };
   return (
     <div className="page">
       <header className="page-header">
@@ -78,7 +51,9 @@ export default function Contact() {
         <p className="lead">Send us a question, a comment or a concern. We reply within one day.</p>
       </header>
       <div className="contact">
-        <ContactForm />
+        <Island name="contact" props={props} assets={loaderData.island}>
+          <ContactIsland {...props} />
+        </Island>
         <aside className="contact__aside" aria-label="Salon contact details">
           <Picture image="contact" sizes="(min-width: 900px) 360px, 100vw" priority />
           <address>

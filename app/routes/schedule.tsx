@@ -1,5 +1,6 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
-import { BookingPage } from "~/components/booking/booking-page";
+import { data } from "react-router";
+import { BookingIsland } from "~/components/booking/booking-page";
+import { Island } from "~/components/island";
 import { business } from "~/content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
 import {
@@ -10,23 +11,16 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
-import {
-  bookAppointment,
-  bookingInputFromForm,
-  listAppointmentTypes,
-  listSlots,
-} from "~/server/bookings.server";
-import { bookingDateString } from "~/server/email/booking-emails.server";
-import { readForm } from "~/server/form.server";
+import { attemptBooking } from "~/server/booking-action.server";
+import { listAppointmentTypes, listSlots } from "~/server/bookings.server";
+import { islandAssets } from "~/server/islands.server";
 import { countPageView } from "~/server/page-views.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/schedule";
 
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
 // without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
-/** React in the browser: the booking dialog and its overlays. */
-export const handle: RouteHandle = { hydrate: true };
+// React in the browser only for the booking form, its dialog and overlays: an island
+// (docs/decisions/013-islands.md), so the page is sent without React Router's client.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   return {
+    island: islandAssets("booking"),
     today,
     lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
     types,
@@ -64,52 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
-
+// The form without JavaScript posts here; the booking island posts to /schedule/book.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return data({ ok: false as const, message: "The form could not be read." }, 400);
-  const limit = await hitRateLimit(context.db, `booking:${context.clientAddress}`, BOOKING_LIMIT);
-  if (!limit.allowed) {
-    return data(
-      { ok: false as const, message: "Too many bookings from this address. Please call us." },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
-    );
-  }
-  const result = await bookAppointment(context.db, bookingInputFromForm(form), {
-    siteUrl: context.siteUrl,
-  });
-  if (result.ok) {
-    context.kickEmail();
-    const { appointment } = result;
-    return {
-      ok: true as const,
-      confirmation: {
-        dateString: bookingDateString(appointment),
-        service: appointment.typeName,
-        email: appointment.email,
-      },
-    };
-  }
-  if (result.kind === "invalid") {
-    return data({ ok: false as const, fieldErrors: result.fieldErrors }, 400);
-  }
-  return data(
-    {
-      ok: false as const,
-      message: "Sorry, that time was just taken or is no longer available. Please choose another.",
-    },
-    409,
-  );
+  const attempt = await attemptBooking(request, context);
+  return data(attempt.body, { status: attempt.status, headers: attempt.headers });
 }
-
-// After any booking attempt, refused ones included (a time just taken), the times are fetched
-// again so the list only offers what is still free (DECISIONS.md 10). Searches are not visits,
-// so this counts no page view.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod === "POST" ? true : defaultShouldRevalidate);
 
 // An action's headers (the limit's Retry-After) reach the browser only through this export.
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -125,5 +79,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  return <BookingPage {...loaderData} />;
+  const { island, ...props } = loaderData;
+  return (
+    <Island name="booking" props={props} assets={island}>
+      <BookingIsland {...props} />
+    </Island>
+  );
 }

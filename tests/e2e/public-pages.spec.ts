@@ -23,8 +23,9 @@ test("home: the welcome card closes, and the two buttons lead to booking and ser
 test("home: the welcome card also greets after a link from a page React runs, until closed", async ({
   page,
 }) => {
-  // /schedule is hydrated: its logo link renders the home page in the browser, not by a load.
-  await page.goto("/schedule");
+  // /login runs on React Router: its logo link renders the home page in the browser, not by a
+  // load.
+  await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "2 x 10 Nails & Spa, home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -33,7 +34,7 @@ test("home: the welcome card also greets after a link from a page React runs, un
   await welcome.getByRole("button", { name: "Close welcome message" }).click();
   await expect(welcome).toBeHidden();
 
-  await page.goto("/schedule");
+  await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "2 x 10 Nails & Spa, home" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -17,7 +17,8 @@ import {
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
 
-// The limits in app/routes/contact.tsx and app/routes/schedule.tsx: hits per 10-minute window.
+// The limits in app/server/contact-action.server.ts and booking-action.server.ts: hits per
+// 10-minute window.
 const CONTACT_LIMIT = 30;
 const BOOKING_LIMIT = 20;
 const WINDOW_MS = 10 * 60_000;
@@ -59,14 +60,24 @@ afterAll(async () => {
   await store?.remove();
 });
 
-/** Posts a form as the page's fetcher does (`page`: as a browser without JavaScript does). */
+/** Where each page's JavaScript posts its form: the islands' JSON endpoints. */
+const SCRIPT_PATHS: Record<string, string> = {
+  "/schedule": "/schedule/book",
+  "/contact": "/contact/send",
+};
+
+/**
+ * Posts a form as the page's JavaScript does (`page`: as a browser without JavaScript does, to
+ * the page itself).
+ */
 async function post(
   path: string,
   fields: Record<string, string>,
   address: string,
-  as: "fetcher" | "page" = "fetcher",
+  as: "script" | "page" = "script",
 ) {
-  const response = await fetch(`${server.url}${path}${as === "fetcher" ? ".data" : ""}`, {
+  const target = as === "script" ? (SCRIPT_PATHS[path] ?? `${path}.data`) : path;
+  const response = await fetch(`${server.url}${target}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "X-Forwarded-For": address },
@@ -127,6 +138,14 @@ describe("rate limits per client address", () => {
     expect(refused.status).toBe(429);
     expect(refused.text).toContain("Too many bookings from this address. Please call us.");
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The form without JavaScript posts to the page itself: the same limit holds there.
+    const refusedPage = await post(
+      "/schedule",
+      booking(slots[3] as FreeSlot, "flood@example.com"),
+      "203.0.113.66",
+      "page",
+    );
+    expect(refusedPage.status).toBe(429);
     // Another address books that very time.
     const other = await post(
       "/schedule",

@@ -122,12 +122,15 @@ const typeBreakers: Breaker[] = [
 const TARGETS: Array<{
   name: string;
   path: string;
+  /** Where the page's JavaScript posts, when not its .data URL: an island's JSON endpoint. */
+  scriptPath?: string;
   staff?: boolean;
   shape(fixture: Fixture): FormShape;
 }> = [
   {
     name: "contact",
     path: "/contact",
+    scriptPath: "/contact/send",
     shape: () => ({
       plausible: (random) => ({
         name: "Ana Ruiz",
@@ -154,6 +157,7 @@ const TARGETS: Array<{
   {
     name: "schedule (booking)",
     path: "/schedule",
+    scriptPath: "/schedule/book",
     shape: (fixture) => ({
       plausible: (random) => bookingFields(fixture, random),
       breakers: bookingBreakers,
@@ -343,7 +347,7 @@ describe("bad input to every form action", () => {
         while (next < REQUESTS_PER_TARGET) {
           // Each request has its own seed: the same request whatever the interleaving.
           const random = new Random(SEED + index * 1_000_003 + next++ * 7919);
-          const request = await malformedRequest(target.path, shape, random);
+          const request = await malformedRequest(target.path, shape, random, target.scriptPath);
           const headers: Record<string, string> = { "X-Forwarded-For": forwardedFor(random) };
           if (target.staff) headers.Cookie = fixture.staffCookie;
           let status = 0;

@@ -39,7 +39,7 @@ afterAll(async () => {
   await store?.remove();
 });
 
-/** The confirm dialog's POST, as the browser's fetcher sends it (/schedule.data). */
+/** The confirm dialog's POST, as the booking island sends it (/schedule/book). */
 async function book(url: string, attempt: Attempt, address: string): Promise<Outcome> {
   const { slot } = attempt;
   const body = new URLSearchParams({
@@ -52,7 +52,7 @@ async function book(url: string, attempt: Attempt, address: string): Promise<Out
     phone: "(312) 555-0100",
   });
   try {
-    const response = await fetch(`${url}/schedule.data`, {
+    const response = await fetch(`${url}/schedule/book`, {
       method: "POST",
       body,
       headers: { "X-Forwarded-For": address },

@@ -49,7 +49,7 @@ function startSlowBooking(url: string, body: string, address: string) {
   const half = Math.floor(body.length / 2);
   let answer!: Promise<{ status: number; text: string }>;
   const written = new Promise<http.ClientRequest>((resolve, reject) => {
-    const request = http.request(`${url}/schedule.data`, {
+    const request = http.request(`${url}/schedule/book`, {
       method: "POST",
       agent: false,
       headers: {
@@ -103,7 +103,7 @@ describe("graceful shutdown", () => {
     // Bookings made and answered before the stop: their emails are on their way.
     for (let i = 0; i < BEFORE; i++) {
       const slot = slots[i] as FreeSlot;
-      const response = await fetch(`${first.url}/schedule.data`, {
+      const response = await fetch(`${first.url}/schedule/book`, {
         method: "POST",
         body: new URLSearchParams(bookingBody(slot, emails[i] as string)),
         headers: { "X-Forwarded-For": `198.51.100.${i + 1}` },

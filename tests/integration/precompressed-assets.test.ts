@@ -17,17 +17,21 @@ import {
 
 let store: ServerStore;
 let server: AppServer;
-/** The scripts a first visit of /schedule loads (React Router preloads each of them). */
+/** The scripts a first visit loads: /login's (React Router) and /schedule's (an island). */
 let scripts: string[];
 
 beforeAll(async () => {
   await ensureProductionBuild();
   store = await createServerStore();
   server = await startAppServer(store);
-  const html = await (await fetch(`${server.url}/schedule`)).text();
-  scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
-    (match) => match[1] as string,
-  );
+  scripts = [];
+  for (const page of ["/login", "/schedule"]) {
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    const found = html.matchAll(
+      /<(?:link rel="modulepreload" href|script type="module" src)="(\/assets\/[\w.-]+\.js)"/g,
+    );
+    for (const [, script] of found) if (script && !scripts.includes(script)) scripts.push(script);
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -66,7 +70,7 @@ function get(url: string, acceptEncoding: string, method = "GET"): Promise<Answe
 }
 
 describe("the browser's scripts", () => {
-  it("a first visit of /schedule loads several, each with a Brotli copy in the build", () => {
+  it("a first visit of /login or /schedule loads several, each with a Brotli copy in the build", () => {
     expect(scripts.length).toBeGreaterThanOrEqual(4);
     for (const script of scripts) expect(fs.existsSync(`${fileOf(script)}.br`)).toBe(true);
   });

@@ -431,19 +431,23 @@ async function encodeBody(
   }
 }
 
-/** One malformed request to the action at `path`. */
+/**
+ * One malformed request to the action at `path`. `scriptPath` is where the page's JavaScript
+ * posts: its .data URL for React Router's fetchers, or an island's JSON endpoint.
+ */
 export async function malformedRequest(
   path: string,
   shape: FormShape,
   random: Random,
+  scriptPath = `${path}.data`,
 ): Promise<MalformedRequest> {
   const { fields, broken } = malformedFields(shape, random);
-  // The browser posts to the page (no JavaScript) or to its .data URL (fetchers, the usual
-  // case). A page answer is rendered HTML, ten times the work: one request in eight.
+  // The browser posts with JavaScript (the usual case) or to the page itself (without). A page
+  // answer is rendered HTML, ten times the work: one request in eight.
   const roll = random.next();
   const url =
     roll < 0.875
-      ? `${path}.data`
+      ? random.pick([scriptPath, scriptPath, scriptPath, `${scriptPath}?x=1`, `${scriptPath}/`])
       : random.pick([path, path, `${path}?index`, `${path}/`, `${path}?_data=x`]);
   const methodRoll = random.next();
   if (methodRoll < 0.05) {

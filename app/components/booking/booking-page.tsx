@@ -1,24 +1,40 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
 import { Field } from "../field";
-import { useOverlay } from "../overlays";
+import { OverlayProvider, useOverlay } from "../overlays";
 import type { BookingPageData, BookingSlotView } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
 
 const ANY = "any";
 
-/** Spec "Schedule": date, category, service, worker, then the free times. */
-export function BookingPage(data: BookingPageData) {
+/**
+ * /schedule's island (app/islands/booking.tsx): React runs this part of the page on its own,
+ * with the global overlays of the spec's "Shared behaviour".
+ */
+export function BookingIsland(data: BookingPageData) {
+  return (
+    <OverlayProvider>
+      <BookingPage {...data} />
+    </OverlayProvider>
+  );
+}
+
+/**
+ * Spec "Schedule": date, category, service, worker, then the free times. Searching loads the
+ * page for the search in the address (with or without JavaScript); the confirm dialog books
+ * without leaving it.
+ */
+function BookingPage(data: BookingPageData) {
   const { types, query } = data;
-  const navigation = useNavigation();
   const [date, setDate] = useState(query.date);
   const [category, setCategory] = useState(query.category);
   const [service, setService] = useState(query.service);
   const [worker, setWorker] = useState(query.worker || ANY);
   const [missing, setMissing] = useState<string[]>([]);
+  // A refused booking's answer brings the day's fresh times (DECISIONS.md 10).
+  const [slots, setSlots] = useState(data.slots);
   // The chosen time is kept whole: the list may refresh (and lose it) while a confirm is sent.
   const [chosen, setChosen] = useState<BookingSlotView | null>(
     () => data.slots?.find((s) => s.startsAt === query.slot) ?? null,
@@ -31,17 +47,6 @@ export function BookingPage(data: BookingPageData) {
     const typed = dateInput.current?.value ?? "";
     if (typed !== date) chooseDate(typed);
   }, []);
-  // After a search, bring the times into view (on a phone they are below the form).
-  const searchedFor = useRef("");
-  useEffect(() => {
-    const key = `${query.date}|${query.service}|${query.worker}`;
-    if (query.service && data.slots && searchedFor.current !== "" && searchedFor.current !== key) {
-      document
-        .getElementById("times-title")
-        ?.scrollIntoView({ behavior: "smooth", block: "start" });
-    }
-    searchedFor.current = key;
-  }, [query.date, query.service, query.worker, data.slots]);
   const [confirmed, setConfirmed] = useState<{ dateString: string; email: string } | null>(null);
   const overlay = useOverlay();
 
@@ -56,12 +61,16 @@ export function BookingPage(data: BookingPageData) {
     },
     [overlay],
   );
-  // Spec step 7 and DECISIONS.md 10: the loser of a race sees the failure overlay; the list of
-  // times is fetched again after the attempt (React Router revalidates after an action).
-  const onTaken = useCallback(() => {
-    setChosen(null);
-    void overlay.flashFailure();
-  }, [overlay]);
+  // Spec step 7 and DECISIONS.md 10: the loser of a race sees the failure overlay, and the list
+  // shows the times still free, which came with the refusal.
+  const onTaken = useCallback(
+    (fresh: BookingSlotView[] | undefined) => {
+      setChosen(null);
+      if (fresh) setSlots(fresh);
+      void overlay.flashFailure();
+    },
+    [overlay],
+  );
 
   const offered = useMemo(() => {
     if (!isIsoDate(date)) return [];
@@ -75,7 +84,6 @@ export function BookingPage(data: BookingPageData) {
   // The listed times belong to the search in the address; a changed choice hides them.
   const showingResults =
     query.date === date && query.service === service && (query.worker || ANY) === worker;
-  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/schedule";
 
   function chooseDate(value: string) {
     // Spec section 4: a new date clears the category, service, worker and times.
@@ -98,11 +106,12 @@ export function BookingPage(data: BookingPageData) {
       </header>
 
       <div className="booking__layout">
-        <Form
+        {/* The times are below the form on a phone: the new page opens at them. */}
+        <form
           method="get"
+          action="/schedule#times-title"
           id="find-times"
           className="form booking__form"
-          preventScrollReset
           onSubmit={(event) => {
             const empty = [
               ...(isIsoDate(date) ? [] : ["date"]),
@@ -199,16 +208,16 @@ export function BookingPage(data: BookingPageData) {
           <button type="submit" className="button">
             Get Available Times
           </button>
-        </Form>
+        </form>
 
-        <section className="booking__times" aria-labelledby="times-title" aria-busy={searching}>
+        <section className="booking__times" aria-labelledby="times-title">
           <h2 id="times-title">Available times</h2>
-          {showingResults && data.slots ? (
-            data.slots.length > 0 ? (
+          {showingResults && slots ? (
+            slots.length > 0 ? (
               <>
                 <p className="booking__day">{data.dateLabel}</p>
                 <ul className="slots" aria-label="Available times">
-                  {data.slots.map((s: BookingSlotView) => (
+                  {slots.map((s: BookingSlotView) => (
                     <li key={s.startsAt}>
                       <button
                         type="submit"

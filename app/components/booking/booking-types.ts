@@ -36,4 +36,10 @@ export interface BookingPageData {
 
 export type BookingActionResult =
   | { ok: true; confirmation: { dateString: string; service: string; email: string } }
-  | { ok: false; fieldErrors?: Record<string, string>; message?: string };
+  | {
+      ok: false;
+      fieldErrors?: Record<string, string>;
+      message?: string;
+      /** After a refusal, the island's answer carries the day's times still free. */
+      slots?: BookingSlotView[];
+    };

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { CloseIcon } from "../icons";
 import { useOverlay } from "../overlays";
 import type { BookingActionResult, BookingSlotView, BookingTypeView } from "./booking-types";
@@ -12,7 +11,28 @@ interface ConfirmDialogProps {
   slot: BookingSlotView;
   onClose(): void;
   onBooked(confirmation: { dateString: string; service: string; email: string }): void;
-  onTaken(): void;
+  /** Refused (a time just taken, or the limit): with the day's fresh times when sent. */
+  onTaken(fresh: BookingSlotView[] | undefined): void;
+}
+
+/** Where the island books: /schedule's attempt, answered as JSON (app/routes/schedule-book.ts). */
+const BOOK_URL = "/schedule/book";
+
+/** The server's answer, or null when none came (no connection) or it was not ours. */
+async function sendBooking(form: FormData): Promise<BookingActionResult | null> {
+  const body = new URLSearchParams();
+  for (const [name, value] of form) body.append(name, String(value));
+  try {
+    const response = await fetch(BOOK_URL, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    const answer = (await response.json()) as BookingActionResult;
+    return typeof answer === "object" && answer !== null && "ok" in answer ? answer : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -22,11 +42,10 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { date, dateLabel, service, worker, slot } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<BookingActionResult>();
   const overlay = useOverlay();
   const [empty, setEmpty] = useState<string[]>([]);
-  const submitted = useRef(false);
-  const result = fetcher.data;
+  const sending = useRef(false);
+  const [result, setResult] = useState<BookingActionResult | null>(null);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   // "Any available": the worker who would be assigned now; the server assigns on confirm.
   const shownWorker = worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
@@ -39,31 +58,36 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     element.showModal();
   }, []);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !submitted.current || !result) return;
-    submitted.current = false;
-    overlay.hide();
-    if (result.ok) {
-      onBooked(result.confirmation);
-    } else if (result.fieldErrors) {
-      void overlay.flashFailure();
-    } else {
-      onTaken();
-    }
-  }, [fetcher.state, result, overlay, onBooked, onTaken]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the booking never leaves the page; without, the form posts to /schedule.
+    event.preventDefault();
+    if (sending.current) return;
     const form = new FormData(event.currentTarget);
     const missing = ["name", "email"].filter((key) => String(form.get(key) ?? "").trim() === "");
     setEmpty(missing);
     if (missing.length > 0) {
       // Spec section 5: nothing is sent and loading stops; the empty fields are marked.
-      event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
       return;
     }
-    submitted.current = true;
+    sending.current = true;
     overlay.showLoading();
+    const answer = await sendBooking(form);
+    sending.current = false;
+    overlay.hide();
+    if (!answer) {
+      // No answer (offline): the dialog stays open with what was typed, to try again.
+      void overlay.flashFailure();
+      return;
+    }
+    setResult(answer);
+    if (answer.ok) {
+      onBooked(answer.confirmation);
+    } else if (answer.fieldErrors) {
+      void overlay.flashFailure();
+    } else {
+      onTaken(answer.slots);
+    }
   }
 
   const invalid = (name: string) => empty.includes(name) || name in fieldErrors;
@@ -103,7 +127,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
           {service.price}
         </p>
-        <fetcher.Form
+        <form
           method="post"
           action="/schedule"
           noValidate
@@ -142,7 +166,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button type="submit" className="button">
             Confirm Date/Time
           </button>
-        </fetcher.Form>
+        </form>
       </div>
     </dialog>
   );

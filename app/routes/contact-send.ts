@@ -1,0 +1,14 @@
+import { attemptContact } from "~/server/contact-action.server";
+import type { Route } from "./+types/contact-send";
+
+/**
+ * The contact island's POST (app/islands/contact.tsx): the same attempt, limit and answers as
+ * /contact's action, as JSON. Sending is not a visit: no page view is counted.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const attempt = await attemptContact(request, context);
+  return Response.json(attempt.body, {
+    status: attempt.status,
+    headers: { ...attempt.headers, "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,17 @@
+import { attemptBooking, freshTimesFor } from "~/server/booking-action.server";
+import type { Route } from "./+types/schedule-book";
+
+/**
+ * The booking island's POST (app/islands/booking.tsx): the same attempt, limit and answers as
+ * /schedule's action, as JSON. A refusal carries the day's fresh times, so the list drops a
+ * time just taken without a reload (DECISIONS.md 10).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const attempt = await attemptBooking(request, context);
+  const slots =
+    attempt.status === 409 && attempt.form ? await freshTimesFor(context, attempt.form) : undefined;
+  return Response.json(slots ? { ...attempt.body, slots } : attempt.body, {
+    status: attempt.status,
+    headers: { ...attempt.headers, "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,85 @@
+// The public booking's POST, shared by /schedule's action (the form without JavaScript) and
+// /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one set of
+// answers.
+import type { AppLoadContext } from "react-router";
+import { bookAppointment, bookingInputFromForm, listSlots } from "./bookings.server";
+import { bookingDateString } from "./email/booking-emails.server";
+import { readForm } from "./form.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+
+/** The answer's body; app/components/booking/booking-types.ts reads it as BookingActionResult. */
+export type BookingAnswer =
+  | { ok: true; confirmation: { dateString: string; service: string; email: string } }
+  | { ok: false; fieldErrors?: Record<string, string>; message?: string };
+
+export interface BookingAttempt {
+  status: number;
+  headers?: Record<string, string>;
+  body: BookingAnswer;
+  /** The refused attempt's form, so the island's answer can carry that day's fresh times. */
+  form?: FormData;
+}
+
+export async function attemptBooking(
+  request: Request,
+  context: AppLoadContext,
+): Promise<BookingAttempt> {
+  const form = await readForm(request);
+  if (!form) return { status: 400, body: { ok: false, message: "The form could not be read." } };
+  const limit = await hitRateLimit(context.db, `booking:${context.clientAddress}`, BOOKING_LIMIT);
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+      body: { ok: false, message: "Too many bookings from this address. Please call us." },
+    };
+  }
+  const result = await bookAppointment(context.db, bookingInputFromForm(form), {
+    siteUrl: context.siteUrl,
+  });
+  if (result.ok) {
+    context.kickEmail();
+    const { appointment } = result;
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        confirmation: {
+          dateString: bookingDateString(appointment),
+          service: appointment.typeName,
+          email: appointment.email,
+        },
+      },
+    };
+  }
+  if (result.kind === "invalid") {
+    return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors } };
+  }
+  return {
+    status: 409,
+    body: {
+      ok: false,
+      message: "Sorry, that time was just taken or is no longer available. Please choose another.",
+    },
+    form,
+  };
+}
+
+/**
+ * The times still free for the refused attempt's day, service and worker (DECISIONS.md 10: the
+ * list offers only bookable times), or undefined when the form names no listable search.
+ */
+export async function freshTimesFor(context: AppLoadContext, form: FormData) {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const listed = await listSlots(context.db, {
+    dateIso: field("date"),
+    typeId: field("service"),
+    worker: field("worker") || "any",
+  });
+  return listed.ok ? listed.slots : undefined;
+}

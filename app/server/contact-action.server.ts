@@ -1,0 +1,51 @@
+// The contact form's POST, shared by /contact's action (the form without JavaScript) and
+// /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
+// answers.
+import type { AppLoadContext } from "react-router";
+import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
+import { readForm } from "./form.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+// Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
+const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+/** The answer's body; app/components/contact-form.tsx reads it as ContactActionResult. */
+export type ContactAnswer =
+  | { ok: true }
+  | { ok: false; fieldErrors?: ContactFieldErrors; formError?: string };
+
+export interface ContactAttempt {
+  status: number;
+  headers?: Record<string, string>;
+  body: ContactAnswer;
+}
+
+export async function attemptContact(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ContactAttempt> {
+  const form = await readForm(request);
+  if (!form) return { status: 400, body: { ok: false, formError: "The form could not be read." } };
+  // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.
+  if (String(form.get("website") ?? "") !== "") return { status: 200, body: { ok: true } };
+  const limit = await hitRateLimit(context.db, `contact:${context.clientAddress}`, CONTACT_LIMIT);
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+      body: {
+        ok: false,
+        formError: "You have sent several messages in a short time. Please try again later.",
+      },
+    };
+  }
+  const result = await submitContactEntry(context.db, {
+    name: form.get("name"),
+    email: form.get("email"),
+    reason: form.get("reason"),
+    message: form.get("message"),
+  });
+  if (!result.ok) return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors } };
+  context.kickEmail();
+  return { status: 200, body: { ok: true } };
+}
