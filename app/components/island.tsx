@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useNonce } from "~/components/nonce";
 
 import {
   type IslandAssets,
@@ -6,6 +7,16 @@ import {
   islandRootId,
   serializeIslandProps,
 } from "~/lib/islands";
+
+/**
+ * Development only: what React Router's <Scripts> installs before any module compiled with
+ * Fast Refresh runs (those modules refuse to run without it). Islands have no <Scripts>.
+ */
+const DEV_REFRESH_PREAMBLE = `import RefreshRuntime from "/@id/__x00__virtual:react-router/hmr-runtime";
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;`;
 
 interface IslandProps {
   name: string;
@@ -22,6 +33,7 @@ interface IslandProps {
  * props.
  */
 export function Island({ name, props, assets, children }: IslandProps) {
+  const nonce = useNonce();
   return (
     <>
       <div id={islandRootId(name)} className="island">
@@ -37,6 +49,14 @@ export function Island({ name, props, assets, children }: IslandProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON of our props.
             dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
           />
+          {import.meta.env.DEV ? (
+            <script
+              type="module"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant.
+              dangerouslySetInnerHTML={{ __html: DEV_REFRESH_PREAMBLE }}
+            />
+          ) : null}
           {assets.preload.map((href) => (
             <link key={href} rel="modulepreload" href={href} />
           ))}

@@ -1,0 +1,172 @@
+// The islands' posts (docs/decisions/013-islands.md): /schedule/book and /contact/send answer
+// the booking and contact forms as JSON, with the same checks and messages as the pages' own
+// actions, through the production server. What they stored is read after the server stops.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
+import { appointments, contactEntries, pageViews } from "~/server/db/schema.server";
+import {
+  type AppServer,
+  createServerStore,
+  ensureProductionBuild,
+  type ServerStore,
+  startAppServer,
+} from "../support/app-server";
+import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
+
+let store: ServerStore;
+let server: AppServer;
+let slots: FreeSlot[];
+
+beforeAll(async () => {
+  await ensureProductionBuild();
+  store = await createServerStore();
+  const prepared = await store.open();
+  try {
+    await seedCatalogueOnce(prepared.db);
+    slots = await findDistinctFreeSlots(prepared.db, 2);
+  } finally {
+    await prepared.close();
+  }
+  server = await startAppServer(store, { TRUST_PROXY: "1" });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await store?.remove();
+});
+
+let address = 0;
+/** Posts as the island's fetch does, each from its own address (the limits stay out of it). */
+async function post(path: string, fields: Record<string, string>) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      Accept: "application/json",
+      "User-Agent": BROWSER,
+      "X-Forwarded-For": `198.18.0.${++address}`,
+    },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get("Content-Type") ?? "",
+    cache: response.headers.get("Cache-Control") ?? "",
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads whatever the server answered.
+    body: (await response.json()) as any,
+  };
+}
+
+const booking = (slot: FreeSlot, email: string) => ({
+  date: slot.dateIso,
+  service: slot.typeId,
+  worker: slot.worker,
+  slot: slot.startsAt,
+  name: "Island Guest",
+  email,
+  phone: "(312) 555-0123",
+});
+
+const message = (email: string) => ({
+  name: "Ana Ruiz",
+  email,
+  reason: "Question",
+  message: "Do you take walk-ins?",
+  website: "",
+});
+
+describe("/schedule/book", () => {
+  it("books a free time and answers the confirmation as JSON, never cached", async () => {
+    const slot = slots[0] as FreeSlot;
+    const answer = await post("/schedule/book", booking(slot, "island-booked@example.com"));
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.cache).toBe("no-store");
+    expect(answer.body.ok).toBe(true);
+    expect(answer.body.confirmation.email).toBe("island-booked@example.com");
+    expect(answer.body.confirmation.service).toBe(slot.typeName);
+    expect(answer.body.confirmation.dateString).toMatch(/^\w+day, \w+ \d{1,2} \d{4} @ .+ with /);
+  });
+
+  it("refuses the same time again, with that day's times still free, which leave it out", async () => {
+    const slot = slots[0] as FreeSlot;
+    const answer = await post("/schedule/book", booking(slot, "island-late@example.com"));
+    expect(answer.status).toBe(409);
+    expect(answer.body.ok).toBe(false);
+    expect(answer.body.message).toContain("that time was just taken");
+    expect(Array.isArray(answer.body.slots)).toBe(true);
+    const offered = (answer.body.slots as Array<{ startsAt: string }>).map((s) => s.startsAt);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(slot.startsAt);
+  });
+
+  it("answers a wrong field with its message and books nothing", async () => {
+    const answer = await post("/schedule/book", booking(slots[1] as FreeSlot, "not-an-email"));
+    expect(answer.status).toBe(400);
+    expect(answer.body.ok).toBe(false);
+    expect(typeof answer.body.fieldErrors.email).toBe("string");
+    expect(answer.body.slots).toBeUndefined();
+  });
+
+  it("is only for posting: a GET is refused without a server error", async () => {
+    const response = await fetch(`${server.url}/schedule/book`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe("/contact/send", () => {
+  it("stores a message and answers ok; a missing field is named; the spam trap is thanked", async () => {
+    // One visit of the page first: sending must not count another.
+    const page = await fetch(`${server.url}/contact`, { headers: { "User-Agent": BROWSER } });
+    expect(page.status).toBe(200);
+
+    const sent = await post("/contact/send", message("island-writer@example.com"));
+    expect(sent.status).toBe(200);
+    expect(sent.type).toMatch(/^application\/json/);
+    expect(sent.body).toEqual({ ok: true });
+
+    const { message: _left, ...incomplete } = message("island-incomplete@example.com");
+    const missing = await post("/contact/send", incomplete);
+    expect(missing.status).toBe(400);
+    expect(typeof missing.body.fieldErrors.message).toBe("string");
+
+    const bot = await post("/contact/send", {
+      ...message("island-bot@example.com"),
+      website: "http://spam.example/",
+    });
+    expect(bot.status).toBe(200);
+    expect(bot.body).toEqual({ ok: true });
+  });
+});
+
+describe("what was stored", () => {
+  it("one booking, one message, one visit of /contact; nothing from the refused posts", async () => {
+    expect(await server.stop("SIGTERM")).toBe(0);
+    const database = await store.open();
+    try {
+      const count = async (table: typeof appointments | typeof contactEntries, email: string) =>
+        (
+          await database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+            .where(eq(table.email, email))
+        )[0]?.n;
+      expect(await count(appointments, "island-booked@example.com")).toBe(1);
+      expect(await count(appointments, "island-late@example.com")).toBe(0);
+      expect(await count(appointments, "not-an-email")).toBe(0);
+      expect(await count(contactEntries, "island-writer@example.com")).toBe(1);
+      expect(await count(contactEntries, "island-incomplete@example.com")).toBe(0);
+      expect(await count(contactEntries, "island-bot@example.com")).toBe(0);
+      const [contactViews] = await database.db
+        .select({ views: pageViews.views })
+        .from(pageViews)
+        .where(eq(pageViews.pageName, "Contact"));
+      expect(contactViews?.views).toBe(1);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
