@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 import { brotliScripts } from "./vite.brotli.ts";
 
 /**
- * The browser scripts of the island pages (docs/decisions/013-islands.md): /schedule's booking
+ * The browser scripts of the island pages (docs/decisions/014-islands.md): /schedule's booking
  * form and /contact's form hydrate on their own, with React and React DOM but without React
  * Router's client, which plain-HTML chrome around them does not need. Built after React
  * Router's client into the same build/client/assets, so one static handler serves both.

@@ -1,4 +1,4 @@
-// Islands (docs/decisions/013-islands.md): parts of a plain-HTML page that React hydrates on
+// Islands (docs/decisions/014-islands.md): parts of a plain-HTML page that React hydrates on
 // their own, without React Router's client. Shared by the server's markup
 // (app/components/island.tsx), the asset lookup (app/server/islands.server.ts) and the browser
 // (app/islands/hydrate.tsx).

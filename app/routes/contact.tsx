@@ -11,7 +11,7 @@ import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/contact";
 
 // React in the browser only for the form and its loading, success and failure overlays: an
-// island (docs/decisions/013-islands.md), so the page is sent without React Router's client.
+// island (docs/decisions/014-islands.md), so the page is sent without React Router's client.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, "Contact");

@@ -20,7 +20,7 @@ import type { Route } from "./+types/schedule";
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
 // without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
 // React in the browser only for the booking form, its dialog and overlays: an island
-// (docs/decisions/013-islands.md), so the page is sent without React Router's client.
+// (docs/decisions/014-islands.md), so the page is sent without React Router's client.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

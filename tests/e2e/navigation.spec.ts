@@ -134,7 +134,7 @@ test("content pages load no script files; the public forms load only their islan
     await page.waitForLoadState("networkidle");
     expect(scripts, path).toEqual([]);
   }
-  // React and the form's own part (docs/decisions/013-islands.md), not React Router's client.
+  // React and the form's own part (docs/decisions/014-islands.md), not React Router's client.
   for (const path of ["/schedule", "/contact"]) {
     scripts.length = 0;
     await page.goto(path);

@@ -1,4 +1,4 @@
-// The islands' posts (docs/decisions/013-islands.md): /schedule/book and /contact/send answer
+// The islands' posts (docs/decisions/014-islands.md): /schedule/book and /contact/send answer
 // the booking and contact forms as JSON, with the same checks and messages as the pages' own
 // actions, through the production server. What they stored is read after the server stops.
 import { eq, sql } from "drizzle-orm";
