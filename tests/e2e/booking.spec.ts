@@ -77,6 +77,26 @@ test("a visitor books a time; both emails arrive with the date string and a cale
   await expect.poll(() => notices().length, { timeout: 15_000 }).toBe(1);
 });
 
+test("the booking form also works when a page React Router runs links to it", async ({ page }) => {
+  // /login runs on React Router: its Book link renders /schedule in the browser, where the form
+  // is an ordinary component of that page rather than an island with its own script.
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole("link", { name: "Book", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule an Appointment");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await page.getByLabel("Date").fill(salonDate(7));
+  await page.getByLabel("Category").selectOption("Manicure");
+  await page.getByLabel("Service").selectOption({ label: "Classic Manicure" });
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
+  await page.getByRole("button", { name: "10:00 AM", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Before you confirm..." })).toBeVisible();
+});
+
 test("a new date clears the category, service, worker and times", async ({ page }) => {
   await findTimes(page, salonDate(4), "Pedicure", "Classic Pedicure", "Sofia");
   await page.getByLabel("Date").fill(salonDate(5));
