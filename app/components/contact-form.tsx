@@ -5,6 +5,7 @@ import {
   type ContactField,
   emptyContactFields,
 } from "~/domain/contact/contact-fields";
+import { postForm } from "~/lib/post-form";
 import { Field } from "./field";
 import { OverlayProvider, useOverlay } from "./overlays";
 
@@ -31,23 +32,6 @@ export function ContactIsland(props: ContactIslandProps) {
 
 /** Where the island sends: /contact's attempt, answered as JSON (app/routes/contact-send.ts). */
 const SEND_URL = "/contact/send";
-
-/** The server's answer, or null when none came (no connection) or it was not ours. */
-async function sendMessage(data: FormData): Promise<ContactActionResult | null> {
-  const body = new URLSearchParams();
-  for (const [name, value] of data) body.append(name, String(value));
-  try {
-    const response = await fetch(SEND_URL, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-    const answer = (await response.json()) as ContactActionResult;
-    return typeof answer === "object" && answer !== null && "ok" in answer ? answer : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The 'Contact Us' form (spec: Contact; section 4 'Contact form'). Empty fields are
@@ -83,7 +67,7 @@ function ContactForm({ answer }: ContactIslandProps) {
     sending.current = true;
     setSent(false);
     overlay.showLoading();
-    const reply = await sendMessage(data);
+    const reply = await postForm<ContactActionResult>(SEND_URL, data);
     sending.current = false;
     // No answer (offline) is a failure, and what the visitor typed stays.
     setResult(reply ?? { ok: false });

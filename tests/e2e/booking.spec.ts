@@ -132,6 +132,24 @@ test("the confirm dialog closes with Escape and its close button; empty name or 
   expect(posted).toBe(false);
 });
 
+test("no answer from the server (offline): failure overlay, the dialog stays with what was typed", async ({
+  page,
+}) => {
+  await findTimes(page, salonDate(8), "Manicure", "Classic Manicure");
+  await page.route("**/schedule/book", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+  await dialog.getByLabel("Name").fill("Offline Guest");
+  await dialog.getByLabel("Email").fill("offline@example.com");
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "Failure" })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue("Offline Guest");
+  await expect(dialog.getByLabel("Email")).toHaveValue("offline@example.com");
+  await expect(page.getByRole("dialog", { name: "Appointment Confirmed" })).toHaveCount(0);
+});
+
 test("two visitors confirm the same time with the only worker: one wins, the other is told and sees fresh times", async ({
   browser,
 }) => {

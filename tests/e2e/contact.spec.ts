@@ -51,6 +51,25 @@ test("the server refuses a malformed email: failure overlay, the field marked, t
   expect(receivedMail().filter((mail) => mail.raw.includes("ben-at-example")).length).toBe(before);
 });
 
+test("no answer from the server (offline): failure overlay, and everything typed stays", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.route("**/contact/send", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Name").fill("Dana");
+  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByLabel("Reason").selectOption("Question");
+  await page.getByLabel("Message").fill("Are you open on holidays?");
+  await page.getByRole("button", { name: "Send" }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "Failure" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Dana");
+  await expect(page.getByLabel("Email")).toHaveValue("dana@example.com");
+  await expect(page.getByLabel("Reason")).toHaveValue("Question");
+  await expect(page.getByLabel("Message")).toHaveValue("Are you open on holidays?");
+  await expect(page.getByText("Your message has been sent")).toHaveCount(0);
+});
+
 test("the form works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { postForm } from "~/lib/post-form";
 import { CloseIcon } from "../icons";
 import { useOverlay } from "../overlays";
 import type { BookingActionResult, BookingSlotView, BookingTypeView } from "./booking-types";
@@ -17,23 +18,6 @@ interface ConfirmDialogProps {
 
 /** Where the island books: /schedule's attempt, answered as JSON (app/routes/schedule-book.ts). */
 const BOOK_URL = "/schedule/book";
-
-/** The server's answer, or null when none came (no connection) or it was not ours. */
-async function sendBooking(form: FormData): Promise<BookingActionResult | null> {
-  const body = new URLSearchParams();
-  for (const [name, value] of form) body.append(name, String(value));
-  try {
-    const response = await fetch(BOOK_URL, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
-    const answer = (await response.json()) as BookingActionResult;
-    return typeof answer === "object" && answer !== null && "ok" in answer ? answer : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * 'Before you confirm...' (spec "Schedule" step 5): the chosen day, time and worker, with Name,
@@ -72,7 +56,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
     sending.current = true;
     overlay.showLoading();
-    const answer = await sendBooking(form);
+    const answer = await postForm<BookingActionResult>(BOOK_URL, form);
     sending.current = false;
     overlay.hide();
     if (!answer) {
