@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -84,7 +84,44 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 const PGLITE_OPTIONS = {
   extensions: { btree_gist },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  parsers: textParsers(),
 };
+
+/**
+ * The values drizzle wants from PGlite as PostgreSQL's text, not parsed (its own mapping turns
+ * them into dates): timestamps, dates, intervals and arrays of them, and numeric[]. The list
+ * drizzle-orm/pglite's session gives with every query.
+ */
+function textParsers(): Record<number, (value: string) => string> {
+  const text = (value: string) => value;
+  const oids = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+  // numeric[], timestamp[], timestamptz[], interval[], date[]
+  return Object.fromEntries([...oids, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, text]));
+}
+
+/**
+ * The client drizzle is given: PGlite, less the type parsers drizzle passes with every query.
+ * PGlite merges those into its table of about 300 parsers on each call, some 118 KB of garbage
+ * per query whatever its size (more than half of what a kept slot listing allocates, and young
+ * collections in a 1 MB young generation: docs/performance.md, "Slot listing"). The same parsers
+ * are PGlite's own from the start (textParsers), so every value reads the same.
+ */
+function withoutQueryParsers<T extends Pick<PGlite, "query">>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") {
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, options && { ...options, parsers: undefined });
+      }
+      if (property === "transaction" && target instanceof PGlite) {
+        return (callback: Parameters<PGlite["transaction"]>[0]) =>
+          target.transaction((tx) => callback(withoutQueryParsers(tx)));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 async function finishPglite(
   client: PGlite,
@@ -92,7 +129,7 @@ async function finishPglite(
   afterClose: () => Promise<void>,
 ): Promise<DatabaseHandle> {
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
     await migratePglite(db, { migrationsFolder });
     let closing: Promise<void> | undefined;
     return {
