@@ -177,8 +177,8 @@ function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyInterval
     starts?.forEach((start, i) => {
       busy.push({
         worker,
-        startsAt: new Date(Math.round(start * 1000)),
-        endsAt: new Date(Math.round((ends?.[i] ?? start) * 1000)),
+        startMs: Math.round(start * 1000),
+        endMs: Math.round((ends?.[i] ?? start) * 1000),
       });
     });
   }
@@ -232,8 +232,8 @@ function busyOfDays(
       if (start < to && end > from && (start >= dayStart || day === firstUtcDay)) {
         busy.push({
           worker,
-          startsAt: new Date(Math.round(start * 1000)),
-          endsAt: new Date(Math.round(end * 1000)),
+          startMs: Math.round(start * 1000),
+          endMs: Math.round(end * 1000),
         });
       }
     });

@@ -29,7 +29,7 @@ import {
 } from "./bench-support";
 
 const APPOINTMENTS = 10_000;
-const DAY_CALLS = 200;
+const DAY_CALLS = 1_000;
 const MONTH_RUNS = 20;
 const ENGINE_CALLS = 2_000;
 
@@ -52,8 +52,8 @@ async function insertAll(db: Database, rows: BusyInterval[]): Promise<void> {
         typeName: "Bench Service",
         category: "Bench",
         worker: row.worker,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
+        startsAt: new Date(row.startMs),
+        endsAt: new Date(row.endMs),
         price: "$50",
       })),
     );
@@ -69,11 +69,7 @@ function oneDayOfAppointments(): BusyInterval[] {
   for (let w = 0; rows.length < APPOINTMENTS; w++) {
     for (let k = 0; k < 80 && rows.length < APPOINTMENTS; k++) {
       const start = opening + k * 6 * MINUTE;
-      rows.push({
-        worker: workerName(w),
-        startsAt: new Date(start),
-        endsAt: new Date(start + 5 * MINUTE),
-      });
+      rows.push({ worker: workerName(w), startMs: start, endMs: start + 5 * MINUTE });
     }
   }
   return rows;
@@ -89,7 +85,7 @@ function oneMonthOfAppointments(): BusyInterval[] {
       for (const worker of TYPE_WORKERS) {
         if (rows.length === APPOINTMENTS) return rows;
         const start = opening + k * 15 * MINUTE;
-        rows.push({ worker, startsAt: new Date(start), endsAt: new Date(start + 15 * MINUTE) });
+        rows.push({ worker, startMs: start, endMs: start + 15 * MINUTE });
       }
     }
   }

@@ -7,8 +7,8 @@ const MIN = 60_000;
 const starts = Array.from({ length: 9 }, (_, i) => i * 15 * MIN);
 const booked = (worker: string, from: number, to: number) => ({
   worker,
-  startsAt: new Date(from * MIN),
-  endsAt: new Date(to * MIN),
+  startMs: from * MIN,
+  endMs: to * MIN,
 });
 const flags = (result: Uint8Array[], w: number) => Array.from(result[w] ?? []);
 
@@ -73,8 +73,8 @@ describe("blockedStarts", () => {
           busy.some(
             (b) =>
               b.worker === worker &&
-              b.endsAt > b.startsAt &&
-              overlaps(start, start + occupiedMs, b.startsAt, b.endsAt.getTime() + bufferMs),
+              b.endMs > b.startMs &&
+              overlaps(start, start + occupiedMs, b.startMs, b.endMs + bufferMs),
           )
             ? 1
             : 0,

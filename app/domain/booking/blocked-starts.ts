@@ -11,7 +11,7 @@ export interface BlockedStartsInput {
   workers: readonly string[];
   /** A start t occupies [t, t + occupiedMs): the duration plus the clean-up buffer. */
   occupiedMs: number;
-  /** Clean-up after each existing booking: it occupies [startsAt, endsAt + bufferMs). */
+  /** Clean-up after each existing booking: it occupies [startMs, endMs + bufferMs). */
   bufferMs: number;
   busy: readonly BusyInterval[];
 }
@@ -44,8 +44,8 @@ export function blockedStarts(input: BlockedStartsInput): Uint8Array[] {
   for (const booked of input.busy) {
     const diff = byWorker.get(booked.worker);
     if (!diff) continue;
-    const bookedStart = booked.startsAt.getTime();
-    const bookedEnd = booked.endsAt.getTime();
+    const bookedStart = booked.startMs;
+    const bookedEnd = booked.endMs;
     if (!(bookedEnd > bookedStart)) continue; // empty or malformed: blocks nothing
     // overlaps(t, t + occupied, bookedStart, bookedEnd + buffer) solved for t:
     // bookedStart - occupied < t < bookedEnd + buffer.

@@ -42,8 +42,8 @@ const MANICURE: AppointmentTypeRule = {
 const at = (dateIso: string, hhmm: string) => zonedDateTime(dateIso, hhmm, ZONE);
 const busy = (worker: string, dateIso: string, from: string, to: string): BusyInterval => ({
   worker,
-  startsAt: at(dateIso, from),
-  endsAt: at(dateIso, to),
+  startMs: at(dateIso, from).getTime(),
+  endMs: at(dateIso, to).getTime(),
 });
 
 function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
@@ -552,12 +552,12 @@ describe("isSlotBookable", () => {
     for (const dateIso of ["2026-03-08", MONDAY, "2026-11-01"]) {
       const dayStart = at(dateIso, "09:00").getTime();
       const intervals: BusyInterval[] = Array.from({ length: 16 }, () => {
-        const startsAt = new Date(dayStart + Math.floor(random() * 12 * 60) * 60_000);
+        const startMs = dayStart + Math.floor(random() * 12 * 60) * 60_000;
         const minutes = 5 + Math.floor(random() * 60);
         return {
           worker: random() < 0.5 ? "Ana" : "Bo",
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+          startMs,
+          endMs: startMs + minutes * 60_000,
         };
       });
       for (const settings of [{}, { bufferMin: 10 }, { slotStepMin: 20, minNoticeMin: 0 }]) {

@@ -25,10 +25,15 @@ export interface AppointmentTypeRule {
   workers: readonly string[];
 }
 
+/**
+ * A worker's booked time, as epoch milliseconds: a day's listing holds hundreds of these, kept
+ * between calls (decision 013), and numbers instead of two Date objects each keep that cheap for
+ * the garbage collector (docs/performance.md, "Slot listing").
+ */
 export interface BusyInterval {
   worker: string;
-  startsAt: Date;
-  endsAt: Date;
+  startMs: number;
+  endMs: number;
 }
 
 export interface BookingSettings {
@@ -268,8 +273,8 @@ export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): B
       !input.busy.some(
         (b) =>
           b.worker === w &&
-          b.endsAt.getTime() > b.startsAt.getTime() &&
-          overlaps(startMs, occupiedEnd, b.startsAt, b.endsAt.getTime() + plan.bufferMs),
+          b.endMs > b.startMs &&
+          overlaps(startMs, occupiedEnd, b.startMs, b.endMs + plan.bufferMs),
       ),
   );
   return worker === undefined ? { ok: false, reason: "taken" } : { ok: true, worker };
