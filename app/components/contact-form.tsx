@@ -11,7 +11,13 @@ import { OverlayProvider, useOverlay } from "./overlays";
 
 export type ContactActionResult =
   | { ok: true }
-  | { ok: false; fieldErrors?: Partial<Record<ContactField, string>>; formError?: string };
+  | {
+      ok: false;
+      fieldErrors?: Partial<Record<ContactField, string>>;
+      formError?: string;
+      /** Without JavaScript: what was sent, shown again in the fields. */
+      values?: Partial<Record<ContactField, string>>;
+    };
 
 interface ContactIslandProps {
   /** The answer to a post made without JavaScript (the page shows it), else null. */
@@ -30,6 +36,8 @@ export function ContactIsland(props: ContactIslandProps) {
   );
 }
 
+const FIELDS = ["name", "email", "reason", "message"] as const satisfies readonly ContactField[];
+
 /** Where the island sends: /contact's attempt, answered as JSON (app/routes/contact-send.ts). */
 const SEND_URL = "/contact/send";
 
@@ -46,6 +54,8 @@ function ContactForm({ answer }: ContactIslandProps) {
   const [result, setResult] = useState(answer);
   const [sent, setSent] = useState(answer?.ok === true);
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  // Refused without JavaScript: the page shows what was sent again.
+  const sentBefore = answer && !answer.ok ? (answer.values ?? {}) : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the message is sent without leaving the page; without, the page posts.
@@ -53,10 +63,7 @@ function ContactForm({ answer }: ContactIslandProps) {
     if (sending.current) return;
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(
-      (["name", "email", "reason", "message"] as const).map((key) => [
-        key,
-        String(data.get(key) ?? ""),
-      ]),
+      FIELDS.map((key) => [key, String(data.get(key) ?? "")]),
     ) as Record<ContactField, string>;
     const empty = emptyContactFields(values);
     setEmptyFields(empty);
@@ -73,6 +80,11 @@ function ContactForm({ answer }: ContactIslandProps) {
     setResult(reply ?? { ok: false });
     if (reply?.ok) {
       form.current?.reset();
+      // What a page without JavaScript gave back is the fields' default: clear them all the same.
+      for (const name of FIELDS) {
+        const field = form.current?.elements.namedItem(name);
+        if (field && "value" in field) field.value = "";
+      }
       setSent(true);
       void overlay.flashSuccess();
     } else {
@@ -99,6 +111,7 @@ function ContactForm({ answer }: ContactIslandProps) {
           type="text"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
+          defaultValue={sentBefore.name}
           required
           aria-invalid={invalid("name") || undefined}
           aria-describedby={describedBy("name")}
@@ -111,6 +124,7 @@ function ContactForm({ answer }: ContactIslandProps) {
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
+          defaultValue={sentBefore.email}
           required
           aria-invalid={invalid("email") || undefined}
           aria-describedby={describedBy("email")}
@@ -126,7 +140,9 @@ function ContactForm({ answer }: ContactIslandProps) {
           id="contact-reason"
           name="reason"
           required
-          defaultValue=""
+          defaultValue={
+            CONTACT_REASONS.some((reason) => reason === sentBefore.reason) ? sentBefore.reason : ""
+          }
           aria-invalid={invalid("reason") || undefined}
           aria-describedby={describedBy("reason")}
         >
@@ -151,6 +167,7 @@ function ContactForm({ answer }: ContactIslandProps) {
           name="message"
           rows={6}
           maxLength={CONTACT_LIMITS.message}
+          defaultValue={sentBefore.message}
           required
           aria-invalid={invalid("message") || undefined}
           aria-describedby={describedBy("message")}

@@ -5,7 +5,7 @@ import { Island } from "~/components/island";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { attemptContact } from "~/server/contact-action.server";
+import { attemptContact, contactValuesOf } from "~/server/contact-action.server";
 import { islandAssets } from "~/server/islands.server";
 import { countPageView } from "~/server/page-views.server";
 import type { Route } from "./+types/contact";
@@ -18,11 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { island: islandAssets("contact") };
 }
 
-// The form without JavaScript posts here (and the page shows the answer); the contact island
-// posts to /contact/send.
+// The form without JavaScript posts here, and the page shows the answer with what was typed
+// (nothing sent is lost); the contact island posts to /contact/send.
 export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptContact(request, context);
-  return data(attempt.body, { status: attempt.status, headers: attempt.headers });
+  const body =
+    !attempt.body.ok && attempt.form
+      ? { ...attempt.body, values: contactValuesOf(attempt.form) }
+      : attempt.body;
+  return data(body, { status: attempt.status, headers: attempt.headers });
 }
 
 // React Router sends an action's headers only through this export: without it the limit's

@@ -2,6 +2,7 @@
 // /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
 // answers.
 import type { AppLoadContext } from "react-router";
+import { CONTACT_LIMITS, type ContactField } from "../domain/contact/contact-fields";
 import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
 import { readForm } from "./form.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -12,12 +13,34 @@ const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 /** The answer's body; app/components/contact-form.tsx reads it as ContactActionResult. */
 export type ContactAnswer =
   | { ok: true }
-  | { ok: false; fieldErrors?: ContactFieldErrors; formError?: string };
+  | {
+      ok: false;
+      fieldErrors?: ContactFieldErrors;
+      formError?: string;
+      /** What was sent, for the page without JavaScript to show again (the island keeps it). */
+      values?: Partial<Record<ContactField, string>>;
+    };
 
 export interface ContactAttempt {
   status: number;
   headers?: Record<string, string>;
   body: ContactAnswer;
+  /** A refused attempt's form: the page's own action gives its values back. */
+  form?: FormData;
+}
+
+/** The text fields of a refused form, as long as the form's fields allow. */
+export function contactValuesOf(form: FormData): Partial<Record<ContactField, string>> {
+  const text = (name: ContactField, max: number) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  return {
+    name: text("name", CONTACT_LIMITS.name),
+    email: text("email", CONTACT_LIMITS.email),
+    reason: text("reason", 20),
+    message: text("message", CONTACT_LIMITS.message),
+  };
 }
 
 export async function attemptContact(
@@ -37,6 +60,7 @@ export async function attemptContact(
         ok: false,
         formError: "You have sent several messages in a short time. Please try again later.",
       },
+      form,
     };
   }
   const result = await submitContactEntry(context.db, {
@@ -45,7 +69,9 @@ export async function attemptContact(
     reason: form.get("reason"),
     message: form.get("message"),
   });
-  if (!result.ok) return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors } };
+  if (!result.ok) {
+    return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors }, form };
+  }
   context.kickEmail();
   return { status: 200, body: { ok: true } };
 }

@@ -85,6 +85,27 @@ test("the form works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("without JavaScript a refused message comes back with what was typed, the field marked", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Dora");
+  await page.getByLabel("Email").fill("dora-at-example");
+  await page.getByLabel("Reason").selectOption("Concern");
+  await page.getByLabel("Message").fill("Is the salon step-free?");
+  await page.getByRole("button", { name: "Send" }).click();
+
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name")).toHaveValue("Dora");
+  await expect(page.getByLabel("Email")).toHaveValue("dora-at-example");
+  await expect(page.getByLabel("Reason")).toHaveValue("Concern");
+  await expect(page.getByLabel("Message")).toHaveValue("Is the salon step-free?");
+  await expect(page.getByText("Your message has been sent")).toHaveCount(0);
+  await context.close();
+});
+
 test("a bot that fills the hidden field is thanked and nothing is sent", async ({ request }) => {
   const sender = `bot.${Date.now()}@example.com`;
   const response = await request.post("/contact", {
