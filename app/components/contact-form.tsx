@@ -79,8 +79,7 @@ function ContactForm({ answer }: ContactIslandProps) {
     // No answer (offline) is a failure, and what the visitor typed stays.
     setResult(reply ?? { ok: false });
     if (reply?.ok) {
-      form.current?.reset();
-      // What a page without JavaScript gave back is the fields' default: clear them all the same.
+      // Cleared by hand, not reset(): a page without JavaScript may have given the fields defaults.
       for (const name of FIELDS) {
         const field = form.current?.elements.namedItem(name);
         if (field && "value" in field) field.value = "";
@@ -140,9 +139,7 @@ function ContactForm({ answer }: ContactIslandProps) {
           id="contact-reason"
           name="reason"
           required
-          defaultValue={
-            CONTACT_REASONS.some((reason) => reason === sentBefore.reason) ? sentBefore.reason : ""
-          }
+          defaultValue={sentBefore.reason ?? ""}
           aria-invalid={invalid("reason") || undefined}
           aria-describedby={describedBy("reason")}
         >

@@ -72,14 +72,11 @@ export async function attemptBooking(
  * list offers only bookable times), or undefined when the form names no listable search.
  */
 export async function freshTimesFor(context: AppLoadContext, form: FormData) {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const { dateIso, typeId, worker } = bookingInputFromForm(form);
   const listed = await listSlots(context.db, {
-    dateIso: field("date"),
-    typeId: field("service"),
-    worker: field("worker") || "any",
+    dateIso: dateIso ?? "",
+    typeId: typeId ?? "",
+    worker: worker || "any",
   });
   return listed.ok ? listed.slots : undefined;
 }

@@ -2,7 +2,11 @@
 // /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
 // answers.
 import type { AppLoadContext } from "react-router";
-import { CONTACT_LIMITS, type ContactField } from "../domain/contact/contact-fields";
+import {
+  CONTACT_LIMITS,
+  CONTACT_REASONS,
+  type ContactField,
+} from "../domain/contact/contact-fields";
 import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
 import { readForm } from "./form.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -29,7 +33,7 @@ export interface ContactAttempt {
   form?: FormData;
 }
 
-/** The text fields of a refused form, as long as the form's fields allow. */
+/** The fields of a refused form, as long as the form's fields allow; a reason only if one of ours. */
 export function contactValuesOf(form: FormData): Partial<Record<ContactField, string>> {
   const text = (name: ContactField, max: number) => {
     const value = form.get(name);
@@ -38,7 +42,7 @@ export function contactValuesOf(form: FormData): Partial<Record<ContactField, st
   return {
     name: text("name", CONTACT_LIMITS.name),
     email: text("email", CONTACT_LIMITS.email),
-    reason: text("reason", 20),
+    reason: CONTACT_REASONS.find((reason) => reason === form.get("reason")) ?? "",
     message: text("message", CONTACT_LIMITS.message),
   };
 }
