@@ -1,11 +1,11 @@
 import { defineConfig } from "drizzle-kit";
 
 // `npx drizzle-kit generate` writes SQL migrations into drizzle/ (committed). The app applies them
-// itself at start with drizzle-orm's migrator (app/server/db/client.server.ts): `drizzle-kit
+// itself at start with drizzle-orm's migrator (app/services/db/client.server.ts): `drizzle-kit
 // migrate` fails silently on PGlite (DESIGN.md, "Facts learned the hard way").
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/db/schema.server.ts",
+  schema: "./app/services/db/schema.server.ts",
   out: "./drizzle",
   strict: true,
   verbose: true,

@@ -3,13 +3,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { seedCatalogueOnce } from "./app/server/catalogue-seed.server";
-import { openDatabase } from "./app/server/db/client.server";
-import { startEmailWorker } from "./app/server/email/mailer.server";
-import { bookingPolicy, readEnv } from "./app/server/env.server";
-import { pruneRateLimits } from "./app/server/rate-limit.server";
-import { startReminderWorker } from "./app/server/reminders.server";
-import { baseSecurityHeaders } from "./app/server/security-headers.server";
+import { seedCatalogueOnce } from "./app/services/catalogue-seed.server";
+import { openDatabase } from "./app/services/db/client.server";
+import { startEmailWorker } from "./app/services/email/mailer.server";
+import { bookingPolicy, readEnv } from "./app/services/env.server";
+import { pruneRateLimits } from "./app/services/rate-limit.server";
+import { startReminderWorker } from "./app/services/reminders.server";
+import { baseSecurityHeaders } from "./app/services/security-headers.server";
 import type {
   createApp as CreateApp,
   createPageCacheHandler as CreatePageCacheHandler,

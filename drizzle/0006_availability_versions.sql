@@ -4,7 +4,7 @@ CREATE TABLE "availability_versions" (
 );
 --> statement-breakpoint
 -- Hand-written below (drizzle cannot declare sequences' uses, functions or triggers): the slot
--- listing cache (app/server/slot-listing-cache.server.ts) keeps a day's listing while the
+-- listing cache (app/services/slot-listing-cache.server.ts) keeps a day's listing while the
 -- versions of that day's rows stay the same. Triggers, so no writer can forget it.
 -- A sequence, not counters: emptied and refilled (tests, a restore) the values never repeat.
 CREATE SEQUENCE "availability_version_seq";--> statement-breakpoint

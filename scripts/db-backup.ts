@@ -4,8 +4,8 @@
 // unless --force. The embedded database can only be read while no server runs (the data folder's
 // lock refuses otherwise, changing nothing).
 import { parseArgs } from "node:util";
-import { BackupError, backupDatabase, describeTarget } from "../app/server/db/backup.server";
-import { readEnv } from "../app/server/env.server";
+import { BackupError, backupDatabase, describeTarget } from "../app/services/db/backup.server";
+import { readEnv } from "../app/services/env.server";
 
 const USAGE = "Usage: npm run db:backup -- <file> [--force]";
 

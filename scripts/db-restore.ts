@@ -3,8 +3,8 @@
 // embedded one in DATA_DIR (which must not exist yet), or the PostgreSQL database at DATABASE_URL
 // (which must have no tables). Anything else is refused, changing nothing (docs/backups.md).
 import { parseArgs } from "node:util";
-import { BackupError, describeTarget, restoreDatabase } from "../app/server/db/backup.server";
-import { readEnv } from "../app/server/env.server";
+import { BackupError, describeTarget, restoreDatabase } from "../app/services/db/backup.server";
+import { readEnv } from "../app/services/env.server";
 
 const USAGE = "Usage: npm run db:restore -- <file>";
 

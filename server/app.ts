@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
-import type { Database } from "../app/server/db/client.server";
-import { contentSecurityPolicy } from "../app/server/security-headers.server";
-import { findStaffBySession, readSessionId } from "../app/server/session.server";
+import type { Database } from "../app/services/db/client.server";
+import { contentSecurityPolicy } from "../app/services/security-headers.server";
+import { findStaffBySession, readSessionId } from "../app/services/session.server";
 import { createPageCache } from "./page-cache";
 
 /** React Router's data requests for the staff pages (client navigations, fetchers, actions). */

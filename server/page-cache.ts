@@ -25,10 +25,10 @@ import express, {
 import type { AppLoadContext } from "react-router";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
-import type { Database } from "../app/server/db/client.server";
-import { isVisit, type PageName, recordPageView } from "../app/server/page-views.server";
-import { readSessionId } from "../app/server/session.server";
-import { readEveryDayVersion } from "../app/server/slot-listing-cache.server";
+import type { Database } from "../app/services/db/client.server";
+import { isVisit, type PageName, recordPageView } from "../app/services/page-views.server";
+import { readSessionId } from "../app/services/session.server";
+import { readEveryDayVersion } from "../app/services/slot-listing-cache.server";
 
 /**
  * The pages served from memory, with the name their loader counts a visit under. Their HTML

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { aboutIntro, aboutSections } from "~/content/about";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { findBlogPost } from "~/content/blog";
 import type { BlogBlock } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/blogpost";
 
 // DECISIONS.md 4: the post is named in the address (?post=<id>) so it survives a reload.

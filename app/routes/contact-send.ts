@@ -1,4 +1,4 @@
-import { attemptContact } from "~/server/contact-action.server";
+import { attemptContact } from "~/services/contact-action.server";
 import type { Route } from "./+types/contact-send";
 
 /**

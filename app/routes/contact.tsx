@@ -5,9 +5,9 @@ import { Island } from "~/components/island";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { attemptContact, contactValuesOf } from "~/server/contact-action.server";
-import { islandAssets } from "~/server/islands.server";
-import { countPageView } from "~/server/page-views.server";
+import { attemptContact, contactValuesOf } from "~/services/contact-action.server";
+import { islandAssets } from "~/services/islands.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/contact";
 
 // React in the browser only for the form and its loading, success and failure overlays: an

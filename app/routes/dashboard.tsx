@@ -1,8 +1,8 @@
 import { PageViewsChart } from "~/components/page-views-chart";
 import type { RouteHandle } from "~/root";
-import { listContactEntries } from "~/server/contact.server";
-import { countPageView, listPageViews } from "~/server/page-views.server";
-import { requireStaff } from "~/server/session.server";
+import { listContactEntries } from "~/services/contact.server";
+import { countPageView, listPageViews } from "~/services/page-views.server";
+import { requireStaff } from "~/services/session.server";
 import type { Route } from "./+types/dashboard";
 
 export const handle: RouteHandle = { staff: true, hydrate: true };

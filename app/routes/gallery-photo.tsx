@@ -4,7 +4,7 @@ import { Picture } from "~/components/picture";
 import { findGalleryPhoto } from "~/content/gallery";
 import { images } from "~/content/images";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/gallery-photo";
 
 // DECISIONS.md 4: the selected photo is named in the address so a reload or a

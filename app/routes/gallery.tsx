@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { galleryPhotos } from "~/content/gallery";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/gallery";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { reviews } from "~/content/reviews";
 import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/home";
 
 const featured = ["manicure", "pedicure", "gel-extension", "dipping"];

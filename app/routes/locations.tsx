@@ -5,7 +5,7 @@ import { MapEmbed } from "~/components/map-embed";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/locations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

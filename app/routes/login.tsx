@@ -10,10 +10,10 @@ import {
 import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
-import { authenticateStaff, normaliseEmail } from "~/server/auth.server";
-import { readForm } from "~/server/form.server";
-import { countPageView } from "~/server/page-views.server";
-import { hitRateLimit, isRateLimited } from "~/server/rate-limit.server";
+import { authenticateStaff, normaliseEmail } from "~/services/auth.server";
+import { readForm } from "~/services/form.server";
+import { countPageView } from "~/services/page-views.server";
+import { hitRateLimit, isRateLimited } from "~/services/rate-limit.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -21,7 +21,7 @@ import {
   findStaffBySession,
   readSessionId,
   sessionCookie,
-} from "~/server/session.server";
+} from "~/services/session.server";
 import type { Route } from "./+types/login";
 
 // DECISIONS.md 16: at most 10 failed sign-ins per 15 minutes per client address and per account,

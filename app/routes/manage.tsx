@@ -12,17 +12,17 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/root";
-import { listSlots } from "~/server/bookings.server";
-import { bookingDateString, cutoffText } from "~/server/email/booking-emails.server";
-import { readForm } from "~/server/form.server";
+import { listSlots } from "~/services/bookings.server";
+import { bookingDateString, cutoffText } from "~/services/email/booking-emails.server";
+import { readForm } from "~/services/form.server";
 import {
   cancelByCustomer,
   changeDeadline,
   findByManageToken,
   moveByCustomer,
   serviceOf,
-} from "~/server/manage-booking.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+} from "~/services/manage-booking.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/manage";
 
 // The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,

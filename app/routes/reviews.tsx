@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { reviews } from "~/content/reviews";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { attemptBooking, freshTimesFor } from "~/server/booking-action.server";
+import { attemptBooking, freshTimesFor } from "~/services/booking-action.server";
 import type { Route } from "./+types/schedule-book";
 
 /**

@@ -11,10 +11,10 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { attemptBooking } from "~/server/booking-action.server";
-import { listAppointmentTypes, listSlots } from "~/server/bookings.server";
-import { islandAssets } from "~/server/islands.server";
-import { countPageView } from "~/server/page-views.server";
+import { attemptBooking } from "~/services/booking-action.server";
+import { listAppointmentTypes, listSlots } from "~/services/bookings.server";
+import { islandAssets } from "~/services/islands.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/schedule";
 
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works

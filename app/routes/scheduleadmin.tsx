@@ -22,18 +22,18 @@ import {
   removeAppointmentType,
   type TypeMutationResult,
   updateAppointmentType,
-} from "~/server/appointment-types.server";
-import { bookAppointment, bookingInputFromForm, listSlots } from "~/server/bookings.server";
+} from "~/services/appointment-types.server";
+import { bookAppointment, bookingInputFromForm, listSlots } from "~/services/bookings.server";
 import {
   addClosedDay,
   listClosedDays,
   listWorkers,
   removeClosedDay,
-} from "~/server/closed-days.server";
-import { readForm } from "~/server/form.server";
-import { countPageView } from "~/server/page-views.server";
-import { requireStaff } from "~/server/session.server";
-import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
+} from "~/services/closed-days.server";
+import { readForm } from "~/services/form.server";
+import { countPageView } from "~/services/page-views.server";
+import { requireStaff } from "~/services/session.server";
+import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
 import type { Route } from "./+types/scheduleadmin";
 
 export const handle: RouteHandle = { staff: true, hydrate: true };

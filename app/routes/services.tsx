@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
 import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import { countPageView } from "~/server/page-views.server";
+import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/services";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

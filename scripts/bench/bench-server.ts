@@ -6,8 +6,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../app/server/db/client.server";
-import { listPageViews, type PageViewCount } from "../../app/server/page-views.server";
+import { openDatabase } from "../../app/services/db/client.server";
+import { listPageViews, type PageViewCount } from "../../app/services/page-views.server";
 import { startProductionServer } from "../serve-production";
 import { createScratchDatabase } from "./bench-support";
 

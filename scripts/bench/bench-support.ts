@@ -7,7 +7,7 @@
 // Relative imports: these scripts run with plain tsx, without the `~/` alias.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+import { type DatabaseHandle, openDatabase } from "../../app/services/db/client.server";
 
 export interface BenchDatabase extends DatabaseHandle {
   /** "PGlite" or "PostgreSQL", for the printed report. */

@@ -16,9 +16,9 @@ import { business } from "../../app/content/business";
 import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso } from "../../app/domain/booking/time-zone";
-import { bookAppointment, listAppointmentTypes } from "../../app/server/bookings.server";
-import { seedCatalogueOnce } from "../../app/server/catalogue-seed.server";
-import { appointments, emailOutbox } from "../../app/server/db/schema.server";
+import { bookAppointment, listAppointmentTypes } from "../../app/services/bookings.server";
+import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
+import { appointments, emailOutbox } from "../../app/services/db/schema.server";
 import {
   type Metric,
   ms,

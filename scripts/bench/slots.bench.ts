@@ -13,10 +13,10 @@ import { sql } from "drizzle-orm";
 import { business } from "../../app/content/business";
 import { type BusyInterval, listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, WEEKDAYS, zonedDateTime } from "../../app/domain/booking/time-zone";
-import { listSlots } from "../../app/server/bookings.server";
-import { seedCatalogueOnce } from "../../app/server/catalogue-seed.server";
-import type { Database } from "../../app/server/db/client.server";
-import { appointments, appointmentTypes } from "../../app/server/db/schema.server";
+import { listSlots } from "../../app/services/bookings.server";
+import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
+import type { Database } from "../../app/services/db/client.server";
+import { appointments, appointmentTypes } from "../../app/services/db/schema.server";
 import {
   type Metric,
   ms,
@@ -156,7 +156,7 @@ async function main() {
     console.log(
       `${DAY}: the day's query reads ${dayRowsOfType} appointments of the service's workers; ${daySlots.slots.length} slots free (${daySlots.slots[0]?.label ?? "-"} to ${daySlots.slots.at(-1)?.label ?? "-"})`,
     );
-    // Kept listings (app/server/slot-listing-cache.server.ts) are served while the day's
+    // Kept listings (app/services/slot-listing-cache.server.ts) are served while the day's
     // availability version stands; "after a change" marks every day changed before each call, as
     // a booking anywhere in the salon would, so each call reads the day from the database.
     const changeEverything = () =>

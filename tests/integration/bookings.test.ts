@@ -10,10 +10,10 @@ import {
   bookAppointment,
   listAppointmentTypes,
   listSlots,
-} from "~/server/bookings.server";
-import { catalogueRows, seedCatalogueOnce } from "~/server/catalogue-seed.server";
-import { appointments, appointmentTypes, emailOutbox } from "~/server/db/schema.server";
-import { ARRIVE_EARLY_TEXT } from "~/server/email/booking-emails.server";
+} from "~/services/bookings.server";
+import { catalogueRows, seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
+import { ARRIVE_EARLY_TEXT } from "~/services/email/booking-emails.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { listContactEntries, submitContactEntry } from "~/server/contact.server";
-import { contactEntries, emailOutbox } from "~/server/db/schema.server";
+import { listContactEntries, submitContactEntry } from "~/services/contact.server";
+import { contactEntries, emailOutbox } from "~/services/db/schema.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

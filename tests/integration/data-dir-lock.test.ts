@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
+import { openDatabase } from "~/services/db/client.server";
 import { OPEN_TIMEOUT_MS } from "../support/test-database";
 
 const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "salon-lock-"));

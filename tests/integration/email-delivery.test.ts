@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { submitContactEntry } from "~/server/contact.server";
-import { emailOutbox } from "~/server/db/schema.server";
-import { createTransport, type Logger, startEmailWorker } from "~/server/email/mailer.server";
+import { submitContactEntry } from "~/services/contact.server";
+import { emailOutbox } from "~/services/db/schema.server";
+import { createTransport, type Logger, startEmailWorker } from "~/services/email/mailer.server";
 import {
   deliverDueEmails,
   enqueueEmail,
   type MailTransport,
   retryDelayMs,
-} from "~/server/email/outbox.server";
+} from "~/services/email/outbox.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

@@ -3,8 +3,8 @@
 // actions, through the production server. What they stored is read after the server stops.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
-import { appointments, contactEntries, pageViews } from "~/server/db/schema.server";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { appointments, contactEntries, pageViews } from "~/services/db/schema.server";
 import {
   type AppServer,
   createServerStore,

@@ -7,17 +7,17 @@ import {
   bookAppointment,
   listAppointmentTypes,
   listSlots,
-} from "~/server/bookings.server";
-import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
-import { addClosedDay, listClosedDays, removeClosedDay } from "~/server/closed-days.server";
-import { appointments, emailOutbox } from "~/server/db/schema.server";
+} from "~/services/bookings.server";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { addClosedDay, listClosedDays, removeClosedDay } from "~/services/closed-days.server";
+import { appointments, emailOutbox } from "~/services/db/schema.server";
 import {
   cancelByCustomer,
   findByManageToken,
   moveByCustomer,
-} from "~/server/manage-booking.server";
-import { hashManageToken, newManageToken } from "~/server/manage-token.server";
-import { cancelAppointment } from "~/server/staff-schedule.server";
+} from "~/services/manage-booking.server";
+import { hashManageToken, newManageToken } from "~/services/manage-token.server";
+import { cancelAppointment } from "~/services/staff-schedule.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -12,11 +12,11 @@ import {
   createAppointmentType,
   removeAppointmentType,
   updateAppointmentType,
-} from "~/server/appointment-types.server";
-import { listAppointmentTypes } from "~/server/bookings.server";
-import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
-import { countPageView, listPageViews } from "~/server/page-views.server";
-import { SESSION_COOKIE } from "~/server/session.server";
+} from "~/services/appointment-types.server";
+import { listAppointmentTypes } from "~/services/bookings.server";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { countPageView, listPageViews } from "~/services/page-views.server";
+import { SESSION_COOKIE } from "~/services/session.server";
 import { createPageCache } from "../../server/page-cache";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

@@ -2,16 +2,16 @@
 // running at the same time (two connections on PostgreSQL), and again none after a restart.
 // Real SMTP (an in-process server on loopback), a real database, a moved clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookAppointment, listAppointmentTypes } from "~/server/bookings.server";
-import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
-import { type EmailWorker, startEmailWorker } from "~/server/email/mailer.server";
-import { cancelByCustomer, moveByCustomer } from "~/server/manage-booking.server";
+import { bookAppointment, listAppointmentTypes } from "~/services/bookings.server";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
+import { type EmailWorker, startEmailWorker } from "~/services/email/mailer.server";
+import { cancelByCustomer, moveByCustomer } from "~/services/manage-booking.server";
 import {
   queueDueReminders,
   type ReminderWorker,
   startReminderWorker,
-} from "~/server/reminders.server";
+} from "~/services/reminders.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

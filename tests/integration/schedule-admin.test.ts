@@ -15,12 +15,12 @@ import {
   readAppointmentTypeForm,
   removeAppointmentType,
   updateAppointmentType,
-} from "~/server/appointment-types.server";
-import { createOrResetStaffUser } from "~/server/auth.server";
-import { bookAppointment, listSlots } from "~/server/bookings.server";
-import { appointments, appointmentTypes, emailOutbox } from "~/server/db/schema.server";
-import { createSession, SESSION_COOKIE } from "~/server/session.server";
-import { cancelAppointment, listAppointmentsOn } from "~/server/staff-schedule.server";
+} from "~/services/appointment-types.server";
+import { createOrResetStaffUser } from "~/services/auth.server";
+import { bookAppointment, listSlots } from "~/services/bookings.server";
+import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
+import { createSession, SESSION_COOKIE } from "~/services/session.server";
+import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

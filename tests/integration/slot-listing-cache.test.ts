@@ -1,5 +1,5 @@
 // The slot listing keeps what it read per day while the day's availability version stands
-// (app/server/slot-listing-cache.server.ts, drizzle/0006). Every change here is written with plain
+// (app/services/slot-listing-cache.server.ts, drizzle/0006). Every change here is written with plain
 // SQL, as another process or a staff tool might, never through our booking code: the listing
 // must see each one at once, and still drop the times that have passed.
 import { sql } from "drizzle-orm";
@@ -8,8 +8,8 @@ import {
   type AppointmentTypeView,
   listAppointmentTypes,
   listSlots,
-} from "~/server/bookings.server";
-import { seedCatalogueOnce } from "~/server/catalogue-seed.server";
+} from "~/services/bookings.server";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

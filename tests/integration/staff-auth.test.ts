@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
-import { authenticateStaff, createOrResetStaffUser, verifyPassword } from "~/server/auth.server";
-import { staffSessions, staffUsers } from "~/server/db/schema.server";
+import { authenticateStaff, createOrResetStaffUser, verifyPassword } from "~/services/auth.server";
+import { staffSessions, staffUsers } from "~/services/db/schema.server";
 import {
   createSession,
   destroySession,
   findStaffBySession,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
-} from "~/server/session.server";
+} from "~/services/session.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

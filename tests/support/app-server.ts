@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
+import { type DatabaseHandle, openDatabase } from "../../app/services/db/client.server";
 import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/serve-production";
 
 const BUILD_ENTRY = path.resolve("build/server.js");

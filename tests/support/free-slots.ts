@@ -4,8 +4,8 @@
 
 import { business } from "../../app/content/business";
 import { addDaysIso, salonDateOf } from "../../app/domain/booking/time-zone";
-import { listAppointmentTypes, listSlots } from "../../app/server/bookings.server";
-import type { Database } from "../../app/server/db/client.server";
+import { listAppointmentTypes, listSlots } from "../../app/services/bookings.server";
+import type { Database } from "../../app/services/db/client.server";
 
 export interface FreeSlot {
   dateIso: string;

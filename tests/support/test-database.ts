@@ -13,8 +13,8 @@ import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/client.server";
-import * as schema from "../../app/server/db/schema.server";
+import { type DatabaseHandle, openDatabase } from "../../app/services/db/client.server";
+import * as schema from "../../app/services/db/schema.server";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table of the schema (the migrations' own bookkeeping stays). */

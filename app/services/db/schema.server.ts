@@ -305,7 +305,7 @@ export const closedDays = pgTable(
 
 /**
  * When what a day's free times depend on last changed, for the slot listing cache
- * (app/server/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
+ * (app/services/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
  * change to an appointment sets the UTC days it touches, before and after, to the next value of
  * availability_version_seq; a change to closed days or appointment types sets the row of day
  * '-infinity', which every day reads. In the same transaction as the change.
@@ -316,7 +316,7 @@ export const availabilityVersions = pgTable("availability_versions", {
 });
 
 /**
- * Each worker's booked times per UTC day, for the slot listing (app/server/bookings.server.ts):
+ * Each worker's booked times per UTC day, for the slot listing (app/services/bookings.server.ts):
  * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
  * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
  * the time the appointments themselves take (one row each, timestamps to convert). Written only
