@@ -11,8 +11,6 @@ const socialIcons: Record<SocialLink["network"], ComponentType<{ size?: number }
 };
 
 export function SiteFooter() {
-  // DECISIONS.md 6: a social network without a configured link is not shown at all.
-  const social = business.social.filter((link) => link.url !== "");
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -41,30 +39,40 @@ export function SiteFooter() {
           <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </address>
-        {social.length > 0 ? (
-          <ul className="site-footer__social" aria-label="Social media">
-            {social.map((link) => {
-              const SocialIcon = socialIcons[link.network];
-              return (
-                <li key={link.network}>
-                  <a
-                    href={link.url}
-                    className="icon-button"
-                    aria-label={`${business.name} on ${link.network}`}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    <SocialIcon size={22} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
+        <SocialLinks links={business.social} />
       </div>
       <p className="site-footer__copyright">
         &copy; {business.copyrightYear} {business.name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/**
+ * The salon's pages on social networks: only those with a configured link (DECISIONS.md 6), so
+ * no icon ever leads to an account that may be someone else's. None are configured by default.
+ */
+export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  const configured = links.filter((link) => link.url !== "");
+  if (configured.length === 0) return null;
+  return (
+    <ul className="site-footer__social" aria-label="Social media">
+      {configured.map((link) => {
+        const SocialIcon = socialIcons[link.network];
+        return (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              className="icon-button"
+              aria-label={`${business.name} on ${link.network}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              <SocialIcon size={22} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

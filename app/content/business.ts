@@ -21,7 +21,7 @@ export interface OpeningHours {
 
 export interface SocialLink {
   network: "Instagram" | "Facebook" | "TikTok" | "Pinterest";
-  /** Empty until the salon has a page: an empty link is not rendered. */
+  /** The salon's page, e.g. "https://www.instagram.com/..."; empty: no icon is shown. */
   url: string;
 }
 
@@ -55,12 +55,14 @@ export const business = {
     { label: "Saturday", days: ["Saturday"], opens: "10:00", closes: "19:00" },
     { label: "Sunday", days: ["Sunday"], opens: "10:00", closes: "18:00" },
   ] satisfies OpeningHours[],
+  // The salon's own pages, once it gives them: an icon is shown only for a link set here. None
+  // is invented, since an account name we made up may belong to someone else.
   social: [
-    { network: "Instagram", url: "https://www.instagram.com/2x10nailsandspa" },
-    { network: "Facebook", url: "https://www.facebook.com/2x10nailsandspa" },
-    { network: "TikTok", url: "https://www.tiktok.com/@2x10nailsandspa" },
-    { network: "Pinterest", url: "https://www.pinterest.com/2x10nailsandspa" },
-  ] satisfies SocialLink[],
+    { network: "Instagram", url: "" },
+    { network: "Facebook", url: "" },
+    { network: "TikTok", url: "" },
+    { network: "Pinterest", url: "" },
+  ] as SocialLink[],
   /** Used for canonical links when PUBLIC_URL is not set. */
   defaultSiteUrl: "https://www.2x10nails.example.com",
 } as const;

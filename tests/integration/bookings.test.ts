@@ -261,9 +261,10 @@ describe("bookAppointment", () => {
       expect(ics?.filename).toMatch(/\.ics$/);
       expect(ics?.contentType).toContain("text/calendar");
       const lines = icsLines(ics?.content ?? "");
-      expect(lines).toContain("DTSTART;TZID=America/Chicago:20260502T100000");
-      expect(lines).toContain("DTEND;TZID=America/Chicago:20260502T111500");
-      expect(lines).toContain("TZID:America/Chicago");
+      // 10:00-11:15 in Chicago (CDT, UTC-5) as UTC instants, whatever zone reads the file.
+      expect(lines).toContain("DTSTART:20260502T150000Z");
+      expect(lines).toContain("DTEND:20260502T161500Z");
+      expect(lines.some((line) => line.includes("TZID"))).toBe(false);
       expect(lines).toContain(`SUMMARY:Reg Mani/Pedi at ${business.name}`);
       expect(lines).toContain(
         `LOCATION:${business.name}\\, 1410 N Milwaukee Ave\\, Chicago\\, IL 60622`,

@@ -301,7 +301,7 @@ describe("cancelAppointment", () => {
       expect(lines).toContain(`UID:${appointment.id}@2x10nails`);
       expect(lines).toContain("SEQUENCE:1");
       expect(lines).toContain("STATUS:CANCELLED");
-      expect(lines).toContain("DTSTART;TZID=America/Chicago:20260502T100000");
+      expect(lines).toContain("DTSTART:20260502T150000Z");
     }
   });
 

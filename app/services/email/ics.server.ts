@@ -1,4 +1,6 @@
-// An iCalendar file (RFC 5545) for an appointment, in the salon's time zone (DECISIONS.md 14).
+// An iCalendar file (RFC 5545) for an appointment (DECISIONS.md 14). Its times are UTC instants
+// ("...Z"): every calendar shows them in its owner's zone, and the file needs no VTIMEZONE rules,
+// which would have to follow whatever zone the salon is configured in (business.timeZone).
 // Written by hand: a dozen lines do not need a dependency.
 import { business, formatAddressLine } from "../../content/business";
 
@@ -13,28 +15,6 @@ export interface CalendarEvent {
   /** Increases with each change of the same appointment (same UID). */
   sequence?: number;
 }
-
-// America/Chicago since 2007: CDT from the second Sunday of March, CST from the first Sunday of
-// November. Calendars need the rules to place TZID times.
-const CHICAGO_VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:America/Chicago",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0600",
-  "TZOFFSETTO:-0500",
-  "TZNAME:CDT",
-  "DTSTART:20070311T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0600",
-  "TZNAME:CST",
-  "DTSTART:20071104T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 function escapeText(value: string): string {
@@ -62,24 +42,6 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-function localStamp(instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: business.timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
 function utcStamp(instant: Date): string {
   return instant
     .toISOString()
@@ -95,13 +57,12 @@ export function appointmentCalendar(event: CalendarEvent, now: Date = new Date()
     "PRODID:-//2 x 10 Nails & Spa//Booking//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
-    ...CHICAGO_VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=America/Chicago:${localStamp(event.startsAt)}`,
-    `DTEND;TZID=America/Chicago:${localStamp(event.endsAt)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(event.endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(`${business.name}, ${formatAddressLine()}`)}`,
