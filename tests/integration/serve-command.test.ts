@@ -1,38 +1,27 @@
-// The production server is started three ways: by an operator with `npm run serve` (or the
-// README's command in a process manager), and by the tests, benchmarks and audit with
-// scripts/serve-production.ts. Its memory settings only hold if all three are the same command
-// (docs/performance.md, "Memory"); what the tests run must be what production runs.
+// The production server is started three ways: by an operator with `npm run serve` (or a process
+// manager), and by the tests, benchmarks and audit through scripts/serve-production.ts. Its memory
+// settings only hold, and the tests only test production, if all three run one command:
+// scripts/serve.sh.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/serve-production";
+import { SERVE_COMMAND } from "../../scripts/serve-production";
 
-const expected = [
-  "NODE_ENV=production",
-  ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`),
-  "node",
-  ...SERVER_NODE_ARGS,
-].join(" ");
+const scripts = (
+  JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }
+).scripts;
 
 describe("the production server's command", () => {
-  it("is the same in package.json's serve script as in scripts/serve-production.ts", () => {
-    const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
-      scripts: Record<string, string>;
-    };
-    expect(pkg.scripts.serve).toBe(expected);
-    expect(pkg.scripts.start).toBe("npm run build && npm run serve");
+  it("is scripts/serve.sh for npm run serve, npm start and the tests alike", () => {
+    expect(scripts.serve).toBe(SERVE_COMMAND.join(" "));
+    expect(scripts.start).toBe("npm run build && npm run serve");
   });
 
-  it("is the one the README gives for a process manager", () => {
-    const readme = fs.readFileSync("README.md", "utf8");
-    expect(readme).toContain(`\`${expected}\``);
-  });
-
-  it("runs the compiled server that npm run build writes, not TypeScript", () => {
-    expect(SERVER_NODE_ARGS.at(-1)).toBe("build/server.js");
-    expect(SERVER_NODE_ARGS).not.toContain("tsx");
-    const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
-      scripts: Record<string, string>;
-    };
-    expect(pkg.scripts.build).toContain("vite build -c vite.server.config.ts");
+  it("execs node on the compiled server that npm run build writes, not TypeScript", () => {
+    const lines = fs.readFileSync("scripts/serve.sh", "utf8").split("\n");
+    const code = lines.filter((line) => !line.startsWith("#")).join("\n");
+    expect(code).toMatch(/^exec node [^\n]*\\\n\s*build\/server\.js$/m);
+    expect(code).not.toContain("tsx");
+    expect(code).toContain("export NODE_ENV=production");
+    expect(scripts.build).toContain("vite build -c vite.server.config.ts");
   });
 });

@@ -1,5 +1,5 @@
-// The production server as an operator runs it (`npm run serve`: node with SERVER_NODE_ARGS,
-// NODE_ENV=production, the build in build/, the server itself compiled to build/server.js), spawned by reliability tests that must kill, stop and restart it. Its
+// The production server as an operator runs it (`npm run serve`: scripts/serve.sh, the build in
+// build/), spawned by reliability tests that must kill, stop and restart it. Its
 // database is an embedded data folder, or a fresh database on the PostgreSQL server named by
 // TEST_DATABASE_URL (CI runs the integration tests both ways).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../app/services/db/client.server";
-import { SERVER_ENV, SERVER_NODE_ARGS } from "../../scripts/serve-production";
+import { SERVE_COMMAND } from "../../scripts/serve-production";
 
 const BUILD_ENTRY = path.resolve("build/server.js");
 
@@ -118,12 +118,11 @@ export async function startAppServer(
   store: ServerStore,
   env: Record<string, string> = {},
 ): Promise<AppServer> {
-  const child: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
+  const [command, ...args] = SERVE_COMMAND;
+  const child: ChildProcess = spawn(command, args, {
     env: {
-      ...SERVER_ENV,
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
       ...store.env,
