@@ -303,7 +303,7 @@ describe(`npm run db:backup and db:restore (${backend})`, () => {
         const backup = await runScript("db-backup", [file], place);
         expect(backup.code).toBe(1);
         expect(backup.stderr).toContain(
-          `The embedded database in ${place.env.DATA_DIR} is in use by another server (pid ${process.pid})`,
+          `The embedded database in ${place.env.DATA_DIR} is in use by another server. Stop it first`,
         );
         expect(fs.existsSync(file)).toBe(false);
         expect(fs.readdirSync(temporary).filter((name) => name.includes(".partial-"))).toEqual([]);

@@ -13,7 +13,12 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type Database, LOCK_FILE_NAME, openDatabase } from "./client.server";
+import {
+  acquireDataDirLock,
+  type Database,
+  DataDirInUseError,
+  openDatabase,
+} from "./client.server";
 import { DumpError, prepareDump } from "./dump-sql.server";
 
 const execFileAsync = promisify(execFile);
@@ -251,13 +256,26 @@ async function loadIntoPglite(dataDir: string, prepare: Prepare): Promise<Loaded
       `Nothing changed: ${dataDir} already holds an embedded database; restore needs an empty one (use a new DATA_DIR, or move ${folder} aside while no server runs).`,
     );
   }
-  const owner = liveLockOwner(dataDir);
-  if (owner !== undefined) {
-    throw new BackupError(
-      `Nothing changed: the embedded database in ${dataDir} is in use by another server (pid ${owner}). Stop it first.`,
-    );
-  }
   fs.mkdirSync(dataDir, { recursive: true });
+  // Held for the whole restore: no server can open the folder while the database is put there.
+  const release = await acquireDataDirLock(dataDir).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new BackupError(
+      `Nothing changed: the embedded database in ${dataDir} is in use by another server. Stop it first.`,
+    );
+  });
+  try {
+    return await loadIntoNewPglite(dataDir, folder, prepare);
+  } finally {
+    await release();
+  }
+}
+
+async function loadIntoNewPglite(
+  dataDir: string,
+  folder: string,
+  prepare: Prepare,
+): Promise<Loaded> {
   // Built in a folder of its own and moved into place only when complete, so a failed load
   // leaves no half database behind and a server starting meanwhile never sees one.
   const staging = path.join(dataDir, `db.restoring-${process.pid}`);
@@ -397,24 +415,6 @@ async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Pr
 
 function hasFiles(folder: string): boolean {
   return fs.existsSync(folder) && fs.readdirSync(folder).length > 0;
-}
-
-/** The pid in the data folder's lock file (client.server.ts), when that process still runs. */
-function liveLockOwner(dataDir: string): number | undefined {
-  let content: string;
-  try {
-    content = fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), "utf8");
-  } catch {
-    return undefined;
-  }
-  const pid = Number.parseInt(content.trim(), 10);
-  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : undefined;
-  }
 }
 
 function errorText(error: unknown): string {

@@ -4,7 +4,6 @@
 // fails silently on PGlite).
 // Relative imports: scripts run this file with plain tsx, without the `~/` alias.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -14,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import lockfile from "proper-lockfile";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -68,12 +68,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const dataDir = options.dataDir ?? "./data";
   fs.mkdirSync(dataDir, { recursive: true });
-  const lock = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, "db"), PGLITE_OPTIONS);
-    return await finishPglite(client, migrationsFolder, async () => lock.release());
+    return await finishPglite(client, migrationsFolder, release);
   } catch (error) {
-    lock.release();
+    await release();
     throw error;
   }
 }
@@ -188,97 +188,33 @@ async function openPostgres(
 
 // --- One process per embedded data folder -------------------------------------------------------
 // PGlite is PostgreSQL in this process's memory: a second process on the same files would corrupt
-// them. The lock is a file created exclusively (O_EXCL) holding the owner's pid. A lock left by a
-// process that died (crash, kill -9) is taken over. Limits: the pid check only sees processes on
-// this machine, and a recycled pid of an unrelated live process keeps the lock until the file is
-// removed by hand (the message names it).
+// them. proper-lockfile holds a lock (a directory made atomically) whose time stamp the holder
+// renews every few seconds; a lock not renewed for LOCK_STALE_MS was left by a process that died
+// (crash, kill -9) and is taken over. So a server restarted at once after a crash waits up to
+// that long, and a second server or the staff CLI is refused after the same wait.
 
-const heldLocks = new Set<string>();
+const LOCK_STALE_MS = 5_000;
 
-export const LOCK_FILE_NAME = "db.lock";
+export class DataDirInUseError extends Error {}
 
-function acquireDataDirLock(dataDir: string): { release(): void } {
-  const lockPath = path.resolve(dataDir, LOCK_FILE_NAME);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (tryCreateLockFile(lockPath)) {
-      heldLocks.add(lockPath);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          heldLocks.delete(lockPath);
-          fs.rmSync(lockPath, { force: true });
-        },
-      };
-    }
-    const owner = readLockOwner(lockPath);
-    if (owner === undefined) continue; // removed meanwhile, or being written: try again
-    const ownLock = owner === process.pid && heldLocks.has(lockPath);
-    // The same pid without our record of it: a previous run of a container whose server is pid 1.
-    const stale = !ownLock && (owner === process.pid || !isProcessAlive(owner));
-    if (!stale) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by another server (pid ${owner}). ` +
-          `Stop it first, or set DATABASE_URL. (Lock file: ${lockPath})`,
+/** Takes the data folder's lock, waiting for a stale one to expire; resolves to its release. */
+export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, "db.lock"),
+      stale: LOCK_STALE_MS,
+      // Tries for a little longer than a dead holder's lock takes to go stale.
+      retries: { retries: 6, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
+      // Renewal failed (the folder vanished, or the event loop stalled past LOCK_STALE_MS):
+      // say so instead of crashing the server that is answering requests.
+      onCompromised: (error) => console.error(`The lock of ${dataDir} was lost:`, error.message),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
+      throw new DataDirInUseError(
+        `The embedded database in ${dataDir} is in use by another server. Stop it first, or set DATABASE_URL.`,
       );
     }
-    // Move the stale file aside, then check it is the one we judged: between our read and the
-    // rename, another starting server may have taken over first and written a fresh lock.
-    const aside = `${lockPath}.stale.${process.pid}.${Date.now()}`;
-    try {
-      fs.renameSync(lockPath, aside);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw error;
-    }
-    if (readLockOwner(aside) !== owner) {
-      try {
-        fs.linkSync(aside, lockPath);
-      } catch {
-        // Someone holds the name again: the next round reads who.
-      }
-    }
-    fs.rmSync(aside, { force: true });
-  }
-  throw new Error(`Could not take the lock ${lockPath} of the embedded database in ${dataDir}.`);
-}
-
-/** Creates the lock file with its content in one step: link() fails if the name exists. */
-function tryCreateLockFile(lockPath: string): boolean {
-  const temporary = `${lockPath}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, `${process.pid}${os.EOL}`, { flag: "wx" });
-  try {
-    fs.linkSync(temporary, lockPath);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
-}
-
-function readLockOwner(lockPath: string): number | undefined {
-  let content: string;
-  try {
-    content = fs.readFileSync(lockPath, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  const pid = Number.parseInt(content.trim(), 10);
-  // Unreadable content cannot name a live owner: treat it as left by a crash (pid 0 = dead).
-  return Number.isSafeInteger(pid) && pid > 0 ? pid : 0;
-}
-
-function isProcessAlive(pid: number): boolean {
-  if (pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
