@@ -88,8 +88,10 @@ function useIsStaffPage(): boolean {
   return useRouteHandles().some((handle) => handle.staff);
 }
 
+/** In development every page runs React Router's client: it is what hot-reloads an edit. */
 function useShouldHydrate(): boolean {
-  return useRouteHandles().some((handle) => handle.hydrate);
+  const routeHydrates = useRouteHandles().some((handle) => handle.hydrate);
+  return routeHydrates || import.meta.env.DEV;
 }
 
 export default function App() {

@@ -23,8 +23,17 @@ export function WelcomeOverlay() {
     }
     if (ref.current && dismissed !== "1") ref.current.hidden = false;
   }, []);
+  // suppressHydrationWarning: in development every page hydrates (root.tsx), after the inline
+  // script may already have shown the card.
   return (
-    <section ref={ref} className="welcome" aria-labelledby="welcome-title" hidden data-welcome>
+    <section
+      ref={ref}
+      className="welcome"
+      aria-labelledby="welcome-title"
+      hidden
+      data-welcome
+      suppressHydrationWarning
+    >
       <div className="welcome__image">
         <Picture image="welcome" sizes="120px" alt="" />
       </div>

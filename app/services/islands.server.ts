@@ -9,11 +9,11 @@ type IslandsManifest = Record<string, { file: string; imports: string[] }>;
 let manifest: IslandsManifest | undefined;
 
 /**
- * An island's scripts: in production the hashed files of build/islands.json (written by
- * vite.islands.config.ts); in development the source, which Vite's dev server compiles.
+ * An island's scripts: the hashed files of build/islands.json (written by vite.islands.config.ts).
+ * Development has none: the whole page runs React Router's client there (root.tsx).
  */
 export function islandAssets(name: IslandName): IslandAssets {
-  if (import.meta.env.DEV) return { script: `/app/islands/${name}.tsx`, preload: [] };
+  if (import.meta.env.DEV) return { script: "", preload: [] };
   manifest ??= JSON.parse(
     readFileSync(path.resolve("build/islands.json"), "utf8"),
   ) as IslandsManifest;
