@@ -7,10 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import {
   type AppointmentTypeView,
-  bookAppointment,
   listAppointmentTypes,
-  listSlots,
-} from "~/services/bookings.server";
+} from "~/services/bookings/appointment-types.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { catalogueRows, seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { ARRIVE_EARLY_TEXT } from "~/services/email/booking-emails.server";
