@@ -11,6 +11,7 @@ import { isUuid } from "../domain/uuid";
 import { fieldErrorsOf } from "../domain/zod";
 import {
   type AppointmentTypeView,
+  PUBLIC_ORDER,
   toAppointmentTypeView,
 } from "./bookings/appointment-types.server";
 import type { Database } from "./db/client.server";
@@ -77,13 +78,7 @@ export async function listAppointmentTypesForStaff(db: Database): Promise<Appoin
   const rows = await db
     .select()
     .from(appointmentTypes)
-    .orderBy(
-      asc(appointmentTypes.sortOrder),
-      asc(appointmentTypes.category),
-      asc(appointmentTypes.type),
-      asc(appointmentTypes.createdAt),
-      asc(appointmentTypes.id),
-    );
+    .orderBy(...PUBLIC_ORDER, asc(appointmentTypes.createdAt), asc(appointmentTypes.id));
   return rows.map(toAppointmentTypeView);
 }
 

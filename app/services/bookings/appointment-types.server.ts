@@ -51,15 +51,17 @@ export function toRule(type: AppointmentTypeView): AppointmentTypeRule {
 }
 
 /** Spec section 7: 'Reg Mani/Pedi' first, then by category (trimmed), then by name. */
+export const PUBLIC_ORDER = [
+  asc(appointmentTypes.sortOrder),
+  asc(appointmentTypes.category),
+  asc(appointmentTypes.type),
+];
+
 export async function listAppointmentTypes(db: Database): Promise<AppointmentTypeView[]> {
   const rows = await db
     .select()
     .from(appointmentTypes)
-    .orderBy(
-      asc(appointmentTypes.sortOrder),
-      asc(appointmentTypes.category),
-      asc(appointmentTypes.type),
-    );
+    .orderBy(...PUBLIC_ORDER);
   return rows.map(toAppointmentTypeView);
 }
 
