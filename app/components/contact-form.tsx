@@ -6,22 +6,13 @@ import {
   emptyContactFields,
 } from "~/domain/contact/contact-fields";
 import { postForm } from "~/lib/post-form";
+import type { ContactAnswer } from "~/services/contact-action.server";
 import { Field } from "./field";
 import { OverlayProvider, useOverlay } from "./overlays";
 
-export type ContactActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      fieldErrors?: Partial<Record<ContactField, string>>;
-      formError?: string;
-      /** Without JavaScript: what was sent, shown again in the fields. */
-      values?: Partial<Record<ContactField, string>>;
-    };
-
 interface ContactIslandProps {
   /** The answer to a post made without JavaScript (the page shows it), else null. */
-  answer: ContactActionResult | null;
+  answer: ContactAnswer | null;
 }
 
 /**
@@ -74,7 +65,7 @@ function ContactForm({ answer }: ContactIslandProps) {
     sending.current = true;
     setSent(false);
     overlay.showLoading();
-    const reply = await postForm<ContactActionResult>(SEND_URL, data);
+    const reply = await postForm(SEND_URL, data);
     sending.current = false;
     // No answer (offline) is a failure, and what the visitor typed stays.
     setResult(reply ?? { ok: false });

@@ -6,3 +6,12 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** The first message for each field of a failed parse, as the forms show them. */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return fieldErrors;
+}

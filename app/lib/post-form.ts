@@ -1,12 +1,24 @@
+import type { BookingAnswer } from "~/services/booking-action.server";
+import type { ContactAnswer } from "~/services/contact-action.server";
+
+/**
+ * Each island endpoint's answer, as the server module that answers it declares it (type-only
+ * imports: erased from the browser's build).
+ */
+interface IslandAnswers {
+  "/schedule/book": BookingAnswer;
+  "/contact/send": ContactAnswer;
+}
+
 /**
  * The islands' posts (docs/decisions/014-islands.md): a form's fields, URL-encoded as the
  * browser itself would send them, to one of our JSON endpoints. Resolves with the answer, or
  * null when none came (no connection) or it was not one of ours.
  */
-export async function postForm<T extends { ok: boolean }>(
-  url: string,
+export async function postForm<Url extends keyof IslandAnswers>(
+  url: Url,
   form: FormData,
-): Promise<T | null> {
+): Promise<IslandAnswers[Url] | null> {
   const body = new URLSearchParams();
   for (const [name, value] of form) body.append(name, String(value));
   try {
@@ -16,7 +28,10 @@ export async function postForm<T extends { ok: boolean }>(
       headers: { Accept: "application/json" },
     });
     const answer: unknown = await response.json();
-    return typeof answer === "object" && answer !== null && "ok" in answer ? (answer as T) : null;
+    // JSON carries no type: an answer with `ok` is taken as the endpoint's declared one.
+    return typeof answer === "object" && answer !== null && "ok" in answer
+      ? (answer as IslandAnswers[Url])
+      : null;
   } catch {
     return null;
   }

@@ -12,9 +12,9 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/root";
-import { listSlots } from "~/services/bookings.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { bookingDateString, cutoffText } from "~/services/email/booking-emails.server";
-import { readForm } from "~/services/form.server";
+import { formFields, readForm } from "~/services/form.server";
 import {
   cancelByCustomer,
   changeDeadline,
@@ -151,14 +151,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return failure(result.kind);
   }
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const fields = formFields(form);
   const result = await moveByCustomer(context.db, token, {
-    dateIso: field("date"),
-    worker: field("worker"),
-    startsAt: field("slot"),
+    dateIso: fields.date,
+    worker: fields.worker,
+    startsAt: fields.slot,
   });
   if (result.ok) {
     context.kickEmail();

@@ -1,4 +1,8 @@
-import { attemptBooking, freshTimesFor } from "~/services/booking-action.server";
+import {
+  attemptBooking,
+  type BookingAnswer,
+  freshTimesFor,
+} from "~/services/booking-action.server";
 import type { Route } from "./+types/schedule-book";
 
 /**
@@ -10,7 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);
   const slots =
     attempt.status === 409 && attempt.form ? await freshTimesFor(context, attempt.form) : undefined;
-  return Response.json(slots ? { ...attempt.body, slots } : attempt.body, {
+  const answer: BookingAnswer =
+    slots && !attempt.body.ok ? { ...attempt.body, slots } : attempt.body;
+  return Response.json(answer, {
     status: attempt.status,
     headers: { ...attempt.headers, "Cache-Control": "no-store" },
   });

@@ -12,7 +12,8 @@ import {
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import { attemptBooking } from "~/services/booking-action.server";
-import { listAppointmentTypes, listSlots } from "~/services/bookings.server";
+import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { islandAssets } from "~/services/islands.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/schedule";

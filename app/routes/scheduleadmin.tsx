@@ -23,14 +23,16 @@ import {
   type TypeMutationResult,
   updateAppointmentType,
 } from "~/services/appointment-types.server";
-import { bookAppointment, bookingInputFromForm, listSlots } from "~/services/bookings.server";
+import { bookingInputFromForm } from "~/services/booking-action.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import {
   addClosedDay,
   listClosedDays,
   listWorkers,
   removeClosedDay,
 } from "~/services/closed-days.server";
-import { readForm } from "~/services/form.server";
+import { formFields, readForm } from "~/services/form.server";
 import { countPageView } from "~/services/page-views.server";
 import { requireStaff } from "~/services/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
@@ -142,10 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const known = intent as ScheduleAdminIntent;
   const { db } = context;
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const fields = formFields(form);
   try {
     switch (known) {
       case "create":
@@ -153,17 +152,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "update":
         return typeAnswer(
           known,
-          await updateAppointmentType(db, field("id"), readAppointmentTypeForm(form)),
+          await updateAppointmentType(db, fields.id, readAppointmentTypeForm(form)),
         );
       case "duplicate":
-        return typeAnswer(known, await duplicateAppointmentType(db, field("id")));
+        return typeAnswer(known, await duplicateAppointmentType(db, fields.id));
       case "remove": {
-        const result = await removeAppointmentType(db, field("id"));
+        const result = await removeAppointmentType(db, fields.id);
         if (result.ok) return answer({ ok: true, intent: known, id: result.id });
         return refused(known, 404, "That appointment type no longer exists.");
       }
       case "cancel": {
-        const result = await cancelAppointment(db, field("id"), { cancelledBy: user.email });
+        const result = await cancelAppointment(db, fields.id, { cancelledBy: user.email });
         if (result.ok) {
           context.kickEmail();
           return answer({ ok: true, intent: known, id: result.appointment.id });
@@ -176,7 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const today = salonDateOf(new Date(), business.timeZone);
         const result = await addClosedDay(
           db,
-          { date: field("date"), worker: field("worker"), note: field("note") },
+          { date: fields.date, worker: fields.worker, note: fields.note },
           { today, workers: await listWorkers(db) },
         );
         if (result.ok) return answer({ ok: true, intent: known, id: result.day.id });
@@ -188,8 +187,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       }
       case "open-day": {
-        if (await removeClosedDay(db, field("id"))) {
-          return answer({ ok: true, intent: known, id: String(field("id")) });
+        if (await removeClosedDay(db, fields.id)) {
+          return answer({ ok: true, intent: known, id: String(fields.id) });
         }
         return refused(known, 404, "That closed day no longer exists.");
       }

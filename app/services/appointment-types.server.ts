@@ -7,9 +7,16 @@ import {
   AppointmentTypeSchema,
   joinDaysOfWeek,
 } from "../domain/booking/appointment-type-schema";
-import { type AppointmentTypeView, toAppointmentTypeView } from "./bookings.server";
+import { isUuid } from "../domain/uuid";
+import { fieldErrorsOf } from "../domain/zod";
+import {
+  type AppointmentTypeView,
+  PUBLIC_ORDER,
+  toAppointmentTypeView,
+} from "./bookings/appointment-types.server";
 import type { Database } from "./db/client.server";
 import { appointmentTypes } from "./db/schema.server";
+import { formFields } from "./form.server";
 
 export type TypeMutationResult =
   | { ok: true; type: AppointmentTypeView }
@@ -46,33 +53,20 @@ function toColumns(input: AppointmentTypeInput) {
   };
 }
 
-const isId = (id: unknown): id is string =>
-  typeof id === "string" &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 function parse(
   input: unknown,
 ): { ok: true; data: AppointmentTypeInput } | Extract<TypeMutationResult, { kind: "invalid" }> {
   const parsed = AppointmentTypeSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  }
-  return { ok: false, kind: "invalid", fieldErrors };
+  return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
 }
 
 /** The form as the schema takes it: text fields as strings, the checked weekdays as a list. */
 export function readAppointmentTypeForm(form: FormData): Record<string, unknown> {
+  const fields = formFields(form);
   const values: Record<string, unknown> = {};
-  for (const name of APPOINTMENT_TYPE_FIELDS) {
-    if (name === "daysOfWeek") {
-      values[name] = form.getAll(name).filter((value) => typeof value === "string");
-    } else {
-      const value = form.get(name);
-      values[name] = typeof value === "string" ? value : undefined;
-    }
-  }
+  for (const name of APPOINTMENT_TYPE_FIELDS) values[name] = fields[name];
+  values.daysOfWeek = form.getAll("daysOfWeek").filter((value) => typeof value === "string");
   return values;
 }
 
@@ -84,13 +78,7 @@ export async function listAppointmentTypesForStaff(db: Database): Promise<Appoin
   const rows = await db
     .select()
     .from(appointmentTypes)
-    .orderBy(
-      asc(appointmentTypes.sortOrder),
-      asc(appointmentTypes.category),
-      asc(appointmentTypes.type),
-      asc(appointmentTypes.createdAt),
-      asc(appointmentTypes.id),
-    );
+    .orderBy(...PUBLIC_ORDER, asc(appointmentTypes.createdAt), asc(appointmentTypes.id));
   return rows.map(toAppointmentTypeView);
 }
 
@@ -118,7 +106,7 @@ export async function updateAppointmentType(
 ): Promise<TypeMutationResult> {
   const parsed = parse(input);
   if (!parsed.ok) return parsed;
-  if (!isId(id)) return { ok: false, kind: "not-found" };
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [row] = await db
     .update(appointmentTypes)
     .set({ ...toColumns(parsed.data), updatedAt: options.now ?? new Date() })
@@ -133,7 +121,7 @@ export async function duplicateAppointmentType(
   id: unknown,
   options: { now?: Date } = {},
 ): Promise<TypeMutationResult> {
-  if (!isId(id)) return { ok: false, kind: "not-found" };
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [original] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
   if (!original) return { ok: false, kind: "not-found" };
   const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = original;
@@ -154,7 +142,7 @@ export async function duplicateAppointmentType(
  * foreign key sets their type_id to null (drizzle/0002_appointments.sql).
  */
 export async function removeAppointmentType(db: Database, id: unknown): Promise<RemoveTypeResult> {
-  if (!isId(id)) return { ok: false, kind: "not-found" };
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [row] = await db
     .delete(appointmentTypes)
     .where(eq(appointmentTypes.id, id))

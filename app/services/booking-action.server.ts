@@ -2,17 +2,24 @@
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one set of
 // answers.
 import type { AppLoadContext } from "react-router";
-import { bookAppointment, bookingInputFromForm, listSlots } from "./bookings.server";
+import { bookAppointment } from "./bookings/booking.server";
+import { listSlots, type SlotView } from "./bookings/slot-listing.server";
 import { bookingDateString } from "./email/booking-emails.server";
-import { readForm } from "./form.server";
+import { formFields, readForm } from "./form.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
-/** The answer's body; app/components/booking/booking-types.ts reads it as BookingActionResult. */
+/** The answer's body; the booking island (app/components/booking) reads it as it is. */
 export type BookingAnswer =
   | { ok: true; confirmation: { dateString: string; service: string; email: string } }
-  | { ok: false; fieldErrors?: Record<string, string>; message?: string };
+  | {
+      ok: false;
+      fieldErrors?: Record<string, string>;
+      message?: string;
+      /** After a refusal, the island's answer (/schedule/book) carries the day's times still free. */
+      slots?: SlotView[];
+    };
 
 export interface BookingAttempt {
   status: number;
@@ -64,6 +71,20 @@ export async function attemptBooking(
       message: "Sorry, that time was just taken or is no longer available. Please choose another.",
     },
     form,
+  };
+}
+
+/** The confirm form's fields (public /schedule and the staff's "Add Appointment") as bookAppointment reads them. */
+export function bookingInputFromForm(form: FormData): Record<string, string | undefined> {
+  const fields = formFields(form);
+  return {
+    dateIso: fields.date,
+    typeId: fields.service,
+    worker: fields.worker,
+    startsAt: fields.slot,
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
   };
 }
 

@@ -4,7 +4,8 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { business } from "../content/business";
 import { addDaysIso, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
-import { z } from "../domain/zod";
+import { isUuid } from "../domain/uuid";
+import { fieldErrorsOf, z } from "../domain/zod";
 import type { Database } from "./db/client.server";
 import { appointments, appointmentTypes, closedDays } from "./db/schema.server";
 
@@ -157,11 +158,10 @@ export async function addClosedDay(
     worker: typeof input.worker === "string" ? input.worker : undefined,
     note: typeof input.note === "string" ? input.note : undefined,
   });
-  const fieldErrors: Record<string, string> = {};
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, kind: "invalid", fieldErrors };
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
+  const fieldErrors: Record<string, string> = {};
   const { date, worker, note } = parsed.data;
   if (date < options.today) fieldErrors.date = "Choose today or a later date.";
   if (worker !== null && !options.workers.includes(worker)) {
@@ -188,7 +188,7 @@ export async function addClosedDay(
 
 /** Opens a closed date (or ends a day off) again. */
 export async function removeClosedDay(db: Database, id: unknown): Promise<boolean> {
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   const deleted = await db
     .delete(closedDays)
     .where(eq(closedDays.id, id))

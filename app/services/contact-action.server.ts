@@ -8,13 +8,13 @@ import {
   type ContactField,
 } from "../domain/contact/contact-fields";
 import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
-import { readForm } from "./form.server";
+import { formFields, readForm } from "./form.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 // Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
 const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-/** The answer's body; app/components/contact-form.tsx reads it as ContactActionResult. */
+/** The answer's body; app/components/contact-form.tsx reads it as it is. */
 export type ContactAnswer =
   | { ok: true }
   | {
@@ -35,15 +35,12 @@ export interface ContactAttempt {
 
 /** The fields of a refused form, as long as the form's fields allow; a reason only if one of ours. */
 export function contactValuesOf(form: FormData): Partial<Record<ContactField, string>> {
-  const text = (name: ContactField, max: number) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
+  const fields = formFields(form);
   return {
-    name: text("name", CONTACT_LIMITS.name),
-    email: text("email", CONTACT_LIMITS.email),
-    reason: CONTACT_REASONS.find((reason) => reason === form.get("reason")) ?? "",
-    message: text("message", CONTACT_LIMITS.message),
+    name: fields.name?.slice(0, CONTACT_LIMITS.name) ?? "",
+    email: fields.email?.slice(0, CONTACT_LIMITS.email) ?? "",
+    reason: CONTACT_REASONS.find((reason) => reason === fields.reason) ?? "",
+    message: fields.message?.slice(0, CONTACT_LIMITS.message) ?? "",
   };
 }
 
@@ -67,12 +64,7 @@ export async function attemptContact(
       form,
     };
   }
-  const result = await submitContactEntry(context.db, {
-    name: form.get("name"),
-    email: form.get("email"),
-    reason: form.get("reason"),
-    message: form.get("message"),
-  });
+  const result = await submitContactEntry(context.db, formFields(form));
   if (!result.ok) {
     return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors }, form };
   }

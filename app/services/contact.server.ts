@@ -7,6 +7,7 @@ import {
   type ContactReason,
   ContactSchema,
 } from "../domain/contact/contact-schema";
+import { fieldErrorsOf } from "../domain/zod";
 import type { Database } from "./db/client.server";
 import { contactEntries } from "./db/schema.server";
 import { enqueueEmail } from "./email/outbox.server";
@@ -27,8 +28,6 @@ export interface ContactEntry {
   createdAt: Date;
 }
 
-const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "reason", "message"];
-
 /**
  * Validates `input` (form values, untrusted) and stores it with a confirmation to the sender and
  * a notice to the salon in the outbox. Invalid input writes nothing. After `ok`, kick the email
@@ -39,23 +38,9 @@ export async function submitContactEntry(
   input: unknown,
   options: { now?: Date } = {},
 ): Promise<SubmitContactResult> {
-  const parsed = ContactSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: ContactFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === "string" && isContactField(field)) {
-        // A missing or non-text value reads as an empty field, as the form shows it.
-        const message =
-          issue.code === "invalid_type" && field !== "reason" ? "Required" : issue.message;
-        fieldErrors[field] ??= message;
-      } else if (issue.path.length === 0) {
-        // Not an object at all: every field is missing.
-        for (const name of CONTACT_FIELDS) fieldErrors[name] ??= "Required";
-      }
-    }
-    return { ok: false, fieldErrors };
-  }
+  // Not an object at all: every field is missing.
+  const parsed = ContactSchema.safeParse(typeof input === "object" && input !== null ? input : {});
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const values = parsed.data;
   const createdAt = options.now ?? new Date();
   const entry = { ...values, createdAt };
@@ -88,8 +73,4 @@ export async function listContactEntries(
     .from(contactEntries)
     .orderBy(desc(contactEntries.createdAt), desc(contactEntries.id));
   return options.limit === undefined ? query : query.limit(options.limit);
-}
-
-function isContactField(value: string): value is ContactField {
-  return (CONTACT_FIELDS as readonly string[]).includes(value);
 }

@@ -14,3 +14,19 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
   return form;
 }
+
+/** A form's text fields by name: the zod schemas of the services take this object. */
+export type FormFields = Partial<Record<string, string>>;
+
+/**
+ * Each field's first value, as `form.get` gives it; a file reads as a missing field (no form of
+ * ours uploads one). A field a form repeats (the weekday checkboxes) is read with `form.getAll`.
+ */
+export function formFields(form: FormData): FormFields {
+  return Object.fromEntries(
+    [...new Set(form.keys())].map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : undefined];
+    }),
+  );
+}

@@ -4,14 +4,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
 import type { UnbookableReason } from "../domain/booking/slots";
-import {
-  type AppointmentTypeView,
-  type BookingOptions,
-  claimSlot,
-  fieldErrorsOf,
-  findAppointmentType,
-  toBookedAppointment,
-} from "./bookings.server";
+import { fieldErrorsOf } from "../domain/zod";
+import { type AppointmentTypeView, findAppointmentType } from "./bookings/appointment-types.server";
+import { type BookingOptions, claimSlot, toBookedAppointment } from "./bookings/booking.server";
 import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./email/cancellation-emails.server";

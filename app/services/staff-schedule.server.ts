@@ -3,7 +3,8 @@
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { business } from "../content/business";
 import { addDaysIso, formatSlotLabel, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";
-import { toBookedAppointment } from "./bookings.server";
+import { isUuid } from "../domain/uuid";
+import { toBookedAppointment } from "./bookings/booking.server";
 import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
 import type { BookedAppointment } from "./email/booking-emails.server";
@@ -59,10 +60,6 @@ export type CancelResult =
   /** Already cancelled, or it has started: nothing to free. */
   | { ok: false; kind: "not-cancellable" };
 
-const isId = (id: unknown): id is string =>
-  typeof id === "string" &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /**
  * Cancels an upcoming booked appointment. Its time is free at once: the no-overlap constraint and
  * the slot list only count booked appointments. The customer's cancellation email (with a
@@ -73,7 +70,7 @@ export async function cancelAppointment(
   id: unknown,
   options: { now?: Date; cancelledBy?: string } = {},
 ): Promise<CancelResult> {
-  if (!isId(id)) return { ok: false, kind: "not-found" };
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const now = options.now ?? new Date();
   return db.transaction(async (tx): Promise<CancelResult> => {
     const [row] = await tx

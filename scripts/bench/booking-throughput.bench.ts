@@ -16,7 +16,8 @@ import { business } from "../../app/content/business";
 import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso } from "../../app/domain/booking/time-zone";
-import { bookAppointment, listAppointmentTypes } from "../../app/services/bookings.server";
+import { listAppointmentTypes } from "../../app/services/bookings/appointment-types.server";
+import { bookAppointment } from "../../app/services/bookings/booking.server";
 import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
 import { appointments, emailOutbox } from "../../app/services/db/schema.server";
 import {

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { business } from "../../app/content/business";
 import { type BusyInterval, listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, WEEKDAYS, zonedDateTime } from "../../app/domain/booking/time-zone";
-import { listSlots } from "../../app/services/bookings.server";
+import { listSlots } from "../../app/services/bookings/slot-listing.server";
 import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
 import type { Database } from "../../app/services/db/client.server";
 import { appointments, appointmentTypes } from "../../app/services/db/schema.server";

@@ -5,7 +5,7 @@
 // X-Forwarded-For here (TRUST_PROXY=1), as behind the reverse proxy, to play several clients.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookAppointment } from "~/services/bookings.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, contactEntries } from "~/services/db/schema.server";
 import {

@@ -7,10 +7,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import {
   type AppointmentTypeView,
-  bookAppointment,
   listAppointmentTypes,
-  listSlots,
-} from "~/services/bookings.server";
+} from "~/services/bookings/appointment-types.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
+import {
+  busyDaysSql,
+  busyOfDays,
+  busyOn,
+  dayBounds,
+  type WorkerBusyDay,
+} from "~/services/bookings/busy-times.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { catalogueRows, seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { ARRIVE_EARLY_TEXT } from "~/services/email/booking-emails.server";
@@ -65,6 +72,19 @@ async function storedRows() {
     emails: await database.db.select().from(emailOutbox),
   };
 }
+
+/** An appointment written straight to the table, past the booking code. */
+const row = (worker: string, from: string, to: string, status: "booked" | "cancelled") => ({
+  name: "Direct Insert",
+  email: "direct@example.com",
+  typeName: "Classic Manicure",
+  category: "Manicure",
+  worker,
+  startsAt: new Date(from),
+  endsAt: new Date(to),
+  price: "$35",
+  status,
+});
 
 /** An .ics file's content lines, with RFC 5545 folding undone. */
 function icsLines(content: string): string[] {
@@ -445,18 +465,6 @@ describe("bookAppointment", () => {
 });
 
 describe("the appointments_no_overlap exclusion constraint", () => {
-  const row = (worker: string, from: string, to: string, status: "booked" | "cancelled") => ({
-    name: "Direct Insert",
-    email: "direct@example.com",
-    typeName: "Classic Manicure",
-    category: "Manicure",
-    worker,
-    startsAt: new Date(from),
-    endsAt: new Date(to),
-    price: "$35",
-    status,
-  });
-
   it("refuses an overlapping appointment of the same worker, whatever the application does", async () => {
     await database.db
       .insert(appointments)
@@ -491,5 +499,49 @@ describe("the appointments_no_overlap exclusion constraint", () => {
         .set({ status: "booked" })
         .where(eq(appointments.status, "cancelled")),
     ).rejects.toMatchObject({ cause: { code: "23P01" } });
+  });
+});
+
+describe("the two readers of busy times (busy-times.server.ts)", () => {
+  it("agree: the appointments themselves and worker_busy_days give the same intervals", async () => {
+    const type = await seededType(THREE_WORKER_TYPE);
+    // Saturday in Chicago runs from 05:00Z to 05:00Z the next day, over two UTC days.
+    await database.db.insert(appointments).values([
+      row("Mara", "2026-05-01T17:00:00Z", "2026-05-01T18:00:00Z", "booked"), // Friday only
+      row("Mara", "2026-05-02T04:00:00Z", "2026-05-02T05:00:00Z", "booked"), // ends as Saturday starts
+      row("Lena", "2026-05-02T04:00:00Z", "2026-05-02T06:00:00Z", "booked"), // over the day's start
+      row("Mara", "2026-05-02T17:00:00Z", "2026-05-02T18:00:00Z", "booked"),
+      row("Sofia", "2026-05-02T17:00:00Z", "2026-05-02T18:00:00Z", "cancelled"),
+      row("Sofia", "2026-05-02T23:30:00Z", "2026-05-03T00:30:00Z", "booked"), // over UTC midnight
+      row("Lena", "2026-05-03T04:30:00Z", "2026-05-03T05:30:00Z", "booked"), // over the day's end
+      row("Mara", "2026-05-03T05:00:00Z", "2026-05-03T06:00:00Z", "booked"), // starts as it ends
+      row("Nina", "2026-05-02T17:00:00Z", "2026-05-02T18:00:00Z", "booked"), // not a worker of it
+    ]);
+    const workers = sql`array[${sql.join(
+      type.workers.map((worker) => sql`${worker}`),
+      sql`, `,
+    )}]::text[]`;
+    const bounds = dayBounds(SATURDAY);
+    const result = await database.db.execute(
+      sql`select ${busyDaysSql(workers, sql`${bounds.start.slice(0, 10)}`, sql`${bounds.end.slice(0, 10)}`)} as busy`,
+    );
+    const { rows } = result as unknown as { rows: { busy: WorkerBusyDay[] | null }[] };
+    const byKey = (
+      a: { worker: string; startMs: number },
+      b: { worker: string; startMs: number },
+    ) => a.worker.localeCompare(b.worker) || a.startMs - b.startMs;
+    const fromDays = busyOfDays(rows[0]?.busy ?? null, bounds).sort(byKey);
+    const fromAppointments = (await busyOn(database.db, SATURDAY, type.workers)).sort(byKey);
+
+    expect(fromDays).toEqual(fromAppointments);
+    expect(fromAppointments.map((busy) => busy.worker)).toEqual(["Lena", "Lena", "Mara", "Sofia"]);
+    // The listing reads worker_busy_days; a move's listing (an id to leave out) the appointments.
+    const elsewhere = "00000000-0000-4000-8000-000000000000";
+    for (const worker of ["any", "Mara", "Lena", "Sofia"]) {
+      const input = { dateIso: SATURDAY, typeId: type.id, worker };
+      expect(await listSlots(database.db, input, options)).toEqual(
+        await listSlots(database.db, { ...input, excludeId: elsewhere }, options),
+      );
+    }
   });
 });

@@ -4,10 +4,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type AppointmentTypeView,
-  bookAppointment,
   listAppointmentTypes,
-  listSlots,
-} from "~/services/bookings.server";
+} from "~/services/bookings/appointment-types.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { addClosedDay, listClosedDays, removeClosedDay } from "~/services/closed-days.server";
 import { appointments, emailOutbox } from "~/services/db/schema.server";

@@ -13,7 +13,7 @@ import {
   removeAppointmentType,
   updateAppointmentType,
 } from "~/services/appointment-types.server";
-import { listAppointmentTypes } from "~/services/bookings.server";
+import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
 import { SESSION_COOKIE } from "~/services/session.server";

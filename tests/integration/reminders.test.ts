@@ -2,7 +2,8 @@
 // running at the same time (two connections on PostgreSQL), and again none after a restart.
 // Real SMTP (an in-process server on loopback), a real database, a moved clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookAppointment, listAppointmentTypes } from "~/services/bookings.server";
+import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
 import { type EmailWorker, startEmailWorker } from "~/services/email/mailer.server";

@@ -17,7 +17,8 @@ import {
   updateAppointmentType,
 } from "~/services/appointment-types.server";
 import { createOrResetStaffUser } from "~/services/auth.server";
-import { bookAppointment, listSlots } from "~/services/bookings.server";
+import { bookAppointment } from "~/services/bookings/booking.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { createSession, SESSION_COOKIE } from "~/services/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type AppointmentTypeView,
   listAppointmentTypes,
-  listSlots,
-} from "~/services/bookings.server";
+} from "~/services/bookings/appointment-types.server";
+import { listSlots } from "~/services/bookings/slot-listing.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

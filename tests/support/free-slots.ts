@@ -4,7 +4,8 @@
 
 import { business } from "../../app/content/business";
 import { addDaysIso, salonDateOf } from "../../app/domain/booking/time-zone";
-import { listAppointmentTypes, listSlots } from "../../app/services/bookings.server";
+import { listAppointmentTypes } from "../../app/services/bookings/appointment-types.server";
+import { listSlots } from "../../app/services/bookings/slot-listing.server";
 import type { Database } from "../../app/services/db/client.server";
 
 export interface FreeSlot {

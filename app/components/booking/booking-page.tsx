@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import type { SlotView } from "~/services/bookings/slot-listing.server";
 import { Field } from "../field";
 import { OverlayProvider, useOverlay } from "../overlays";
-import type { BookingPageData, BookingSlotView } from "./booking-types";
+import type { BookingPageData } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
 
@@ -36,7 +37,7 @@ function BookingPage(data: BookingPageData) {
   // A refused booking's answer brings the day's fresh times (DECISIONS.md 10).
   const [slots, setSlots] = useState(data.slots);
   // The chosen time is kept whole: the list may refresh (and lose it) while a confirm is sent.
-  const [chosen, setChosen] = useState<BookingSlotView | null>(
+  const [chosen, setChosen] = useState<SlotView | null>(
     () => data.slots?.find((s) => s.startsAt === query.slot) ?? null,
   );
   const dateInput = useRef<HTMLInputElement>(null);
@@ -64,7 +65,7 @@ function BookingPage(data: BookingPageData) {
   // Spec step 7 and DECISIONS.md 10: the loser of a race sees the failure overlay, and the list
   // shows the times still free, which came with the refusal.
   const onTaken = useCallback(
-    (fresh: BookingSlotView[] | undefined) => {
+    (fresh: SlotView[] | undefined) => {
       setChosen(null);
       if (fresh) setSlots(fresh);
       void overlay.flashFailure();
@@ -217,7 +218,7 @@ function BookingPage(data: BookingPageData) {
               <>
                 <p className="booking__day">{data.dateLabel}</p>
                 <ul className="slots" aria-label="Available times">
-                  {slots.map((s: BookingSlotView) => (
+                  {slots.map((s: SlotView) => (
                     <li key={s.startsAt}>
                       <button
                         type="submit"

@@ -1,20 +1,7 @@
-// What the /schedule loader hands the page (kept here so components need no server import).
-export interface BookingTypeView {
-  id: string;
-  type: string;
-  category: string;
-  description: string;
-  durationMin: number;
-  price: string;
-  workers: string[];
-  daysOfWeek: string[];
-}
-
-export interface BookingSlotView {
-  label: string;
-  startsAt: string;
-  freeWorkers: string[];
-}
+// What the /schedule loader hands the booking island. The server's parts are the server's own
+// types: a type-only import is erased, so no server code reaches the browser.
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { SlotView } from "~/services/bookings/slot-listing.server";
 
 export interface BookingQuery {
   date: string;
@@ -27,19 +14,9 @@ export interface BookingQuery {
 export interface BookingPageData {
   today: string;
   lastDay: string;
-  types: BookingTypeView[];
+  types: AppointmentTypeView[];
   query: BookingQuery;
   dateLabel: string;
-  slots: BookingSlotView[] | null;
+  slots: SlotView[] | null;
   slotsError: string | null;
 }
-
-export type BookingActionResult =
-  | { ok: true; confirmation: { dateString: string; service: string; email: string } }
-  | {
-      ok: false;
-      fieldErrors?: Record<string, string>;
-      message?: string;
-      /** After a refusal, the island's answer carries the day's times still free. */
-      slots?: BookingSlotView[];
-    };

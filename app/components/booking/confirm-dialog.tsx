@@ -1,19 +1,21 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { postForm } from "~/lib/post-form";
+import type { BookingAnswer } from "~/services/booking-action.server";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { SlotView } from "~/services/bookings/slot-listing.server";
 import { CloseIcon } from "../icons";
 import { useOverlay } from "../overlays";
-import type { BookingActionResult, BookingSlotView, BookingTypeView } from "./booking-types";
 
 interface ConfirmDialogProps {
   date: string;
   dateLabel: string;
-  service: BookingTypeView;
+  service: AppointmentTypeView;
   worker: string;
-  slot: BookingSlotView;
+  slot: SlotView;
   onClose(): void;
   onBooked(confirmation: { dateString: string; service: string; email: string }): void;
   /** Refused (a time just taken, or the limit): with the day's fresh times when sent. */
-  onTaken(fresh: BookingSlotView[] | undefined): void;
+  onTaken(fresh: SlotView[] | undefined): void;
 }
 
 /** Where the island books: /schedule's attempt, answered as JSON (app/routes/schedule-book.ts). */
@@ -29,7 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const overlay = useOverlay();
   const [empty, setEmpty] = useState<string[]>([]);
   const sending = useRef(false);
-  const [result, setResult] = useState<BookingActionResult | null>(null);
+  const [result, setResult] = useState<BookingAnswer | null>(null);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   // "Any available": the worker who would be assigned now; the server assigns on confirm.
   const shownWorker = worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
@@ -56,7 +58,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
     sending.current = true;
     overlay.showLoading();
-    const answer = await postForm<BookingActionResult>(BOOK_URL, form);
+    const answer = await postForm(BOOK_URL, form);
     sending.current = false;
     overlay.hide();
     if (!answer) {

@@ -1,4 +1,5 @@
-import type { Weekday } from "~/content/business";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { SlotView } from "~/services/bookings/slot-listing.server";
 
 /** What /manage's loader gives the page. */
 export type ManagePageData =
@@ -25,13 +26,13 @@ export type ManagePageData =
       deadlineLabel: string;
       /** null: past the cut-off, or the service is no longer offered. */
       movable: {
-        workers: string[];
-        days: Weekday[];
+        workers: AppointmentTypeView["workers"];
+        days: AppointmentTypeView["daysOfWeek"];
         today: string;
         lastDay: string;
         search: { date: string; worker: string };
         dateLabel: string;
-        slots: { label: string; startsAt: string }[] | null;
+        slots: Pick<SlotView, "label" | "startsAt">[] | null;
         slotsError: string | null;
       } | null;
     };

@@ -1,16 +1,13 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import { CloseIcon } from "../icons";
-import type {
-  AdminTypeView,
-  ScheduleAdminActionResult,
-  ScheduleAdminData,
-} from "./schedule-admin-types";
+import type { ScheduleAdminActionResult, ScheduleAdminData } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
 interface AddAppointmentDialogProps {
-  types: AdminTypeView[];
+  types: AppointmentTypeView[];
   /** The listed day: the dialog starts on it (or today, if it has passed). */
   date: string;
   today: string;

@@ -1,5 +1,9 @@
-// What the /scheduleadmin loader and action hand the page (kept here so components need no
-// server import).
+// What the /scheduleadmin loader and action hand the page. The server's parts are the server's
+// own types: a type-only import is erased, so no server code reaches the browser.
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { AffectedAppointment, ClosedDayView } from "~/services/closed-days.server";
+import type { StaffAppointmentView } from "~/services/staff-schedule.server";
 
 export const SCHEDULE_ADMIN_INTENTS = [
   "create",
@@ -13,57 +17,20 @@ export const SCHEDULE_ADMIN_INTENTS = [
 ] as const;
 export type ScheduleAdminIntent = (typeof SCHEDULE_ADMIN_INTENTS)[number];
 
-export interface AdminAppointmentView {
-  id: string;
-  name: string;
-  typeName: string;
-  category: string;
-  phone: string | null;
-  phoneLabel: string;
-  /** "10:00 AM" on the salon's clock. */
-  startLabel: string;
-  /** ISO instant. */
-  startsAt: string;
-  worker: string;
-}
+/** An appointment of the listed day; the start as an ISO instant. */
+export type AdminAppointmentView = Pick<
+  StaffAppointmentView,
+  "id" | "name" | "typeName" | "category" | "phone" | "phoneLabel" | "startLabel" | "worker"
+> & { startsAt: string };
 
-export interface AdminTypeView {
-  id: string;
-  type: string;
-  category: string;
-  description: string;
-  durationMin: number;
-  price: string;
-  workers: string[];
-  daysOfWeek: string[];
-  startTime: string;
-  endTime: string;
-}
+export type AdminSlotView = Pick<SlotView, "label" | "startsAt">;
 
-export interface AdminSlotView {
-  label: string;
-  startsAt: string;
-}
-
-export interface AdminClosedDayView {
-  id: string;
-  dateIso: string;
+/** A closed day with its date written out; the affected appointments' starts as labels. */
+export type AdminClosedDayView = Omit<ClosedDayView, "affected"> & {
   /** "Thursday, November 26 2026". */
   dateLabel: string;
-  /** null: the whole salon. */
-  worker: string | null;
-  note: string | null;
-  /** Booked appointments on it (that worker's, for a day off). */
-  affected: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    typeName: string;
-    worker: string;
-    startLabel: string;
-  }[];
-}
+  affected: (Omit<AffectedAppointment, "startsAt"> & { startLabel: string })[];
+};
 
 export interface ScheduleAdminData {
   email: string;
@@ -74,7 +41,7 @@ export interface ScheduleAdminData {
   date: string;
   dateLabel: string;
   appointments: AdminAppointmentView[];
-  types: AdminTypeView[];
+  types: AppointmentTypeView[];
   /** Closed dates and days off from today on. */
   closedDays: AdminClosedDayView[];
   /** Every worker named by a service (the choices for a day off). */

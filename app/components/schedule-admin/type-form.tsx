@@ -1,15 +1,16 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { WEEKDAYS } from "~/domain/booking/time-zone";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import { CloseIcon } from "../icons";
-import type { AdminTypeView, ScheduleAdminActionResult } from "./schedule-admin-types";
+import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
 type Success = Extract<ScheduleAdminActionResult, { ok: true }>;
 
 interface TypeFormProps {
   /** Edit this type; without one the form creates a new type. */
-  type?: AdminTypeView;
+  type?: AppointmentTypeView;
   /** The listed day (the page reloads it after a change). */
   date: string;
   /** A line above the fields, e.g. after a duplicate. */

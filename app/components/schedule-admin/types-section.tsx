@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import type { AdminTypeView } from "./schedule-admin-types";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import { TypeForm } from "./type-form";
 
 interface TypesSectionProps {
-  types: AdminTypeView[];
+  types: AppointmentTypeView[];
   date: string;
 }
 
 /** The form's contents change with the stored values: after an update it shows what was saved. */
-const versionOf = (type: AdminTypeView) => `${type.id}:${JSON.stringify(type)}`;
+const versionOf = (type: AppointmentTypeView) => `${type.id}:${JSON.stringify(type)}`;
 
 /**
  * Spec "Schedule admin": 'Create New Appointment Type' opens a form; 'View Appointment Types' lists

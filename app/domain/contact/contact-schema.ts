@@ -9,8 +9,9 @@ export {
   emptyContactFields,
 } from "./contact-fields";
 
+// A missing or non-text value reads as an empty field, as the form shows it.
 const required = (max: number) =>
-  z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
+  z.string("Required").trim().min(1, "Required").max(max, `At most ${max} characters`);
 
 /**
  * The contact form: the browser's hints and the server's real check (spec section 5). Exactly the

@@ -316,7 +316,7 @@ export const availabilityVersions = pgTable("availability_versions", {
 });
 
 /**
- * Each worker's booked times per UTC day, for the slot listing (app/services/bookings.server.ts):
+ * Each worker's booked times per UTC day, for the listing (services/bookings/busy-times.server.ts):
  * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
  * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
  * the time the appointments themselves take (one row each, timestamps to convert). Written only

@@ -1,0 +1,181 @@
+// Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
+// service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
+// is still free) is recomputed here, and the database's exclusion constraint has the last word.
+import { sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
+import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
+import { fieldErrorsOf } from "../../domain/zod";
+import { closedDaysOn } from "../closed-days.server";
+import type { Database, Transaction } from "../db/client.server";
+import { appointments } from "../db/schema.server";
+import {
+  type BookedAppointment,
+  bookingConfirmationEmail,
+  bookingNoticeEmail,
+} from "../email/booking-emails.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { hashManageToken, manageUrl, newManageToken } from "../manage-token.server";
+import { type AppointmentTypeView, findAppointmentType, toRule } from "./appointment-types.server";
+import { busyOn } from "./busy-times.server";
+import type { ListingOptions } from "./slot-listing.server";
+
+const zone = business.timeZone;
+
+export interface BookingOptions extends ListingOptions {
+  /** The site's origin: the confirmation email links to the manage page there. */
+  siteUrl?: string;
+}
+
+export type BookResult =
+  /** `manageToken`: the secret of the emailed manage link (only its hash is stored). */
+  | { ok: true; appointment: BookedAppointment; manageToken: string }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" };
+
+/**
+ * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
+ * deadlock between simultaneous inserts (40P01). Both mean "look again", never a 500.
+ */
+export function isLostRace(error: unknown): boolean {
+  const code =
+    (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === "23P01" || code === "40P01";
+}
+
+export type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableReason };
+
+/**
+ * Takes a time of `type` for an appointment, as booking and moving both do: recomputes
+ * availability with fresh data (the appointment `excludeId` not counting as busy), picks the
+ * preferred worker or the first free one, and runs `write` in a transaction holding that worker's
+ * lock. The exclusion constraint decides between simultaneous claims: with "Any available", a
+ * worker lost to a race is replaced by the next free one; when none is left the answer is "taken".
+ */
+export async function claimSlot<T>(
+  db: Database,
+  claim: {
+    type: AppointmentTypeView;
+    dateIso: string;
+    startsAt: Date;
+    /** undefined: any of the type's workers. */
+    worker: string | undefined;
+    excludeId?: string;
+  },
+  options: BookingOptions,
+  write: (tx: Transaction, worker: string, endsAt: Date) => Promise<T>,
+): Promise<ClaimResult<T>> {
+  const { type, dateIso, startsAt, worker: preferred } = claim;
+  const closed = await closedDaysOn(db, dateIso);
+  const endsAt = new Date(startsAt.getTime() + type.durationMin * 60_000);
+  const tried = new Set<string>();
+  for (;;) {
+    const check = isSlotBookable({
+      dateIso,
+      type: toRule(type),
+      hours: business.hours,
+      ...closed,
+      busy: await busyOn(db, dateIso, type.workers, claim.excludeId),
+      now: options.now ?? new Date(),
+      zone,
+      settings: options.settings,
+      worker: preferred,
+      startsAt,
+    });
+    if (!check.ok) return { ok: false, reason: check.reason };
+    if (tried.has(check.worker)) return { ok: false, reason: "taken" };
+    tried.add(check.worker);
+    try {
+      const value = await db.transaction(async (tx) => {
+        // Simultaneous claims of one worker queue here and the later one meets the constraint
+        // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
+        );
+        return write(tx, check.worker, endsAt);
+      });
+      return { ok: true, value };
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      if (preferred !== undefined) return { ok: false, reason: "taken" };
+      // Someone else took this worker at this time a moment ago: look again.
+    }
+  }
+}
+
+/**
+ * Books a slot: validates the form, takes the time (claimSlot), and stores the appointment and
+ * its two emails in one transaction.
+ */
+export async function bookAppointment(
+  db: Database,
+  input: unknown,
+  options: BookingOptions = {},
+): Promise<BookResult> {
+  const parsed = BookingRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const request = parsed.data;
+  const type = await findAppointmentType(db, request.typeId);
+  if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
+  const now = options.now ?? new Date();
+  const manageToken = newManageToken();
+  const claimed = await claimSlot(
+    db,
+    {
+      type,
+      dateIso: request.dateIso,
+      startsAt: request.startsAt,
+      worker: requestedWorker(request.worker),
+    },
+    { ...options, now },
+    async (tx, worker, endsAt) => {
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          name: request.name,
+          email: request.email,
+          phone: request.phone ?? null,
+          typeId: type.id,
+          typeName: type.type,
+          category: type.category,
+          worker,
+          startsAt: request.startsAt,
+          endsAt,
+          price: type.price,
+          manageTokenHash: hashManageToken(manageToken),
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("Storing the appointment returned no row.");
+      const booked = toBookedAppointment(row);
+      const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
+      await enqueueEmail(tx, bookingConfirmationEmail(booked, link), { now });
+      await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
+      return booked;
+    },
+  );
+  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
+  return { ok: true, appointment: claimed.value, manageToken };
+}
+
+/** A stored appointment as the emails and pages use it. */
+export function toBookedAppointment(
+  row: typeof appointments.$inferSelect,
+): BookedAppointment & { typeId: string | null; sequence: number } {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    category: row.category,
+    worker: row.worker,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    price: row.price,
+    sequence: row.sequence,
+  };
+}

@@ -1,0 +1,160 @@
+// The booked times that block a slot, read two ways that must agree (tests/integration/
+// bookings.test.ts checks they do): from the appointments themselves (busyTimesSql: the confirm
+// check, and a move's listing, which leaves the moved appointment out), and from the ready-made
+// rows of worker_busy_days (busyDaysSql: every other listing, a fraction of the cost). Both hand
+// the engine epoch-ms intervals (BusyInterval).
+import { type SQL, sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import type { BusyInterval } from "../../domain/booking/slots";
+import { addDaysIso, zonedDateTime } from "../../domain/booking/time-zone";
+import type { Database } from "../db/client.server";
+import { appointments, workerBusyDays } from "../db/schema.server";
+
+const zone = business.timeZone;
+
+/** One worker's busy time on a date: starts and ends as epoch seconds (null: none). */
+export interface WorkerBusyTimes {
+  worker: string;
+  starts: number[] | null;
+  ends: number[] | null;
+}
+
+/**
+ * Booked appointments of the workers in `workers` (an SQL text[]) that touch the salon date,
+ * leaving out `excludeId` (an appointment being moved does not block its own new time), as one
+ * SQL value: a JSON list with one WorkerBusyTimes per worker.
+ *
+ * One lookup per worker in the exclusion constraint's GiST index on (worker, time range)
+ * (drizzle/0003): it finds exactly a worker's appointments that overlap the day, and needs no
+ * table statistics to be chosen (PGlite never gathers any on its own; without them the planner
+ * scanned every appointment near the date). Aggregating per worker keeps each lookup separate,
+ * and a list per worker (starts and ends as epoch seconds, in JSON, which both drivers parse
+ * faster than PostgreSQL arrays) is far cheaper to hand over than a row, with two timestamps to
+ * format and parse, per appointment (scripts/bench/slots.bench.ts: 10,000 appointments stored,
+ * 800 of them for one service's workers on one day).
+ */
+export function busyTimesSql(
+  workers: SQL,
+  day: { start: SQL; end: SQL },
+  excludeId: SQL | undefined,
+): SQL<WorkerBusyTimes[] | null> {
+  return sql`(
+    select json_agg(json_build_object('worker', w.worker, 'starts', day.starts, 'ends', day.ends))
+    from unnest(${workers}) as w(worker)
+    cross join lateral (
+      select array_agg(date_part('epoch', a.starts_at)) as starts,
+        array_agg(date_part('epoch', a.ends_at)) as ends
+      from ${appointments} as a
+      where a.status = 'booked' and a.worker = w.worker
+        and tstzrange(a.starts_at, a.ends_at, '[)') &&
+          tstzrange(${day.start}::timestamptz, ${day.end}::timestamptz, '[)')
+        ${excludeId ? sql`and a.id <> ${excludeId}` : sql``}
+    ) as day
+  )`;
+}
+
+/** The salon date's start and end (ISO instants). */
+export function dayBounds(dateIso: string): { start: string; end: string } {
+  return {
+    start: zonedDateTime(dateIso, "00:00", zone).toISOString(),
+    end: zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone).toISOString(),
+  };
+}
+
+export function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyInterval[] {
+  const busy: BusyInterval[] = [];
+  for (const { worker, starts, ends } of times ?? []) {
+    starts?.forEach((start, i) => {
+      busy.push({
+        worker,
+        startMs: Math.round(start * 1000),
+        endMs: Math.round((ends?.[i] ?? start) * 1000),
+      });
+    });
+  }
+  return busy;
+}
+
+/** One worker's booked times on one UTC day: a row of worker_busy_days. */
+export interface WorkerBusyDay {
+  worker: string;
+  /** The UTC day, "YYYY-MM-DD". */
+  day: string;
+  starts: number[];
+  ends: number[];
+}
+
+/**
+ * The rows of worker_busy_days (drizzle/0007) of the workers in `workers` (an SQL text[]) for
+ * the UTC days `firstUtcDay` to `lastUtcDay` (the ones the salon date overlaps), as one SQL value:
+ * a JSON list of WorkerBusyDay. One row per worker and day with the day's times ready-made, kept
+ * by the appointments' trigger: reading them costs a fraction of reading the appointments
+ * (busyTimesSql), which is what a listing right after a change would otherwise do.
+ */
+export function busyDaysSql(
+  workers: SQL,
+  firstUtcDay: SQL,
+  lastUtcDay: SQL,
+): SQL<WorkerBusyDay[] | null> {
+  return sql`(
+    select json_agg(json_build_object('worker', b.worker, 'day', b.day, 'starts', b.starts, 'ends', b.ends))
+    from unnest(${workers}) as w(worker)
+    join ${workerBusyDays} as b on b.worker = w.worker
+      and b.day between ${firstUtcDay}::date and ${lastUtcDay}::date
+  )`;
+}
+
+/**
+ * The busy intervals of the salon date (its dayBounds) in `rows` (busyDaysSql): exactly what
+ * busyTimesSql reads.
+ * A UTC day's row also holds times of that day outside the salon date (left out here), and an
+ * appointment over midnight (UTC) is in the row of each day it touches (taken once: from the day
+ * it starts on, or from the first day read).
+ */
+export function busyOfDays(
+  rows: readonly WorkerBusyDay[] | null,
+  bounds: { start: string; end: string },
+): BusyInterval[] {
+  const from = Date.parse(bounds.start) / 1000;
+  const to = Date.parse(bounds.end) / 1000;
+  const firstUtcDay = bounds.start.slice(0, 10);
+  const busy: BusyInterval[] = [];
+  for (const { worker, day, starts, ends } of rows ?? []) {
+    const dayStart = Date.parse(`${day}T00:00:00.000Z`) / 1000;
+    starts.forEach((start, i) => {
+      const end = ends[i] ?? start;
+      if (start < to && end > from && (start >= dayStart || day === firstUtcDay)) {
+        busy.push({
+          worker,
+          startMs: Math.round(start * 1000),
+          endMs: Math.round(end * 1000),
+        });
+      }
+    });
+  }
+  return busy;
+}
+
+/** Booked appointments of these workers that touch the salon date (busyTimesSql). */
+export async function busyOn(
+  db: Database,
+  dateIso: string,
+  workers: string[],
+  excludeId?: string,
+): Promise<BusyInterval[]> {
+  if (workers.length === 0) return [];
+  const workerList = sql.join(
+    workers.map((worker) => sql`${worker}`),
+    sql`, `,
+  );
+  const { start, end } = dayBounds(dateIso);
+  const result = await db.execute(
+    sql`select ${busyTimesSql(
+      sql`array[${workerList}]::text[]`,
+      { start: sql`${start}`, end: sql`${end}` },
+      excludeId ? sql`${excludeId}` : undefined,
+    )} as busy`,
+  );
+  const { rows } = result as unknown as { rows: { busy: WorkerBusyTimes[] | null }[] };
+  return toBusyIntervals(rows[0]?.busy ?? null);
+}
