@@ -11,11 +11,19 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking-action.server";
 import { listAppointmentTypes, listSlots } from "~/services/bookings.server";
 import { islandAssets } from "~/services/islands.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/schedule";
+
+export const handle = {
+  page: "Schedule",
+  cache: "versioned",
+  listed: true,
+  island: "booking",
+} satisfies RouteHandle;
 
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
 // without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
@@ -32,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slot: url.searchParams.get("slot") ?? "",
   };
   // Refining the search is the same visit: only the page's first load counts.
-  if (!url.searchParams.has("date")) await countPageView(context.db, request, "Schedule");
+  if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
 
   const now = new Date();
   const today = salonDateOf(now, business.timeZone);
@@ -46,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   return {
-    island: islandAssets("booking"),
+    island: islandAssets(handle.island),
     today,
     lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
     types,
