@@ -8,7 +8,8 @@
 // - the site origin in canonical links when PUBLIC_URL is unset: part of the cache key;
 // - staff: a request carrying a staff session cookie is never served from, nor stored in, the
 //   cache (the staff see the same pages rendered for them).
-// Only GET requests of the pages below, only 200 HTML answers without cookies, are kept. The
+// Only GET requests of the pages whose route handle says `cache` (derived at start by
+// server/app.ts), only 200 HTML answers without cookies, are kept. The
 // cache lives in the process that loaded this build: a new build is a new process and a new
 // cache. Pages with live data (/schedule's free times, the staff pages, the manage link, forms
 // after a POST) and React Router's `.data` requests always run their loaders.
