@@ -42,7 +42,7 @@ export interface BuiltRoute {
   module: { handle?: unknown };
 }
 
-/** One route with an address, its own handle and whether a staff layout encloses it. */
+/** One route with an address: its own handle, and whether it is a staff page. */
 export interface RouteFact {
   id: string;
   /** Its address, parents' paths joined (`/` for the home page). */
@@ -62,8 +62,6 @@ export interface RouteFacts {
   versionedPages: ReadonlyMap<string, string>;
   /** The sitemap's and the audits' pages. */
   publicPaths: string[];
-  /** Every address only staff may reach. */
-  staffPaths: string[];
 }
 
 const handleOf = (route: BuiltRoute): RouteHandle => (route.module.handle ?? {}) as RouteHandle;
@@ -101,7 +99,6 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
     cachedPages: named("static"),
     versionedPages: named("versioned"),
     publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
-    staffPaths: facts.filter((fact) => fact.staff).map((fact) => fact.path),
   };
 }
 
