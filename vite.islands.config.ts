@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { brotliScripts } from "./vite.brotli.ts";
 
@@ -6,12 +6,16 @@ import { brotliScripts } from "./vite.brotli.ts";
  * The browser scripts of the island pages (docs/decisions/014-islands.md): /schedule's booking
  * form and /contact's form hydrate on their own, with React and React DOM but without React
  * Router's client, which plain-HTML chrome around them does not need. Built after React
- * Router's client into the same build/client/assets, so one static handler serves both.
+ * Router's client into the same build/client/assets, so one static handler serves both. A new
+ * island is its file in app/islands and the name in its page's handle.
  */
-export const ISLANDS = {
-  booking: "app/islands/booking.tsx",
-  contact: "app/islands/contact.tsx",
-} as const;
+export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
+  readdirSync(new URL("./app/islands", import.meta.url))
+    // Every file there is an island a page names in its handle (`island`), but hydrate.tsx, the
+    // helper they share.
+    .filter((file) => file.endsWith(".tsx") && file !== "hydrate.tsx")
+    .map((file) => [file.slice(0, -".tsx".length), `app/islands/${file}`]),
+);
 
 /** build/islands.json: each island's entry script and the shared chunks it imports. */
 function islandsManifest(): Plugin {

@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
 import { enhancePage } from "./lib/page-enhancements";
+import type { RouteHandle } from "./lib/route-handle";
 import styles from "./styles/app.css?inline";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -67,17 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * What a route says of itself in `export const handle`: `staff: true` for staff pages, and
- * `hydrate: true` for pages that need React in the browser (forms with overlays, dialogs, live
- * data). The others are sent as plain HTML with no JavaScript but the inline enhancements
- * (docs/decisions/012-javascript-only-where-needed.md).
- */
-export interface RouteHandle {
-  staff?: boolean;
-  hydrate?: boolean;
 }
 
 function useRouteHandles(): RouteHandle[] {

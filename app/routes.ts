@@ -1,7 +1,9 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The spec's route table (salon-spec.md section 2), matched exactly, plus the
-// files crawlers ask for. Unknown paths fall to the root ErrorBoundary as 404.
+// files crawlers ask for. Unknown paths fall to the root ErrorBoundary as 404. What each page is
+// (its view counter's name, cached, listed in the sitemap, hydrated) is in its module's `handle`
+// (app/lib/route-handle.ts); the sitemap lists the listed pages in this order.
 export default [
   route("/", "routes/home.tsx"),
   route("/about", "routes/about.tsx"),
@@ -10,8 +12,13 @@ export default [
   route("/gallery-photo", "routes/gallery-photo.tsx"),
   route("/blog", "routes/blog.tsx"),
   route("/blogpost", "routes/blogpost.tsx"),
+  route("/reviews", "routes/reviews.tsx"),
   route("/login", "routes/login.tsx"),
-  route("/dashboard", "routes/dashboard.tsx"),
+  // Staff only: the layout's middleware refuses every request without a staff session.
+  layout("routes/staff-layout.tsx", [
+    route("/dashboard", "routes/dashboard.tsx"),
+    route("/scheduleadmin", "routes/scheduleadmin.tsx"),
+  ]),
   route("/contact", "routes/contact.tsx"),
   // The contact island's POST, answered as JSON (app/routes/contact-send.ts).
   route("/contact/send", "routes/contact-send.ts"),
@@ -19,8 +26,6 @@ export default [
   route("/schedule", "routes/schedule.tsx"),
   // The booking island's POST, answered as JSON (app/routes/schedule-book.ts).
   route("/schedule/book", "routes/schedule-book.ts"),
-  route("/reviews", "routes/reviews.tsx"),
-  route("/scheduleadmin", "routes/scheduleadmin.tsx"),
   // The customer's own booking, behind the link in the confirmation email.
   route("/manage", "routes/manage.tsx"),
   route("/robots.txt", "routes/robots.ts"),

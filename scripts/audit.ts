@@ -9,16 +9,16 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import { publicPaths } from "../app/lib/site-pages";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
 import { startProductionServer } from "./serve-production";
+import { builtPublicPaths } from "./site-pages";
 
 const exec = promisify(execFile);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 // AUDIT_PAGES=/,/schedule audits only those pages.
 const pages = process.env.AUDIT_PAGES?.split(",") ?? [
-  ...publicPaths,
+  ...(await builtPublicPaths()),
   "/gallery-photo?photo=classic-french",
   "/blogpost?post=types-of-manicures",
 ];

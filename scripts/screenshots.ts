@@ -2,11 +2,11 @@
 //   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path ...]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { publicPaths } from "../app/lib/site-pages";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { builtPublicPaths } from "./site-pages";
 
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : [...publicPaths];
+const pages = paths.length > 0 ? paths : await builtPublicPaths();
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 mkdirSync(outDir, { recursive: true });

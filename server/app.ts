@@ -1,32 +1,43 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { type AppLoadContext, createRequestHandler as createFetchHandler } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
 import { contentSecurityPolicy } from "../app/services/security-headers.server";
-import { findStaffBySession, readSessionId } from "../app/services/session.server";
 import { createPageCache } from "./page-cache";
 
-/** React Router's data requests for the staff pages (client navigations, fetchers, actions). */
-const STAFF_DATA_PATHS = new Set(["/dashboard.data", "/scheduleadmin.data"]);
+/** What every loader, action and middleware finds on its `context`, set by getLoadContext. */
+interface SalonContext {
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
+  /** Origin used for canonical and social links, without a trailing slash. */
+  siteUrl: string;
+  /** The database, opened once by server.ts. */
+  db: Database;
+  /** Delivers outbox emails now instead of at the worker's next tick. */
+  kickEmail(): void;
+  /** The client's address (honours TRUST_PROXY), for rate limits. */
+  clientAddress: string;
+  /** Whether the request came over HTTPS (cookies get Secure). */
+  secure: boolean;
+}
 
 declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce for inline scripts. */
-    nonce: string;
-    /** Origin used for canonical and social links, without a trailing slash. */
-    siteUrl: string;
-    /** The database, opened once by server.ts. */
-    db: Database;
-    /** Delivers outbox emails now instead of at the worker's next tick. */
-    kickEmail(): void;
-    /** The client's address (honours TRUST_PROXY), for rate limits. */
-    clientAddress: string;
-    /** Whether the request came over HTTPS (cookies get Secure). */
-    secure: boolean;
-  }
+  // With future.v8_middleware the context is a RouterContextProvider carrying these fields (React
+  // Router's migration path from AppLoadContext). AppLoadContext keeps them too: services typed
+  // with it (booking-action, contact-action) are handed the same object.
+  interface RouterContextProvider extends SalonContext {}
+  interface AppLoadContext extends SalonContext {}
 }
+
+/**
+ * Every list of pages the server needs, derived once from the routes' handles
+ * (app/lib/route-handle.ts): the page cache's, the sitemap's, the staff pages.
+ */
+export const routeFacts = routeFactsOf(serverBuild.routes);
 
 export interface AppOptions {
   development: boolean;
@@ -48,19 +59,17 @@ function setNonce(res: express.Response, development: boolean): void {
   if (!development) res.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 }
 
-const serverBuild = () => import("virtual:react-router/server-build");
-
 function loadContextFor(options: AppOptions) {
-  return (req: express.Request, res: express.Response): AppLoadContext => {
+  return (req: express.Request, res: express.Response): RouterContextProvider => {
     const siteUrl = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-    return {
+    return Object.assign(new RouterContextProvider(), {
       nonce: String(res.locals.nonce),
       siteUrl: siteUrl.replace(/\/$/, ""),
       db: options.db,
       kickEmail: options.kickEmail,
       clientAddress: req.ip ?? "unknown",
       secure: req.secure,
-    };
+    } satisfies SalonContext);
   };
 }
 
@@ -76,6 +85,7 @@ export function createPageCacheHandler(options: AppOptions & { trustProxy?: bool
     db: options.db,
     render: createFetchHandler(serverBuild, "production"),
     loadContext: loadContextFor(options),
+    pages: { cached: routeFacts.cachedPages, versioned: routeFacts.versionedPages },
     publicUrl: options.publicUrl,
     trustProxy: options.trustProxy,
   });
@@ -115,19 +125,6 @@ export function createApp(options: AppOptions): express.Express {
       res.json({ status: "ok" });
     } catch {
       res.status(503).json({ status: "database unavailable" });
-    }
-  });
-
-  // DECISIONS.md 2: staff data never leaves without a session. Page requests are redirected to
-  // /login by the loaders themselves; data requests get a plain 401 here, before any loader.
-  app.use(async (req, res, next) => {
-    if (!STAFF_DATA_PATHS.has(req.path)) return next();
-    try {
-      const user = await findStaffBySession(options.db, readSessionId(req.get("Cookie") ?? null));
-      if (user) return next();
-      res.status(401).set("Cache-Control", "no-store").json({ error: "Staff sign-in required." });
-    } catch (error) {
-      next(error);
     }
   });
 

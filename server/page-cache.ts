@@ -8,7 +8,8 @@
 // - the site origin in canonical links when PUBLIC_URL is unset: part of the cache key;
 // - staff: a request carrying a staff session cookie is never served from, nor stored in, the
 //   cache (the staff see the same pages rendered for them).
-// Only GET requests of the pages below, only 200 HTML answers without cookies, are kept. The
+// Only GET requests of the pages whose route handle says `cache` (derived at start by
+// server/app.ts), only 200 HTML answers without cookies, are kept. The
 // cache lives in the process that loaded this build: a new build is a new process and a new
 // cache. Pages with live data (/schedule's free times, the staff pages, the manage link, forms
 // after a POST) and React Router's `.data` requests always run their loaders.
@@ -22,7 +23,7 @@ import express, {
   type Response as ExpressResponse,
   type NextFunction,
 } from "express";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
 import type { Database } from "../app/services/db/client.server";
@@ -31,45 +32,30 @@ import { readSessionId } from "../app/services/session.server";
 import { readEveryDayVersion } from "../app/services/slot-listing-cache.server";
 
 /**
- * The pages served from memory, with the name their loader counts a visit under. Their HTML
- * depends only on the address: the content is in app/content, not in the database.
- * /gallery-photo and /blogpost answer 200 only for a photo or post that exists; other answers
- * (redirects, 404) are never kept, so their loaders keep deciding.
- */
-export const CACHED_PAGES: ReadonlyMap<string, PageName> = new Map([
-  ["/", "Home"],
-  ["/about", "About"],
-  ["/services", "Services"],
-  ["/gallery", "Gallery"],
-  ["/gallery-photo", "Gallery Photo"],
-  ["/blog", "Blog"],
-  ["/blogpost", "Blog Post"],
-  ["/contact", "Contact"],
-  ["/locations", "Locations"],
-  ["/reviews", "Reviews"],
-]);
-
-/**
- * Pages whose HTML also depends on the database or the date, kept under a version: only their
- * plain address (no query: a query is a search), and rendered again when the version changes.
+ * The versions of the pages whose route handle says `cache: "versioned"`, under their page
+ * name: their HTML also depends on the database or the date, so they are kept only at their
+ * plain address (no query: a query is a search) and rendered again when the version changes.
  * /schedule lists the services staff edit and offers dates from today: its version is the
  * salon's date and the stamp the database's triggers give every change to the services (and to
  * closed days: decision 013), read on every request (one row), so an edit in any process shows
  * at once.
  */
-const VERSIONED_PAGES: ReadonlyMap<
-  string,
-  { pageName: PageName; version(db: Database): Promise<string> }
-> = new Map([
-  [
-    "/schedule",
-    {
-      pageName: "Schedule",
-      version: async (db: Database) =>
-        `${salonDateOf(new Date(), business.timeZone)}|${await readEveryDayVersion(db)}`,
-    },
-  ],
-]);
+const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>> = {
+  Schedule: async (db) =>
+    `${salonDateOf(new Date(), business.timeZone)}|${await readEveryDayVersion(db)}`,
+};
+
+/**
+ * The pages served from memory, address → page name, derived from the routes' handles
+ * (app/lib/route-handle.ts, `cache`). A "static" page's HTML depends only on the address: its
+ * content is in app/content, not in the database. /gallery-photo and /blogpost answer 200 only
+ * for a photo or post that exists; other answers (redirects, 404) are never kept, so their
+ * loaders keep deciding.
+ */
+export interface CachedPageLists {
+  cached: ReadonlyMap<string, PageName>;
+  versioned: ReadonlyMap<string, PageName>;
+}
 
 /** Beyond this many addresses (query strings vary freely) new ones are rendered, not kept. */
 const MAX_ENTRIES = 500;
@@ -86,8 +72,9 @@ interface CachedPage {
 export interface PageCacheOptions {
   db: Database;
   /** React Router's request handler (the Fetch API one). */
-  render(request: Request, context: AppLoadContext): Promise<Response>;
-  loadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
+  render(request: Request, context: RouterContextProvider): Promise<Response>;
+  loadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
+  pages: CachedPageLists;
   /** PUBLIC_URL: when set, links do not depend on the request's Host. */
   publicUrl?: string;
   /** Express's `trust proxy` is on (TRUST_PROXY): the origin's protocol is X-Forwarded-Proto's. */
@@ -117,6 +104,8 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
+  const CACHED_PAGES = options.pages.cached;
+  const VERSIONED_PAGES = versionedPagesOf(options.pages.versioned);
   const pages = new Map<string, CachedPage>();
   const views = createViewTally(options.db);
 
@@ -212,6 +201,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return pages.size + versioned.size;
     },
   };
+}
+
+/** Each versioned page with its version; a page without one is a mistake caught at start. */
+function versionedPagesOf(pages: ReadonlyMap<string, PageName>) {
+  return new Map(
+    [...pages].map(([path, pageName]) => {
+      const version = PAGE_VERSIONS[pageName];
+      if (!version)
+        throw new Error(`${path} is cached "versioned" but ${pageName} has no version.`);
+      return [path, { pageName, version }] as const;
+    }),
+  );
 }
 
 function isKeepable(response: Response): boolean {

@@ -4,11 +4,14 @@ import { listBlogPosts, splitTags } from "~/content/blog";
 import type { BlogPost } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/blog";
 
+export const handle = { page: "Blog", cache: "static", listed: true } satisfies RouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Blog");
+  await countPageView(context.db, request, handle.page);
   return null;
 }
 

@@ -5,8 +5,11 @@ import { findBlogPost } from "~/content/blog";
 import type { BlogBlock } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/blogpost";
+
+export const handle = { page: "Blog Post", cache: "static" } satisfies RouteHandle;
 
 // DECISIONS.md 4: the post is named in the address (?post=<id>) so it survives a reload.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw redirect("/blog");
   const post = findBlogPost(id);
   if (!post) throw data("No such post", { status: 404 });
-  await countPageView(context.db, request, "Blog Post");
+  await countPageView(context.db, request, handle.page);
   return { post };
 }
 

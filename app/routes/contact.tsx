@@ -5,17 +5,25 @@ import { Island } from "~/components/island";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { attemptContact, contactValuesOf } from "~/services/contact-action.server";
 import { islandAssets } from "~/services/islands.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/contact";
 
+export const handle = {
+  page: "Contact",
+  cache: "static",
+  listed: true,
+  island: "contact",
+} satisfies RouteHandle;
+
 // React in the browser only for the form and its loading, success and failure overlays: an
 // island (docs/decisions/014-islands.md), so the page is sent without React Router's client.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Contact");
-  return { island: islandAssets("contact") };
+  await countPageView(context.db, request, handle.page);
+  return { island: islandAssets(handle.island) };
 }
 
 // The form without JavaScript posts here, and the page shows the answer with what was typed

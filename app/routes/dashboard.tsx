@@ -1,11 +1,12 @@
 import { PageViewsChart } from "~/components/page-views-chart";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/lib/route-handle";
 import { listContactEntries } from "~/services/contact.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
-import { requireStaff } from "~/services/session.server";
+import { staffContext } from "~/services/session.server";
 import type { Route } from "./+types/dashboard";
 
-export const handle: RouteHandle = { staff: true, hydrate: true };
+// Staff only through its layout (app/routes/staff-layout.tsx).
+export const handle = { page: "Dashboard", hydrate: true } satisfies RouteHandle;
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -14,8 +15,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireStaff(request, context);
-  await countPageView(context.db, request, "Dashboard");
+  const user = context.get(staffContext);
+  await countPageView(context.db, request, handle.page);
   const [pageViews, contactEntries] = await Promise.all([
     listPageViews(context.db),
     listContactEntries(context.db),

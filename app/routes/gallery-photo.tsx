@@ -4,8 +4,11 @@ import { Picture } from "~/components/picture";
 import { findGalleryPhoto } from "~/content/gallery";
 import { images } from "~/content/images";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/gallery-photo";
+
+export const handle = { page: "Gallery Photo", cache: "static" } satisfies RouteHandle;
 
 // DECISIONS.md 4: the selected photo is named in the address so a reload or a
 // shared link shows it; with none selected the visitor goes back to the gallery.
@@ -14,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw redirect("/gallery");
   const photo = findGalleryPhoto(id);
   if (!photo) throw data("No such photo", { status: 404 });
-  await countPageView(context.db, request, "Gallery Photo");
+  await countPageView(context.db, request, handle.page);
   return { photo };
 }
 

@@ -2,11 +2,14 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { galleryPhotos } from "~/content/gallery";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/gallery";
 
+export const handle = { page: "Gallery", cache: "static", listed: true } satisfies RouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Gallery");
+  await countPageView(context.db, request, handle.page);
   return null;
 }
 

@@ -6,9 +6,12 @@ import { business } from "~/content/business";
 import { reviews } from "~/content/reviews";
 import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/home";
+
+export const handle = { page: "Home", cache: "static", listed: true } satisfies RouteHandle;
 
 const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 
@@ -16,7 +19,7 @@ const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 // module does not carry the whole menu and review list (React loads it on a client-side navigation
 // from a page that hydrates; a first visit of / loads no script file: decision 012).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Home");
+  await countPageView(context.db, request, handle.page);
   return {
     highlights: serviceCategories
       .filter((category) => featured.includes(category.id))

@@ -4,12 +4,15 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { MapEmbed } from "~/components/map-embed";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/locations";
 
+export const handle = { page: "Locations", cache: "static", listed: true } satisfies RouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Locations");
+  await countPageView(context.db, request, handle.page);
   return { jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)) };
 }
 

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/lib/route-handle";
 import { authenticateStaff, normaliseEmail } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { countPageView } from "~/services/page-views.server";
@@ -30,10 +30,10 @@ const FAILED_SIGN_INS = { limit: 10, windowMs: 15 * 60_000 };
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 
 /** React in the browser: the loading overlay while signing in. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle = { page: "Login", hydrate: true } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Login");
+  await countPageView(context.db, request, handle.page);
   const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
   const signingOut = new URL(request.url).searchParams.has("signout");
   if (user && !signingOut) throw redirect("/dashboard");

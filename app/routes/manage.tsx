@@ -11,7 +11,7 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/lib/route-handle";
 import { listSlots } from "~/services/bookings/slot-listing.server";
 import { bookingDateString, cutoffText } from "~/services/email/booking-emails.server";
 import { formFields, readForm } from "~/services/form.server";
@@ -35,7 +35,7 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 const zone = business.timeZone;
 
 /** React in the browser: finding times and the cancel confirmation. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle = { hydrate: true } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { reviews } from "~/content/reviews";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/reviews";
 
+export const handle = { page: "Reviews", cache: "static", listed: true } satisfies RouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Reviews");
+  await countPageView(context.db, request, handle.page);
   return null;
 }
 

@@ -11,12 +11,20 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking-action.server";
 import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
 import { listSlots } from "~/services/bookings/slot-listing.server";
 import { islandAssets } from "~/services/islands.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/schedule";
+
+export const handle = {
+  page: "Schedule",
+  cache: "versioned",
+  listed: true,
+  island: "booking",
+} satisfies RouteHandle;
 
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
 // without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
@@ -33,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slot: url.searchParams.get("slot") ?? "",
   };
   // Refining the search is the same visit: only the page's first load counts.
-  if (!url.searchParams.has("date")) await countPageView(context.db, request, "Schedule");
+  if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
 
   const now = new Date();
   const today = salonDateOf(now, business.timeZone);
@@ -47,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   return {
-    island: islandAssets("booking"),
+    island: islandAssets(handle.island),
     today,
     lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
     types,

@@ -13,7 +13,7 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/lib/route-handle";
 import {
   createAppointmentType,
   duplicateAppointmentType,
@@ -34,20 +34,21 @@ import {
 } from "~/services/closed-days.server";
 import { formFields, readForm } from "~/services/form.server";
 import { countPageView } from "~/services/page-views.server";
-import { requireStaff } from "~/services/session.server";
+import { staffContext } from "~/services/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
 import type { Route } from "./+types/scheduleadmin";
 
-export const handle: RouteHandle = { staff: true, hydrate: true };
+// Staff only through its layout (app/routes/staff-layout.tsx).
+export const handle = { page: "Schedule Admin", hydrate: true } satisfies RouteHandle;
 
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives
 // a reload. The 'Add Appointment' dialog asks for free times with ?bookDate=&service=&worker=.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireStaff(request, context);
+  const user = context.get(staffContext);
   const url = new URL(request.url);
   // Choosing a day, looking up times and reloading after a change are the same visit: only the
   // page's first load counts (DECISIONS.md 17).
-  if (!url.searchParams.has("date")) await countPageView(context.db, request, "Schedule Admin");
+  if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
   const now = new Date();
   const today = salonDateOf(now, business.timeZone);
   const requested = url.searchParams.get("date") ?? "";
@@ -136,7 +137,7 @@ function typeAnswer(intent: ScheduleAdminIntent, result: TypeMutationResult) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, context);
+  const user = context.get(staffContext);
   const form = await readForm(request);
   const intent = form?.get("intent");
   if (!form || !SCHEDULE_ADMIN_INTENTS.includes(intent as ScheduleAdminIntent)) {

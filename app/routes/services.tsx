@@ -2,11 +2,14 @@ import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
 import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/services";
 
+export const handle = { page: "Services", cache: "static", listed: true } satisfies RouteHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, "Services");
+  await countPageView(context.db, request, handle.page);
   return null;
 }
 

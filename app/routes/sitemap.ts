@@ -1,13 +1,15 @@
 import { listBlogPosts } from "~/content/blog";
 import { galleryPhotos } from "~/content/gallery";
-import { publicPaths } from "~/lib/site-pages";
+import { publicPathsOf } from "~/lib/site-pages";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  // The build this module is part of: its routes' handles say which pages are listed.
+  const { routes } = await import("virtual:react-router/server-build");
   const paths = [
-    ...publicPaths,
+    ...publicPathsOf(routes),
     ...listBlogPosts().map((post) => `/blogpost?post=${post.id}`),
     ...galleryPhotos.map((photo) => `/gallery-photo?photo=${photo.id}`),
   ];

@@ -2,7 +2,7 @@
 // (Secure over HTTPS); the database keeps only its SHA-256, so a leaked table opens nothing.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { redirect } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import type { StaffUser } from "./auth.server";
 import type { Database } from "./db/client.server";
 import { staffSessions, staffUsers } from "./db/schema.server";
@@ -79,23 +79,33 @@ export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-interface StaffCheckContext {
-  db: Database;
-}
+/** The signed-in staff member, set by staffOnly for the loaders and actions below it. */
+export const staffContext = createContext<StaffUser>();
 
 /**
- * The staff check every staff loader and action calls first (DECISIONS.md 2): the signed-in
- * staff member, or a redirect to /login. Data requests are refused earlier with 401 by the
- * server (server/app.ts), so no staff data ever leaves without a session.
+ * The staff layout's middleware (app/routes/staff-layout.tsx), the one staff check
+ * (DECISIONS.md 2): it runs before every loader and action of every staff route, so no staff
+ * data leaves and nothing changes without a session. A page (or a form posted without
+ * JavaScript) is redirected to /login; a data request (client navigation, fetcher, action: its
+ * address ends in .data) gets 401, which the root ErrorBoundary turns into "Please sign in
+ * again" and /login.
  */
-export async function requireStaff(
-  request: Request,
-  context: StaffCheckContext,
-): Promise<StaffUser> {
+export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
-  if (!user) throw redirect("/login");
-  return user;
-}
+  if (!user) {
+    // The request as it came (future.v8_passThroughRequests): a data request keeps its .data.
+    if (new URL(request.url).pathname.endsWith(".data")) {
+      throw data("Staff sign-in required.", {
+        status: 401,
+        statusText: "Unauthorized",
+        headers: { "Cache-Control": "no-store" },
+      });
+    }
+    throw redirect("/login");
+  }
+  context.set(staffContext, user);
+  return next();
+};
 
 /** How many sessions exist (tests and the CLI's summary). */
 export async function countSessions(db: Database): Promise<number> {

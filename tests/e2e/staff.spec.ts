@@ -92,6 +92,25 @@ test("staff sign in, see page views and contact entries (escaped), and sign out"
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a staff session that ended before an in-app navigation ends at /login", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, staffEmail, staffPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The session is gone (as after an expiry): the next page's data request is refused.
+  await context.clearCookies();
+  const refused = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith("/scheduleadmin.data"),
+  );
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Staff" }).getByRole("link", { name: "Schedule" }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+});
+
 test("anonymous requests to every staff page, data request and action get nothing", async ({
   request,
 }) => {

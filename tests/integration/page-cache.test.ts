@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import express from "express";
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createAppointmentType,
@@ -28,7 +28,7 @@ let close: () => Promise<void>;
 let renders: string[];
 
 /** Renders like the app: a loader that counts the view, scripts carrying the nonce. */
-async function render(request: Request, context: AppLoadContext): Promise<Response> {
+async function render(request: Request, context: RouterContextProvider): Promise<Response> {
   const { pathname, searchParams } = new URL(request.url);
   renders.push(pathname);
   if (pathname === "/gallery-photo" && searchParams.get("photo") !== "real") {
@@ -53,15 +53,23 @@ async function render(request: Request, context: AppLoadContext): Promise<Respon
 
 function startServer(publicUrl?: string) {
   const loadContext = (req: express.Request, res: express.Response) =>
-    ({
+    Object.assign(new RouterContextProvider(), {
       nonce: String(res.locals.nonce),
       siteUrl: publicUrl ?? `${req.protocol}://${req.get("host")}`,
       db: database.db,
       kickEmail() {},
       clientAddress: "127.0.0.1",
       secure: false,
-    }) satisfies AppLoadContext;
-  const cache = createPageCache({ db: database.db, render, loadContext, publicUrl });
+    });
+  // The stand-in's pages, as the server derives them from the routes' handles (`cache`).
+  const pages = {
+    cached: new Map([
+      ["/", "Home"],
+      ["/gallery-photo", "Gallery Photo"],
+    ]),
+    versioned: new Map([["/schedule", "Schedule"]]),
+  };
+  const cache = createPageCache({ db: database.db, render, loadContext, pages, publicUrl });
   const app = express();
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");

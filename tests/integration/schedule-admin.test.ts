@@ -1,10 +1,10 @@
 // The schedule admin against a real database (PGlite here, PostgreSQL when TEST_DATABASE_URL is
 // set): appointment types created, updated, duplicated and removed with the server's own checks;
-// the day's list in salon time; cancelling frees the slot and queues the emails; and the route's
-// action refuses anyone without a staff session. Every server call passes a fixed `now` where the
+// the day's list in salon time; cancelling frees the slot and queues the emails; and the route,
+// behind the staff layout's middleware, refuses anyone without a staff session. Every server call passes a fixed `now` where the
 // outcome depends on the date.
 import { asc, eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { business } from "~/content/business";
 import { action, loader } from "~/routes/scheduleadmin";
@@ -20,7 +20,7 @@ import { createOrResetStaffUser } from "~/services/auth.server";
 import { bookAppointment } from "~/services/bookings/booking.server";
 import { listSlots } from "~/services/bookings/slot-listing.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import { createSession, SESSION_COOKIE } from "~/services/session.server";
+import { createSession, SESSION_COOKIE, staffOnly } from "~/services/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
@@ -354,12 +354,28 @@ describe("the /scheduleadmin route", () => {
   };
 
   const context = () =>
-    ({
+    Object.assign(new RouterContextProvider(), {
       db: database.db,
       kickEmail: vi.fn(),
       clientAddress: "203.0.113.9",
       secure: false,
-    }) as unknown as AppLoadContext;
+    });
+
+  type RouteArgs = ActionArgs & Parameters<typeof loader>[0];
+
+  /** As React Router runs a staff route: the staff layout's middleware (staffOnly), then `run`. */
+  function asStaffRoute(request: Request, run: (args: RouteArgs) => unknown) {
+    const args = {
+      request,
+      context: context(),
+      params: {},
+      url: new URL(request.url),
+      pattern: "/scheduleadmin",
+    };
+    return Promise.resolve(
+      staffOnly(args, () => Promise.resolve(run(args as RouteArgs) as Response)),
+    ).catch((thrown: unknown) => thrown);
+  }
 
   function post(fields: Record<string, string | string[]>, cookie?: string) {
     const body = new URLSearchParams();
@@ -371,9 +387,7 @@ describe("the /scheduleadmin route", () => {
       body,
       headers: cookie ? { Cookie: cookie } : {},
     });
-    return action({ request, context: context(), params: {} } as ActionArgs).catch(
-      (thrown: unknown) => thrown,
-    );
+    return asStaffRoute(request, action);
   }
 
   async function staffCookie() {
@@ -425,11 +439,8 @@ describe("the /scheduleadmin route", () => {
     expect(row?.status).toBe("booked");
     expect(await database.db.select().from(emailOutbox)).toEqual([]);
 
-    const page = await loader({
-      request: new Request("http://localhost/scheduleadmin"),
-      context: context(),
-      params: {},
-    } as Parameters<typeof loader>[0]).catch((thrown: unknown) => thrown);
+    const request = new Request("http://localhost/scheduleadmin");
+    const page = await asStaffRoute(request, loader);
     expect((page as Response).headers.get("Location")).toBe("/login");
   });
 

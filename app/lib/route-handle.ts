@@ -1,0 +1,113 @@
+/**
+ * What a route says of itself in `export const handle`: the one place a page's facts live. The
+ * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
+ * is its line in app/routes.ts and its module with its handle, nothing else.
+ */
+export interface RouteHandle {
+  /**
+   * The name its visits are counted under (the dashboard's "Page Views"): the loader counts
+   * `handle.page`, and the page cache counts its hits under the same name.
+   */
+  page?: string;
+  /**
+   * Served from memory by the page cache (server/page-cache.ts): "static" when its HTML is the
+   * same for every anonymous visitor (content in app/content, not in the database);
+   * "versioned" when it also depends on the database or the date, kept under a version whose
+   * function the page cache holds under the page's name.
+   */
+  cache?: "static" | "versioned";
+  /** A public page with an address of its own: listed in the sitemap and audited. */
+  listed?: boolean;
+  /**
+   * Staff only: set on the staff layout (app/routes/staff-layout.tsx), whose middleware refuses
+   * every request without a session; every route under it is a staff page.
+   */
+  staff?: boolean;
+  /**
+   * Needs React in the browser (forms with overlays, dialogs, live data); the others are sent as
+   * plain HTML with no JavaScript but the inline enhancements
+   * (docs/decisions/012-javascript-only-where-needed.md).
+   */
+  hydrate?: boolean;
+  /** The island its page hydrates on its own: app/islands/<island>.tsx (decision 014). */
+  island?: string;
+}
+
+/** A route as the server build lists it (`routes` of virtual:react-router/server-build). */
+export interface BuiltRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { handle?: unknown };
+}
+
+/** One route with an address: its own handle, and whether it is a staff page. */
+export interface RouteFact {
+  id: string;
+  /** Its address, parents' paths joined (`/` for the home page). */
+  path: string;
+  handle: RouteHandle;
+  /** It or a route above it says `staff: true`. */
+  staff: boolean;
+  /** The ids of the routes from the root down to it. */
+  chain: string[];
+}
+
+export interface RouteFacts {
+  routes: RouteFact[];
+  /** Page cache: address → page name, same HTML for every anonymous visitor. */
+  cachedPages: ReadonlyMap<string, string>;
+  /** Page cache: address → page name, kept under a version. */
+  versionedPages: ReadonlyMap<string, string>;
+  /** The sitemap's and the audits' pages. */
+  publicPaths: string[];
+}
+
+const handleOf = (route: BuiltRoute): RouteHandle => (route.module.handle ?? {}) as RouteHandle;
+
+/** Derives every list of pages from the server build's routes, in the order of app/routes.ts. */
+export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): RouteFacts {
+  const chainOf = (route: BuiltRoute): BuiltRoute[] => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    return parent ? [...chainOf(parent), route] : [route];
+  };
+  const facts: RouteFact[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route || (!route.path && !route.index)) continue;
+    const chain = chainOf(route);
+    facts.push({
+      id: route.id,
+      path: pathOf(chain),
+      handle: handleOf(route),
+      staff: chain.some((link) => handleOf(link).staff === true),
+      chain: chain.map((link) => link.id),
+    });
+  }
+  const named = (kind: RouteHandle["cache"]) =>
+    new Map(
+      facts
+        .filter((fact) => !fact.staff && fact.handle.cache === kind)
+        .map((fact) => {
+          if (!fact.handle.page)
+            throw new Error(`Route ${fact.id} is cached but has no page name.`);
+          return [fact.path, fact.handle.page] as const;
+        }),
+    );
+  return {
+    routes: facts,
+    cachedPages: named("static"),
+    versionedPages: named("versioned"),
+    publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
+  };
+}
+
+/** A route's address: absolute paths stand alone, relative ones follow their parents'. */
+function pathOf(chain: BuiltRoute[]): string {
+  let path = "";
+  for (const link of chain) {
+    if (!link.path) continue;
+    path = link.path.startsWith("/") ? link.path : `${path}/${link.path}`;
+  }
+  return path.replace(/\/+/g, "/").replace(/(.)\/$/, "$1") || "/";
+}

@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
+import { staffOnly } from "~/services/session.server";
+import type { Route } from "./+types/staff-layout";
+
+// The staff pages (/dashboard, /scheduleadmin) sit under this pathless layout (app/routes.ts):
+// its middleware is their one staff check, and their loaders and actions read the signed-in
+// staff member from staffContext. A staff page outside it would have no check at all
+// (tests/integration/staff-routes.test.ts walks every staff route to catch that).
+export const handle = { staff: true } satisfies RouteHandle;
+
+export const middleware: Route.MiddlewareFunction[] = [staffOnly];
+
+export default function StaffLayout() {
+  return <Outlet />;
+}
