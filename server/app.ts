@@ -27,10 +27,8 @@ interface SalonContext {
 
 declare module "react-router" {
   // With future.v8_middleware the context is a RouterContextProvider carrying these fields (React
-  // Router's migration path from AppLoadContext). AppLoadContext keeps them too: services typed
-  // with it (booking-action, contact-action) are handed the same object.
+  // Router's migration path from AppLoadContext).
   interface RouterContextProvider extends SalonContext {}
-  interface AppLoadContext extends SalonContext {}
 }
 
 /**

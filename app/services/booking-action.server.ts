@@ -1,7 +1,7 @@
 // The public booking's POST, shared by /schedule's action (the form without JavaScript) and
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one set of
 // answers.
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { bookAppointment } from "./bookings/booking.server";
 import { listSlots, type SlotView } from "./bookings/slot-listing.server";
 import { bookingDateString } from "./email/booking-emails.server";
@@ -31,7 +31,7 @@ export interface BookingAttempt {
 
 export async function attemptBooking(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
 ): Promise<BookingAttempt> {
   const form = await readForm(request);
   if (!form) return { status: 400, body: { ok: false, message: "The form could not be read." } };
@@ -92,7 +92,7 @@ export function bookingInputFromForm(form: FormData): Record<string, string | un
  * The times still free for the refused attempt's day, service and worker (DECISIONS.md 10: the
  * list offers only bookable times), or undefined when the form names no listable search.
  */
-export async function freshTimesFor(context: AppLoadContext, form: FormData) {
+export async function freshTimesFor(context: Readonly<RouterContextProvider>, form: FormData) {
   const { dateIso, typeId, worker } = bookingInputFromForm(form);
   const listed = await listSlots(context.db, {
     dateIso: dateIso ?? "",

@@ -1,7 +1,7 @@
 // The contact form's POST, shared by /contact's action (the form without JavaScript) and
 // /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
 // answers.
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import {
   CONTACT_LIMITS,
   CONTACT_REASONS,
@@ -46,7 +46,7 @@ export function contactValuesOf(form: FormData): Partial<Record<ContactField, st
 
 export async function attemptContact(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
 ): Promise<ContactAttempt> {
   const form = await readForm(request);
   if (!form) return { status: 400, body: { ok: false, formError: "The form could not be read." } };

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { authenticateStaff, createOrResetStaffUser, verifyPassword } from "~/services/auth.server";
@@ -112,8 +112,13 @@ describe("the login action", () => {
       method: "POST",
       body: new URLSearchParams({ email, password }),
     });
-    const context = { db: database.db, clientAddress: address, secure: false } as AppLoadContext;
-    return loginAction({ request, context, params: {} } as Parameters<typeof loginAction>[0]).catch(
+    const context = Object.assign(new RouterContextProvider(), {
+      db: database.db,
+      clientAddress: address,
+      secure: false,
+    }) as RouterContextProvider;
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: "/login" };
+    return loginAction(args as Parameters<typeof loginAction>[0]).catch(
       (thrown: unknown) => thrown,
     );
   }
