@@ -19,7 +19,7 @@ import { precompressedScripts } from "./server/precompressed-assets";
 const env = readEnv();
 const development = env.NODE_ENV !== "production";
 
-// Open (and migrate) the database once, before taking requests (DESIGN.md).
+// Open (and migrate) the database once, before taking requests (docs/architecture.md#shape).
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch(
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

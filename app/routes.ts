@@ -1,6 +1,6 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The spec's route table (salon-spec.md section 2), matched exactly, plus the
+// The spec's route table (docs/product.md#route-table), matched exactly, plus the
 // files crawlers ask for. Unknown paths fall to the root ErrorBoundary as 404. What each page is
 // (its view counter's name, cached, listed in the sitemap, hydrated) is in its module's `handle`
 // (app/lib/route-handle.ts); the sitemap lists the listed pages in this order.

@@ -1,4 +1,4 @@
--- No worker is ever booked twice at once (DECISIONS.md 10): two overlapping active appointments
+-- No worker is ever booked twice at once (docs/product.md#no-double-booking): two overlapping active appointments
 -- of one worker cannot both be stored, whatever the application does. Half-open ranges, so
 -- back-to-back appointments (one ends at 11:00, the next starts at 11:00) are fine.
 -- Drizzle cannot declare an EXCLUDE constraint, hence this hand-written migration.

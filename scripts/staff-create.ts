@@ -1,5 +1,5 @@
 // npm run staff:create -- --email <e> --password <p>
-// Creates a staff account, or resets the password of an existing one (DECISIONS.md 15). Works on
+// Creates a staff account, or resets the password of an existing one (docs/product.md#staff-accounts-and-sessions). Works on
 // the embedded database while no server runs (the data folder's lock refuses otherwise, changing
 // nothing), and on DATABASE_URL always.
 import { parseArgs } from "node:util";

@@ -1,5 +1,5 @@
 // Public pages whose HTML is the same for every anonymous visitor are rendered once and then
-// served from memory (DESIGN.md: React Router's SSR serves a few hundred pages a second, a
+// served from memory (docs/decisions/011-public-page-cache.md: React Router's SSR serves a few hundred pages a second, a
 // file server tens of thousands). What must still differ per response, and how:
 // - the CSP nonce: the rendered HTML is kept split at its nonce, and every response gets the
 //   fresh nonce the app's nonce middleware made for it (the same one its CSP header names);
@@ -37,7 +37,7 @@ import { readEveryDayVersion } from "../app/services/slot-listing-cache.server";
  * plain address (no query: a query is a search) and rendered again when the version changes.
  * /schedule lists the services staff edit and offers dates from today: its version is the
  * salon's date and the stamp the database's triggers give every change to the services (and to
- * closed days: decision 013), read on every request (one row), so an edit in any process shows
+ * closed days: docs/decisions/013-slot-listing-cache.md), read on every request (one row), so an edit in any process shows
  * at once.
  */
 const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>> = {

@@ -1,4 +1,4 @@
-// Debian's Chromium, never a downloaded browser (DESIGN.md). As root it needs
+// Debian's Chromium, never a downloaded browser (docs/architecture.md#platform-constraints). As root it needs
 // --no-sandbox; the other flags keep it from reaching for the closed network.
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

@@ -49,7 +49,7 @@ export function SiteFooter() {
 }
 
 /**
- * The salon's pages on social networks: only those with a configured link (DECISIONS.md 6), so
+ * The salon's pages on social networks: only those with a configured link (docs/product.md#business-facts), so
  * no icon ever leads to an account that may be someone else's. None are configured by default.
  */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {

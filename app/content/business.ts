@@ -1,4 +1,4 @@
-// The salon's facts, in one place (DECISIONS.md 6). Placeholders of the old site get
+// The salon's facts, in one place (docs/product.md#business-facts). Placeholders of the old site get
 // plausible values: a 555 phone number and an address at a reserved example domain.
 
 export type Weekday =

@@ -29,7 +29,7 @@ export interface RouteHandle {
    * (docs/decisions/012-javascript-only-where-needed.md).
    */
   hydrate?: boolean;
-  /** The island its page hydrates on its own: app/islands/<island>.tsx (decision 014). */
+  /** The island its page hydrates on its own: app/islands/<island>.tsx (docs/decisions/014-islands.md). */
   island?: string;
 }
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/blogpost";
 
 export const handle = { page: "Blog Post", cache: "static" } satisfies RouteHandle;
 
-// DECISIONS.md 4: the post is named in the address (?post=<id>) so it survives a reload.
+// docs/product.md#route-table: the post is named in the address (?post=<id>) so it survives a reload.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("post");
   if (!id) throw redirect("/blog");

@@ -10,7 +10,7 @@ import type { Route } from "./+types/gallery-photo";
 
 export const handle = { page: "Gallery Photo", cache: "static" } satisfies RouteHandle;
 
-// DECISIONS.md 4: the selected photo is named in the address so a reload or a
+// docs/product.md#route-table: the selected photo is named in the address so a reload or a
 // shared link shows it; with none selected the visitor goes back to the gallery.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("photo");

@@ -17,7 +17,7 @@ const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 
 // The menu highlights, a review and the JSON-LD come from the loader, so the page's JavaScript
 // module does not carry the whole menu and review list (React loads it on a client-side navigation
-// from a page that hydrates; a first visit of / loads no script file: decision 012).
+// from a page that hydrates; a first visit of / loads no script file: docs/decisions/012-javascript-only-where-needed.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
   return {

@@ -24,7 +24,7 @@ import {
 } from "~/services/session.server";
 import type { Route } from "./+types/login";
 
-// DECISIONS.md 16: at most 10 failed sign-ins per 15 minutes per client address and per account,
+// docs/product.md#login-messages-and-rate-limits: at most 10 failed sign-ins per 15 minutes per client address and per account,
 // counted in the database so the limit holds across server processes.
 const FAILED_SIGN_INS = { limit: 10, windowMs: 15 * 60_000 };
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";

@@ -8,7 +8,7 @@ import type { Route } from "./+types/schedule-book";
 /**
  * The booking island's POST (app/islands/booking.tsx): the same attempt, limit and answers as
  * /schedule's action, as JSON. A refusal carries the day's fresh times, so the list drops a
- * time just taken without a reload (DECISIONS.md 10).
+ * time just taken without a reload (docs/product.md#no-double-booking).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const url = new URL(request.url);
   // Choosing a day, looking up times and reloading after a change are the same visit: only the
-  // page's first load counts (DECISIONS.md 17).
+  // page's first load counts (docs/product.md#page-views-counted-atomically).
   if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
   const now = new Date();
   const today = salonDateOf(now, business.timeZone);

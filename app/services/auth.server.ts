@@ -1,4 +1,4 @@
-// Staff accounts and passwords (DECISIONS.md 15-16). Passwords are salted scrypt hashes; the
+// Staff accounts and passwords (docs/product.md#staff-accounts-and-sessions, docs/product.md#login-messages-and-rate-limits). Passwords are salted scrypt hashes; the
 // sign-in answers use the spec's messages (section 8) exactly.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";

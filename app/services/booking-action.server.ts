@@ -89,7 +89,7 @@ export function bookingInputFromForm(form: FormData): Record<string, string | un
 }
 
 /**
- * The times still free for the refused attempt's day, service and worker (DECISIONS.md 10: the
+ * The times still free for the refused attempt's day, service and worker (docs/product.md#no-double-booking: the
  * list offers only bookable times), or undefined when the form names no listable search.
  */
 export async function freshTimesFor(context: Readonly<RouterContextProvider>, form: FormData) {

@@ -1,4 +1,4 @@
-// The contact form's server side (spec "Contact", DECISIONS.md 13-14): the real validation, then
+// The contact form's server side (spec "Contact", docs/product.md#email-outbox, docs/product.md#email-content): the real validation, then
 // the entry and its two emails in one transaction: all three are stored, or none.
 import { desc } from "drizzle-orm";
 import { business } from "../content/business";

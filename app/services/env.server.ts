@@ -1,6 +1,6 @@
 import { z } from "../domain/zod";
 
-// Configuration comes from the environment and is validated once, at start (DESIGN.md).
+// Configuration comes from the environment and is validated once, at start (docs/configuration.md).
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

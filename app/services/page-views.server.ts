@@ -1,4 +1,4 @@
-// DECISIONS.md 17: every visit adds one in a single atomic statement, so concurrent visits, in
+// docs/product.md#page-views-counted-atomically: every visit adds one in a single atomic statement, so concurrent visits, in
 // one process or several on one PostgreSQL, never lose a count (the old site read, then wrote).
 import { asc, desc, sql } from "drizzle-orm";
 import { createIsbotFromList, list } from "isbot";
@@ -58,7 +58,7 @@ export interface VisitRequest {
   headers: { get(name: string): string | null };
 }
 
-/** Bots, prefetches and HEAD requests are not visits (DECISIONS.md 17). */
+/** Bots, prefetches and HEAD requests are not visits (docs/product.md#page-views-counted-atomically). */
 export function isVisit(request: VisitRequest): boolean {
   if (request.method !== "GET" || isPrefetch(request)) return false;
   return !isCrawler(request.headers.get("User-Agent") ?? "");
@@ -66,7 +66,7 @@ export function isVisit(request: VisitRequest): boolean {
 
 /**
  * Counts one visit of a page from its loader: document loads and in-app navigations
- * alike (DECISIONS.md 17). Only visits count (isVisit), and a counting failure is
+ * alike (docs/product.md#page-views-counted-atomically). Only visits count (isVisit), and a counting failure is
  * logged, never shown: the page matters more than the counter.
  */
 export async function countPageView(db: Database, request: Request, page: PageName): Promise<void> {

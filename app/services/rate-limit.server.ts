@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so they hold across every process on one
-// PostgreSQL (DESIGN.md "Shape"): one atomic upsert per hit, no read-then-write.
+// PostgreSQL (docs/architecture.md#shape): one atomic upsert per hit, no read-then-write.
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";

@@ -1,4 +1,4 @@
-// Staff sessions (DECISIONS.md 15): a 256-bit random id in an httpOnly, SameSite=Lax cookie
+// Staff sessions (docs/product.md#staff-accounts-and-sessions): a 256-bit random id in an httpOnly, SameSite=Lax cookie
 // (Secure over HTTPS); the database keeps only its SHA-256, so a leaked table opens nothing.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
@@ -84,7 +84,7 @@ export const staffContext = createContext<StaffUser>();
 
 /**
  * The staff layout's middleware (app/routes/staff-layout.tsx), the one staff check
- * (DECISIONS.md 2): it runs before every loader and action of every staff route, so no staff
+ * (docs/product.md#staff-rules-on-the-server): it runs before every loader and action of every staff route, so no staff
  * data leaves and nothing changes without a session. A page (or a form posted without
  * JavaScript) is redirected to /login; a data request (client navigation, fetcher, action: its
  * address ends in .data) gets 401, which the root ErrorBoundary turns into "Please sign in

@@ -1,5 +1,5 @@
 // The day's appointments for staff, and cancelling one (spec "Schedule admin"). Times are the
-// salon's wall clock (DECISIONS.md 8), whatever the server's or the staff member's zone.
+// salon's wall clock (docs/product.md#salon-time), whatever the server's or the staff member's zone.
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { business } from "../content/business";
 import { addDaysIso, formatSlotLabel, isIsoDate, zonedDateTime } from "../domain/booking/time-zone";

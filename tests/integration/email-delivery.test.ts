@@ -43,7 +43,7 @@ const outbox = () => database.db.select().from(emailOutbox).orderBy(emailOutbox.
 const t0 = new Date("2025-05-06T15:00:00.000Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
-describe("email delivery over SMTP (DECISIONS.md 13)", () => {
+describe("email delivery over SMTP (docs/product.md#email-outbox)", () => {
   it("delivers the contact confirmation to the sender and the notice to the salon", async () => {
     expect((await submitContactEntry(database.db, visitor, { now: t0 })).ok).toBe(true);
     const report = await deliverDueEmails(database.db, transport, { now: t0 });

@@ -13,7 +13,7 @@ beforeEach(async () => {
   await database.reset();
 });
 
-describe("page views (DECISIONS.md 17)", () => {
+describe("page views (docs/product.md#page-views-counted-atomically)", () => {
   it("counts 500 concurrent visits of one page exactly", async () => {
     await Promise.all(Array.from({ length: 500 }, () => recordPageView(database.db, "Home")));
     expect(await listPageViews(database.db)).toEqual([{ pageName: "Home", views: 500 }]);

@@ -1,6 +1,6 @@
 // Every staff route, as the routes' handles declare them (a route is staff when it or a route
 // above it says `staff: true`: app/lib/route-handle.ts), asked of the production server without
-// a session: its page, its data request and its action (DECISIONS.md 2). A page is redirected to
+// a session: its page, its data request and its action (docs/product.md#staff-rules-on-the-server). A page is redirected to
 // /login; a data request or an action gets 401 and no staff data; nothing changes. The list comes
 // from the build, not from this file: a staff route added outside the staff layout
 // (app/routes/staff-layout.tsx, whose middleware is the one check) fails here.

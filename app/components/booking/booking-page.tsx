@@ -34,7 +34,7 @@ function BookingPage(data: BookingPageData) {
   const [service, setService] = useState(query.service);
   const [worker, setWorker] = useState(query.worker || ANY);
   const [missing, setMissing] = useState<string[]>([]);
-  // A refused booking's answer brings the day's fresh times (DECISIONS.md 10).
+  // A refused booking's answer brings the day's fresh times (docs/product.md#no-double-booking).
   const [slots, setSlots] = useState(data.slots);
   // The chosen time is kept whole: the list may refresh (and lose it) while a confirm is sent.
   const [chosen, setChosen] = useState<SlotView | null>(
@@ -62,7 +62,7 @@ function BookingPage(data: BookingPageData) {
     },
     [overlay],
   );
-  // Spec step 7 and DECISIONS.md 10: the loser of a race sees the failure overlay, and the list
+  // Spec step 7 and docs/product.md#no-double-booking: the loser of a race sees the failure overlay, and the list
   // shows the times still free, which came with the refusal.
   const onTaken = useCallback(
     (fresh: SlotView[] | undefined) => {

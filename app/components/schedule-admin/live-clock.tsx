@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { business } from "~/content/business";
 
-// DECISIONS.md 8: the admin clock shows the salon's own time (America/Chicago), whatever the
+// docs/product.md#salon-time: the admin clock shows the salon's own time (America/Chicago), whatever the
 // staff member's computer says; the old site added a hard-coded two hours.
 const clockFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: business.timeZone,

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { isIsoDate } from "./time-zone";
 
-// The 'Before you confirm...' form (spec "Schedule", section 5; DECISIONS.md 11-12). The spec
+// The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#worker-choice, docs/product.md#booking-validation). The spec
 // only requires name and email; the server also checks format and length and answers bad input
 // with field errors and no write. Availability, worker, price and duration are recomputed by the
 // server, never taken from here.

@@ -11,7 +11,7 @@ import {
   weekdayOf,
 } from "./time-zone";
 
-// Which slots can be booked (DECISIONS.md 9-11, DESIGN.md "Booking rules"). Pure: the clock
+// Which slots can be booked (docs/product.md#only-bookable-slots, docs/product.md#no-double-booking, docs/product.md#worker-choice, docs/architecture.md#booking-rules). Pure: the clock
 // (`now`), the zone and the day's appointments are inputs, so the server can recompute the same
 // answer at confirm time and tests never depend on the real date.
 
@@ -27,7 +27,7 @@ export interface AppointmentTypeRule {
 
 /**
  * A worker's booked time, as epoch milliseconds: a day's listing holds hundreds of these, kept
- * between calls (decision 013), and numbers instead of two Date objects each keep that cheap for
+ * between calls (docs/decisions/013-slot-listing-cache.md), and numbers instead of two Date objects each keep that cheap for
  * the garbage collector (docs/performance.md, "Slot listing").
  */
 export interface BusyInterval {

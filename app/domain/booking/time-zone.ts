@@ -2,7 +2,7 @@ import { tz, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { Weekday } from "~/content/business";
 
-// Salon wall-clock time <-> instants (DECISIONS.md 8). Every conversion goes through the IANA
+// Salon wall-clock time <-> instants (docs/product.md#salon-time). Every conversion goes through the IANA
 // zone passed in, never through the process's own zone, so a server in Tokyo or UTC and a
 // visitor anywhere get the same answers. Offsets come from @date-fns/tz's tzOffset (Intl based);
 // we avoid constructing TZDate from wall-clock fields because that path goes through the

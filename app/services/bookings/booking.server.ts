@@ -1,4 +1,4 @@
-// Online booking on the server (spec "Schedule", DECISIONS.md 8-14). The browser names a date, a
+// Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
 import { sql } from "drizzle-orm";

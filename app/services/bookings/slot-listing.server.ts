@@ -64,7 +64,7 @@ interface ListingInput {
 
 /**
  * What listing the slots of a type on a date reads. Kept in memory while the day's availability
- * version stands (slot-listing-cache.server.ts, decision 013): then a listing costs one statement
+ * version stands (slot-listing-cache.server.ts, docs/decisions/013-slot-listing-cache.md): then a listing costs one statement
  * that reads the version, the type and the closed days but not the busy times, and the engine.
  * Never mutated by its users.
  */

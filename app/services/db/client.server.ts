@@ -1,4 +1,4 @@
-// Opens the one database handle of a process (DECISIONS.md 3): the embedded PostgreSQL (PGlite)
+// Opens the one database handle of a process (docs/product.md#embedded-database-by-default): the embedded PostgreSQL (PGlite)
 // in the data folder by default, a PostgreSQL server when a URL is given. Same schema, same
 // queries. Migrations run here, at open, with drizzle-orm's migrator (`drizzle-kit migrate`
 // fails silently on PGlite).

@@ -1,4 +1,4 @@
-// The database schema (DESIGN.md "Data"). Invariants live here too: every text has a length
+// The database schema (docs/architecture.md#data). Invariants live here too: every text has a length
 // limit and every enumeration a CHECK, so a bug in a caller cannot store what the form refuses.
 // PostgreSQL 15 features only: Debian's server is 15, PGlite is 18.
 // Relative imports: drizzle-kit loads this file outside Vite, without the `~/` alias.
@@ -78,7 +78,7 @@ export interface EmailAttachment {
   encoding?: "base64";
 }
 
-// DECISIONS.md 13: written in the same transaction as what it announces, delivered later.
+// docs/product.md#email-outbox: written in the same transaction as what it announces, delivered later.
 // While a row is 'sending', next_attempt_at is the end of the worker's lease: a worker that
 // crashed mid-send leaves the row due again once the lease has run out (outbox.server.ts).
 export const emailOutbox = pgTable(
@@ -117,7 +117,7 @@ export const emailOutbox = pgTable(
   ],
 );
 
-// Fixed-window counters shared by every process on one database (DESIGN.md "Shape").
+// Fixed-window counters shared by every process on one database (docs/architecture.md#shape).
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -133,7 +133,7 @@ export const rateLimits = pgTable(
   ],
 );
 
-/** Staff accounts (DECISIONS.md 15): created by `npm run staff:create`, never by sign-up. */
+/** Staff accounts (docs/product.md#staff-accounts-and-sessions): created by `npm run staff:create`, never by sign-up. */
 export const staffUsers = pgTable(
   "staff_users",
   {

@@ -1,4 +1,4 @@
-// Booking emails (spec section 7 "After a booking", DECISIONS.md 14): to the customer and to the
+// Booking emails (spec section 7 "After a booking", docs/product.md#email-content): to the customer and to the
 // salon, with the spec's date string, the arrive-early request and a calendar file.
 import { business } from "../../content/business";
 import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";

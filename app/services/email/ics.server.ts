@@ -1,4 +1,4 @@
-// An iCalendar file (RFC 5545) for an appointment (DECISIONS.md 14). Its times are UTC instants
+// An iCalendar file (RFC 5545) for an appointment (docs/product.md#email-content). Its times are UTC instants
 // ("...Z"): every calendar shows them in its owner's zone, and the file needs no VTIMEZONE rules,
 // which would have to follow whatever zone the salon is configured in (business.timeZone).
 // Written by hand: a dozen lines do not need a dependency.

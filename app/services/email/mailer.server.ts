@@ -31,7 +31,7 @@ export function createTransport(
 
 export interface EmailWorkerOptions {
   db: Database;
-  /** Unset: the worker does nothing and emails stay in the outbox (DECISIONS.md 13). */
+  /** Unset: the worker does nothing and emails stay in the outbox (docs/product.md#email-outbox). */
   smtpUrl?: string;
   from: string;
   intervalMs?: number;

@@ -1,4 +1,4 @@
-// The email outbox (DECISIONS.md 13). An email is a row written in the same transaction as what
+// The email outbox (docs/product.md#email-outbox). An email is a row written in the same transaction as what
 // it announces; delivery happens later, with retries, so no email is lost while SMTP is down.
 //
 // Delivery, safe with any number of workers on one database:
@@ -214,7 +214,7 @@ function describeError(error: unknown): string {
   return text.slice(0, 2000) || "Unknown error";
 }
 
-/** The newest emails with their delivery state, for the staff area (DECISIONS.md 13). */
+/** The newest emails with their delivery state, for the staff area (docs/product.md#email-outbox). */
 export async function listOutboxEmails(db: Database, options: { limit?: number } = {}) {
   return db
     .select()

@@ -109,7 +109,7 @@ ${paragraph(footer, `margin:0;font-size:13px;line-height:1.5;color:${COLORS.mute
 `;
 }
 
-/** To the visitor, right after they send the contact form (DECISIONS.md 14). */
+/** To the visitor, right after they send the contact form (docs/product.md#email-content). */
 export function contactConfirmationEmail(entry: ContactEmailEntry): EmailContent {
   // The visitor's message is not echoed back: the form accepts any address, and an email that
   // repeats what a stranger typed would let anyone send their text from the salon's address.
