@@ -10,10 +10,7 @@ import { bookingPolicy, readEnv } from "./app/services/env.server";
 import { pruneRateLimits } from "./app/services/rate-limit.server";
 import { startReminderWorker } from "./app/services/reminders.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
-import type {
-  createApp as CreateApp,
-  createPageCacheHandler as CreatePageCacheHandler,
-} from "./server/app";
+import type { createApp as CreateApp, createPageCache as CreatePageCache } from "./server/app";
 import { precompressedScripts } from "./server/precompressed-assets";
 
 const env = readEnv();
@@ -46,9 +43,12 @@ const prune = setInterval(() => {
 }, 3_600_000);
 prune.unref();
 
+// Every absolute link (canonical, emails, sitemap) comes from configuration: PUBLIC_URL, or the
+// address this server listens on (known once it listens: PORT may be 0). Never the Host header.
+let listeningOn = `http://localhost:${env.PORT}`;
 const appOptions = {
   development,
-  publicUrl: env.PUBLIC_URL,
+  siteUrl: () => env.PUBLIC_URL ?? listeningOn,
   db: database.db,
   kickEmail: () => emailWorker.kick(),
 };
@@ -63,12 +63,11 @@ const build = development
   ? undefined
   : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
       createApp: typeof CreateApp;
-      createPageCacheHandler: typeof CreatePageCacheHandler;
+      createPageCache: typeof CreatePageCache;
     });
-// Public pages the same for every visitor come from memory (server/page-cache.ts), first of all:
-// they carry their own gzip, so they skip the compression middleware and the file lookups.
-const pageCache = build?.createPageCacheHandler({ ...appOptions, trustProxy: env.TRUST_PROXY });
-if (pageCache) server.use(pageCache.middleware);
+// Public pages the same for every visitor come from memory (server/page-cache.ts), first of all
+// (see handle below): they carry their own gzip and Brotli, compressed once.
+const pageCache = build?.createPageCache(appOptions);
 server.use(compression());
 
 if (development) {
@@ -100,7 +99,14 @@ if (development) {
 const onListening = () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  listeningOn = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   console.log(`2 x 10 Nails & Spa is ready on http://localhost:${port}`);
+  if (!env.PUBLIC_URL) {
+    console.log(
+      `PUBLIC_URL is not set: links in pages and emails point at ${listeningOn}. Set PUBLIC_URL to the site's address in production.`,
+    );
+  }
 };
 // Every response gets the security headers. A page kept in memory is answered on node's own
 // request and response, before Express (whose routing costs more than sending the page: a third
@@ -111,7 +117,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     server(req, res);
     return;
   }
-  pageCache.serveKept(req, res).then(
+  pageCache.serve(req, res).then(
     (served) => {
       if (!served) server(req, res);
     },

@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
-import { enhancePage } from "./lib/page-enhancements";
+import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
 import styles from "./styles/app.css?inline";
 
@@ -26,9 +26,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
-/** The chrome's behaviour as an inline script (server side only: see the <script> below). */
-const enhancements = import.meta.env.SSR ? `(${enhancePage})()` : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -52,11 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Runs before React (if any) and never again: React leaves its content alone. */}
+        {/* The chrome's behaviour. Runs before React (if any) and never again: React leaves its
+            content alone. Allowed by its hash in the CSP, so it carries no nonce. */}
         <script
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source.
-          dangerouslySetInnerHTML={{ __html: enhancements }}
+          dangerouslySetInnerHTML={{ __html: ENHANCEMENTS_SCRIPT }}
           suppressHydrationWarning
         />
         {hydrate ? (

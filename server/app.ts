@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
-import { contentSecurityPolicy } from "../app/services/security-headers.server";
-import { createPageCache } from "./page-cache";
+import { contentSecurityPolicy, scriptHash } from "../app/services/security-headers.server";
+import { createPageCache as createKeptPages } from "./page-cache";
 
 /** What every loader, action and middleware finds on its `context`, set by getLoadContext. */
 interface SalonContext {
-  /** Per-request CSP nonce for inline scripts. */
-  nonce: string;
-  /** Origin used for canonical and social links, without a trailing slash. */
+  /** Per-request CSP nonce for React Router's inline scripts; none on a kept page. */
+  nonce?: string;
+  /** The configured origin of every absolute link, without a trailing slash. */
   siteUrl: string;
   /** The database, opened once by server.ts. */
   db: Database;
@@ -39,68 +39,71 @@ export const routeFacts = routeFactsOf(serverBuild.routes);
 
 export interface AppOptions {
   development: boolean;
-  /** PUBLIC_URL; when absent the request's own origin is used. */
-  publicUrl?: string;
+  /**
+   * The origin of every absolute link (canonical, emails, sitemap): PUBLIC_URL, or the address
+   * the server listens on. Never the request's Host header, which the client chooses.
+   */
+  siteUrl(): string;
   db: Database;
   kickEmail(): void;
 }
 
-function newNonce(): string {
-  return randomBytes(16).toString("base64");
-}
+/** The one inline script of every page, allowed by its hash. */
+const SCRIPT_HASHES = [scriptHash(ENHANCEMENTS_SCRIPT)];
 
-/** A fresh CSP nonce for this response, in res.locals.nonce and the CSP header. */
+/** A fresh CSP nonce for this response (React Router's scripts), in res.locals.nonce and the CSP. */
 function setNonce(res: express.Response, development: boolean): void {
-  const nonce = newNonce();
+  const nonce = randomBytes(16).toString("base64");
   res.locals.nonce = nonce;
   // In development Vite injects inline scripts and a websocket: no CSP there.
-  if (!development) res.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (!development) {
+    res.set("Content-Security-Policy", contentSecurityPolicy({ hashes: SCRIPT_HASHES, nonce }));
+  }
+}
+
+function salonContext(
+  options: AppOptions,
+  fields: Pick<SalonContext, "nonce" | "clientAddress" | "secure">,
+) {
+  return Object.assign(new RouterContextProvider(), {
+    ...fields,
+    siteUrl: options.siteUrl().replace(/\/$/, ""),
+    db: options.db,
+    kickEmail: options.kickEmail,
+  } satisfies SalonContext);
 }
 
 function loadContextFor(options: AppOptions) {
-  return (req: express.Request, res: express.Response): RouterContextProvider => {
-    const siteUrl = options.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-    return Object.assign(new RouterContextProvider(), {
+  return (req: express.Request, res: express.Response): RouterContextProvider =>
+    salonContext(options, {
       nonce: String(res.locals.nonce),
-      siteUrl: siteUrl.replace(/\/$/, ""),
-      db: options.db,
-      kickEmail: options.kickEmail,
       clientAddress: req.ip ?? "unknown",
       secure: req.secure,
-    } satisfies SalonContext);
-  };
+    });
 }
 
 /**
  * Public pages that are the same for every visitor, rendered once and served from memory with
  * their views counted (server/page-cache.ts). In production server.ts offers every request to
- * `serveKept` first, on node's own request and response (Express's routing would cost more than
- * the answer), then mounts `middleware` before the static files to render and keep the pages not
- * kept yet; it passes every other request on.
+ * it first, on node's own request and response; it answers the pages whose handle says `cache`
+ * and passes every other request on to Express.
  */
-export function createPageCacheHandler(options: AppOptions & { trustProxy?: boolean }) {
-  const cache = createPageCache({
+export function createPageCache(options: AppOptions) {
+  const render = createFetchHandler(serverBuild, "production");
+  const csp = contentSecurityPolicy({ hashes: SCRIPT_HASHES });
+  return createKeptPages({
     db: options.db,
-    render: createFetchHandler(serverBuild, "production"),
-    loadContext: loadContextFor(options),
-    pages: { cached: routeFacts.cachedPages, versioned: routeFacts.versionedPages },
-    publicUrl: options.publicUrl,
-    trustProxy: options.trustProxy,
+    pages: routeFacts.cachedPages,
+    siteUrl: options.siteUrl,
+    // A kept page's loaders read neither the client's address nor the connection, and its HTML
+    // carries no nonce: the same bytes for every visitor.
+    async render(request) {
+      const context = salonContext(options, { clientAddress: "", secure: false });
+      const response = await render(request, context);
+      response.headers.set("Content-Security-Policy", csp);
+      return response;
+    },
   });
-  const middleware: express.RequestHandler = (req, res, next) => {
-    if (!cache.handles(req)) return next();
-    setNonce(res, false);
-    cache.middleware(req, res, next);
-  };
-  return {
-    serveKept: (req: IncomingMessage, res: ServerResponse) =>
-      cache.serveKept(req, res, (response) => {
-        const nonce = newNonce();
-        response.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-        return nonce;
-      }),
-    middleware,
-  };
 }
 
 /**

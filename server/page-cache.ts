@@ -1,218 +1,151 @@
 // Public pages whose HTML is the same for every anonymous visitor are rendered once and then
-// served from memory (docs/decisions/011-public-page-cache.md: React Router's SSR serves a few hundred pages a second, a
-// file server tens of thousands). What must still differ per response, and how:
-// - the CSP nonce: the rendered HTML is kept split at its nonce, and every response gets the
-//   fresh nonce the app's nonce middleware made for it (the same one its CSP header names);
+// served from memory (docs/decisions/011-public-page-cache.md: React Router's SSR serves a few
+// hundred pages a second, a file server tens of thousands). A kept page is the same bytes for
+// everyone: its inline script is allowed by its hash in the CSP, not by a per-response nonce, and
+// links come from the configured origin, never from the request. So it is compressed once, as
+// gzip and as Brotli, when it is kept. What still happens per request:
 // - the page view: every hit that is a visit (isVisit, the loaders' own rule) is counted in the
 //   database before the page is sent, as the page's loader would have counted it;
-// - the site origin in canonical links when PUBLIC_URL is unset: part of the cache key;
 // - staff: a request carrying a staff session cookie is never served from, nor stored in, the
 //   cache (the staff see the same pages rendered for them).
-// Only GET requests of the pages whose route handle says `cache` (derived at start by
-// server/app.ts), only 200 HTML answers without cookies, are kept. The
-// cache lives in the process that loaded this build: a new build is a new process and a new
-// cache. Pages with live data (/schedule's free times, the staff pages, the manage link, forms
-// after a POST) and React Router's `.data` requests always run their loaders.
+// Which pages, and which of their query parameters matter, is in their route handles
+// (app/lib/route-handle.ts: `cache`, `query`). Only 200 HTML answers without cookies are kept.
+// The cache lives in the process that loaded this build: a new build is a new process.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { TLSSocket } from "node:tls";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
-import express, {
-  type Request as ExpressRequest,
-  type Response as ExpressResponse,
-  type NextFunction,
-} from "express";
-import type { RouterContextProvider } from "react-router";
+import accepts from "accepts";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
+import type { CachedPageFacts } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
-import { isVisit, type PageName, recordPageView } from "../app/services/page-views.server";
+import { isVisit, recordPageView } from "../app/services/page-views.server";
 import { readSessionId } from "../app/services/session.server";
 import { readEveryDayVersion } from "../app/services/slot-listing-cache.server";
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
 /**
  * The versions of the pages whose route handle says `cache: "versioned"`, under their page
- * name: their HTML also depends on the database or the date, so they are kept only at their
- * plain address (no query: a query is a search) and rendered again when the version changes.
- * /schedule lists the services staff edit and offers dates from today: its version is the
- * salon's date and the stamp the database's triggers give every change to the services (and to
- * closed days: docs/decisions/013-slot-listing-cache.md), read on every request (one row), so an edit in any process shows
- * at once.
+ * name: their HTML also depends on the database or the date, so they are rendered again when
+ * the version changes. /schedule lists the services staff edit and offers dates from today: its
+ * version is the salon's date and the stamp the database's triggers give every change to the
+ * services and closed days (docs/decisions/013-slot-listing-cache.md), read on every request
+ * (one row), so an edit in any process shows at once.
  */
 const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>> = {
   Schedule: async (db) =>
     `${salonDateOf(new Date(), business.timeZone)}|${await readEveryDayVersion(db)}`,
 };
 
-/**
- * The pages served from memory, address → page name, derived from the routes' handles
- * (app/lib/route-handle.ts, `cache`). A "static" page's HTML depends only on the address: its
- * content is in app/content, not in the database. /gallery-photo and /blogpost answer 200 only
- * for a photo or post that exists; other answers (redirects, 404) are never kept, so their
- * loaders keep deciding.
- */
-export interface CachedPageLists {
-  cached: ReadonlyMap<string, PageName>;
-  versioned: ReadonlyMap<string, PageName>;
-}
+/** At most this many pages are kept; the one used least recently goes first. */
+const MAX_ENTRIES = 200;
 
-/** Beyond this many addresses (query strings vary freely) new ones are rendered, not kept. */
-const MAX_ENTRIES = 500;
-
-interface CachedPage {
-  pageName: PageName;
-  /** The HTML split at every occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
-  /** Each part as raw deflate ending on a byte boundary (sync flush), for gzip answers. */
-  deflatedParts: Buffer[];
+interface KeptPage {
+  pageName: string;
+  /** The version it was rendered at (versioned pages). */
+  version?: string;
   headers: [string, string][];
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
 }
 
 export interface PageCacheOptions {
   db: Database;
-  /** React Router's request handler (the Fetch API one). */
-  render(request: Request, context: RouterContextProvider): Promise<Response>;
-  loadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
-  pages: CachedPageLists;
-  /** PUBLIC_URL: when set, links do not depend on the request's Host. */
-  publicUrl?: string;
-  /** Express's `trust proxy` is on (TRUST_PROXY): the origin's protocol is X-Forwarded-Proto's. */
-  trustProxy?: boolean;
+  /** Renders a page: React Router's request handler with the context of a kept page. */
+  render(request: Request): Promise<Response>;
+  /** address → the page's facts, from the route handles (routeFactsOf). */
+  pages: ReadonlyMap<string, CachedPageFacts>;
+  /** The configured site origin, whose links the pages carry. */
+  siteUrl(): string;
 }
 
 export interface PageCache {
-  /** Whether a request may be answered from (or stored in) the cache. */
-  handles(req: IncomingMessage): boolean;
   /**
-   * Answers from memory if the page is kept, straight on node's request and response, before
-   * Express runs (server.ts): resolves true if it answered, false if it left the response
-   * untouched for Express. `nonceFor` gives the response its nonce and CSP header.
+   * Answers a request for a cached page, straight on node's request and response (before
+   * Express: its routing costs more than sending the page), rendering and keeping the page
+   * first if needed. Resolves false, leaving the response untouched, for any other request.
    */
-  serveKept(
-    req: IncomingMessage,
-    res: ServerResponse,
-    nonceFor: (res: ServerResponse) => string,
-  ): Promise<boolean>;
-  /**
-   * Answers a request `handles` accepted, rendering and keeping it if it is not kept yet;
-   * needs res.locals.nonce (and its CSP header) set.
-   */
-  middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void;
-  /** How many addresses are kept (tests, benchmarks). */
+  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** How many pages are kept (tests, benchmarks). */
   readonly size: number;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const CACHED_PAGES = options.pages.cached;
-  const VERSIONED_PAGES = versionedPagesOf(options.pages.versioned);
-  const pages = new Map<string, CachedPage>();
+  const kept = new Map<string, KeptPage>();
   const views = createViewTally(options.db);
-
-  /** Versioned pages: one entry per address, replaced when its version moves on. */
-  const versioned = new Map<string, { version: string; page: CachedPage }>();
-  const versionReaders = new Map(
-    [...VERSIONED_PAGES].map(([path, page]) => [
+  const versionReaders = new Map<string, () => Promise<string>>();
+  for (const [path, facts] of options.pages) {
+    if (facts.cache !== "versioned") continue;
+    const version = PAGE_VERSIONS[facts.page];
+    if (!version)
+      throw new Error(`${path} is cached "versioned" but ${facts.page} has no version.`);
+    versionReaders.set(
       path,
-      batchedReader(() => page.version(options.db)),
-    ]),
-  );
-
-  /** The request's address in the cache, its versioned page if any, and the page kept for it. */
-  async function lookUp(req: IncomingMessage) {
-    const url = req.url ?? "/";
-    const path = pathOf(url);
-    const key = options.publicUrl ? url : `${originOf(req, options.trustProxy ?? false)}${url}`;
-    const versionedPage = VERSIONED_PAGES.get(path);
-    if (!versionedPage) return { key, path, page: pages.get(key) };
-    const version = await versionReaders.get(path)?.();
-    const kept = versioned.get(key);
-    const page = kept !== undefined && kept.version === version ? kept.page : undefined;
-    return { key, path, versionedPage, version, page };
+      batchedReader(() => version(options.db)),
+    );
   }
 
-  /**
-   * What serveKept found for a request it left to Express, so the middleware does not look again
-   * (for /schedule that is a database read of its version).
-   */
-  const missed = new WeakMap<IncomingMessage, Awaited<ReturnType<typeof lookUp>>>();
-
-  async function sendKept(
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: CachedPage,
-    nonce: string,
-  ) {
-    if (isVisit(visitOf(req))) await views.add(page.pageName);
-    sendCached(req, res, page, nonce);
-  }
-
-  async function serve(req: ExpressRequest, res: ExpressResponse): Promise<void> {
-    const nonce = String(res.locals.nonce);
-    const found = missed.get(req) ?? (await lookUp(req));
-    missed.delete(req);
-    const { key, path, versionedPage, version, page: kept } = found;
-    if (kept) {
-      await sendKept(req, res, kept, nonce);
-      return;
+  /** The page's key (its path and the parameters it reads), or undefined if not ours to serve. */
+  function keyOf(req: IncomingMessage): { key: string; facts: CachedPageFacts } | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const url = new URL(req.url ?? "/", "http://page");
+    const facts = options.pages.get(url.pathname);
+    if (!facts || readSessionId(headerOf(req, "cookie")) !== undefined) return undefined;
+    const read = new URLSearchParams();
+    for (const name of facts.query) {
+      const value = url.searchParams.get(name);
+      if (value !== null) read.set(name, value);
     }
-    const response = await options.render(toFetchRequest(req), options.loadContext(req, res));
-    const pageName = versionedPage?.pageName ?? CACHED_PAGES.get(path);
-    const full = versionedPage ? versioned.size >= MAX_ENTRIES : pages.size >= MAX_ENTRIES;
-    if (!pageName || !isKeepable(response) || (full && !versioned.has(key))) {
-      await sendFetchResponse(res, response);
-      return;
-    }
-    const html = Buffer.from(await response.arrayBuffer());
-    const page = toCachedPage(pageName, html, nonce, response.headers);
-    if (versionedPage && version !== undefined) versioned.set(key, { version, page });
-    else pages.set(key, page);
-    sendCached(req, res, page, nonce);
+    // A versioned page with any of its parameters is a search: rendered every time.
+    if (facts.cache === "versioned" && read.size > 0) return undefined;
+    return { key: read.size > 0 ? `${url.pathname}?${read}` : url.pathname, facts };
   }
 
-  function handles(req: IncomingMessage): boolean {
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const found = keyOf(req);
+    if (!found) return false;
+    const { key, facts } = found;
+    const version = await versionReaders.get(key)?.();
+    const page = kept.get(key);
+    if (page && page.version === version) {
+      // Least recently used goes first: a hit moves the page to the end.
+      kept.delete(key);
+      kept.set(key, page);
+      if (isVisit(visitOf(req))) await views.add(page.pageName);
+      send(req, res, page);
+      return true;
+    }
+    // A HEAD of a page not kept yet: Express answers it (no view, nothing kept).
     if (req.method !== "GET") return false;
-    const url = req.url ?? "/";
-    const path = pathOf(url);
-    if (VERSIONED_PAGES.has(path)) {
-      if (url !== path) return false;
-    } else if (!CACHED_PAGES.has(path)) {
-      return false;
+    // Rendered with this request's headers (its loader counts the visit by them) at the page's
+    // key: the address it reads, nothing else.
+    const response = await options.render(
+      new Request(`${options.siteUrl()}${key}`, { headers: headersOf(req) }),
+    );
+    if (!isKeepable(response)) {
+      await sendResponse(res, response);
+      return true;
     }
-    return readSessionId(headerOf(req, "cookie")) === undefined;
+    const fresh = await keep(facts.page, version, response);
+    kept.delete(key);
+    kept.set(key, fresh);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= MAX_ENTRIES) break;
+      kept.delete(oldest);
+    }
+    send(req, res, fresh);
+    return true;
   }
 
   return {
-    handles,
-    async serveKept(req, res, nonceFor) {
-      if (!handles(req)) return false;
-      const found = await lookUp(req);
-      if (!found.page) {
-        missed.set(req, found);
-        return false;
-      }
-      await sendKept(req, res, found.page, nonceFor(res));
-      return true;
-    },
-    middleware(req, res, next) {
-      serve(req, res).catch(next);
-    },
+    serve,
     get size() {
-      return pages.size + versioned.size;
+      return kept.size;
     },
   };
-}
-
-/** Each versioned page with its version; a page without one is a mistake caught at start. */
-function versionedPagesOf(pages: ReadonlyMap<string, PageName>) {
-  return new Map(
-    [...pages].map(([path, pageName]) => {
-      const version = PAGE_VERSIONS[pageName];
-      if (!version)
-        throw new Error(`${path} is cached "versioned" but ${pageName} has no version.`);
-      return [path, { pageName, version }] as const;
-    }),
-  );
 }
 
 function isKeepable(response: Response): boolean {
@@ -225,85 +158,51 @@ function isKeepable(response: Response): boolean {
 
 const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 
-function toCachedPage(pageName: PageName, html: Buffer, nonce: string, headers: Headers) {
-  const parts: Buffer[] = [];
-  const marker = Buffer.from(nonce);
-  let from = 0;
-  for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, from)) {
-    parts.push(html.subarray(from, at));
-    from = at + marker.length;
-  }
-  parts.push(html.subarray(from));
-  return {
-    pageName,
-    parts,
-    deflatedParts: parts.map((part) =>
-      zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
-    ),
-    headers: [...headers].filter(([name]) => !SKIPPED_HEADERS.has(name.toLowerCase())),
-  } satisfies CachedPage;
+/** The page as sent: its headers, and its body in each encoding, compressed once, here. */
+async function keep(
+  pageName: string,
+  version: string | undefined,
+  response: Response,
+): Promise<KeptPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const headers = [...response.headers].filter(([name]) => !SKIPPED_HEADERS.has(name));
+  return { pageName, version, headers, identity, gzip: gzipped, br: brotlied };
 }
 
-function sendCached(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: CachedPage,
-  nonce: string,
-): void {
-  // Express's own negotiation (accepts), called on node's request as Express would call it.
-  const gzip = express.request.acceptsEncodings.call(req, "gzip", "identity") === "gzip";
-  const body = gzip ? gzipWithNonce(page, nonce) : joinWithNonce(page.parts, nonce);
+function send(req: IncomingMessage, res: ServerResponse, page: KeptPage): void {
+  // Of the encodings the client accepts at all, ours first: Brotli is the smaller (browsers list
+  // gzip first, with the same weight).
+  const client = accepts(req);
+  const encoding = (["br", "gzip"] as const).find((name) => client.encoding([name]) === name);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   res.statusCode = 200;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** An answer that is not kept (a 404 or a redirect of a cached address), sent as it is. */
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (!SKIPPED_HEADERS.has(name) && name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   res.setHeader("Content-Length", body.length);
   res.end(body);
-}
-
-function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  const marker = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(marker);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final stored block: the end of the deflate stream. */
-const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/**
- * The page as gzip without compressing it again: the parts were deflated once, each ending on a
- * byte boundary, so the stream is those blocks with the nonce between them as stored
- * (uncompressed) blocks, then the end block and gzip's CRC-32 and length of the whole text.
- */
-function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
-  const marker = Buffer.from(nonce);
-  const stored = Buffer.alloc(5 + marker.length);
-  stored.writeUInt16LE(marker.length, 1);
-  stored.writeUInt16LE(~marker.length & 0xffff, 3);
-  marker.copy(stored, 5);
-  const pieces: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  page.parts.forEach((part, i) => {
-    if (i > 0) {
-      pieces.push(stored);
-      crc = zlib.crc32(marker, crc);
-      length += marker.length;
-    }
-    pieces.push(page.deflatedParts[i] as Buffer);
-    crc = zlib.crc32(part, crc);
-    length += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  pieces.push(DEFLATE_END, trailer);
-  return Buffer.concat(pieces);
 }
 
 function visitOf(req: IncomingMessage) {
@@ -315,40 +214,12 @@ function headerOf(req: IncomingMessage, name: string): string | null {
   return Array.isArray(value) ? value.join(", ") : (value ?? null);
 }
 
-/** The address's path: what precedes its query (Express's req.path for the paths kept here). */
-function pathOf(url: string): string {
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
-}
-
-/** `${req.protocol}://${req.get("host")}` as Express gives them (with `trust proxy` true or off). */
-function originOf(req: IncomingMessage, trustProxy: boolean): string {
-  let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
-  const forwarded = trustProxy ? headerOf(req, "x-forwarded-proto") : null;
-  if (forwarded) protocol = forwarded.split(",")[0]?.trim() ?? protocol;
-  return `${protocol}://${headerOf(req, "host")}`;
-}
-
-function toFetchRequest(req: ExpressRequest): Request {
+function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   }
-  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-  return new Request(url, { method: req.method, headers });
-}
-
-async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name.toLowerCase() !== "set-cookie") res.append(name, value);
-  }
-  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  return headers;
 }
 
 /**
@@ -388,7 +259,7 @@ function batchedReader(read: () => Promise<string>): () => Promise<string> {
  * page is sent, so the count is exact and a crash loses none, and a burst costs a few writes.
  */
 function createViewTally(db: Database) {
-  let pending = new Map<PageName, { views: number; done: (() => void)[] }>();
+  let pending = new Map<string, { views: number; done: (() => void)[] }>();
   let writing = false;
 
   async function write(): Promise<void> {
@@ -410,7 +281,7 @@ function createViewTally(db: Database) {
   }
 
   return {
-    add(page: PageName): Promise<void> {
+    add(page: string): Promise<void> {
       return new Promise((resolve) => {
         const entry = pending.get(page) ?? { views: 0, done: [] };
         entry.views++;

@@ -128,3 +128,10 @@ export function enhancePage(): void {
   const welcome = doc.querySelector<HTMLElement>("[data-welcome]");
   if (welcome && readStorage(welcomeKey) !== "1") welcome.hidden = false;
 }
+
+/**
+ * The inline script every page carries, as the server sends it (empty in the browser bundle).
+ * The CSP allows it by its hash (server/app.ts), so a page needs no per-response nonce for it and
+ * a kept page is the same bytes for every visitor (server/page-cache.ts).
+ */
+export const ENHANCEMENTS_SCRIPT = import.meta.env.SSR ? `(${enhancePage})()` : "";

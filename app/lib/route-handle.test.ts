@@ -14,7 +14,7 @@ const routes: Record<string, BuiltRoute> = {
     id: "routes/photo",
     parentId: "root",
     path: "/photo",
-    module: { handle: { page: "Photo", cache: "static" } },
+    module: { handle: { page: "Photo", cache: "static", query: ["photo"] } },
   },
   "routes/book": {
     id: "routes/book",
@@ -40,10 +40,10 @@ describe("routeFactsOf", () => {
   it("derives the page cache's lists and the public pages from the handles, in route order", () => {
     const facts = routeFactsOf(routes);
     expect([...facts.cachedPages]).toEqual([
-      ["/", "Home"],
-      ["/photo", "Photo"],
+      ["/", { page: "Home", cache: "static", query: [] }],
+      ["/photo", { page: "Photo", cache: "static", query: ["photo"] }],
+      ["/book", { page: "Book", cache: "versioned", query: [] }],
     ]);
-    expect([...facts.versionedPages]).toEqual([["/book", "Book"]]);
     expect(facts.publicPaths).toEqual(["/", "/book"]);
   });
 

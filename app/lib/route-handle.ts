@@ -16,6 +16,12 @@ export interface RouteHandle {
    * function the page cache holds under the page's name.
    */
   cache?: "static" | "versioned";
+  /**
+   * The query parameters the page reads: the page cache keeps one copy per value of these and
+   * ignores any other parameter (a "static" page with `?utm_source=...` is the same page). For a
+   * "versioned" page any of them makes the request a search, rendered every time.
+   */
+  query?: readonly string[];
   /** A public page with an address of its own: listed in the sitemap and audited. */
   listed?: boolean;
   /**
@@ -54,12 +60,19 @@ export interface RouteFact {
   chain: string[];
 }
 
+/** A page the page cache serves from memory (server/page-cache.ts). */
+export interface CachedPageFacts {
+  /** The name its visits are counted under. */
+  page: string;
+  cache: "static" | "versioned";
+  /** The query parameters it reads. */
+  query: readonly string[];
+}
+
 export interface RouteFacts {
   routes: RouteFact[];
-  /** Page cache: address → page name, same HTML for every anonymous visitor. */
-  cachedPages: ReadonlyMap<string, string>;
-  /** Page cache: address → page name, kept under a version. */
-  versionedPages: ReadonlyMap<string, string>;
+  /** Page cache: address → what it needs to know of the page. */
+  cachedPages: ReadonlyMap<string, CachedPageFacts>;
   /** The sitemap's and the audits' pages. */
   publicPaths: string[];
 }
@@ -84,20 +97,15 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
       chain: chain.map((link) => link.id),
     });
   }
-  const named = (kind: RouteHandle["cache"]) =>
-    new Map(
-      facts
-        .filter((fact) => !fact.staff && fact.handle.cache === kind)
-        .map((fact) => {
-          if (!fact.handle.page)
-            throw new Error(`Route ${fact.id} is cached but has no page name.`);
-          return [fact.path, fact.handle.page] as const;
-        }),
-    );
+  const cachedPages = new Map<string, CachedPageFacts>();
+  for (const { id, path, staff, handle } of facts) {
+    if (staff || !handle.cache) continue;
+    if (!handle.page) throw new Error(`Route ${id} is cached but has no page name.`);
+    cachedPages.set(path, { page: handle.page, cache: handle.cache, query: handle.query ?? [] });
+  }
   return {
     routes: facts,
-    cachedPages: named("static"),
-    versionedPages: named("versioned"),
+    cachedPages,
     publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
   };
 }

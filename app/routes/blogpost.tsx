@@ -9,7 +9,11 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/blogpost";
 
-export const handle = { page: "Blog Post", cache: "static" } satisfies RouteHandle;
+export const handle = {
+  page: "Blog Post",
+  cache: "static",
+  query: ["post"],
+} satisfies RouteHandle;
 
 // docs/product.md#route-table: the post is named in the address (?post=<id>) so it survives a reload.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,11 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/gallery-photo";
 
-export const handle = { page: "Gallery Photo", cache: "static" } satisfies RouteHandle;
+export const handle = {
+  page: "Gallery Photo",
+  cache: "static",
+  query: ["photo"],
+} satisfies RouteHandle;
 
 // docs/product.md#route-table: the selected photo is named in the address so a reload or a
 // shared link shows it; with none selected the visitor goes back to the gallery.

@@ -22,6 +22,7 @@ import type { Route } from "./+types/schedule";
 export const handle = {
   page: "Schedule",
   cache: "versioned",
+  query: ["date", "category", "service", "worker", "slot"],
   listed: true,
   island: "booking",
 } satisfies RouteHandle;

@@ -1,11 +1,19 @@
-// Security headers for every response. The CSP carries a per-request nonce that
-// entry.server.tsx puts on React Router's inline scripts, so no 'unsafe-inline'
-// or 'unsafe-eval' is needed for scripts.
+// Security headers for every response. Inline scripts are allowed one by one, never with
+// 'unsafe-inline' or 'unsafe-eval': the page's own script by its hash, and on pages that
+// hydrate, React Router's scripts by the per-request nonce entry.server.tsx puts on them.
+import { createHash } from "node:crypto";
 
-export function contentSecurityPolicy(nonce: string): string {
+/** A CSP source for an inline script: the SHA-256 of its text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+export function contentSecurityPolicy(scripts: { hashes: string[]; nonce?: string }): string {
+  const sources = ["'self'", ...scripts.hashes];
+  if (scripts.nonce) sources.push(`'nonce-${scripts.nonce}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${sources.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,12 +1,9 @@
 // The page cache (server/page-cache.ts) in front of a stand-in for React Router's handler: a
-// "page" that counts its view like the real loaders (countPageView) and puts the request's nonce
-// on its scripts. Real Express, real HTTP, real database.
-import { randomBytes } from "node:crypto";
+// "page" that counts its view like the real loaders (countPageView) and carries the configured
+// origin in its canonical link. Real HTTP, real database.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
-import express from "express";
-import { RouterContextProvider } from "react-router";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createAppointmentType,
@@ -21,17 +18,21 @@ import { createPageCache } from "../../server/page-cache";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+const SITE = "https://salon.example";
+const CSP = "script-src 'self' 'sha256-abc'";
 
 let database: TestDatabase;
 let url: string;
 let close: () => Promise<void>;
 let renders: string[];
+let cacheSize: () => number;
 
-/** Renders like the app: a loader that counts the view, scripts carrying the nonce. */
-async function render(request: Request, context: RouterContextProvider): Promise<Response> {
-  const { pathname, searchParams } = new URL(request.url);
-  renders.push(pathname);
-  if (pathname === "/gallery-photo" && searchParams.get("photo") !== "real") {
+/** Renders like the app: a loader that counts the view, links from the configured origin. */
+async function render(request: Request): Promise<Response> {
+  const { pathname, search, searchParams } = new URL(request.url);
+  renders.push(`${pathname}${search}`);
+  const photo = searchParams.get("photo") ?? "";
+  if (pathname === "/gallery-photo" && !photo.startsWith("real")) {
     return new Response("<!DOCTYPE html><h1>Page not found</h1>", {
       status: 404,
       headers: { "Content-Type": "text/html; charset=utf-8" },
@@ -39,67 +40,38 @@ async function render(request: Request, context: RouterContextProvider): Promise
   }
   if (pathname === "/schedule") {
     // As the booking page: a view only without ?date=, and the services staff edit.
-    if (!searchParams.has("date")) await countPageView(context.db, request, "Schedule");
+    if (!searchParams.has("date")) await countPageView(database.db, request, "Schedule");
   } else {
-    await countPageView(context.db, request, pathname === "/" ? "Home" : "Gallery Photo");
+    await countPageView(database.db, request, pathname === "/" ? "Home" : "Gallery Photo");
   }
   const services =
     pathname === "/schedule"
-      ? (await listAppointmentTypes(context.db)).map((type) => `<li>${type.type}</li>`).join("")
+      ? (await listAppointmentTypes(database.db)).map((type) => `<li>${type.type}</li>`).join("")
       : "";
-  const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${context.siteUrl}${pathname}"><script nonce="${context.nonce}">window.a=1</script></head><body><ul>${services}</ul><p>${"Nails ".repeat(2000)}</p><script nonce="${context.nonce}" type="module">import("/x.js")</script></body></html>`;
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${SITE}${pathname}${search}"><script>window.a=1</script></head><body><ul>${services}</ul><p>${"Nails ".repeat(2000)}</p></body></html>`;
+  return new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": CSP },
+  });
 }
 
-function startServer(publicUrl?: string) {
-  const loadContext = (req: express.Request, res: express.Response) =>
-    Object.assign(new RouterContextProvider(), {
-      nonce: String(res.locals.nonce),
-      siteUrl: publicUrl ?? `${req.protocol}://${req.get("host")}`,
-      db: database.db,
-      kickEmail() {},
-      clientAddress: "127.0.0.1",
-      secure: false,
-    });
-  // The stand-in's pages, as the server derives them from the routes' handles (`cache`).
-  const pages = {
-    cached: new Map([
-      ["/", "Home"],
-      ["/gallery-photo", "Gallery Photo"],
-    ]),
-    versioned: new Map([["/schedule", "Schedule"]]),
-  };
-  const cache = createPageCache({ db: database.db, render, loadContext, pages, publicUrl });
-  const app = express();
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    res.set("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
-    next();
-  });
-  app.use((req, res, next) => (cache.handles(req) ? cache.middleware(req, res, next) : next()));
-  // Everything else renders every time, as React Router's express handler would.
-  app.use(async (req, res) => {
-    const response = await render(
-      new Request(`http://${req.get("host")}${req.originalUrl}`, {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-      }),
-      loadContext(req, res),
-    );
-    res
-      .status(response.status)
-      .type("html")
-      .send(await response.text());
-  });
-  // As server.ts: kept pages are answered on node's request before Express; the rest (and the
-  // first request of each page, which renders it) go through Express.
+function startServer() {
+  // The stand-in's pages, as the server derives them from the routes' handles.
+  const pages = new Map([
+    ["/", { page: "Home", cache: "static", query: [] }],
+    ["/gallery-photo", { page: "Gallery Photo", cache: "static", query: ["photo"] }],
+    ["/schedule", { page: "Schedule", cache: "versioned", query: ["date", "service"] }],
+  ] as const);
+  const cache = createPageCache({ db: database.db, render, pages, siteUrl: () => SITE });
+  cacheSize = () => cache.size;
+  // As server.ts: the cache first, on node's request; everything else renders every time, as
+  // React Router's handler behind Express would.
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const nonceFor = (response: http.ServerResponse) => {
-      const nonce = randomBytes(16).toString("base64");
-      response.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
-      return nonce;
-    };
-    cache.serveKept(req, res, nonceFor).then((served) => served || app(req, res));
+    cache.serve(req, res).then(async (served) => {
+      if (served) return;
+      const response = await render(new Request(`${SITE}${req.url}`, { method: req.method }));
+      res.writeHead(response.status, { "Content-Type": "text/html" });
+      res.end(req.method === "HEAD" ? undefined : await response.text());
+    });
   };
   return new Promise<void>((resolve) => {
     const server = http.createServer(handler).listen(0, "127.0.0.1", () => {
@@ -114,10 +86,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}${path}`, {
     headers: { "User-Agent": BROWSER, "Accept-Encoding": "identity", ...headers },
   });
-  const body = await response.text();
-  const csp = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
-  const nonces = [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
-  return { response, body, csp, nonces };
+  return { response, body: await response.text() };
 }
 
 /** node:http, which neither unpacks gzip nor refuses a Host header as fetch does. */
@@ -159,32 +128,32 @@ describe("page cache", () => {
     expect(await views("Home")).toBe(305);
   });
 
-  it("gives every response its own nonce, the one its CSP header names, in the same HTML", async () => {
-    const first = await get("/");
-    const second = await get("/");
-    const third = await get("/");
-    const all = [first, second, third];
-    for (const { csp, nonces } of all) {
-      expect(csp).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(nonces).toEqual([csp, csp]);
-    }
-    expect(new Set(all.map(({ csp }) => csp)).size).toBe(3);
-    const withoutNonce = all.map(({ body, csp }) => body.replaceAll(csp ?? "-", "NONCE"));
-    expect(withoutNonce[1]).toBe(withoutNonce[0]);
-    expect(withoutNonce[2]).toBe(withoutNonce[0]);
-    expect(renders).toHaveLength(1);
+  it("sends every visitor the same bytes and headers, whatever their Host header", async () => {
+    const first = await rawGet("/", { "Accept-Encoding": "identity" });
+    const second = await rawGet("/", { "Accept-Encoding": "identity", Host: "evil.example" });
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(first.body.toString()).toContain(`href="${SITE}/"`);
+    expect(first.headers["content-security-policy"]).toBe(CSP);
+    expect(second.headers["content-security-policy"]).toBe(CSP);
+    expect(renders).toEqual(["/"]);
   });
 
-  it("sends gzip that unpacks to the same page with that response's nonce", async () => {
-    const plain = await get("/");
-    const response = await rawGet("/", { "Accept-Encoding": "gzip, deflate, br" });
-    expect(response.headers["content-encoding"]).toBe("gzip");
-    expect(response.headers.vary).toBe("Accept-Encoding");
-    const zipped = response.body;
-    expect(zipped.length).toBeLessThan(plain.body.length / 4);
-    const csp = String(response.headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1];
-    const text = gunzipSync(zipped).toString("utf8");
-    expect(text).toBe(plain.body.replaceAll(plain.csp ?? "-", csp ?? "-"));
+  it("sends Brotli or gzip, compressed once, that unpack to the same page", async () => {
+    const plain = await rawGet("/", { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await rawGet("/", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await rawGet("/", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 4);
+    // The same compressed bytes each time: made once, when the page was kept.
+    const again = await rawGet("/", { "Accept-Encoding": "br" });
+    expect(again.body.equals(br.body)).toBe(true);
+    expect(renders).toEqual(["/"]);
   });
 
   it("never serves or stores staff pages: a request with a staff session renders every time", async () => {
@@ -216,14 +185,29 @@ describe("page cache", () => {
     expect(await views("Gallery Photo")).toBe(2);
   });
 
-  it("keeps a page per site origin when PUBLIC_URL is not set", async () => {
-    const a = await rawGet("/", { Host: "salon.example" });
-    const b = await rawGet("/", { Host: "www.salon.example" });
-    expect(a.body.toString()).toContain('href="http://salon.example/"');
-    expect(b.body.toString()).toContain('href="http://www.salon.example/"');
-    const again = await rawGet("/", { Host: "salon.example" });
-    expect(again.body.toString()).toContain('href="http://salon.example/"');
-    expect(renders).toHaveLength(2);
+  it("keys a page only on the parameters it reads: other query strings fill nothing", async () => {
+    for (let i = 0; i < 50; i++) expect((await get(`/?fill=${i}`)).response.status).toBe(200);
+    expect((await get("/gallery-photo?photo=real&fill=1")).body).toContain(
+      `href="${SITE}/gallery-photo?photo=real"`,
+    );
+    await get("/gallery-photo?fill=2&photo=real");
+    expect(renders).toEqual(["/", "/gallery-photo?photo=real"]);
+    expect(cacheSize()).toBe(2);
+    expect(await views("Home")).toBe(50);
+  });
+
+  it("keeps at most 200 pages, the least recently used going first", async () => {
+    await get("/gallery-photo?photo=real-0");
+    for (let i = 1; i <= 200; i++) {
+      await get(`/gallery-photo?photo=real-${i}`);
+      if (i === 100) await get("/gallery-photo?photo=real-0"); // used again: kept
+    }
+    expect(cacheSize()).toBe(200);
+    const before = renders.length;
+    await get("/gallery-photo?photo=real-0");
+    expect(renders).toHaveLength(before);
+    await get("/gallery-photo?photo=real-1"); // the least recently used: gone
+    expect(renders).toHaveLength(before + 1);
   });
 
   it("keeps /schedule until staff change a service, from any process; searches render every time", async () => {
@@ -257,10 +241,13 @@ describe("page cache", () => {
     expect((await get("/schedule")).body).not.toContain("Amber Soak");
     expect(renders).toHaveLength(4);
 
-    // A search is not the page: rendered every time, no view counted.
+    // A search is not the page: rendered every time, no view counted. A parameter the page
+    // does not read is the page.
     await get("/schedule?date=2026-05-02");
     await get("/schedule?date=2026-05-02");
     expect(renders).toHaveLength(6);
-    expect(await views("Schedule")).toBe(6);
+    await get("/schedule?utm_source=mail");
+    expect(renders).toHaveLength(6);
+    expect(await views("Schedule")).toBe(7);
   });
 });
