@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
+import { firstStyle, watchFirstStyle } from "./first-style";
 
 const exec = promisify(execFile);
 const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
@@ -90,6 +91,26 @@ test("staff sign in, see page views and contact entries (escaped), and sign out"
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("signed in, the dashboard shows with its own styles, and so does the schedule page", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  // The staff sheets are not in the login page: the sign-in's navigation fetches them first.
+  await watchFirstStyle(page, ".staff-section", "margin-bottom");
+  await page.getByLabel("Email").fill(staffEmail);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  expect(await firstStyle(page)).toBe("56px");
+
+  await watchFirstStyle(page, ".salon-clock", "border-top-left-radius");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Staff" }).getByRole("link", { name: "Schedule" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  expect(await firstStyle(page)).toBe("14px");
 });
 
 test("anonymous requests to every staff page, data request and action get nothing", async ({
