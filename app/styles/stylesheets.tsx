@@ -1,3 +1,5 @@
+import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import { preload } from "react-dom";
 import { useMatches } from "react-router";
 
 /** The sheets in app/styles, by file name. base.css goes on every page, first. */
@@ -92,6 +94,12 @@ function usePageSheets(): SheetName[] {
  * it after the sheets already there and shows the new page once it has loaded.
  */
 export function Stylesheets() {
+  // The headings' font (base.css): fetched with the page rather than once the first layout finds
+  // text that needs it, it is there for that layout, which then runs once, in that font. Laid out
+  // first in the fallback fonts, a phone looks up each of them in its system fonts at every size
+  // used, and lays the page out again when the font arrives (about half the page's layout time,
+  // Lighthouse's mobile preset, docs/performance.md).
+  preload(headingFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return usePageSheets().map((name) => <Stylesheet key={name} name={name} />);
 }
 
