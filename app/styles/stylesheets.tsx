@@ -83,8 +83,9 @@ function usePageSheets(): SheetName[] {
 }
 
 /**
- * The page's stylesheets, for the document's <head>. The server inlines them: small (one to eight
- * KB a page), they cost no request before the first paint, and each page carries only its own.
+ * The page's stylesheets, for the document's <head>. The server inlines them: small (7-10 KB a
+ * page, 2.5-3.3 KB gzip), they cost no request before the first paint, and each page carries only
+ * its own.
  *
  * They are React stylesheet resources (a `precedence`): React keeps them in the head in
  * precedence order (base first), never renders one twice and never removes one. So, in the
