@@ -15,7 +15,7 @@ import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
-import styles from "./styles/app.css?inline";
+import { Stylesheets } from "./styles/stylesheets";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };
@@ -38,14 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#faf6f1" />
         <Meta />
         <Links />
-        {/* The stylesheet is small (about 4 KB gzip): inlined in the server's HTML it costs no
-            round trip before the first paint. The browser bundle leaves it out; React never
-            rewrites this element because its content never changes on the client. */}
-        <style
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built by Vite.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? styles : "" }}
-          suppressHydrationWarning
-        />
+        {/* base.css and the page's own sheets, inlined (app/styles/stylesheets.tsx). */}
+        <Stylesheets />
       </head>
       <body>
         {children}

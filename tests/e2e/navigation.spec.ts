@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { firstStyle, watchFirstStyle } from "./first-style";
 
 test.describe("side navigation", () => {
   test("is closed on load, opens from the menu button, and works with the keyboard", async ({
@@ -60,11 +61,14 @@ test.describe("side navigation", () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
+    // The menu's stylesheet was not part of this page: it is fetched, and the page shows with it.
+    await watchFirstStyle(page, ".service", "border-top-left-radius");
     const menu = page.getByRole("button", { name: "Open menu" });
     await menu.click();
     const nav = page.getByRole("dialog", { name: "Main" });
     await nav.getByRole("link", { name: "Services" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    expect(await firstStyle(page)).toBe("14px");
     await expect(nav).toBeHidden();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
+import { firstStyle, watchFirstStyle } from "./first-style";
 
 const exec = promisify(execFile);
 const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
@@ -109,6 +110,26 @@ test("a staff session that ended before an in-app navigation ends at /login", as
   expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+});
+
+test("signed in, the dashboard shows with its own styles, and so does the schedule page", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  // The staff sheets are not in the login page: the sign-in's navigation fetches them first.
+  await watchFirstStyle(page, ".staff-section", "margin-bottom");
+  await page.getByLabel("Email").fill(staffEmail);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  expect(await firstStyle(page)).toBe("56px");
+
+  await watchFirstStyle(page, ".salon-clock", "border-top-left-radius");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Staff" }).getByRole("link", { name: "Schedule" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  expect(await firstStyle(page)).toBe("14px");
 });
 
 test("anonymous requests to every staff page, data request and action get nothing", async ({
