@@ -1,3 +1,5 @@
+import type { SheetName } from "~/styles/stylesheets";
+
 /**
  * What a route says of itself in `export const handle`: the one place a page's facts live. The
  * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
@@ -35,6 +37,12 @@ export interface RouteHandle {
    * (docs/decisions/012-javascript-only-where-needed.md).
    */
   hydrate?: boolean;
+  /**
+   * The page's own stylesheets in app/styles, besides base.css (app/styles/stylesheets.tsx): the
+   * server inlines only these. A sheet that adjusts another's rules comes after it, here and in
+   * every list that names it.
+   */
+  styles?: readonly SheetName[];
   /** The island its page hydrates on its own: app/islands/<island>.tsx (docs/decisions/014-islands.md). */
   island?: string;
 }

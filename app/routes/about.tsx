@@ -6,7 +6,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/about";
 
-export const handle = { page: "About", cache: "static", listed: true } satisfies RouteHandle;
+export const handle = {
+  page: "About",
+  cache: "static",
+  listed: true,
+  styles: ["about"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);

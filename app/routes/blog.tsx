@@ -8,7 +8,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/blog";
 
-export const handle = { page: "Blog", cache: "static", listed: true } satisfies RouteHandle;
+export const handle = {
+  page: "Blog",
+  cache: "static",
+  listed: true,
+  styles: ["blog"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);

@@ -13,6 +13,7 @@ export const handle = {
   page: "Blog Post",
   cache: "static",
   query: ["post"],
+  styles: ["post"],
 } satisfies RouteHandle;
 
 // docs/product.md#route-table: the post is named in the address (?post=<id>) so it survives a reload.

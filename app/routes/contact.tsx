@@ -16,6 +16,7 @@ export const handle = {
   cache: "static",
   listed: true,
   island: "contact",
+  styles: ["forms", "contact"],
 } satisfies RouteHandle;
 
 // React in the browser only for the form and its loading, success and failure overlays: an

@@ -6,7 +6,11 @@ import { staffContext } from "~/services/session.server";
 import type { Route } from "./+types/dashboard";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
-export const handle = { page: "Dashboard", hydrate: true } satisfies RouteHandle;
+export const handle = {
+  page: "Dashboard",
+  hydrate: true,
+  styles: ["staff", "dashboard"],
+} satisfies RouteHandle;
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

@@ -12,6 +12,7 @@ export const handle = {
   page: "Gallery Photo",
   cache: "static",
   query: ["photo"],
+  styles: ["photo"],
 } satisfies RouteHandle;
 
 // docs/product.md#route-table: the selected photo is named in the address so a reload or a

@@ -6,7 +6,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/gallery";
 
-export const handle = { page: "Gallery", cache: "static", listed: true } satisfies RouteHandle;
+export const handle = {
+  page: "Gallery",
+  cache: "static",
+  listed: true,
+  styles: ["gallery"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);

@@ -11,7 +11,12 @@ import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/home";
 
-export const handle = { page: "Home", cache: "static", listed: true } satisfies RouteHandle;
+export const handle = {
+  page: "Home",
+  cache: "static",
+  listed: true,
+  styles: ["hours", "quote", "home"],
+} satisfies RouteHandle;
 
 const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 

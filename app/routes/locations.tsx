@@ -9,7 +9,12 @@ import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/locations";
 
-export const handle = { page: "Locations", cache: "static", listed: true } satisfies RouteHandle;
+export const handle = {
+  page: "Locations",
+  cache: "static",
+  listed: true,
+  styles: ["hours", "locations"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);

@@ -30,7 +30,11 @@ const FAILED_SIGN_INS = { limit: 10, windowMs: 15 * 60_000 };
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 
 /** React in the browser: the loading overlay while signing in. */
-export const handle = { page: "Login", hydrate: true } satisfies RouteHandle;
+export const handle = {
+  page: "Login",
+  hydrate: true,
+  styles: ["forms", "login"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);

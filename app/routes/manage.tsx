@@ -35,7 +35,10 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 const zone = business.timeZone;
 
 /** React in the browser: finding times and the cancel confirmation. */
-export const handle = { hydrate: true } satisfies RouteHandle;
+export const handle = {
+  hydrate: true,
+  styles: ["forms", "slots", "button-danger", "manage"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,7 +5,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/reviews";
 
-export const handle = { page: "Reviews", cache: "static", listed: true } satisfies RouteHandle;
+export const handle = {
+  page: "Reviews",
+  cache: "static",
+  listed: true,
+  styles: ["quote", "reviews"],
+} satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);

@@ -25,6 +25,7 @@ export const handle = {
   query: ["date", "category", "service", "worker", "slot"],
   listed: true,
   island: "booking",
+  styles: ["forms", "slots", "dialog", "booking"],
 } satisfies RouteHandle;
 
 // The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works

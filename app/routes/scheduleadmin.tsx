@@ -39,7 +39,11 @@ import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule
 import type { Route } from "./+types/scheduleadmin";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
-export const handle = { page: "Schedule Admin", hydrate: true } satisfies RouteHandle;
+export const handle = {
+  page: "Schedule Admin",
+  hydrate: true,
+  styles: ["forms", "slots", "dialog", "button-danger", "staff", "scheduleadmin"],
+} satisfies RouteHandle;
 
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives
 // a reload. The 'Add Appointment' dialog asks for free times with ?bookDate=&service=&worker=.

@@ -1,24 +1,27 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
-import { routeSheets } from "./stylesheets";
+import type { RouteHandle } from "~/lib/route-handle";
 
 const sheetFiles = readdirSync(new URL(".", import.meta.url))
   .filter((file) => file.endsWith(".css"))
   .map((file) => file.slice(0, -".css".length));
 
-// Route ids are the route files without their extension (app/routes.ts).
-const pageRoutes = routes
-  .filter((route) => route.file.endsWith(".tsx"))
-  .map((route) => route.file.replace(/\.tsx$/, ""));
+// Every page's route module (a default component), with the handle it declares.
+const modules = import.meta.glob<{ default?: unknown; handle?: RouteHandle }>("../routes/*.tsx", {
+  eager: true,
+});
+const pages = Object.entries(modules).filter(
+  ([file, module]) => module.default && !file.endsWith("staff-layout.tsx"),
+);
 
-describe("routeSheets", () => {
-  it("names the sheets of every page, and only pages", () => {
-    expect(Object.keys(routeSheets).sort()).toEqual([...pageRoutes].sort());
+describe("the pages' stylesheets", () => {
+  it("are named in every page's handle", () => {
+    const without = pages.filter(([, module]) => !module.handle?.styles?.length);
+    expect(without.map(([file]) => file)).toEqual([]);
   });
 
-  it("names only sheets that exist, and every sheet is used", () => {
-    const named = new Set(["base", ...Object.values(routeSheets).flat()]);
+  it("are sheets that exist, and every sheet is used by some page", () => {
+    const named = new Set(["base", ...pages.flatMap(([, module]) => module.handle?.styles ?? [])]);
     expect([...named].sort()).toEqual([...sheetFiles].sort());
   });
 });

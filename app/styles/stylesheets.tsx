@@ -1,6 +1,7 @@
 import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { preload } from "react-dom";
 import { useMatches } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /** The sheets in app/styles, by file name. base.css goes on every page, first. */
 export type SheetName =
@@ -28,29 +29,6 @@ export type SheetName =
   | "slots"
   | "staff";
 
-/**
- * The sheets each page needs besides base.css, by route id (app/routes.ts). A sheet that adjusts
- * another's rules comes after it, here and in every list that names it: sheets that arrive later
- * in the browser are appended, so that order then holds in any page (see Stylesheets below).
- */
-export const routeSheets: Record<string, readonly SheetName[]> = {
-  "routes/home": ["hours", "quote", "home"],
-  "routes/about": ["about"],
-  "routes/services": ["services"],
-  "routes/gallery": ["gallery"],
-  "routes/gallery-photo": ["photo"],
-  "routes/blog": ["blog"],
-  "routes/blogpost": ["post"],
-  "routes/reviews": ["quote", "reviews"],
-  "routes/contact": ["forms", "contact"],
-  "routes/locations": ["hours", "locations"],
-  "routes/schedule": ["forms", "slots", "dialog", "booking"],
-  "routes/login": ["forms", "login"],
-  "routes/dashboard": ["staff", "dashboard"],
-  "routes/scheduleadmin": ["forms", "slots", "dialog", "button-danger", "staff", "scheduleadmin"],
-  "routes/manage": ["forms", "slots", "button-danger", "manage"],
-};
-
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".css".length);
 
 /** Each sheet's URL as a file of the build, for pages the browser renders itself. */
@@ -72,12 +50,12 @@ const sheetTexts: Record<string, string> = import.meta.env.SSR
     )
   : {};
 
-/** base.css, then the sheets of the matched routes, each once. */
+/** base.css, then the sheets the matched routes' handles name, each once. */
 function usePageSheets(): SheetName[] {
   const matches = useMatches();
   const names = new Set<SheetName>(["base"]);
   for (const match of matches) {
-    for (const name of routeSheets[match.id] ?? []) names.add(name);
+    for (const name of (match.handle as RouteHandle | undefined)?.styles ?? []) names.add(name);
   }
   return [...names];
 }
