@@ -192,9 +192,11 @@ test("locations: Chicago address, the spec's hours and a map", async ({ page }) 
   expect(await map.getAttribute("src")).toBeNull();
   await page.getByRole("button", { name: "Load interactive map" }).click();
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed/);
+  // A frame of another site is a process of its own: under load it takes longer than the default
+  // 5 s to start (this step failed now and then, never the src check above).
   await expect(
     page.frameLocator("iframe[title^='Map showing']").getByText("Live map"),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Load interactive map" })).toBeHidden();
 });
 
