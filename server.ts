@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
 import { seedCatalogueOnce } from "./app/services/catalogue-seed.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { startEmailWorker } from "./app/services/email/mailer.server";
@@ -12,6 +13,7 @@ import { startReminderWorker } from "./app/services/reminders.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
 import type { createApp as CreateApp, createPageCache as CreatePageCache } from "./server/app";
 import { precompressedScripts } from "./server/precompressed-assets";
+import { guardRequest } from "./server/request-guard";
 
 const env = readEnv();
 const development = env.NODE_ENV !== "production";
@@ -55,7 +57,9 @@ const appOptions = {
 
 const server = express();
 server.disable("x-powered-by");
-if (env.TRUST_PROXY) server.set("trust proxy", true);
+// A hop count or the proxies' addresses (docs/configuration.md): the client's address is the
+// right-most X-Forwarded-For entry that is not a trusted proxy.
+if (env.TRUST_PROXY !== false) server.set("trust proxy", env.TRUST_PROXY);
 const headers = Object.entries(
   baseSecurityHeaders({ https: env.PUBLIC_URL?.startsWith("https:") ?? false }),
 );
@@ -111,8 +115,18 @@ const onListening = () => {
 // Every response gets the security headers. A page kept in memory is answered on node's own
 // request and response, before Express (whose routing costs more than sending the page: a third
 // of the requests per second, docs/performance.md); everything else goes through Express.
+const guard = {
+  siteOrigin: () => new URL(appOptions.siteUrl()).origin,
+  maxBodyBytes: env.MAX_BODY_BYTES,
+};
 function handle(req: IncomingMessage, res: ServerResponse): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
+  // Each security header once: a route's own value (/manage's Referrer-Policy) wins over ours.
+  onHeaders(res, () => {
+    for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);
+  });
+  // Cross-site and oversized requests that could change state end here, unread
+  // (server/request-guard.ts), whatever would have handled them.
+  if (guardRequest(req, res, guard)) return;
   if (!pageCache) {
     server(req, res);
     return;

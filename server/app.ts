@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import onHeaders from "on-headers";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
 import { contentSecurityPolicy, scriptHash } from "../app/services/security-headers.server";
+import { readSessionId } from "../app/services/session.server";
 import { createPageCache as createKeptPages } from "./page-cache";
 
 /** What every loader, action and middleware finds on its `context`, set by getLoadContext. */
@@ -36,6 +38,7 @@ declare module "react-router" {
  * (app/lib/route-handle.ts): the page cache's, the sitemap's, the staff pages.
  */
 export const routeFacts = routeFactsOf(serverBuild.routes);
+const STAFF_PATHS = new Set(routeFacts.routes.filter((route) => route.staff).map((r) => r.path));
 
 export interface AppOptions {
   development: boolean;
@@ -78,7 +81,8 @@ function loadContextFor(options: AppOptions) {
     salonContext(options, {
       nonce: String(res.locals.nonce),
       clientAddress: req.ip ?? "unknown",
-      secure: req.secure,
+      // Secure cookies whenever the site is served over HTTPS, whatever the hop to this server.
+      secure: req.secure || options.siteUrl().startsWith("https:"),
     });
 }
 
@@ -127,6 +131,17 @@ export function createApp(options: AppOptions): express.Express {
     } catch {
       res.status(503).json({ status: "database unavailable" });
     }
+  });
+
+  // Staff pages, their data, and anything answered to a signed-in browser stay out of every
+  // cache: a shared front-desk browser's after sign-out, and any proxy's in between.
+  app.use((req, res, next) => {
+    const staffPath = STAFF_PATHS.has(req.path.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
+    if (staffPath || readSessionId(req.get("Cookie") ?? null) !== undefined) {
+      // Whatever the route says (no-store already, or nothing), once, as the headers go out.
+      onHeaders(res, () => res.setHeader("Cache-Control", "private, no-store"));
+    }
+    next();
   });
 
   app.use(createRequestHandler({ build: serverBuild, getLoadContext: loadContextFor(options) }));

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "../domain/zod";
 
 // Configuration comes from the environment and is validated once, at start (docs/configuration.md).
@@ -23,11 +24,42 @@ const EnvSchema = z.object({
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** The reminder email goes this many hours before the appointment. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
+  /**
+   * The proxies in front of the server, whose X-Forwarded-* headers are believed: a hop count
+   * ("1"), or their addresses or CIDRs ("127.0.0.1, 10.0.0.0/8"); "true" is one hop. The client's
+   * address is then the right-most one that is not a trusted proxy: a client can never choose it.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim();
+      if (text === "false" || text === "0" || text === "") return false;
+      if (text === "true") return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(",").map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+      if (bad.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `not a hop count, an address or a CIDR: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(65_536),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrResetStaffUser } from "~/services/auth.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { submitContactEntry } from "~/services/contact.server";
+import { backupDatabase } from "~/services/db/backup.server";
 import { type Database, type DatabaseHandle, openDatabase } from "~/services/db/client.server";
 import { appointments, appointmentTypes } from "~/services/db/schema.server";
 import { enqueueEmail } from "~/services/email/outbox.server";
@@ -387,4 +388,21 @@ describe.skipIf(!serverUrl)("backups across backends (PGlite and PostgreSQL)", (
     },
     TIMEOUT_MS,
   );
+});
+
+describe("the backup's partial file", () => {
+  it("is never written through a file or symlink already at its name", async () => {
+    // Someone who can write to the backup folder leaves a symlink where the partial file goes,
+    // hoping the dump lands in (or replaces) a file of their choosing.
+    const victim = path.join(temporary, "victim.txt");
+    fs.writeFileSync(victim, "not a dump\n");
+    const file = path.join(temporary, "through-symlink.sql");
+    const partial = `${file}.partial-${process.pid}`;
+    fs.symlinkSync(victim, partial);
+    const target = { dataDir: fs.mkdtempSync(path.join(temporary, "data-")) };
+    await expect(backupDatabase(target, file)).rejects.toThrow(/EEXIST/);
+    expect(fs.readFileSync(victim, "utf8")).toBe("not a dump\n");
+    expect(fs.lstatSync(partial).isSymbolicLink()).toBe(true);
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });

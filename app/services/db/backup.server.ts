@@ -59,7 +59,10 @@ export async function backupDatabase(
   }
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   // Written aside and renamed when complete: a failed backup never leaves a half file by its name.
+  // Created new (never an existing file or a symlink someone left there) and readable by the owner
+  // only from its first byte: it holds customers' details and staff password hashes.
   const partial = `${file}.partial-${process.pid}`;
+  fs.closeSync(fs.openSync(partial, "wx", 0o600));
   try {
     let pgDumpPath: string | undefined;
     if (target.databaseUrl) {
@@ -70,8 +73,6 @@ export async function backupDatabase(
     if (!fs.readFileSync(partial, "utf8").includes("\n-- PostgreSQL database dump complete\n")) {
       throw new BackupError("pg_dump stopped before the end of the dump; nothing was written.");
     }
-    // Customers' details and staff password hashes: readable by the owner only.
-    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);
     return { bytes: fs.statSync(file).size, pgDumpPath };
   } finally {

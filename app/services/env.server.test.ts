@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env.server";
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set, and true means one hop, never every X-Forwarded-For entry", () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
+  it("takes the proxies' addresses and CIDRs, and refuses anything else", () => {
+    expect(readEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    expect(() => readEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("MAX_BODY_BYTES", () => {
+  it("is 64 KB unless set", () => {
+    expect(readEnv({}).MAX_BODY_BYTES).toBe(65_536);
+    expect(readEnv({ MAX_BODY_BYTES: "100000" }).MAX_BODY_BYTES).toBe(100_000);
+    expect(() => readEnv({ MAX_BODY_BYTES: "ten" })).toThrow(/MAX_BODY_BYTES/);
+  });
+});

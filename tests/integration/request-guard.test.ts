@@ -1,0 +1,213 @@
+// What another site's page can make its visitors' browsers do, and what a client can send, asked
+// of the production server (server/request-guard.ts, docs/security.md):
+// - every route's action (pages, data requests, the islands' JSON endpoints), posted cross-site,
+//   is refused with 403 before anything reads it: no booking, no message, no email, not even a
+//   rate-limit hit;
+// - the same posts from the site itself still work;
+// - bodies over MAX_BODY_BYTES get 413 unread, and the server keeps answering;
+// - staff pages and anything answered to a signed-in browser are never cached; each security
+//   header is sent once.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteFacts } from "~/lib/route-handle";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import type { Database } from "~/services/db/client.server";
+import { SESSION_COOKIE } from "~/services/session.server";
+import {
+  type AppServer,
+  createServerStore,
+  ensureProductionBuild,
+  type ServerStore,
+  startAppServer,
+} from "../support/app-server";
+
+const EVIL = "https://evil.example";
+/** A message that, accepted, would be stored, emailed twice and counted against the limit. */
+const CONTACT = {
+  name: "Forged Visitor",
+  email: "forged@example.com",
+  reason: "Question",
+  message: "Sent by another site's page.",
+};
+
+let facts: RouteFacts;
+let store: ServerStore;
+let server: AppServer;
+let before: Record<string, number>;
+
+async function counts(db: Database): Promise<Record<string, number>> {
+  const result = await db.execute(
+    sql`select (select count(*) from contact_entries)::int as messages,
+               (select count(*) from appointments)::int as appointments,
+               (select count(*) from email_outbox)::int as emails,
+               (select count(*) from staff_sessions)::int as sessions,
+               (select count(*) from rate_limits)::int as rate_limits`,
+  );
+  return ((result as { rows: Record<string, number>[] }).rows[0] ?? {}) as Record<string, number>;
+}
+
+async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
+  const database = await store.open();
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Every address an action can be posted to: each route's page and data request. */
+function actionTargets(): string[] {
+  const targets = new Set<string>();
+  for (const route of facts.routes) {
+    targets.add(route.path);
+    targets.add(route.path === "/" ? "/_root.data" : `${route.path}.data`);
+  }
+  return [...targets];
+}
+
+beforeAll(async () => {
+  await ensureProductionBuild();
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
+    routeFacts: RouteFacts;
+  };
+  facts = build.routeFacts;
+  store = await createServerStore();
+  before = await withDatabase(async (db) => {
+    await seedCatalogueOnce(db);
+    return counts(db);
+  });
+  server = await startAppServer(store, { MAX_BODY_BYTES: "65536" });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await store?.remove();
+});
+
+describe("requests from another site", () => {
+  it("are refused with 403 on every route's action, whatever the body", async () => {
+    const targets = actionTargets();
+    expect(targets).toEqual(expect.arrayContaining(["/contact/send", "/schedule/book", "/login"]));
+    const forgeries: Record<string, string>[] = [
+      { Origin: EVIL },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site", Origin: EVIL },
+      // A sibling subdomain's page is another site's page too.
+      { "Sec-Fetch-Site": "same-site" },
+      { Cookie: `${SESSION_COOKIE}=${"A".repeat(43)}`, Origin: EVIL },
+    ];
+    for (const target of targets) {
+      for (const headers of forgeries) {
+        const response = await fetch(`${server.url}${target}`, {
+          method: "POST",
+          headers,
+          body: new URLSearchParams(CONTACT),
+          redirect: "manual",
+        });
+        expect(response.status, `POST ${target} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const response = await fetch(`${server.url}/contact/send`, {
+        method,
+        headers: { Origin: EVIL },
+      });
+      expect(response.status, method).toBe(403);
+    }
+  });
+
+  it("leave reading alone: a cross-site GET of a page answers as usual", async () => {
+    const response = await fetch(`${server.url}/contact`, { headers: { Origin: EVIL } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("requests from the site itself", () => {
+  it("pass, by Sec-Fetch-Site or by an Origin equal to the site's", async () => {
+    const fromSite: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-origin" },
+      { Origin: server.url },
+    ];
+    for (const headers of fromSite) {
+      const response = await fetch(`${server.url}/contact/send`, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams({ ...CONTACT, email: "real@example.com" }),
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});
+
+describe("oversized bodies", () => {
+  it("get 413 before they are read, and the server keeps answering", async () => {
+    const huge = `message=${"x".repeat(200 * 1024)}`;
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${server.url}/contact/send`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: huge,
+      }).catch(() => undefined); // the server may close before the whole body is sent
+      if (response) expect(response.status).toBe(413);
+    }
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it("refuse a body of unknown length (411) and accept one at the limit's side", async () => {
+    const chunked = await fetch(`${server.url}/contact/send`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("name=Ana"));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    const small = await fetch(`${server.url}/contact/send`, {
+      method: "POST",
+      body: new URLSearchParams({ ...CONTACT, message: "m".repeat(1000) }),
+    });
+    expect(small.status).toBe(200);
+  });
+});
+
+describe("caching and headers", () => {
+  it("keeps staff answers and answers to a signed-in browser out of every cache", async () => {
+    const session = { Cookie: `${SESSION_COOKIE}=${"A".repeat(43)}` };
+    const asks: [string, Record<string, string>][] = [
+      ["/dashboard", {}],
+      ["/dashboard.data", {}],
+      ["/scheduleadmin", {}],
+      ["/about", session],
+      ["/manage?token=unknown", session],
+    ];
+    for (const [target, headers] of asks) {
+      const response = await fetch(`${server.url}${target}`, { headers, redirect: "manual" });
+      expect(response.headers.get("Cache-Control"), target).toBe("private, no-store");
+    }
+  });
+
+  it("sends each security header once, a route's own value first", async () => {
+    const manage = await fetch(`${server.url}/manage?token=unknown`);
+    expect(manage.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(home.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("after all of it", () => {
+  it("only the site's own messages were stored", async () => {
+    await server.stop();
+    const after = await withDatabase(counts);
+    expect((after.messages ?? 0) - (before.messages ?? 0)).toBe(3);
+    expect(after.appointments).toBe(before.appointments);
+    expect(after.sessions).toBe(before.sessions);
+  });
+});
