@@ -194,9 +194,9 @@ test("locations: Chicago address, the spec's hours and a map", async ({ page }) 
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed/);
   // A frame of another site is a process of its own: under load it takes longer than the default
   // 5 s to start (this step failed now and then, never the src check above).
-  await expect(
-    page.frameLocator("iframe[title^='Map showing']").getByText("Live map"),
-  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.frameLocator("iframe[title^='Map showing']").getByText("Live map")).toBeVisible(
+    { timeout: 15_000 },
+  );
   await expect(page.getByRole("button", { name: "Load interactive map" })).toBeHidden();
 });
 
