@@ -51,6 +51,7 @@ let listeningOn = `http://localhost:${env.PORT}`;
 const appOptions = {
   development,
   siteUrl: () => env.PUBLIC_URL ?? listeningOn,
+  publicUrl: env.PUBLIC_URL,
   db: database.db,
   kickEmail: () => emailWorker.kick(),
 };

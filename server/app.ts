@@ -47,6 +47,8 @@ export interface AppOptions {
    * the server listens on. Never the request's Host header, which the client chooses.
    */
   siteUrl(): string;
+  /** PUBLIC_URL, when set: the address the site is reached at, whatever a proxy passes on. */
+  publicUrl?: string;
   db: Database;
   kickEmail(): void;
 }
@@ -143,6 +145,20 @@ export function createApp(options: AppOptions): express.Express {
     }
     next();
   });
+
+  // With PUBLIC_URL set, React Router sees every request at that address (its action check then
+  // compares a browser's Origin with the site's own), whatever Host and scheme a TLS proxy passes
+  // on: sign-in works behind one, with or without TRUST_PROXY.
+  if (options.publicUrl) {
+    const site = new URL(options.publicUrl);
+    const protocol = site.protocol.slice(0, -1);
+    app.use((req, _res, next) => {
+      req.headers.host = site.host;
+      delete req.headers["x-forwarded-host"];
+      Object.defineProperty(req, "protocol", { value: protocol });
+      next();
+    });
+  }
 
   app.use(createRequestHandler({ build: serverBuild, getLoadContext: loadContextFor(options) }));
 
