@@ -57,7 +57,12 @@ async function lighthouse(url: string): Promise<Record<(typeof categories)[numbe
  */
 async function firstVisitJavaScript(url: string) {
   const html = await (await fetch(url)).text();
-  const inline = [...html.matchAll(/<script nonce="[^"]*"[^>]*>(.*?)<\/script>/gs)]
+  // Inline: no src, and not a data block (JSON-LD, an island's props).
+  const inline = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>(.*?)<\/script>/gs,
+    ),
+  ]
     .map((match) => Buffer.from(match[1] ?? ""))
     .filter((body) => body.length > 0);
   const sources = new Set<string>();
