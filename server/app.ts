@@ -25,6 +25,8 @@ interface SalonContext {
   clientAddress: string;
   /** Whether the request came over HTTPS (cookies get Secure). */
   secure: boolean;
+  /** The pages whose handle says `listed` (the sitemap's), derived at start. */
+  publicPaths: readonly string[];
 }
 
 declare module "react-router" {
@@ -75,6 +77,7 @@ function salonContext(
     siteUrl: options.siteUrl().replace(/\/$/, ""),
     db: options.db,
     kickEmail: options.kickEmail,
+    publicPaths: routeFacts.publicPaths,
   } satisfies SalonContext);
 }
 

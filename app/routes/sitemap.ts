@@ -1,15 +1,13 @@
 import { listBlogPosts } from "~/content/blog";
 import { galleryPhotos } from "~/content/gallery";
-import { publicPathsOf } from "~/lib/site-pages";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The build this module is part of: its routes' handles say which pages are listed.
-  const { routes } = await import("virtual:react-router/server-build");
+export function loader({ context }: Route.LoaderArgs) {
+  // The routes whose handles say `listed`, as the server derived them at start (server/app.ts).
   const paths = [
-    ...publicPathsOf(routes),
+    ...context.publicPaths,
     ...listBlogPosts().map((post) => `/blogpost?post=${post.id}`),
     ...galleryPhotos.map((photo) => `/gallery-photo?photo=${photo.id}`),
   ];
