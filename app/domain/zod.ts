@@ -15,3 +15,18 @@ export function fieldErrorsOf(
   for (const issue of issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
   return fieldErrors;
 }
+
+// Control characters (line breaks, tabs, NUL...), line and paragraph separators, and the bidi
+// controls that reorder what follows them: none belongs in a name, and each lets a stranger shape
+// how the salon's emails and pages read (docs/security.md).
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
+
+/** A person's name as a form field: required, at most `max` characters, one plain line. */
+export function nameField(max: number) {
+  return z
+    .string("Required")
+    .trim()
+    .min(1, "Required")
+    .max(max, `At most ${max} characters`)
+    .regex(ONE_LINE, "Write the name on one line, without special characters");
+}

@@ -46,7 +46,9 @@ describe("submitContactEntry", () => {
     const confirmation = emails.find((email) => email.toAddress === valid.email);
     const notice = emails.find((email) => email.toAddress === business.email);
     expect(confirmation?.subject).toContain(business.name);
-    expect(confirmation?.textBody).toContain("Hello Maya Lopez");
+    // The salon's words open it, never the name a stranger typed.
+    expect(confirmation?.textBody.startsWith("Hello,\n\nThank you for writing to")).toBe(true);
+    expect(confirmation?.textBody).not.toContain("Maya Lopez");
     expect(confirmation?.textBody).toContain("Your question has reached us");
     expect(confirmation?.textBody).toContain(business.phone);
     expect(confirmation?.htmlBody).toContain(business.phone);

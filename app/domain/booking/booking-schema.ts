@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { nameField, z } from "../zod";
 import { isIsoDate } from "./time-zone";
 
 // The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#worker-choice, docs/product.md#booking-validation). The spec
@@ -45,7 +45,7 @@ export const BookingRequestSchema = z.object({
     .max(BOOKING_LIMITS.worker, `At most ${BOOKING_LIMITS.worker} characters`)
     .optional()
     .transform((value) => (value ? value : ANY_WORKER)),
-  name: required(BOOKING_LIMITS.name),
+  name: nameField(BOOKING_LIMITS.name),
   email: required(BOOKING_LIMITS.email).pipe(z.email("Enter a valid email address")),
   /** Not required (spec section 5); an empty field becomes undefined. */
   phone: z

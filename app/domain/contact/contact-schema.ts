@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import { nameField, z } from "../zod";
 import { CONTACT_LIMITS, CONTACT_REASONS, type ContactField } from "./contact-fields";
 
 export {
@@ -18,7 +18,7 @@ const required = (max: number) =>
  * form's fields (`satisfies` refuses a missing or an extra one).
  */
 export const ContactSchema = z.object({
-  name: required(CONTACT_LIMITS.name),
+  name: nameField(CONTACT_LIMITS.name),
   email: required(CONTACT_LIMITS.email).pipe(z.email("Enter a valid email address")),
   reason: z.enum(CONTACT_REASONS, "Choose a reason"),
   message: required(CONTACT_LIMITS.message),

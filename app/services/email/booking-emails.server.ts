@@ -107,7 +107,8 @@ export function bookingConfirmationEmail(
     `Your appointment at ${business.name}: ${bookingDateString(appointment)}`,
     140,
   );
-  const greeting = `Hello ${appointment.name},`;
+  // The salon's words come first: never a stranger's text (a name) where it would read as ours.
+  const greeting = "Hello,";
   const intro = "Your appointment is confirmed. Here are the details:";
   const details = detailLines(appointment);
   const change = manageLink ? "Or call us:" : "To change or cancel, call us:";

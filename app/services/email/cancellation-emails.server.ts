@@ -36,7 +36,8 @@ export function cancellationEmail(appointment: BookedAppointment, now: Date): Ou
     `Cancelled: your appointment at ${business.name} on ${bookingDateString(appointment)}`,
     140,
   );
-  const greeting = `Hello ${appointment.name},`;
+  // The salon's words come first: never a stranger's text (a name) where it would read as ours.
+  const greeting = "Hello,";
   const intro = "Your appointment has been cancelled:";
   const details = serviceAndWhen(appointment);
   const again =

@@ -30,7 +30,8 @@ export function movedEmail(
     `Moved: your appointment at ${business.name} is now ${bookingDateString(appointment)}`,
     140,
   );
-  const greeting = `Hello ${appointment.name},`;
+  // The salon's words come first: never a stranger's text (a name) where it would read as ours.
+  const greeting = "Hello,";
   const intro = "Your appointment has been moved. The new time:";
   const rows: [string, string][] = [
     ...serviceAndWhen(appointment),
@@ -101,7 +102,8 @@ export function reminderEmail(appointment: BookedAppointment): OutboxMessage {
     `Reminder: your appointment at ${business.name}, ${bookingDateString(appointment)}`,
     140,
   );
-  const greeting = `Hello ${appointment.name},`;
+  // The salon's words come first: never a stranger's text (a name) where it would read as ours.
+  const greeting = "Hello,";
   const intro = "A reminder of your appointment with us:";
   const rows: [string, string][] = [
     ...serviceAndWhen(appointment),

@@ -116,7 +116,8 @@ export function contactConfirmationEmail(entry: ContactEmailEntry): EmailContent
   const subject = `Thank you for your message to ${business.name}`;
   const reason = entry.reason.toLowerCase();
   const lines = {
-    greeting: `Hello ${entry.name},`,
+    // Not the name: whatever a stranger typed must not open an email from the salon.
+    greeting: "Hello,",
     thanks: `Thank you for writing to ${business.name}. Your ${reason} has reached us, and someone from our team will read it and reply to this address soon.`,
     today: "If it is about an appointment today, the quickest way to reach us is a call:",
     closing: "With warm regards,",
