@@ -7,8 +7,6 @@
 // - bodies over MAX_BODY_BYTES get 413 unread, and the server keeps answering;
 // - staff pages and anything answered to a signed-in browser are never cached; each security
 //   header is sent once.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteFacts } from "~/lib/route-handle";
@@ -17,10 +15,11 @@ import type { Database } from "~/services/db/client.server";
 import { SESSION_COOKIE } from "~/services/session.server";
 import {
   type AppServer,
+  builtRouteFacts,
   createServerStore,
-  ensureProductionBuild,
   type ServerStore,
   startAppServer,
+  withStoreDatabase,
 } from "../support/app-server";
 
 const EVIL = "https://evil.example";
@@ -48,14 +47,7 @@ async function counts(db: Database): Promise<Record<string, number>> {
   return ((result as { rows: Record<string, number>[] }).rows[0] ?? {}) as Record<string, number>;
 }
 
-async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-  const database = await store.open();
-  try {
-    return await use(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const withDatabase = <T>(use: (db: Database) => Promise<T>) => withStoreDatabase(store, use);
 
 /** Every address an action can be posted to: each route's page and data request. */
 function actionTargets(): string[] {
@@ -68,11 +60,7 @@ function actionTargets(): string[] {
 }
 
 beforeAll(async () => {
-  await ensureProductionBuild();
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
-    routeFacts: RouteFacts;
-  };
-  facts = build.routeFacts;
+  facts = await builtRouteFacts();
   store = await createServerStore();
   before = await withDatabase(async (db) => {
     await seedCatalogueOnce(db);

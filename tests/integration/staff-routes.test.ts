@@ -4,8 +4,6 @@
 // /login; a data request or an action gets 401 and no staff data; nothing changes. The list comes
 // from the build, not from this file: a staff route added outside the staff layout
 // (app/routes/staff-layout.tsx, whose middleware is the one check) fails here.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteFacts } from "~/lib/route-handle";
@@ -14,10 +12,11 @@ import type { Database } from "~/services/db/client.server";
 import { SESSION_COOKIE } from "~/services/session.server";
 import {
   type AppServer,
+  builtRouteFacts,
   createServerStore,
-  ensureProductionBuild,
   type ServerStore,
   startAppServer,
+  withStoreDatabase,
 } from "../support/app-server";
 
 const STAFF_LAYOUT = "routes/staff-layout";
@@ -57,22 +56,10 @@ async function counts(db: Database): Promise<Record<string, number>> {
   return ((result as { rows: Record<string, number>[] }).rows[0] ?? {}) as Record<string, number>;
 }
 
-async function withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T> {
-  const database = await store.open();
-  try {
-    return await use(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const withDatabase = <T>(use: (db: Database) => Promise<T>) => withStoreDatabase(store, use);
 
 beforeAll(async () => {
-  await ensureProductionBuild();
-  // The routes as the server derives them at start (server/app.ts exports them).
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
-    routeFacts: RouteFacts;
-  };
-  facts = build.routeFacts;
+  facts = await builtRouteFacts();
   store = await createServerStore();
   before = await withDatabase(async (db) => {
     await seedCatalogueOnce(db);

@@ -7,8 +7,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../app/services/db/client.server";
+import type { RouteFacts } from "../../app/lib/route-handle";
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+} from "../../app/services/db/client.server";
 import { SERVE_COMMAND } from "../../scripts/serve-production";
 
 const BUILD_ENTRY = path.resolve("build/server.js");
@@ -85,6 +91,26 @@ export async function createServerStore(): Promise<ServerStore> {
     open: () => openDatabase({ dataDir }),
     remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Runs `use` on the store's database, opened for it alone and closed after (no server on it). */
+export async function withStoreDatabase<T>(
+  store: ServerStore,
+  use: (db: Database) => Promise<T>,
+): Promise<T> {
+  const database = await store.open();
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The routes as the built server derived them at start (server/app.ts exports them). */
+export async function builtRouteFacts(): Promise<RouteFacts> {
+  await ensureProductionBuild();
+  const entry = pathToFileURL(path.resolve("build/server/index.js")).href;
+  return ((await import(entry)) as { routeFacts: RouteFacts }).routeFacts;
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
