@@ -7,11 +7,14 @@
 // - bodies over MAX_BODY_BYTES get 413 unread, and the server keeps answering;
 // - staff pages and anything answered to a signed-in browser are never cached; each security
 //   header is sent once.
+
+import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteFacts } from "~/lib/route-handle";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import type { Database } from "~/services/db/client.server";
+import { emailOutbox } from "~/services/db/schema.server";
 import { SESSION_COOKIE } from "~/services/session.server";
 import {
   type AppServer,
@@ -21,6 +24,7 @@ import {
   startAppServer,
   withStoreDatabase,
 } from "../support/app-server";
+import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
 
 const EVIL = "https://evil.example";
 /** A message that, accepted, would be stored, emailed twice and counted against the limit. */
@@ -35,6 +39,7 @@ let facts: RouteFacts;
 let store: ServerStore;
 let server: AppServer;
 let before: Record<string, number>;
+let slot: FreeSlot;
 
 async function counts(db: Database): Promise<Record<string, number>> {
   const result = await db.execute(
@@ -64,6 +69,9 @@ beforeAll(async () => {
   store = await createServerStore();
   before = await withDatabase(async (db) => {
     await seedCatalogueOnce(db);
+    const [free] = await findDistinctFreeSlots(db, 1);
+    if (!free) throw new Error("no free slot to book");
+    slot = free;
     return counts(db);
   });
   server = await startAppServer(store, { MAX_BODY_BYTES: "65536" });
@@ -190,12 +198,51 @@ describe("caching and headers", () => {
   });
 });
 
+describe("a booking posted with a forged Host header", () => {
+  it("is booked, and its email links to the configured origin, not to that host", async () => {
+    // node:http, which sends the Host header it is given (fetch does not).
+    const body = new URLSearchParams({
+      date: slot.dateIso,
+      service: slot.typeId,
+      worker: slot.worker,
+      slot: slot.startsAt,
+      name: "Host Test",
+      email: "host-test@example.com",
+    }).toString();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/schedule/book`, {
+        method: "POST",
+        headers: {
+          Host: "salon-login.evil.example",
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+        },
+      });
+      request.on("error", reject);
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.end(body);
+    });
+    expect(status).toBe(200);
+  });
+});
+
 describe("after all of it", () => {
-  it("only the site's own messages were stored", async () => {
+  it("only the site's own messages and booking were stored; no email names the forged host", async () => {
     await server.stop();
     const after = await withDatabase(counts);
     expect((after.messages ?? 0) - (before.messages ?? 0)).toBe(3);
-    expect(after.appointments).toBe(before.appointments);
+    expect((after.appointments ?? 0) - (before.appointments ?? 0)).toBe(1);
     expect(after.sessions).toBe(before.sessions);
+    const emails = await withDatabase((db) => db.select().from(emailOutbox));
+    const confirmation = emails.find((email) => email.toAddress === "host-test@example.com");
+    // PUBLIC_URL is unset here: links name the address the server listens on.
+    expect(confirmation?.textBody).toContain(`${server.url}/manage?token=`);
+    for (const email of emails) {
+      expect(`${email.textBody} ${email.htmlBody}`).not.toContain("evil.example");
+    }
   });
 });
