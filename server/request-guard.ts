@@ -51,7 +51,7 @@ function isSameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
 
 /**
  * Answers a refused request and closes its connection (its body is never read), logging one
- * line. Resolves true if it answered.
+ * line. Returns true if it answered.
  */
 export function guardRequest(
   req: IncomingMessage,
