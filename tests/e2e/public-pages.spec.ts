@@ -185,18 +185,30 @@ test("locations: Chicago address, the spec's hours and a map", async ({ page }) 
   await expect(map).toBeVisible();
   await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", /^https:/);
 
-  // Our drawing until asked; then the live map (answered here: the tests run offline).
+  // Our drawing until asked; then the live map (answered here: the tests run offline). What the
+  // frame then shows is not asserted: a frame of another site runs in a process of its own, whose
+  // request interception races its start under load (this step failed now and then in CI). What is
+  // ours is asserted: the src, a load with no Content-Security-Policy refusal, the button gone.
   await page.route("https://www.openstreetmap.org/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<p>Live map</p>" }),
   );
   expect(await map.getAttribute("src")).toBeNull();
+  await map.evaluate((frame) => {
+    const refused: string[] = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      refused.push(event.violatedDirective),
+    );
+    Object.assign(window, {
+      mapLoaded: new Promise((resolve) =>
+        frame.addEventListener("load", () => setTimeout(() => resolve(refused), 100)),
+      ),
+    });
+  });
   await page.getByRole("button", { name: "Load interactive map" }).click();
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed/);
-  // A frame of another site is a process of its own: under load it takes longer than the default
-  // 5 s to start (this step failed now and then, never the src check above).
-  await expect(page.frameLocator("iframe[title^='Map showing']").getByText("Live map")).toBeVisible(
-    { timeout: 15_000 },
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { mapLoaded: unknown }).mapLoaded),
+  ).toEqual([]);
   await expect(page.getByRole("button", { name: "Load interactive map" })).toBeHidden();
 });
 
@@ -213,7 +225,9 @@ test("contact: the form's labelled fields beside phone, email, address and a pho
   }
   await expect(page.getByLabel("Message")).toBeVisible();
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
-  const aside = page.getByRole("complementary", { name: "Salon contact details" });
+  const aside = page.getByRole("complementary", {
+    name: "Salon contact details",
+  });
   await expect(aside.getByRole("link", { name: "(312) 555-0142" })).toHaveAttribute(
     "href",
     "tel:+13125550142",
