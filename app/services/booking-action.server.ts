@@ -2,9 +2,11 @@
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one set of
 // answers.
 import type { RouterContextProvider } from "react-router";
+import { business } from "../content/business";
 import { bookAppointment } from "./bookings/booking.server";
 import { listSlots, type SlotView } from "./bookings/slot-listing.server";
 import { bookingDateString } from "./email/booking-emails.server";
+import { bookingPolicy } from "./env.server";
 import { formFields, readForm } from "./form.server";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -17,6 +19,8 @@ export type BookingAnswer =
       ok: false;
       fieldErrors?: Record<string, string>;
       message?: string;
+      /** A refusal no other time would change (a limit): the form stays open showing it. */
+      callUs?: true;
       /** After a refusal, the island's answer (/schedule/book) carries the day's times still free. */
       slots?: SlotView[];
     };
@@ -40,11 +44,16 @@ export async function attemptBooking(
     return {
       status: 429,
       headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-      body: { ok: false, message: "Too many bookings from this address. Please call us." },
+      body: {
+        ok: false,
+        message: "Too many bookings from this address. Please call us.",
+        callUs: true,
+      },
     };
   }
   const result = await bookAppointment(context.db, bookingInputFromForm(form), {
     siteUrl: context.siteUrl,
+    maxUpcoming: bookingPolicy().maxUpcoming,
   });
   if (result.ok) {
     context.kickEmail();
@@ -63,6 +72,16 @@ export async function attemptBooking(
   }
   if (result.kind === "invalid") {
     return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors } };
+  }
+  if (result.kind === "limit") {
+    return {
+      status: 409,
+      body: {
+        ok: false,
+        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+        callUs: true,
+      },
+    };
   }
   return {
     status: 409,

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().min(3).default("2 x 10 Nails & Spa <no-reply@2x10nails.example.com>"),
   /** Customers may move or cancel online until this many hours before the start (then by phone). */
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
+  /** One customer (same email or phone) holds at most this many upcoming online bookings. */
+  BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(100).default(6),
   /** The reminder email goes this many hours before the appointment. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
   /**
@@ -79,6 +81,8 @@ export interface BookingPolicy {
   manageCutoffMs: number;
   /** The reminder is due this long before the start. */
   reminderLeadMs: number;
+  /** Upcoming online bookings one customer may hold (docs/product.md#booking-limit). */
+  maxUpcoming: number;
 }
 
 let policy: BookingPolicy | undefined;
@@ -90,6 +94,7 @@ export function bookingPolicy(): BookingPolicy {
     policy = {
       manageCutoffMs: env.MANAGE_CUTOFF_HOURS * 3_600_000,
       reminderLeadMs: env.REMINDER_HOURS_BEFORE * 3_600_000,
+      maxUpcoming: env.BOOKING_MAX_UPCOMING,
     };
   }
   return policy;

@@ -103,7 +103,7 @@ async function main() {
           if (result.ok) successes++;
           else if (result.kind === "unavailable") {
             unavailable.set(result.reason, (unavailable.get(result.reason) ?? 0) + 1);
-          } else invalid.push(JSON.stringify(result.fieldErrors));
+          } else invalid.push(JSON.stringify(result));
         } catch (error) {
           errors++;
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;

@@ -173,3 +173,32 @@ test("two visitors confirm the same time with the only worker: one wins, the oth
   // The 15-minute wax right after is still free.
   await expect(second.getByRole("button", { name: "2:15 PM", exact: true })).toBeVisible();
 });
+
+test("a customer past the limit of upcoming bookings is told, in the form, to call the salon", async ({
+  page,
+}) => {
+  const date = salonDate(12);
+  const email = `regular.${Date.now()}@example.com`;
+  await findTimes(page, date, "Waxing", "Eyebrow Wax");
+  const service = await page.getByLabel("Service").inputValue();
+  const times = page.getByRole("list", { name: "Available times" }).getByRole("button");
+  const slots = await times.evaluateAll((buttons) =>
+    buttons.map((button) => (button as HTMLButtonElement).value),
+  );
+  // Six bookings already made (as the page's script posts them).
+  for (const slot of slots.slice(0, 6)) {
+    const response = await page.request.post("/schedule/book", {
+      form: { date, service, worker: "any", slot, name: "Regular", email },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  await times.nth(6).click();
+  const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+  await dialog.getByLabel("Name").fill("Regular");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    `You already have 6 upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+  );
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+});

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const prepared = await store.open();
   try {
     await seedCatalogueOnce(prepared.db);
-    slots = await findDistinctFreeSlots(prepared.db, 10);
+    slots = await findDistinctFreeSlots(prepared.db, 17);
     const slot = slots[9] as FreeSlot;
     const booked = await bookAppointment(prepared.db, {
       dateIso: slot.dateIso,
@@ -155,6 +155,45 @@ describe("rate limits per client address", () => {
     expect(other.status, other.text).toBe(200);
   }, 120_000);
 
+  it("booking: one customer (by email or phone) holds at most 6 upcoming bookings, whatever the address", async () => {
+    await awayFromWindowEnd();
+    const customer = (slot: FreeSlot, email: string, phone: string) => ({
+      ...booking(slot, email),
+      phone,
+    });
+    // Six, each from another address: the per-address limit never sees them.
+    for (const [i, slot] of slots.slice(10, 16).entries()) {
+      const answer = await post(
+        "/schedule",
+        customer(slot, "whole-day@example.com", "(312) 555-0177"),
+        `198.51.100.${i + 1}`,
+      );
+      expect(answer.status, answer.text).toBe(200);
+    }
+    const seventh = slots[16] as FreeSlot;
+    // The seventh, by another email with the same phone, is refused and the visitor told to call.
+    const refused = await post(
+      "/schedule",
+      customer(seventh, "someone-else@example.com", "312.555.0177"),
+      "198.51.100.7",
+    );
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text)).toMatchObject({
+      ok: false,
+      callUs: true,
+      message:
+        "You already have 6 upcoming appointments with us. To book another, please call us at (312) 555-0142.",
+    });
+    // The form without JavaScript gets the same answer.
+    const refusedPage = await post(
+      "/schedule",
+      customer(seventh, "WHOLE-DAY@example.com", ""),
+      "198.51.100.8",
+      "page",
+    );
+    expect(refusedPage.status).toBe(409);
+  }, 120_000);
+
   it("contact: a visitor's messages pass; a flood from one address is refused, others are not", async () => {
     await awayFromWindowEnd();
     for (let i = 0; i < 2; i++) {
@@ -211,6 +250,8 @@ describe("rate limits per client address", () => {
         )[0]?.n;
       expect(await count(appointments, "flood@example.com")).toBe(0);
       expect(await count(appointments, "other@example.com")).toBe(1);
+      expect(await count(appointments, "whole-day@example.com")).toBe(6);
+      expect(await count(appointments, "someone-else@example.com")).toBe(0);
       for (let i = 0; i < 3; i++)
         expect(await count(appointments, `person-${i}@example.com`)).toBe(1);
       expect(await count(contactEntries, "flood@example.com")).toBe(0);

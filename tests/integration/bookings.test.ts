@@ -464,6 +464,116 @@ describe("bookAppointment", () => {
   }, 60_000);
 });
 
+describe("the upcoming-bookings limit of one customer (docs/product.md#booking-limit)", () => {
+  const limited = { now, maxUpcoming: 3 };
+  /** Saturday at 10:00 AM plus `half` half hours, as the slot list writes it. */
+  const saturdayAt = (half: number) =>
+    new Date(new Date(SAT_10_00).getTime() + half * 30 * 60_000).toISOString();
+
+  it("refuses a customer's booking past the limit, storing and emailing nothing", async () => {
+    const type = await seededType(ONE_WORKER_TYPE);
+    for (let half = 0; half < 3; half++) {
+      const result = await bookAppointment(
+        database.db,
+        request(type, { startsAt: saturdayAt(half) }),
+        limited,
+      );
+      expect(result.ok).toBe(true);
+    }
+    const before = await storedRows();
+    expect(
+      await bookAppointment(database.db, request(type, { startsAt: saturdayAt(3) }), limited),
+    ).toEqual({ ok: false, kind: "limit", maxUpcoming: 3 });
+    expect(await storedRows()).toEqual(before);
+    // Another customer books that very time.
+    const other = request(type, {
+      startsAt: saturdayAt(3),
+      email: "ana@example.com",
+      phone: undefined,
+    });
+    expect((await bookAppointment(database.db, other, limited)).ok).toBe(true);
+  });
+
+  it("counts one customer's bookings by email (case aside) or by phone (digits, a leading US 1 aside)", async () => {
+    const type = await seededType(ONE_WORKER_TYPE);
+    const book = (half: number, who: Record<string, unknown>) =>
+      bookAppointment(database.db, request(type, { startsAt: saturdayAt(half), ...who }), limited);
+    expect((await book(0, { email: "maya@example.com", phone: "(312) 555-0199" })).ok).toBe(true);
+    expect((await book(1, { email: "MAYA@Example.com ", phone: undefined })).ok).toBe(true);
+    expect((await book(2, { email: "maya.work@example.com", phone: "+1 312.555.0199" })).ok).toBe(
+      true,
+    );
+    // Her email matches the first two, her phone the first and the third: three upcoming.
+    expect(await book(3, { email: "maya@example.com", phone: "312 555 0199" })).toMatchObject({
+      kind: "limit",
+    });
+    // Another phone and email is another customer; a phone too short to name anyone ("0") is no
+    // key, so it does not join every customer whose phone has a 0.
+    expect((await book(3, { email: "zoe@example.com", phone: "(312) 555-0198" })).ok).toBe(true);
+    expect((await book(4, { email: "ivy@example.com", phone: "0" })).ok).toBe(true);
+  });
+
+  it("does not count cancelled or past appointments, and does not limit staff", async () => {
+    const type = await seededType(ONE_WORKER_TYPE);
+    await database.db.insert(appointments).values([
+      {
+        ...row("Nina", "2026-04-30T15:00:00Z", "2026-04-30T15:15:00Z", "booked"),
+        email: customer.email,
+      },
+      {
+        ...row("Nina", "2026-05-04T15:00:00Z", "2026-05-04T15:15:00Z", "cancelled"),
+        email: customer.email,
+      },
+      {
+        ...row("Nina", "2026-05-05T15:00:00Z", "2026-05-05T15:15:00Z", "cancelled"),
+        email: customer.email,
+      },
+      {
+        ...row("Nina", "2026-05-06T15:00:00Z", "2026-05-06T15:15:00Z", "cancelled"),
+        email: customer.email,
+      },
+    ]);
+    for (let half = 0; half < 3; half++) {
+      const result = await bookAppointment(
+        database.db,
+        request(type, { startsAt: saturdayAt(half) }),
+        limited,
+      );
+      expect(result.ok).toBe(true);
+    }
+    // Staff (no maxUpcoming) book a fourth and a fifth for the customer who phoned.
+    for (let half = 3; half < 5; half++) {
+      const result = await bookAppointment(
+        database.db,
+        request(type, { startsAt: saturdayAt(half) }),
+        options,
+      );
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it("holds under 10 simultaneous bookings of one customer on different workers and times", async () => {
+    const type = await seededType(THREE_WORKER_TYPE);
+    const workers = ["Mara", "Lena", "Sofia"];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        bookAppointment(
+          database.db,
+          request(type, {
+            worker: workers[i % 3],
+            startsAt: saturdayAt(3 * Math.floor(i / 3)),
+          }),
+          limited,
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    expect(results.filter((result) => !result.ok && result.kind === "limit")).toHaveLength(7);
+    const stored = await database.db.select().from(appointments);
+    expect(stored).toHaveLength(3);
+  });
+});
+
 describe("the appointments_no_overlap exclusion constraint", () => {
   it("refuses an overlapping appointment of the same worker, whatever the application does", async () => {
     await database.db

@@ -69,7 +69,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     setResult(answer);
     if (answer.ok) {
       onBooked(answer.confirmation);
-    } else if (answer.fieldErrors) {
+    } else if (answer.fieldErrors || answer.callUs) {
+      // Marked fields, or a limit no other time would change: the form stays open, saying so.
       void overlay.flashFailure();
     } else {
       onTaken(answer.slots);
@@ -152,6 +153,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button type="submit" className="button">
             Confirm Date/Time
           </button>
+          {result && !result.ok && result.callUs ? (
+            <p className="field__error" role="alert">
+              {result.message}
+            </p>
+          ) : null}
         </form>
       </div>
     </dialog>

@@ -25,13 +25,23 @@ const zone = business.timeZone;
 export interface BookingOptions extends ListingOptions {
   /** The site's origin: the confirmation email links to the manage page there. */
   siteUrl?: string;
+  /**
+   * Online bookings only: how many upcoming bookings one customer (same email or same phone) may
+   * hold (docs/product.md#booking-limit). Unset for staff, who book anything for anyone.
+   */
+  maxUpcoming?: number;
 }
 
 export type BookResult =
   /** `manageToken`: the secret of the emailed manage link (only its hash is stored). */
   | { ok: true; appointment: BookedAppointment; manageToken: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
-  | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" };
+  | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
+  /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
+  | { ok: false; kind: "limit"; maxUpcoming: number };
+
+/** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
+class UpcomingLimitReached extends Error {}
 
 /**
  * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
@@ -121,6 +131,7 @@ export async function bookAppointment(
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   const manageToken = newManageToken();
+  const { maxUpcoming } = options;
   const claimed = await claimSlot(
     db,
     {
@@ -131,6 +142,12 @@ export async function bookAppointment(
     },
     { ...options, now },
     async (tx, worker, endsAt) => {
+      if (
+        maxUpcoming !== undefined &&
+        (await upcomingBookingsOf(tx, request, now)) >= maxUpcoming
+      ) {
+        throw new UpcomingLimitReached();
+      }
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -155,9 +172,60 @@ export async function bookAppointment(
       await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
       return booked;
     },
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof UpcomingLimitReached && maxUpcoming !== undefined) {
+      return { ok: false as const, kind: "limit" as const, maxUpcoming };
+    }
+    throw error;
+  });
+  if ("kind" in claimed) return claimed;
   if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
   return { ok: true, appointment: claimed.value, manageToken };
+}
+
+/** An email as one customer: trimmed, lower case. */
+export function customerEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * A phone as one customer: its digits, without the US country code; undefined when too short to
+ * name anyone (fewer than 7 digits), so "+" or "0" never matches every customer without a phone.
+ */
+export function customerPhoneKey(phone: string | null | undefined): string | undefined {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.length >= 7 ? national : undefined;
+}
+
+/**
+ * The customer's booked appointments still to come, by email or by phone. Called inside the
+ * booking's transaction after a lock on each of the customer's keys, so two simultaneous bookings
+ * of one customer (on different workers, under different worker locks) are counted one after the
+ * other. Keys are locked in sorted order: two bookings never wait on each other crosswise.
+ */
+async function upcomingBookingsOf(
+  tx: Transaction,
+  customer: { email: string; phone?: string | undefined },
+  now: Date,
+): Promise<number> {
+  const email = customerEmailKey(customer.email);
+  const phone = customerPhoneKey(customer.phone);
+  const keys = [`customer-email:${email}`, ...(phone ? [`customer-phone:${phone}`] : [])].sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+  const phoneMatches = phone
+    ? sql`or regexp_replace(regexp_replace(coalesce(${appointments.phone}, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1') = ${phone}`
+    : sql``;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}
+        and (lower(trim(${appointments.email})) = ${email} ${phoneMatches})`,
+    );
+  return row?.count ?? 0;
 }
 
 /** A stored appointment as the emails and pages use it. */
