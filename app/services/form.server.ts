@@ -1,10 +1,24 @@
-// Reading a posted form for an action. PostgreSQL text cannot hold the NUL character: a form
-// carrying one would fail at the database with a 500 (found by tests/integration/bad-input.test.ts).
-// No person types it, so such a form is refused as unreadable, like a body that is not a form.
+// Reading a posted form for an action. The body is at most MAX_BODY_BYTES (server/request-guard.ts
+// refuses larger ones unread); here its fields are counted before anything is parsed, so a body
+// of thousands of tiny fields costs a scan, not a parse. PostgreSQL text cannot hold the NUL
+// character: a form carrying one would fail at the database with a 500 (found by
+// tests/integration/bad-input.test.ts). No person types it, so such a form is refused as
+// unreadable, like a body that is not a form.
 
-/** The request's form, or null when it is not a readable form or contains a NUL character. */
+/** More fields than any form of ours has (the type form, the largest, has about 15). */
+export const MAX_FORM_FIELDS = 200;
+
+/**
+ * The request's form (URL-encoded or multipart, as browsers send forms), or null when it is not a
+ * readable form, has more than MAX_FORM_FIELDS fields, or contains a NUL character.
+ */
 export async function readForm(request: Request): Promise<FormData | null> {
-  const form = await request.formData().catch(() => null);
+  const type = request.headers.get("Content-Type") ?? "";
+  const body = await request.arrayBuffer().catch(() => null);
+  if (!body || fieldCount(type, body) > MAX_FORM_FIELDS) return null;
+  const form = await new Response(body, { headers: { "Content-Type": type } })
+    .formData()
+    .catch(() => null);
   if (!form) return null;
   for (const [name, value] of form) {
     if (name.includes("\u0000")) return null;
@@ -13,6 +27,24 @@ export async function readForm(request: Request): Promise<FormData | null> {
     }
   }
   return form;
+}
+
+/**
+ * How many fields the body holds, counted on its bytes (read as latin1: one character per byte):
+ * "&"-separated pairs of a URL-encoded body, the parts between the boundaries of a multipart one.
+ * Other types count 0: parsing refuses them.
+ */
+function fieldCount(type: string, body: ArrayBuffer): number {
+  const text = Buffer.from(body).toString("latin1");
+  const mime = type.split(";")[0]?.trim().toLowerCase();
+  if (mime === "application/x-www-form-urlencoded") {
+    return text === "" ? 0 : text.split("&").length;
+  }
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (mime === "multipart/form-data" && boundary) {
+    return text.split(`--${boundary}`).length - 2;
+  }
+  return 0;
 }
 
 /** A form's text fields by name: the zod schemas of the services take this object. */
