@@ -40,7 +40,7 @@ try {
     console.log(
       result.created
         ? `Created the staff account ${result.user.email}.`
-        : `Reset the password of the staff account ${result.user.email}.`,
+        : `Reset the password of the staff account ${result.user.email}; signed out of ${result.endedSessions} session${result.endedSessions === 1 ? "" : "s"}.`,
     );
   }
 } finally {

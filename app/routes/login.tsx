@@ -13,7 +13,6 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { authenticateStaff, normaliseEmail } from "~/services/auth.server";
 import { readForm } from "~/services/form.server";
 import { countPageView } from "~/services/page-views.server";
-import { hitRateLimit, isRateLimited } from "~/services/rate-limit.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -22,12 +21,12 @@ import {
   readSessionId,
   sessionCookie,
 } from "~/services/session.server";
+import {
+  admitSignIn,
+  recordFailedSignIn,
+  TOO_MANY_SIGN_INS,
+} from "~/services/sign-in-limits.server";
 import type { Route } from "./+types/login";
-
-// docs/product.md#login-messages-and-rate-limits: at most 10 failed sign-ins per 15 minutes per client address and per account,
-// counted in the database so the limit holds across server processes.
-const FAILED_SIGN_INS = { limit: 10, windowMs: 15 * 60_000 };
-const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 
 /** React in the browser: the loading overlay while signing in. */
 export const handle = {
@@ -54,14 +53,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(context.secure) } });
   }
 
+  // docs/product.md#login-messages-and-rate-limits (app/services/sign-in-limits.server.ts).
   const email = normaliseEmail(form.get("email"));
-  const keys = [`login-ip:${context.clientAddress}`, ...(email ? [`login-account:${email}`] : [])];
-  const limits = await Promise.all(keys.map((key) => isRateLimited(db, key, FAILED_SIGN_INS)));
-  if (limits.some((limit) => limit.limited)) return data({ error: TOO_MANY, field: null }, 429);
-
+  const admitted = await admitSignIn(db, email, context.clientAddress);
+  if (!admitted.admitted) {
+    return data(
+      { error: TOO_MANY_SIGN_INS, field: null },
+      {
+        status: 429,
+        headers: { "Retry-After": String(Math.ceil(admitted.retryAfterMs / 1000)) },
+      },
+    );
+  }
   const result = await authenticateStaff(db, form.get("email"), form.get("password"));
   if (!result.ok) {
-    await Promise.all(keys.map((key) => hitRateLimit(db, key, FAILED_SIGN_INS)));
+    await recordFailedSignIn(db, email, context.clientAddress);
     return data({ error: result.message, field: result.field }, 401);
   }
   const sessionId = await createSession(db, result.user.id);
@@ -69,6 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { "Set-Cookie": sessionCookie(sessionId, context.secure) },
   });
 }
+
+// An action's headers (the limit's Retry-After) reach the browser only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 // A failed sign-in changes nothing the page shows: no reload, no extra page view.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

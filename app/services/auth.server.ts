@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "../domain/zod";
 import type { Database } from "./db/client.server";
 import { staffUsers } from "./db/schema.server";
+import { endSessionsOf } from "./session.server";
 
 export const MIN_PASSWORD_LENGTH = 10;
 const MAX_PASSWORD_LENGTH = 200;
@@ -48,10 +49,15 @@ export interface StaffUser {
 }
 
 export type CreateStaffResult =
-  | { ok: true; created: boolean; user: StaffUser }
+  /** `endedSessions`: a reset signs out everyone who was signed in as that account. */
+  | { ok: true; created: boolean; user: StaffUser; endedSessions: number }
   | { ok: false; error: string };
 
-/** Creates a staff account, or resets the password of an existing one (the CLI). */
+/**
+ * Creates a staff account, or resets the password of an existing one (the CLI), ending that
+ * account's sessions in the same transaction: a reset is how a leaked password or a lost device
+ * is dealt with, so whoever held a session is signed out with it.
+ */
 export async function createOrResetStaffUser(
   db: Database,
   email: string,
@@ -66,21 +72,29 @@ export async function createOrResetStaffUser(
     return { ok: false, error: `The password may have at most ${MAX_PASSWORD_LENGTH} characters.` };
   }
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(staffUsers)
-    .values({ email: parsedEmail.data, passwordHash })
-    .onConflictDoUpdate({
-      target: staffUsers.email,
-      set: { passwordHash, updatedAt: sql`now()` },
-    })
-    .returning({
-      id: staffUsers.id,
-      email: staffUsers.email,
-      // On insert created_at equals updated_at; an update moves only updated_at.
-      created: sql<boolean>`${staffUsers.createdAt} = ${staffUsers.updatedAt}`,
-    });
-  if (!row) throw new Error("Saving the staff account returned no row.");
-  return { ok: true, created: row.created, user: { id: row.id, email: row.email } };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email: parsedEmail.data, passwordHash })
+      .onConflictDoUpdate({
+        target: staffUsers.email,
+        set: { passwordHash, updatedAt: sql`now()` },
+      })
+      .returning({
+        id: staffUsers.id,
+        email: staffUsers.email,
+        // On insert created_at equals updated_at; an update moves only updated_at.
+        created: sql<boolean>`${staffUsers.createdAt} = ${staffUsers.updatedAt}`,
+      });
+    if (!row) throw new Error("Saving the staff account returned no row.");
+    const endedSessions = row.created ? 0 : await endSessionsOf(tx, row.id);
+    return {
+      ok: true,
+      created: row.created,
+      user: { id: row.id, email: row.email },
+      endedSessions,
+    };
+  });
 }
 
 export type SignInResult =

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
       }
       return entries;
     }),
+  /** A staff session ends this many hours after sign-in, however active (and after 8 idle hours). */
+  SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(24),
   /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(65_536),
 });
@@ -86,6 +88,13 @@ export interface BookingPolicy {
 }
 
 let policy: BookingPolicy | undefined;
+let sessionMax: number | undefined;
+
+/** How long a staff session may last from sign-in, in ms (SESSION_MAX_HOURS). */
+export function sessionMaxMs(): number {
+  sessionMax ??= readEnv().SESSION_MAX_HOURS * 3_600_000;
+  return sessionMax;
+}
 
 /** The booking settings of the environment (validated at start by readEnv in server.ts). */
 export function bookingPolicy(): BookingPolicy {

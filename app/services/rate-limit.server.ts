@@ -87,7 +87,7 @@ export async function isRateLimited(
   db: Database,
   key: string,
   options: RateLimitOptions,
-): Promise<{ limited: boolean; retryAfterMs: number }> {
+): Promise<{ limited: boolean; hits: number; retryAfterMs: number }> {
   const now = (options.now ?? new Date()).getTime();
   const windowStart = now - (now % options.windowMs);
   const [row] = await db
@@ -96,6 +96,7 @@ export async function isRateLimited(
     .where(
       and(eq(rateLimits.key, storedKey(key)), eq(rateLimits.windowStart, new Date(windowStart))),
     );
-  const limited = (row?.hits ?? 0) >= options.limit;
-  return { limited, retryAfterMs: limited ? windowStart + options.windowMs - now : 0 };
+  const hits = row?.hits ?? 0;
+  const limited = hits >= options.limit;
+  return { limited, hits, retryAfterMs: limited ? windowStart + options.windowMs - now : 0 };
 }

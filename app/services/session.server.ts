@@ -6,14 +6,22 @@ import { createContext, data, type MiddlewareFunction, redirect } from "react-ro
 import type { StaffUser } from "./auth.server";
 import type { Database } from "./db/client.server";
 import { staffSessions, staffUsers } from "./db/schema.server";
+import { sessionMaxMs } from "./env.server";
 
 export const SESSION_COOKIE = "salon_staff_session";
-/** A session unused this long is over; each use slides it forward. */
+/**
+ * A session unused this long is over; each use slides it forward, but never past SESSION_MAX_HOURS
+ * (24) after sign-in, however active.
+ */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** Extend at most once a minute, not on every request. */
 const SLIDE_AFTER_MS = 60 * 1000;
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+/** A session's end after a use at `now`: idle time ahead, but no later than its last moment. */
+const slidTo = (createdAt: Date, now: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + sessionMaxMs()));
 
 export async function createSession(
   db: Database,
@@ -25,7 +33,7 @@ export async function createSession(
     idHash: hashId(id),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    expiresAt: slidTo(now, now),
   });
   // Housekeeping: sessions that ended are of no use to anyone.
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
@@ -53,18 +61,37 @@ export async function findStaffBySession(
   if (!sessionId) return undefined;
   const idHash = hashId(sessionId);
   const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, expiresAt: staffSessions.expiresAt })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      createdAt: staffSessions.createdAt,
+      expiresAt: staffSessions.expiresAt,
+    })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
-    .where(and(eq(staffSessions.idHash, idHash), gt(staffSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(staffSessions.idHash, idHash),
+        gt(staffSessions.expiresAt, now),
+        // Also when SESSION_MAX_HOURS was lowered after the session began.
+        gt(staffSessions.createdAt, new Date(now.getTime() - sessionMaxMs())),
+      ),
+    );
   if (!row) return undefined;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - SLIDE_AFTER_MS) {
-    await db
-      .update(staffSessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(staffSessions.idHash, idHash));
+  const slid = slidTo(row.createdAt, now);
+  if (slid.getTime() - row.expiresAt.getTime() > SLIDE_AFTER_MS) {
+    await db.update(staffSessions).set({ expiresAt: slid }).where(eq(staffSessions.idHash, idHash));
   }
   return { id: row.id, email: row.email };
+}
+
+/** Ends every session of a staff member (a password reset: whoever had it is signed out). */
+export async function endSessionsOf(db: Pick<Database, "delete">, userId: string): Promise<number> {
+  const ended = await db
+    .delete(staffSessions)
+    .where(eq(staffSessions.userId, userId))
+    .returning({ idHash: staffSessions.idHash });
+  return ended.length;
 }
 
 export async function destroySession(db: Database, sessionId: string | undefined): Promise<void> {

@@ -10,6 +10,11 @@ import {
   SESSION_COOKIE,
   SESSION_IDLE_MS,
 } from "~/services/session.server";
+import {
+  recordFailedSignIn,
+  signInDelayMs,
+  TOO_MANY_SIGN_INS,
+} from "~/services/sign-in-limits.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -104,6 +109,37 @@ describe("staff sessions", () => {
     await destroySession(database.db, fresh);
     expect(await findStaffBySession(database.db, fresh)).toBeUndefined();
   });
+
+  it("ends 24 hours after sign-in (SESSION_MAX_HOURS), however active", async () => {
+    const { user } = (await createOrResetStaffUser(database.db, "owner@example.com", PASSWORD)) as {
+      user: { id: string };
+    };
+    const start = new Date("2026-11-20T15:00:00Z");
+    const id = await createSession(database.db, user.id, start);
+    const hours = (h: number) => new Date(start.getTime() + h * 3_600_000);
+    // Used every few hours, well within the idle timeout.
+    for (const h of [4, 8, 12, 16, 20, 23.9]) {
+      expect(await findStaffBySession(database.db, id, hours(h)), `${h} h`).toBeDefined();
+    }
+    expect(await findStaffBySession(database.db, id, hours(24))).toBeUndefined();
+  });
+
+  it("ends every session of an account whose password is reset, and only those", async () => {
+    const owner = await createOrResetStaffUser(database.db, "owner@example.com", PASSWORD);
+    const manager = await createOrResetStaffUser(database.db, "manager@example.com", PASSWORD);
+    if (!owner.ok || !manager.ok) throw new Error("accounts not created");
+    const desk = await createSession(database.db, owner.user.id);
+    const phone = await createSession(database.db, owner.user.id);
+    const managers = await createSession(database.db, manager.user.id);
+
+    const reset = await createOrResetStaffUser(database.db, "owner@example.com", "a new password!");
+    expect(reset).toMatchObject({ ok: true, created: false, endedSessions: 2 });
+    expect(await findStaffBySession(database.db, desk)).toBeUndefined();
+    expect(await findStaffBySession(database.db, phone)).toBeUndefined();
+    expect(await findStaffBySession(database.db, managers)).toMatchObject({
+      email: "manager@example.com",
+    });
+  });
 });
 
 describe("the login action", () => {
@@ -139,29 +175,62 @@ describe("the login action", () => {
     );
   });
 
-  it("allows 10 failed attempts per address in 15 minutes, then refuses even the right password", async () => {
+  it("refuses an address after 5 failures for one account, even the right password; another address signs in", async () => {
     await createOrResetStaffUser(database.db, "owner@example.com", PASSWORD);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       expect(
         await message(await attempt("owner@example.com", `wrong ${i} password`, "198.51.100.7")),
       ).toBe("Password is incorrect.");
     }
-    expect(await message(await attempt("owner@example.com", PASSWORD, "198.51.100.7"))).toMatch(
-      /^Too many attempts/,
-    );
+    const refused = (await attempt("owner@example.com", PASSWORD, "198.51.100.7")) as {
+      data?: { error?: string };
+      init?: { headers?: Record<string, string> };
+    };
+    expect(await message(refused)).toBe(TOO_MANY_SIGN_INS);
+    expect(Number(refused.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
     expect(await database.db.select().from(staffSessions)).toEqual([]);
+    // The owner, from the front desk, is not locked out by what 198.51.100.7 did.
+    const owner = (await attempt("owner@example.com", PASSWORD, "198.51.100.8")) as Response;
+    expect(owner.status).toBe(302);
   });
 
-  it("limits failures per account across addresses too", async () => {
+  it("refuses an address after 10 failures, whatever the accounts", async () => {
     await createOrResetStaffUser(database.db, "owner@example.com", PASSWORD);
-    for (let i = 0; i < 10; i++)
-      await attempt("owner@example.com", "wrong password!", `203.0.113.${i}`);
-    expect(await message(await attempt("owner@example.com", PASSWORD, "203.0.113.200"))).toMatch(
-      /^Too many attempts/,
+    for (let i = 0; i < 10; i++) {
+      await attempt(`guess${i}@example.com`, "wrong password!", "203.0.113.9");
+    }
+    expect(await message(await attempt("owner@example.com", PASSWORD, "203.0.113.9"))).toBe(
+      TOO_MANY_SIGN_INS,
     );
-    // Another account from a fresh address is not affected.
+  });
+
+  it("slows an account that many addresses failed on, but never refuses its owner's right password", async () => {
+    await createOrResetStaffUser(database.db, "owner@example.com", PASSWORD);
+    // Thirty failures from thirty addresses: none of them reaches a hard limit.
+    for (let i = 0; i < 30; i++) {
+      await recordFailedSignIn(database.db, "owner@example.com", `192.0.2.${i}`);
+    }
+    const started = performance.now();
+    const owner = (await attempt("owner@example.com", PASSWORD, "198.51.100.50")) as Response;
+    const waited = performance.now() - started;
+    expect(owner.status).toBe(302);
+    expect(waited).toBeGreaterThanOrEqual(signInDelayMs(30) - 50);
+    // A wrong password from a fresh address is answered as wrong (slowly), not refused.
+    expect(
+      await message(await attempt("owner@example.com", "wrong password!", "198.51.100.51")),
+    ).toBe("Password is incorrect.");
+    // Another account is not slowed.
     await createOrResetStaffUser(database.db, "manager@example.com", PASSWORD);
-    const other = (await attempt("manager@example.com", PASSWORD, "203.0.113.201")) as Response;
-    expect(other.status).toBe(302);
+    const before = performance.now();
+    expect(
+      ((await attempt("manager@example.com", PASSWORD, "198.51.100.52")) as Response).status,
+    ).toBe(302);
+    expect(performance.now() - before).toBeLessThan(signInDelayMs(10));
+  }, 30_000);
+
+  it("waits nothing up to 10 failures on the account, then one second per ten more, at most five", () => {
+    expect([0, 9, 10, 19, 20, 30, 49, 50, 500].map(signInDelayMs)).toEqual([
+      0, 0, 1000, 1000, 2000, 3000, 4000, 5000, 5000,
+    ]);
   });
 });
