@@ -211,7 +211,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (result.kind === "invalid") {
           return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
         }
-        // Staff book without the customer limit (no maxUpcoming): only the time can refuse.
+        // Staff book without the customer limit (not `online`): only the time can refuse.
         const why = result.kind === "unavailable" ? result.reason : result.kind;
         return refused(known, 409, `That time is not available (${why}).`);
       }

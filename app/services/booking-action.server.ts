@@ -53,7 +53,7 @@ export async function attemptBooking(
   }
   const result = await bookAppointment(context.db, bookingInputFromForm(form), {
     siteUrl: context.siteUrl,
-    maxUpcoming: bookingPolicy().maxUpcoming,
+    online: { maxUpcoming: bookingPolicy().maxUpcoming },
   });
   if (result.ok) {
     context.kickEmail();

@@ -51,7 +51,8 @@ export async function submitContactEntry(
       .returning({ id: contactEntries.id });
     if (!row) throw new Error("Storing a contact entry returned no row.");
     const confirmation = contactConfirmationEmail(entry);
-    await enqueueEmail(tx, { to: values.email, ...confirmation }, { now: createdAt });
+    // Anyone can type any address here: the confirmation is paced per address.
+    await enqueueEmail(tx, { to: values.email, ...confirmation }, { now: createdAt, paced: true });
     const notice = contactNoticeEmail(entry);
     await enqueueEmail(
       tx,

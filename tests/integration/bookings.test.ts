@@ -465,7 +465,7 @@ describe("bookAppointment", () => {
 });
 
 describe("the upcoming-bookings limit of one customer (docs/product.md#booking-limit)", () => {
-  const limited = { now, maxUpcoming: 3 };
+  const limited = { now, online: { maxUpcoming: 3 } };
   /** Saturday at 10:00 AM plus `half` half hours, as the slot list writes it. */
   const saturdayAt = (half: number) =>
     new Date(new Date(SAT_10_00).getTime() + half * 30 * 60_000).toISOString();
@@ -541,7 +541,7 @@ describe("the upcoming-bookings limit of one customer (docs/product.md#booking-l
       );
       expect(result.ok).toBe(true);
     }
-    // Staff (no maxUpcoming) book a fourth and a fifth for the customer who phoned.
+    // Staff (not `online`) book a fourth and a fifth for the customer who phoned.
     for (let half = 3; half < 5; half++) {
       const result = await bookAppointment(
         database.db,

@@ -28,6 +28,8 @@ interface Attempt {
   client: number;
   slot: FreeSlot;
   email: string;
+  /** Each attempt is another customer (docs/product.md#booking-limit counts by phone too). */
+  phone: string;
   outcome?: Outcome;
   retry?: Outcome;
 }
@@ -49,7 +51,7 @@ async function book(url: string, attempt: Attempt, address: string): Promise<Out
     slot: slot.startsAt,
     name: `Crash Client ${attempt.client}`,
     email: attempt.email,
-    phone: "(312) 555-0100",
+    phone: attempt.phone,
   });
   try {
     const response = await fetch(`${url}/schedule/book`, {
@@ -86,6 +88,7 @@ describe("a crash (SIGKILL) in the middle of bookings", () => {
       client: index % CLIENTS,
       slot,
       email: `crash-${index}@example.com`,
+      phone: `(312) 555-${String(index).padStart(4, "0")}`,
     }));
     let confirmed = 0;
     let killed: Promise<number | null> | undefined;

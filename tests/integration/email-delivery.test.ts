@@ -195,6 +195,54 @@ describe("email delivery over SMTP (docs/product.md#email-outbox)", () => {
   });
 });
 
+describe("pacing the emails public forms ask for (docs/product.md#email-outbox)", () => {
+  const minutes = (n: number) => later(n * 60_000);
+  const toVictim = async () =>
+    (await outbox())
+      .filter((row) => row.toAddress.toLowerCase() === "victim@example.com")
+      .map((row) => row.nextAttemptAt.getTime())
+      .sort((a, b) => a - b);
+
+  it("sends at most 5 an hour to one address; the rest wait in the outbox and go later", async () => {
+    // Eight messages in eight minutes, all naming the same address (its case varies).
+    for (let i = 0; i < 8; i++) {
+      const email = i % 2 === 0 ? "victim@example.com" : "Victim@Example.com";
+      expect(
+        (await submitContactEntry(database.db, { ...visitor, email }, { now: minutes(i) })).ok,
+      ).toBe(true);
+    }
+    // The first five are due when written; the sixth an hour after the first, and so on.
+    expect(await toVictim()).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => minutes(i).getTime()),
+      ...[60, 61, 62].map((i) => minutes(i).getTime()),
+    ]);
+    const first = await deliverDueEmails(database.db, transport, { now: minutes(10) });
+    // Five to the address, eight notices to the salon (never paced).
+    expect(first.sent).toBe(13);
+    expect(smtp.received.filter((email) => /victim@example\.com/i.test(email.to))).toHaveLength(5);
+    expect(smtp.received.filter((email) => email.to.includes(business.email))).toHaveLength(8);
+    // Nothing is lost: the other three are sent once their hour has come.
+    const rest = await deliverDueEmails(database.db, transport, { now: minutes(62) });
+    expect(rest.sent).toBe(3);
+    expect(smtp.received.filter((email) => /victim@example\.com/i.test(email.to))).toHaveLength(8);
+  });
+
+  it("paces each address on its own, and never the salon's notices", async () => {
+    for (let i = 0; i < 6; i++) {
+      await submitContactEntry(
+        database.db,
+        { ...visitor, email: "victim@example.com" },
+        { now: t0 },
+      );
+    }
+    await submitContactEntry(database.db, { ...visitor, email: "other@example.com" }, { now: t0 });
+    const due = (await outbox()).filter((row) => row.nextAttemptAt.getTime() === t0.getTime());
+    expect(due.filter((row) => row.toAddress === "victim@example.com")).toHaveLength(5);
+    expect(due.filter((row) => row.toAddress === "other@example.com")).toHaveLength(1);
+    expect(due.filter((row) => row.toAddress === business.email)).toHaveLength(7);
+  });
+});
+
 describe("the email worker", () => {
   const collect = () => {
     const lines: string[] = [];

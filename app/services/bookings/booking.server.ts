@@ -26,10 +26,11 @@ export interface BookingOptions extends ListingOptions {
   /** The site's origin: the confirmation email links to the manage page there. */
   siteUrl?: string;
   /**
-   * Online bookings only: how many upcoming bookings one customer (same email or same phone) may
-   * hold (docs/product.md#booking-limit). Unset for staff, who book anything for anyone.
+   * A booking from the public form: the upcoming bookings one customer (same email or same
+   * phone) may hold (docs/product.md#booking-limit), and the confirmation is paced per address
+   * (anyone can type any address). Unset for staff, who book anything for anyone.
    */
-  maxUpcoming?: number;
+  online?: { maxUpcoming: number };
 }
 
 export type BookResult =
@@ -131,7 +132,7 @@ export async function bookAppointment(
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   const manageToken = newManageToken();
-  const { maxUpcoming } = options;
+  const maxUpcoming = options.online?.maxUpcoming;
   const claimed = await claimSlot(
     db,
     {
@@ -168,7 +169,10 @@ export async function bookAppointment(
       if (!row) throw new Error("Storing the appointment returned no row.");
       const booked = toBookedAppointment(row);
       const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-      await enqueueEmail(tx, bookingConfirmationEmail(booked, link), { now });
+      await enqueueEmail(tx, bookingConfirmationEmail(booked, link), {
+        now,
+        paced: options.online !== undefined,
+      });
       await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
       return booked;
     },

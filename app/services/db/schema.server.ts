@@ -100,8 +100,17 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: instant("created_at").notNull().defaultNow(),
     sentAt: instant("sent_at"),
+    /**
+     * Emails a public form asked for (a booking's or a message's confirmation): when this one was
+     * first due. At most 5 such a rolling hour go to one address; the rest are due later
+     * (docs/product.md#email-outbox). Null for every other email.
+     */
+    pacedAt: instant("paced_at"),
   },
   (table) => [
+    index("email_outbox_paced")
+      .on(sql`lower(${table.toAddress})`, table.pacedAt)
+      .where(sql`${table.pacedAt} is not null`),
     index("email_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),

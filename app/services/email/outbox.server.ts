@@ -15,7 +15,7 @@
 // counted at claim, so a message that crashes its worker every time still ends 'failed' rather
 // than looping. Delivery is at-least-once: a crash after the SMTP server accepted a message but
 // before step 3 sends it again after the lease.
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import { type EmailAttachment, emailOutbox } from "../db/schema.server";
 
@@ -70,13 +70,23 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_CAP_MS);
 }
 
-/** Queues an email; pass the transaction that writes what the email announces. */
+/** Emails a public form asks for, per address and rolling hour (docs/product.md#email-outbox). */
+export const PACED_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Queues an email; pass the transaction that writes what the email announces. `paced`: an email
+ * a stranger can make us send by typing an address into a public form (a booking's or a message's
+ * confirmation). At most PACED_PER_HOUR of those go to one address in any hour; the rest wait in
+ * the outbox, due one hour after the fifth before them, and are sent then.
+ */
 export async function enqueueEmail(
   tx: Database | Transaction,
   message: OutboxMessage,
-  options: { now?: Date } = {},
+  options: { now?: Date; paced?: boolean } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
+  const due = options.paced ? await pacedSlot(tx, message.to, now) : now;
   const [row] = await tx
     .insert(emailOutbox)
     .values({
@@ -86,12 +96,37 @@ export async function enqueueEmail(
       textBody: message.text,
       htmlBody: message.html ?? null,
       attachments: message.attachments ?? [],
-      nextAttemptAt: now,
+      nextAttemptAt: due,
       createdAt: now,
+      pacedAt: options.paced ? due : null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Queueing an email returned no row.");
   return row.id;
+}
+
+/**
+ * When a paced email to `to` may go: now, unless PACED_PER_HOUR of them are due within the hour
+ * before it; then one hour after the fifth most recent. A lock per address (held until the
+ * transaction ends) keeps two simultaneous forms from taking the same place.
+ */
+async function pacedSlot(tx: Database | Transaction, to: string, now: Date): Promise<Date> {
+  const address = to.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox-paced:${address}`}))`);
+  const latest = await tx
+    .select({ pacedAt: emailOutbox.pacedAt })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${address}`,
+        gt(emailOutbox.pacedAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(emailOutbox.pacedAt))
+    .limit(PACED_PER_HOUR);
+  const fifth = latest[PACED_PER_HOUR - 1]?.pacedAt;
+  if (!fifth) return now;
+  return new Date(Math.max(now.getTime(), fifth.getTime() + HOUR_MS));
 }
 
 export async function deliverDueEmails(

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "paced_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "email_outbox_paced" ON "email_outbox" USING btree (lower("to_address"),"paced_at") WHERE "email_outbox"."paced_at" is not null;
