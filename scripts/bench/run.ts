@@ -25,6 +25,8 @@ const steps: Step[] = [
   // The production server over HTTP (beside nginx); needs build/ (built if missing).
   { name: "http", script: "scripts/bench/http.bench.ts" },
   { name: "memory", script: "scripts/bench/memory.bench.ts" },
+  // Refused before the database is involved: one backend is enough.
+  { name: "oversized posts", script: "scripts/bench/oversized.bench.ts", backends: ["PGlite"] },
 ];
 
 const POSTGRES_INITDB = "/usr/lib/postgresql/15/bin/initdb";
