@@ -197,8 +197,13 @@ test("a customer past the limit of upcoming bookings is told, in the form, to ca
   await dialog.getByLabel("Name").fill("Regular");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(
+  const refusal = dialog.getByRole("alert");
+  await expect(refusal).toHaveText(
     `You already have 6 upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+  );
+  await expect(refusal.getByRole("link", { name: business.phone })).toHaveAttribute(
+    "href",
+    `tel:${business.phoneE164}`,
   );
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { business } from "~/content/business";
 import { postForm } from "~/lib/post-form";
 import type { BookingAnswer } from "~/services/booking-action.server";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
@@ -155,11 +156,24 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </button>
           {result && !result.ok && result.callUs ? (
             <p className="field__error" role="alert">
-              {result.message}
+              <WithPhoneLink text={result.message ?? ""} />
             </p>
           ) : null}
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** `text` with the salon's phone number, where it appears, as a link that calls it. */
+function WithPhoneLink({ text }: { text: string }) {
+  const at = text.indexOf(business.phone);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
+      {text.slice(at + business.phone.length)}
+    </>
   );
 }
