@@ -219,12 +219,16 @@ describe("pacing the emails public forms ask for (docs/product.md#email-outbox)"
     const first = await deliverDueEmails(database.db, transport, { now: minutes(10) });
     // Five to the address, eight notices to the salon (never paced).
     expect(first.sent).toBe(13);
-    expect(smtp.received.filter((email) => /victim@example\.com/i.test(email.to.join()))).toHaveLength(5);
+    expect(
+      smtp.received.filter((email) => /victim@example\.com/i.test(email.to.join())),
+    ).toHaveLength(5);
     expect(smtp.received.filter((email) => email.to.includes(business.email))).toHaveLength(8);
     // Nothing is lost: the other three are sent once their hour has come.
     const rest = await deliverDueEmails(database.db, transport, { now: minutes(62) });
     expect(rest.sent).toBe(3);
-    expect(smtp.received.filter((email) => /victim@example\.com/i.test(email.to.join()))).toHaveLength(8);
+    expect(
+      smtp.received.filter((email) => /victim@example\.com/i.test(email.to.join())),
+    ).toHaveLength(8);
   });
 
   it("paces each address on its own, and never the salon's notices", async () => {
