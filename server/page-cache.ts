@@ -31,12 +31,15 @@ const brotli = promisify(zlib.brotliCompress);
  * name: their HTML also depends on the database or the date, so they are rendered again when
  * the version changes. /schedule lists the services staff edit and offers dates from today: its
  * version is the salon's date and the stamp the database's triggers give every change to the
- * services and closed days (docs/decisions/013-slot-listing-cache.md), read on every request
- * (one row), so an edit in any process shows at once.
+ * services, their categories and closed days (docs/decisions/013-slot-listing-cache.md), read on
+ * every request (one row), so an edit in any process shows at once. / and /services show the
+ * menu (docs/product.md#one-menu): the same stamp.
  */
 const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>> = {
   Schedule: async (db) =>
     `${salonDateOf(new Date(), business.timeZone)}|${await readEveryDayVersion(db)}`,
+  Home: async (db) => String(await readEveryDayVersion(db)),
+  Services: async (db) => String(await readEveryDayVersion(db)),
 };
 
 /** At most this many pages are kept; the one used least recently goes first. */

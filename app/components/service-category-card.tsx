@@ -1,21 +1,21 @@
-import type { ServiceCategory } from "~/content/services";
+import type { MenuCategory } from "~/services/menu.server";
 
 /**
  * One category of the menu: description, and its price list behind Show More. One category is
  * expanded at a time, or none (spec); the button works through app/lib/page-enhancements.ts, and
  * its name follows the state through CSS (.when-expanded / .when-collapsed).
  */
-export function ServiceCategoryCard({ category }: { category: ServiceCategory }) {
-  const detailsId = `${category.id}-details`;
+export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
+  const detailsId = `${category.slug}-details`;
   return (
     <li className="service" data-expanded="false">
-      <h2 id={`${category.id}-title`}>{category.name}</h2>
-      <p className="service__summary">{category.summary}</p>
-      <p>{category.description}</p>
+      <h2 id={`${category.slug}-title`}>{category.name}</h2>
+      {category.summary ? <p className="service__summary">{category.summary}</p> : null}
+      {category.description ? <p>{category.description}</p> : null}
       <div id={detailsId} className="service__details" hidden>
         <h3 className="visually-hidden">{category.name} prices</h3>
         <ul className="price-list">
-          {category.details.map((item) => (
+          {category.items.map((item) => (
             <li key={item.name}>
               <span className="price-list__name">
                 {item.name}

@@ -4,21 +4,20 @@ import { Picture } from "~/components/picture";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { business } from "~/content/business";
 import { reviews } from "~/content/reviews";
-import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
+import { readMenu } from "~/services/menu.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
   page: "Home",
-  cache: "static",
+  // The favourites are the database's menu (docs/product.md#one-menu): kept until it changes.
+  cache: "versioned",
   listed: true,
   styles: ["hours", "quote", "home"],
 } satisfies RouteHandle;
-
-const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 
 // The menu highlights, a review and the JSON-LD come from the loader, so the page's JavaScript
 // module does not carry the whole menu and review list (React loads it on a client-side navigation
@@ -26,9 +25,9 @@ const featured = ["manicure", "pedicure", "gel-extension", "dipping"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
   return {
-    highlights: serviceCategories
-      .filter((category) => featured.includes(category.id))
-      .map(({ id, name, summary, details }) => ({ id, name, summary, first: details[0] })),
+    highlights: (await readMenu(context.db))
+      .filter((category) => category.featured)
+      .map(({ slug, name, summary, items }) => ({ slug, name, summary, first: items[0] })),
     review: reviews[0],
     jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)),
   };
@@ -110,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {highlights.map((category) => {
             const from = category.first;
             return (
-              <li key={category.id} className="card">
+              <li key={category.slug} className="card">
                 <h3>{category.name}</h3>
                 <p>{category.summary}</p>
                 {from ? (

@@ -33,6 +33,7 @@ import {
   removeClosedDay,
 } from "~/services/closed-days.server";
 import { formFields, readForm } from "~/services/form.server";
+import { listServiceCategories, updateServiceCategory } from "~/services/menu.server";
 import { countPageView } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
@@ -57,9 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = salonDateOf(now, business.timeZone);
   const requested = url.searchParams.get("date") ?? "";
   const date = isIsoDate(requested) ? requested : today;
-  const [appointments, types, closedDays, workers] = await Promise.all([
+  const [appointments, types, categories, closedDays, workers] = await Promise.all([
     listAppointmentsOn(context.db, date),
     listAppointmentTypesForStaff(context.db),
+    listServiceCategories(context.db),
     listClosedDays(context.db, today),
     listWorkers(context.db),
   ]);
@@ -81,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       worker: a.worker,
     })),
     types,
+    categories,
     closedDays: closedDays.map((day) => ({
       id: day.id,
       dateIso: day.dateIso,
@@ -190,6 +193,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refused(known, 409, "That day is already closed.", {
           date: "That day is already closed.",
         });
+      }
+      case "update-category": {
+        const result = await updateServiceCategory(db, fields.id, fields);
+        if (result.ok) return answer({ ok: true, intent: known, id: String(fields.id) });
+        if (result.kind === "invalid") {
+          return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
+        }
+        return refused(known, 404, "That category no longer exists.");
       }
       case "open-day": {
         if (await removeClosedDay(db, fields.id)) {

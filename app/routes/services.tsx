@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
-import { serviceCategories } from "~/content/services";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readMenu } from "~/services/menu.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/services";
 
 export const handle = {
   page: "Services",
-  cache: "static",
+  // The menu is the database's (docs/product.md#one-menu): kept until the services change.
+  cache: "versioned",
   listed: true,
   styles: ["services"],
 } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
-  return null;
+  return { menu: await readMenu(context.db) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/services",
   });
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <header className="page-header">
@@ -45,8 +46,8 @@ export default function Services() {
         </p>
       </header>
       <ul className="services">
-        {serviceCategories.map((category) => (
-          <ServiceCategoryCard key={category.id} category={category} />
+        {loaderData.menu.map((category) => (
+          <ServiceCategoryCard key={category.slug} category={category} />
         ))}
       </ul>
       <p className="button-row button-row--center">

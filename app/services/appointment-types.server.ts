@@ -17,6 +17,7 @@ import {
 import type { Database } from "./db/client.server";
 import { appointmentTypes } from "./db/schema.server";
 import { formFields } from "./form.server";
+import { ensureServiceCategory } from "./menu.server";
 
 export type TypeMutationResult =
   | { ok: true; type: AppointmentTypeView }
@@ -95,6 +96,7 @@ export async function createAppointmentType(
     .values({ ...toColumns(parsed.data), createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("Storing the appointment type returned no row.");
+  await ensureServiceCategory(db, row.category.trim());
   return { ok: true, type: toAppointmentTypeView(row) };
 }
 
@@ -112,7 +114,9 @@ export async function updateAppointmentType(
     .set({ ...toColumns(parsed.data), updatedAt: options.now ?? new Date() })
     .where(eq(appointmentTypes.id, id))
     .returning();
-  return row ? { ok: true, type: toAppointmentTypeView(row) } : { ok: false, kind: "not-found" };
+  if (!row) return { ok: false, kind: "not-found" };
+  await ensureServiceCategory(db, row.category.trim());
+  return { ok: true, type: toAppointmentTypeView(row) };
 }
 
 /** Spec section 4: a copy of the stored type under a new id (same name, listed after it). */

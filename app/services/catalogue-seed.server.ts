@@ -1,9 +1,15 @@
-// The first start of a database fills the appointment types from the salon's menu
-// (app/content/services.ts), once ever: afterwards staff own the list (/scheduleadmin), and a
-// type they remove must not come back at the next start.
+// The first start of a database fills the menu's categories and the appointment types from the
+// salon's menu (app/content/services.ts), once ever: afterwards staff own them (/scheduleadmin),
+// and a type they remove must not come back at the next start. The pages read the database only
+// (docs/product.md#one-menu).
 import { type ServiceCategory, serviceCategories } from "../content/services";
 import type { Database } from "./db/client.server";
-import { appointmentTypes, seedRuns, type WEEKDAYS } from "./db/schema.server";
+import {
+  appointmentTypes,
+  serviceCategories as categoriesTable,
+  seedRuns,
+  type WEEKDAYS,
+} from "./db/schema.server";
 
 type Weekday = (typeof WEEKDAYS)[number];
 
@@ -109,15 +115,40 @@ export function catalogueRows(categories: ServiceCategory[] = serviceCategories)
   });
 }
 
-/** Seeds the catalogue if this database never had it; safe with several processes starting. */
+/** The home page's favourites when the menu is first seeded. */
+const FEATURED = ["manicure", "pedicure", "gel-extension", "dipping"];
+
+/** The category rows, in the menu's order. */
+export function categoryRows(categories: ServiceCategory[] = serviceCategories) {
+  return categories.map((category, index) => ({
+    slug: category.id,
+    name: category.name,
+    summary: category.summary,
+    description: category.description,
+    featured: FEATURED.includes(category.id),
+    sortOrder: (index + 1) * 10,
+  }));
+}
+
+/**
+ * Seeds the catalogue if this database never had it; safe with several processes starting.
+ * Resolves true when the appointment types were seeded now. The categories have their own run:
+ * a database seeded before they existed gets them at its next start.
+ */
 export async function seedCatalogueOnce(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: "appointment-types-catalogue" })
-      .onConflictDoNothing()
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+    const claim = async (name: string) =>
+      (
+        await tx
+          .insert(seedRuns)
+          .values({ name })
+          .onConflictDoNothing()
+          .returning({ name: seedRuns.name })
+      ).length > 0;
+    if (await claim("service-categories")) {
+      await tx.insert(categoriesTable).values(categoryRows()).onConflictDoNothing();
+    }
+    if (!(await claim("appointment-types-catalogue"))) return false;
     await tx.insert(appointmentTypes).values(catalogueRows());
     return true;
   });

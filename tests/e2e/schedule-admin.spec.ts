@@ -97,6 +97,25 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await expectSuccess(page);
   await expect(page.getByLabel("Price")).toHaveValue("$55");
 
+  // The menu is the same: /services lists the new category with the new price.
+  const menuContext = await browser.newContext();
+  const menu = await menuContext.newPage();
+  await menu.goto("/services");
+  const card = menu.getByRole("listitem").filter({
+    has: menu.getByRole("heading", { level: 2, name: category }),
+  });
+  await card.getByRole("button", { name: "Show More" }).click();
+  await expect(card.getByRole("listitem").filter({ hasText: typeName })).toContainText("$55");
+  // Staff describe the new category in 'Categories'; the menu says so at once.
+  await page.getByLabel("Menu section").selectOption(category);
+  await page.getByLabel("Summary").fill("Treatments made for the test run.");
+  await page.getByLabel("Menu text").fill("A category the end-to-end run adds.");
+  await page.getByRole("button", { name: "Save Category" }).click();
+  await expectSuccess(page);
+  await menu.reload();
+  await expect(card).toContainText("Treatments made for the test run.");
+  await menuContext.close();
+
   // A visitor, in another browser context, books it from /schedule at the new price.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

@@ -1,4 +1,5 @@
 import { AppointmentsSection } from "./appointments-section";
+import { CategoriesSection } from "./categories-section";
 import { ClosedDaysSection } from "./closed-days-section";
 import { LiveClock } from "./live-clock";
 import type { ScheduleAdminData } from "./schedule-admin-types";
@@ -18,6 +19,7 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
       </header>
       <AppointmentsSection {...data} />
       <TypesSection types={data.types} date={data.date} />
+      <CategoriesSection categories={data.categories} date={data.date} />
       <ClosedDaysSection
         closedDays={data.closedDays}
         workers={data.workers}

@@ -3,6 +3,7 @@
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/closed-days.server";
+import type { ServiceCategoryView } from "~/services/menu.server";
 import type { StaffAppointmentView } from "~/services/staff-schedule.server";
 
 export const SCHEDULE_ADMIN_INTENTS = [
@@ -14,6 +15,7 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "book",
   "close-day",
   "open-day",
+  "update-category",
 ] as const;
 export type ScheduleAdminIntent = (typeof SCHEDULE_ADMIN_INTENTS)[number];
 
@@ -42,6 +44,8 @@ export interface ScheduleAdminData {
   dateLabel: string;
   appointments: AdminAppointmentView[];
   types: AppointmentTypeView[];
+  /** The menu's categories, as staff edit them ('Categories'). */
+  categories: ServiceCategoryView[];
   /** Closed dates and days off from today on. */
   closedDays: AdminClosedDayView[];
   /** Every worker named by a service (the choices for a day off). */

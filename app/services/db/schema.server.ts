@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -188,6 +189,36 @@ export const WEEKDAYS = [
   "Saturday",
   "Sunday",
 ] as const;
+
+/**
+ * The menu's categories (spec "Services": each has a description and a details list, the details
+ * being the category's appointment types). Seeded once from app/content/services.ts; staff edit
+ * them in /scheduleadmin. Types name their category by `name`.
+ */
+export const serviceCategories = pgTable(
+  "service_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "gel-extension": the category's anchor on /services, never changed. */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull().unique(),
+    /** One line under the name (the menu and the home page's favourites). */
+    summary: text("summary").notNull(),
+    description: text("description").notNull(),
+    /** Shown among the home page's favourites. */
+    featured: boolean("featured").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(100),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("service_categories_slug", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("service_categories_name_length", sql`char_length(${table.name}) between 1 and 60`),
+    // Empty until staff describe a category they made with a new type (the menu then shows its name).
+    check("service_categories_summary_length", sql`char_length(${table.summary}) <= 300`),
+    check("service_categories_description_length", sql`char_length(${table.description}) <= 1000`),
+  ],
+);
 
 /** Services as booked (spec EventTypes): the staff edit them in /scheduleadmin. */
 export const appointmentTypes = pgTable(

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { ServiceCategoryView } from "~/services/menu.server";
+import { Field } from "../field";
+import type { ScheduleAdminActionResult } from "./schedule-admin-types";
+import { useActionFeedback } from "./use-action-feedback";
+
+interface CategoriesSectionProps {
+  categories: ServiceCategoryView[];
+  /** The listed day (the page reloads it after a change). */
+  date: string;
+}
+
+/**
+ * 'Categories': how each category of the menu reads on /services and the home page
+ * (docs/product.md#one-menu). Its price list is its appointment types, edited above. The labels
+ * avoid the words "Category" and "Description", which name the type form's fields.
+ */
+export function CategoriesSection({ categories, date }: CategoriesSectionProps) {
+  const [chosenId, setChosenId] = useState(categories[0]?.id ?? "");
+  const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
+  return (
+    <section aria-labelledby="categories-title" className="staff-section">
+      <div className="section-head">
+        <h2 id="categories-title">Categories</h2>
+      </div>
+      <p className="staff-section__intro">
+        How each category reads on the menu and the home page. Its services and prices are the
+        appointment types above, grouped by their category.
+      </p>
+      {chosen ? (
+        <>
+          <div className="category-choice">
+            <Field id="category-choice" label="Menu section">
+              <select
+                id="category-choice"
+                value={chosen.id}
+                onChange={(event) => setChosenId(event.currentTarget.value)}
+              >
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          {/* A fresh form per category and per saved version: it shows what is stored. */}
+          <CategoryForm
+            key={`${chosen.id}:${JSON.stringify(chosen)}`}
+            category={chosen}
+            date={date}
+          />
+        </>
+      ) : (
+        <p>No categories yet.</p>
+      )}
+    </section>
+  );
+}
+
+function CategoryForm({ category, date }: { category: ServiceCategoryView; date: string }) {
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const started = useActionFeedback(fetcher, {
+    date,
+    onSuccess: () => setErrors({}),
+    onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
+  });
+  const described = (name: string) => (errors[name] ? `category-${name}-error` : undefined);
+  return (
+    <fetcher.Form method="post" className="category-form" onSubmit={started}>
+      <input type="hidden" name="intent" value="update-category" />
+      <input type="hidden" name="id" value={category.id} />
+      <Field
+        id="category-summary"
+        label="Summary"
+        invalid={!!errors.summary}
+        error={errors.summary}
+      >
+        <textarea
+          id="category-summary"
+          name="summary"
+          rows={3}
+          maxLength={300}
+          required
+          defaultValue={category.summary}
+          aria-invalid={errors.summary ? true : undefined}
+          aria-describedby={described("summary")}
+        />
+      </Field>
+      <Field
+        id="category-description"
+        label="Menu text"
+        invalid={!!errors.description}
+        error={errors.description}
+      >
+        <textarea
+          id="category-description"
+          name="description"
+          rows={5}
+          maxLength={1000}
+          required
+          defaultValue={category.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={described("description")}
+        />
+      </Field>
+      <label className="weekday-picker__day category-form__featured">
+        <input name="featured" type="checkbox" defaultChecked={category.featured} />
+        <span>Show on the home page</span>
+      </label>
+      <button type="submit" className="button">
+        Save Category
+      </button>
+    </fetcher.Form>
+  );
+}
