@@ -11,7 +11,9 @@ import { bookingPolicy, readEnv } from "./app/services/env.server";
 import { pruneRateLimits } from "./app/services/rate-limit.server";
 import { startReminderWorker } from "./app/services/reminders.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
+import { findStaffBySession, readSessionId } from "./app/services/session.server";
 import type { createApp as CreateApp, createPageCache as CreatePageCache } from "./server/app";
+import { createLiveEvents } from "./server/live-events";
 import { precompressedScripts } from "./server/precompressed-assets";
 import { guardRequest } from "./server/request-guard";
 
@@ -45,6 +47,14 @@ const prune = setInterval(() => {
 }, 3_600_000);
 prune.unref();
 
+// Open pages hear of every change they show (server/live-events.ts).
+const liveEvents = await createLiveEvents({
+  listen: (channel, onNotify, onResume) => database.listen(channel, onNotify, onResume),
+  isStaff: async (req) =>
+    (await findStaffBySession(database.db, readSessionId(req.headers.cookie ?? null))) !==
+    undefined,
+});
+
 // Every absolute link (canonical, emails, sitemap) comes from configuration: PUBLIC_URL, or the
 // address this server listens on (known once it listens: PORT may be 0). Never the Host header.
 let listeningOn = `http://localhost:${env.PORT}`;
@@ -73,6 +83,9 @@ const build = development
 // Public pages the same for every visitor come from memory (server/page-cache.ts), first of all
 // (see handle below): they carry their own gzip and Brotli, compressed once.
 const pageCache = build?.createPageCache(appOptions);
+server.get("/events", (req, res, next) => {
+  liveEvents.handle(req, res).catch(next);
+});
 server.use(compression());
 
 if (development) {
@@ -160,8 +173,10 @@ function shutdown(signal: string) {
     await emailWorker.stop();
     await database.close();
   };
+  // Open event streams would hold the server open: end them (the pages reconnect elsewhere).
+  const streamsClosed = liveEvents.close();
   httpServer.close(() => {
-    release().then(
+    streamsClosed.then(release).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -27,6 +27,16 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The embedded database's own client (PGlite only): for dumps and backups. */
   pglite?: PGlite;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` from now on, from any process
+   * on the same database; `onResume` after the listening connection was lost and is back (what
+   * was said meanwhile is lost: look again). Resolves to the unsubscribe.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -136,6 +146,13 @@ async function finishPglite(
       db,
       kind: "pglite",
       pglite: client,
+      // One process: it hears its own notifications, and the connection cannot drop.
+      async listen(channel, onNotify) {
+        const unlisten = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       close() {
         closing ??= client.close().finally(afterClose);
         return closing;
@@ -176,13 +193,75 @@ async function openPostgres(
   }
   const db = drizzleNodePostgres({ client: pool, schema });
   let closing: Promise<void> | undefined;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
+    async listen(channel, onNotify, onResume) {
+      const stop = await listenOnPostgres(databaseUrl, channel, onNotify, onResume);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
     close() {
-      closing ??= pool.end();
+      closing ??= Promise.all([...listeners].map((unlisten) => unlisten())).then(() => pool.end());
       return closing;
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again, after half a second and then up to 10 s apart, and `onResume` says
+ * so. Resolves once listening; rejects if the first connection fails.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResume?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    const lost = () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      client.end().catch(() => {});
+      timer = setTimeout(reconnect, retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    current = client;
+    retryMs = 500;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(
+      () => onResume?.(),
+      () => {
+        timer = setTimeout(reconnect, retryMs);
+        retryMs = Math.min(retryMs * 2, 10_000);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
   };
 }
 
