@@ -26,6 +26,8 @@ export default [
   route("/schedule", "routes/schedule.tsx"),
   // The booking island's POST, answered as JSON (app/routes/schedule-book.ts).
   route("/schedule/book", "routes/schedule-book.ts"),
+  // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
+  route("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.
   route("/manage", "routes/manage.tsx"),
   route("/robots.txt", "routes/robots.ts"),

@@ -1,5 +1,6 @@
 import { PageViewsChart } from "~/components/page-views-chart";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useLiveData } from "~/lib/use-live-data";
 import { listContactEntries } from "~/services/contact.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
@@ -20,12 +21,16 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  await countPageView(context.db, request, handle.page);
+  // ?live: the page keeping itself current (useLiveData), not a visit.
+  if (!new URL(request.url).searchParams.has("live")) {
+    await countPageView(context.db, request, handle.page);
+  }
   const [pageViews, contactEntries] = await Promise.all([
     listPageViews(context.db),
     listContactEntries(context.db),
   ]);
   return {
+    loadedAt: Date.now(),
     email: user.email,
     pageViews,
     contactEntries: contactEntries.map((entry) => ({
@@ -41,7 +46,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, pageViews, contactEntries } = loaderData;
+  // A message, a booking or any change: the lists reload by themselves.
+  const { email, pageViews, contactEntries } = useLiveData(loaderData, "/dashboard?live", [
+    "contact_entries",
+    "appointments",
+  ]);
   return (
     <div className="page staff-page">
       <header className="page-header">

@@ -14,6 +14,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useLiveData } from "~/lib/use-live-data";
 import {
   createAppointmentType,
   duplicateAppointmentType,
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listWorkers(context.db),
   ]);
   return {
+    loadedAt: now.getTime(),
     email: user.email,
     now: now.toISOString(),
     today,
@@ -246,5 +248,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
-  return <ScheduleAdminPage {...loaderData} />;
+  // Bookings, moves, cancellations and edits from anywhere show by themselves (the ?date= address
+  // counts no page view).
+  const data = useLiveData(loaderData, `/scheduleadmin?date=${loaderData.date}`, [
+    "appointments",
+    "appointment_types",
+    "service_categories",
+    "closed_days",
+  ]);
+  return <ScheduleAdminPage {...data} />;
 }

@@ -236,6 +236,58 @@ test("staff add an appointment for a customer who phoned, from the same free tim
   await expect(row).toHaveCount(0);
 });
 
+test("a visitor's booking shows in the staff's open day list and leaves another visitor's open list, without a reload, within 2 s", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  let days = 16;
+  // Waxing is Monday to Saturday.
+  while (new Date(`${salonDate(days)}T12:00:00Z`).getUTCDay() === 0) days++;
+  const date = salonDate(days);
+  const customer = `Live Guest ${stamp}`;
+  await signIn(page);
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  // Marks this very document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  const [booking, watching] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const visitor = await booking.newPage();
+  const other = await watching.newPage();
+  await findTimes(other, date, "Waxing", "Eyebrow Wax");
+  await other.evaluate(() => Object.assign(window, { notReloaded: true }));
+  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await visitor.getByRole("button", { name: "3:00 PM", exact: true }).click();
+  const confirm = visitor.getByRole("dialog", { name: "Before you confirm..." });
+  await confirm.getByLabel("Name").fill(customer);
+  await confirm.getByLabel("Email").fill(`live.${stamp}@example.com`);
+  await confirm.getByRole("button", { name: "Confirm Date/Time" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: customer });
+  await expect(row).toBeVisible({ timeout: 2000 });
+  await expect(other.getByRole("button", { name: "3:00 PM", exact: true })).toHaveCount(0, {
+    timeout: 2000,
+  });
+  await expect(other.getByRole("button", { name: "3:15 PM", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+  expect(await other.evaluate(() => "notReloaded" in window)).toBe(true);
+  await booking.close();
+  await watching.close();
+
+  // Clean up: cancel it.
+  await row.getByRole("button", { name: /^Cancel / }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel this appointment?" })
+    .getByRole("button", { name: "Cancel appointment" })
+    .click();
+  await expectSuccess(page);
+  await expect(row).toHaveCount(0);
+});
+
 test("the type form marks empty fields and sends nothing; the clock ticks in salon time", async ({
   page,
 }) => {

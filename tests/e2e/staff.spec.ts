@@ -93,6 +93,29 @@ test("staff sign in, see page views and contact entries (escaped), and sign out"
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a message sent while the dashboard is open shows there within 2 s, without a reload or a page view", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, staffEmail, staffPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dashboardViews = page.getByRole("row", { name: /^Dashboard \d+$/ });
+  const viewsBefore = await dashboardViews.textContent();
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const marker = `live-${Date.now()}`;
+  const sent = await request.post("/contact/send", {
+    form: { name: "Live Visitor", email: "live@example.com", reason: "Question", message: marker },
+  });
+  expect(sent.status()).toBe(200);
+  const entries = page.getByRole("region", { name: "Contact Entries" });
+  await expect(entries.getByRole("row").filter({ hasText: marker })).toBeVisible({
+    timeout: 2000,
+  });
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+  // Keeping itself current is not a visit of the dashboard.
+  await expect(dashboardViews).toHaveText(viewsBefore ?? "");
+});
+
 test("a staff session that ended before an in-app navigation ends at /login", async ({
   page,
   context,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import { useChanges } from "~/lib/live-changes";
+import type { TimesAnswer } from "~/routes/schedule-times";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
 import { Field } from "../field";
 import { OverlayProvider, useOverlay } from "../overlays";
@@ -9,6 +11,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
 
 const ANY = "any";
+/** What the free times depend on. */
+const LISTED_TIMES_TABLES = ["appointments", "appointment_types", "closed_days"] as const;
 
 /**
  * /schedule's island (app/islands/booking.tsx): React runs this part of the page on its own,
@@ -85,6 +89,22 @@ function BookingPage(data: BookingPageData) {
   // The listed times belong to the search in the address; a changed choice hides them.
   const showingResults =
     query.date === date && query.service === service && (query.worker || ANY) === worker;
+
+  // A time someone else takes, or a change staff make, shows in the open list without a reload
+  // (docs/decisions/015-live-pages.md).
+  useChanges(showingResults && slots ? LISTED_TIMES_TABLES : [], () => {
+    const search = new URLSearchParams({
+      date: query.date,
+      service: query.service,
+      worker: query.worker || ANY,
+    });
+    fetch(`/schedule/times?${search}`)
+      .then((response) => response.json() as Promise<TimesAnswer>)
+      .then((answer) => {
+        if (answer.ok) setSlots(answer.slots);
+      })
+      .catch(() => {}); // offline: the list stays as it was
+  });
 
   function chooseDate(value: string) {
     // Spec section 4: a new date clears the category, service, worker and times.

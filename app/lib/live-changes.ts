@@ -1,0 +1,52 @@
+// Open pages stay current (docs/decisions/015-live-pages.md): the server's /events stream
+// (server/live-events.ts) names each table that changed; a page that shows it asks for fresh
+// data, at most every quarter second, and again after the stream came back from a drop (what
+// changed meanwhile was not heard).
+// No React Router here: the booking island uses this file, and its script goes without the router.
+import { useEffect, useRef } from "react";
+
+/** The tables the stream names (drizzle/0010_change_notifications.sql). */
+export type ChangedTable =
+  | "appointments"
+  | "appointment_types"
+  | "service_categories"
+  | "closed_days"
+  | "contact_entries";
+
+const SETTLE_MS = 250;
+
+/** Calls `onChange` when one of `tables` changes; returns the stop. No tables: no stream. */
+export function watchChanges(tables: readonly ChangedTable[], onChange: () => void): () => void {
+  if (tables.length === 0) return () => {};
+  const source = new EventSource("/events");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dropped = false;
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, SETTLE_MS);
+  };
+  source.addEventListener("change", (event) => {
+    const table = (event as MessageEvent<string>).data;
+    if (table === "*" || tables.includes(table as ChangedTable)) soon();
+  });
+  source.addEventListener("error", () => {
+    dropped = true;
+  });
+  source.addEventListener("open", () => {
+    if (dropped) soon();
+    dropped = false;
+  });
+  return () => {
+    clearTimeout(timer);
+    source.close();
+  };
+}
+
+/** watchChanges for a component: `onChange` may change between renders. */
+export function useChanges(tables: readonly ChangedTable[], onChange: () => void): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const key = tables.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `tables`.
+  useEffect(() => watchChanges(tables, () => latest.current()), [key]);
+}
