@@ -41,9 +41,10 @@ export default defineConfig({
       testMatch: /phone\.spec\.ts/,
     },
   ],
-  // The production build, served as `npm start` serves it (npm test builds first).
+  // The production build, served as `npm start` serves it (npm test builds first), on a database
+  // with the staff account and yesterday's visit of a regular (tests/e2e/seed-history.ts).
   webServer: {
-    command: `npm run -s staff:create -- --email ${process.env.E2E_STAFF_EMAIL} --password ${process.env.E2E_STAFF_PASSWORD} && npm run serve`,
+    command: `npm run -s staff:create -- --email ${process.env.E2E_STAFF_EMAIL} --password ${process.env.E2E_STAFF_PASSWORD} && npx tsx tests/e2e/seed-history.ts && npm run serve`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -37,6 +37,11 @@ import { formFields, readForm } from "~/services/form.server";
 import { listServiceCategories, updateServiceCategory } from "~/services/menu.server";
 import { countPageView } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
+import {
+  editAppointmentCustomer,
+  markVisit,
+  moveAppointmentByStaff,
+} from "~/services/staff-appointments.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
 import type { Route } from "./+types/scheduleadmin";
 
@@ -76,13 +81,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appointments: appointments.map((a) => ({
       id: a.id,
       name: a.name,
+      email: a.email,
+      typeId: a.typeId,
       typeName: a.typeName,
       category: a.category,
       phone: a.phone,
       phoneLabel: a.phoneLabel,
       startLabel: a.startLabel,
       startsAt: a.startsAt.toISOString(),
+      dateIso: date,
       worker: a.worker,
+      visitStatus: a.visitStatus,
     })),
     types,
     categories,
@@ -115,8 +124,10 @@ async function freeTimes(db: Route.LoaderArgs["context"]["db"], params: URLSearc
   const dateIso = params.get("bookDate") ?? "";
   const typeId = params.get("service") ?? "";
   const worker = params.get("worker") || "any";
+  // Moving an appointment: its own time is free to it.
+  const excludeId = params.get("moving") || undefined;
   if (!dateIso || !typeId) return null;
-  const result = await listSlots(db, { dateIso, typeId, worker });
+  const result = await listSlots(db, { dateIso, typeId, worker, excludeId });
   return {
     key: `${dateIso}|${typeId}|${worker}`,
     slots: result.ok ? result.slots.map((s) => ({ label: s.label, startsAt: s.startsAt })) : null,
@@ -195,6 +206,34 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refused(known, 409, "That day is already closed.", {
           date: "That day is already closed.",
         });
+      }
+      case "move": {
+        const result = await moveAppointmentByStaff(db, fields.id, fields);
+        if (result.ok) {
+          context.kickEmail();
+          const dateIso = salonDateOf(result.appointment.startsAt, business.timeZone);
+          return answer({ ok: true, intent: known, id: result.appointment.id, dateIso });
+        }
+        if (result.kind === "invalid") {
+          return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
+        }
+        if (result.kind === "not-found") {
+          return refused(known, 404, "That appointment is no longer booked.");
+        }
+        return refused(known, 409, `That time is not available (${result.reason}).`);
+      }
+      case "edit-customer": {
+        const result = await editAppointmentCustomer(db, fields.id, fields);
+        if (result.ok) return answer({ ok: true, intent: known, id: String(fields.id) });
+        if (result.kind === "invalid") {
+          return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
+        }
+        return refused(known, 404, "That appointment no longer exists.");
+      }
+      case "visit": {
+        const result = await markVisit(db, fields.id, fields.status);
+        if (result.ok) return answer({ ok: true, intent: known, id: String(fields.id) });
+        return refused(known, result.kind === "invalid" ? 400 : 404, "That could not be marked.");
       }
       case "update-category": {
         const result = await updateServiceCategory(db, fields.id, fields);

@@ -6,7 +6,7 @@ import { addDaysIso, formatSlotLabel, isIsoDate, zonedDateTime } from "../domain
 import { isUuid } from "../domain/uuid";
 import { toBookedAppointment } from "./bookings/booking.server";
 import type { Database } from "./db/client.server";
-import { appointments } from "./db/schema.server";
+import { appointments, type VisitStatus } from "./db/schema.server";
 import type { BookedAppointment } from "./email/booking-emails.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./email/cancellation-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
@@ -14,10 +14,14 @@ import { enqueueEmail } from "./email/outbox.server";
 const zone = business.timeZone;
 
 export interface StaffAppointmentView extends BookedAppointment {
+  /** The service booked, while it exists. */
+  typeId: string | null;
   /** The phone as given, or the spec's 'No Phone'. */
   phoneLabel: string;
   /** "10:00 AM" on the salon's clock. */
   startLabel: string;
+  /** Arrived, completed or no-show, once staff mark it. */
+  visitStatus: VisitStatus | null;
 }
 
 function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
@@ -25,6 +29,7 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
     ...toBookedAppointment(row),
     phoneLabel: row.phone ?? "No Phone",
     startLabel: formatSlotLabel(row.startsAt, zone),
+    visitStatus: row.visitStatus,
   };
 }
 

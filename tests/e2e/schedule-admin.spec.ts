@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
+import { REGULAR } from "./seed-history";
 
 // The staff schedule admin end to end: production build, the CLI's staff account, real SMTP.
 // Other files book the seeded services in parallel, so this one makes its own type with its own
@@ -286,6 +287,63 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
     .click();
   await expectSuccess(page);
   await expect(row).toHaveCount(0);
+});
+
+test("staff move an appointment to another time and worker, and the customer is emailed the new time; a no-show is marked", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const customer = { name: `Moved Guest ${stamp}`, email: `moved.${stamp}@example.com` };
+  const date = salonDate(18);
+  await signIn(page);
+
+  // A customer who phoned, with Mara at 10:00 AM.
+  await page.getByRole("button", { name: "Add Appointment" }).click();
+  const add = page.getByRole("dialog", { name: "Add an Appointment" });
+  await add.getByLabel("Appointment date").fill(date);
+  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
+  await add.getByLabel("Worker").selectOption("Mara");
+  await add.getByLabel("Time").selectOption({ label: "10:00 AM" });
+  await add.getByLabel("Name").fill(customer.name);
+  await add.getByLabel("Email").fill(customer.email);
+  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await expectSuccess(page);
+  const row = page.getByRole("row").filter({ hasText: customer.name });
+  await expect(row.getByRole("cell").nth(3)).toHaveText("10:00 AM");
+
+  // Moved to 11:00 AM with Lena.
+  await row.getByRole("button", { name: /^Move / }).click();
+  const move = page.getByRole("dialog", { name: "Move this appointment" });
+  await expect(move.getByLabel("Service")).toHaveValue(/.+/);
+  await move.getByLabel("Worker").selectOption("Lena");
+  await move.getByLabel("Time").selectOption({ label: "11:00 AM" });
+  await move.getByRole("button", { name: "Move Appointment" }).click();
+  await expectSuccess(page);
+  await expect(row.getByRole("cell").nth(3)).toHaveText("11:00 AM");
+  await expect(row.getByRole("cell").nth(4)).toHaveText("Lena");
+  const moved = () => mailTo(customer.email).filter((mail) => mail.subject.startsWith("Moved:"));
+  await expect.poll(() => moved().length, { timeout: 15_000 }).toBe(1);
+  expect(moved()[0]?.subject).toContain("11:00 AM with Lena");
+
+  // Clean up: cancel it.
+  await row.getByRole("button", { name: /^Cancel / }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel this appointment?" })
+    .getByRole("button", { name: "Cancel appointment" })
+    .click();
+  await expectSuccess(page);
+
+  // Yesterday's regular did not come: a no-show, shown pressed in the list.
+  await page.getByLabel("Date", { exact: true }).fill(salonDate(-1));
+  await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
+  const regular = page.getByRole("row").filter({ hasText: REGULAR.name });
+  await regular.getByRole("button", { name: /^No-show / }).click();
+  await expectSuccess(page);
+  await expect(regular.getByRole("button", { name: /^No-show / })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("the type form marks empty fields and sends nothing; the clock ticks in salon time", async ({

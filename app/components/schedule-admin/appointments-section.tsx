@@ -1,9 +1,26 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
+import type { VisitStatus } from "~/services/db/schema.server";
 import { AddAppointmentDialog } from "./add-appointment-dialog";
 import { CancelDialog } from "./cancel-dialog";
+import { EditCustomerDialog } from "./edit-customer-dialog";
 import { useTicker } from "./live-clock";
-import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
+import { MoveDialog } from "./move-dialog";
+import type {
+  AdminAppointmentView,
+  ScheduleAdminActionResult,
+  ScheduleAdminData,
+} from "./schedule-admin-types";
+import { useActionFeedback } from "./use-action-feedback";
+
+/** The visit marks, as the list names them. */
+const VISIT_LABELS: Record<VisitStatus, string> = {
+  arrived: "Arrived",
+  completed: "Completed",
+  no_show: "No-show",
+};
+
+type Open = { dialog: "cancel" | "move" | "customer"; appointment: AdminAppointmentView };
 
 type AppointmentsSectionProps = Pick<
   ScheduleAdminData,
@@ -19,7 +36,7 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
   const { appointments, date, dateLabel, today } = props;
   // Whether an appointment is past moves on with the clock, without a reload.
   const now = useTicker(props.now, 15_000);
-  const [cancelling, setCancelling] = useState<AdminAppointmentView | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
   const [adding, setAdding] = useState(false);
   const count = `${appointments.length} ${appointments.length === 1 ? "appointment" : "appointments"}`;
 
@@ -89,17 +106,29 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
                     <td>{appointment.worker}</td>
                     <td className="appointments-table__status">
                       <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
-                      {upcoming ? (
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          onClick={() => setCancelling(appointment)}
-                        >
-                          Cancel
-                          <span className="visually-hidden">
-                            {` ${appointment.name}'s ${appointment.startLabel} appointment`}
-                          </span>
-                        </button>
+                      <div className="row-actions">
+                        {upcoming ? (
+                          <RowButton
+                            label="Move"
+                            appointment={appointment}
+                            onClick={() => setOpen({ dialog: "move", appointment })}
+                          />
+                        ) : null}
+                        <RowButton
+                          label="Edit Customer"
+                          appointment={appointment}
+                          onClick={() => setOpen({ dialog: "customer", appointment })}
+                        />
+                        {upcoming ? (
+                          <RowButton
+                            label="Cancel"
+                            appointment={appointment}
+                            onClick={() => setOpen({ dialog: "cancel", appointment })}
+                          />
+                        ) : null}
+                      </div>
+                      {appointment.dateIso <= today ? (
+                        <VisitButtons appointment={appointment} date={date} />
                       ) : null}
                     </td>
                   </tr>
@@ -110,12 +139,28 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
         </div>
       )}
 
-      {cancelling ? (
+      {open?.dialog === "cancel" ? (
         <CancelDialog
-          appointment={cancelling}
+          appointment={open.appointment}
           date={date}
           dateLabel={dateLabel}
-          onClose={() => setCancelling(null)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.dialog === "move" ? (
+        <MoveDialog
+          appointment={open.appointment}
+          types={props.types}
+          date={date}
+          today={today}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.dialog === "customer" ? (
+        <EditCustomerDialog
+          appointment={open.appointment}
+          date={date}
+          onClose={() => setOpen(null)}
         />
       ) : null}
       {adding ? (
@@ -127,5 +172,51 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** A row's action, named for the appointment it acts on ("Move Ana's 10:00 AM appointment"). */
+function RowButton(props: { label: string; appointment: AdminAppointmentView; onClick(): void }) {
+  const { label, appointment } = props;
+  return (
+    <button type="button" className="button button--ghost button--small" onClick={props.onClick}>
+      {label}
+      <span className="visually-hidden">
+        {` ${appointment.name}'s ${appointment.startLabel} appointment`}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * 'Arrived', 'Completed', 'No-show': what happened, from the appointment's day on. The mark that
+ * is set shows pressed; pressing it again clears it.
+ */
+function VisitButtons({ appointment, date }: { appointment: AdminAppointmentView; date: string }) {
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const started = useActionFeedback(fetcher, { date });
+  return (
+    <fetcher.Form method="post" onSubmit={started} className="row-actions visit-buttons">
+      <input type="hidden" name="intent" value="visit" />
+      <input type="hidden" name="id" value={appointment.id} />
+      {(Object.keys(VISIT_LABELS) as VisitStatus[]).map((status) => {
+        const pressed = appointment.visitStatus === status;
+        return (
+          <button
+            key={status}
+            type="submit"
+            name="status"
+            value={pressed ? "clear" : status}
+            aria-pressed={pressed}
+            className="button button--ghost button--small"
+          >
+            {VISIT_LABELS[status]}
+            <span className="visually-hidden">
+              {` ${appointment.name}'s ${appointment.startLabel} appointment`}
+            </span>
+          </button>
+        );
+      })}
+    </fetcher.Form>
   );
 }

@@ -16,14 +16,27 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "close-day",
   "open-day",
   "update-category",
+  "move",
+  "edit-customer",
+  "visit",
 ] as const;
 export type ScheduleAdminIntent = (typeof SCHEDULE_ADMIN_INTENTS)[number];
 
-/** An appointment of the listed day; the start as an ISO instant. */
+/** An appointment of the listed day; the start as an ISO instant, its salon date. */
 export type AdminAppointmentView = Pick<
   StaffAppointmentView,
-  "id" | "name" | "typeName" | "category" | "phone" | "phoneLabel" | "startLabel" | "worker"
-> & { startsAt: string };
+  | "id"
+  | "name"
+  | "email"
+  | "typeId"
+  | "typeName"
+  | "category"
+  | "phone"
+  | "phoneLabel"
+  | "startLabel"
+  | "worker"
+  | "visitStatus"
+> & { startsAt: string; dateIso: string };
 
 export type AdminSlotView = Pick<SlotView, "label" | "startsAt">;
 

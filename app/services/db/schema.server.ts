@@ -272,6 +272,9 @@ export const appointmentTypes = pgTable(
 );
 
 export const APPOINTMENT_STATUSES = ["booked", "cancelled"] as const;
+/** What happened at the salon, marked by staff: unset until then. */
+export const VISIT_STATUSES = ["arrived", "completed", "no_show"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /**
  * Booked appointments (spec ScheduledEvents). The type's name, price and times are copied at
@@ -303,6 +306,9 @@ export const appointments = pgTable(
     /** When the reminder email was queued: set once, in the transaction that queues it. */
     reminderQueuedAt: instant("reminder_queued_at"),
     cancelledAt: instant("cancelled_at"),
+    /** Marked by staff on the day: arrived, completed or no-show (counted per customer). */
+    visitStatus: text("visit_status", { enum: VISIT_STATUSES }),
+    visitMarkedAt: instant("visit_marked_at"),
   },
   (table) => [
     index("appointments_starts_at").on(table.startsAt),
@@ -319,6 +325,10 @@ export const appointments = pgTable(
       sql`${table.phone} is null or char_length(${table.phone}) <= 30`,
     ),
     check("appointments_status", sql`${table.status} in (${sqlList(APPOINTMENT_STATUSES)})`),
+    check(
+      "appointments_visit_status",
+      sql`${table.visitStatus} is null or ${table.visitStatus} in (${sqlList(VISIT_STATUSES)})`,
+    ),
   ],
 );
 

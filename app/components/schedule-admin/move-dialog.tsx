@@ -1,0 +1,93 @@
+import { type FormEvent, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
+import { fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
+import { TimeFields, useTimeChoice } from "./time-choice";
+import { useActionFeedback } from "./use-action-feedback";
+
+interface MoveDialogProps {
+  appointment: AdminAppointmentView;
+  types: AppointmentTypeView[];
+  /** The listed day (the page reloads it after the move). */
+  date: string;
+  today: string;
+  onClose(): void;
+}
+
+/**
+ * 'Move': another date, time, worker or service for an appointment, from the same free times as
+ * online booking (its own time counting as free). The customer is emailed the new time with a
+ * calendar update.
+ */
+export function MoveDialog({ appointment, types, date, today, onClose }: MoveDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const choice = useTimeChoice(
+    types,
+    {
+      day: appointment.dateIso < today ? today : appointment.dateIso,
+      service: appointment.typeId ?? "",
+      worker: appointment.worker,
+    },
+    date,
+    appointment.id,
+  );
+  const [missing, setMissing] = useState<string[]>([]);
+  const move = useFetcher<ScheduleAdminActionResult>();
+  const failed = move.data && !move.data.ok ? move.data : undefined;
+  const { attrs, error } = fieldHelpers("move", formFieldErrors(failed?.fieldErrors), missing);
+  const started = useActionFeedback(move, {
+    date,
+    onSuccess: () => dialog.current?.close(),
+    onFailure: (result) => {
+      if (result && !result.fieldErrors) choice.loadTimes();
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const empty = ["date", "service", "slot"].filter(
+      (name) => String(form.get(name) ?? "").trim() === "",
+    );
+    setMissing(empty);
+    if (empty.length > 0) {
+      event.preventDefault();
+      document.getElementById(`move-${empty[0]}`)?.focus();
+      return;
+    }
+    started();
+  }
+
+  return (
+    <StaffDialog
+      dialog={dialog}
+      titleId="move-title"
+      title="Move this appointment"
+      size="wide"
+      onClose={onClose}
+    >
+      <p className="modal__when">
+        <span>{appointment.name}</span>
+        <span>
+          Now: {appointment.typeName}, {appointment.startLabel} with {appointment.worker}
+        </span>
+      </p>
+      <p className="modal__service">
+        {appointment.name} gets an email with the new time and a calendar update.
+      </p>
+      <move.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
+        <input type="hidden" name="id" value={appointment.id} />
+        <TimeFields
+          choice={choice}
+          today={today}
+          attrs={attrs}
+          error={error}
+          defaultSlot={appointment.startsAt}
+        />
+        <button type="submit" name="intent" value="move" className="button">
+          Move Appointment
+        </button>
+      </move.Form>
+    </StaffDialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { ScheduleAdminData } from "./schedule-admin-types";
+
+export interface TimeChoiceStart {
+  day: string;
+  service: string;
+  worker: string;
+}
+
+/**
+ * The date, service, worker and free time of the staff's 'Add Appointment' and 'Move' dialogs: the
+ * same free times as online booking, asked of the page's loader. `moving`: the appointment being
+ * moved, whose own time does not count as busy.
+ */
+export function useTimeChoice(
+  types: AppointmentTypeView[],
+  start: TimeChoiceStart,
+  listedDate: string,
+  moving?: string,
+) {
+  const [day, setDay] = useState(start.day);
+  const [service, setService] = useState(start.service);
+  const [worker, setWorker] = useState(start.worker);
+  const times = useFetcher<ScheduleAdminData>();
+  const offered = useMemo(() => {
+    if (!isIsoDate(day)) return [];
+    const weekday = weekdayOf(day);
+    return types.filter((type) => type.daysOfWeek.includes(weekday));
+  }, [day, types]);
+  const selected = offered.find((type) => type.id === service);
+  const key = `${day}|${service}|${worker}`;
+  const loaded = times.data?.slots?.key === key ? times.data.slots : null;
+
+  function loadTimes() {
+    if (!isIsoDate(day) || !service) return;
+    const query = new URLSearchParams({ date: listedDate, bookDate: day, service, worker });
+    if (moving) query.set("moving", moving);
+    times.load(`/scheduleadmin?${query}`);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load again when the choice changes.
+  useEffect(loadTimes, [key]);
+
+  return {
+    day,
+    service,
+    worker,
+    offered,
+    selected,
+    key,
+    loaded,
+    loadTimes,
+    chooseDay(value: string) {
+      setDay(value);
+      setService("");
+      setWorker("any");
+    },
+    chooseService(value: string) {
+      setService(value);
+      setWorker("any");
+    },
+    chooseWorker: setWorker,
+  };
+}
+
+export type TimeChoice = ReturnType<typeof useTimeChoice>;
+
+interface TimeFieldsProps {
+  choice: TimeChoice;
+  today: string;
+  /** The id, name and validity attributes of a field (its id is the dialog's prefix + name). */
+  attrs(name: string): Record<string, unknown> & { id: string };
+  error(name: string): ReactNode;
+  /** The time to show first (a move: the current one), if it is free. */
+  defaultSlot?: string;
+}
+
+/** 'Appointment date', 'Service', 'Worker' and 'Time', as the booking form asks them. */
+export function TimeFields({ choice, today, attrs, error, defaultSlot }: TimeFieldsProps) {
+  const { loaded, service } = choice;
+  const slotIsFree = loaded?.slots?.some((slot) => slot.startsAt === defaultSlot) ?? false;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={attrs("date").id}>Appointment date</label>
+        <input
+          {...attrs("date")}
+          type="date"
+          min={today}
+          value={choice.day}
+          onChange={(event) => choice.chooseDay(event.currentTarget.value)}
+        />
+        {error("date")}
+      </div>
+      <div className="field">
+        <label htmlFor={attrs("service").id}>Service</label>
+        <select
+          {...attrs("service")}
+          value={service}
+          onChange={(event) => choice.chooseService(event.currentTarget.value)}
+        >
+          <option value="">
+            {choice.offered.length > 0 ? "Choose a service" : "No services on this day"}
+          </option>
+          {choice.offered.map((type) => (
+            <option key={type.id} value={type.id}>
+              {`${type.category} - ${type.type}`}
+            </option>
+          ))}
+        </select>
+        {error("service")}
+      </div>
+      <div className="field">
+        <label htmlFor={attrs("worker").id}>Worker</label>
+        <select
+          {...attrs("worker")}
+          value={choice.worker}
+          onChange={(event) => choice.chooseWorker(event.currentTarget.value)}
+        >
+          <option value="any">Any available</option>
+          {(choice.selected?.workers ?? []).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={attrs("slot").id}>Time</label>
+        <select
+          {...attrs("slot")}
+          // A new list, a new choice (and the current time first, when moving).
+          key={`${choice.key}|${slotIsFree}`}
+          defaultValue={slotIsFree ? defaultSlot : ""}
+          aria-busy={!loaded && !!service}
+        >
+          <option value="">
+            {!service
+              ? "Choose a service first"
+              : !loaded
+                ? "Finding free times..."
+                : loaded.error
+                  ? loaded.error
+                  : loaded.slots?.length
+                    ? "Choose a time"
+                    : "No free times on this day"}
+          </option>
+          {(loaded?.slots ?? []).map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt}>
+              {slot.label}
+            </option>
+          ))}
+        </select>
+        {error("slot")}
+      </div>
+    </>
+  );
+}
