@@ -1,7 +1,24 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { ContactEntriesSection } from "~/components/dashboard/contact-entries-section";
+import {
+  DASHBOARD_INTENTS,
+  type DashboardActionResult,
+  type DashboardEmail,
+  type DashboardIntent,
+} from "~/components/dashboard/dashboard-types";
+import { OutboxSection } from "~/components/dashboard/outbox-section";
 import { PageViewsChart } from "~/components/page-views-chart";
+import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveData } from "~/lib/use-live-data";
-import { listContactEntries } from "~/services/contact.server";
+import {
+  deleteContactEntry,
+  listContactEntriesPage,
+  markContactHandled,
+} from "~/services/contact.server";
+import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.server";
+import { emailConfigured } from "~/services/env.server";
+import { formFields, readForm } from "~/services/form.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
 import type { Route } from "./+types/dashboard";
@@ -16,29 +33,101 @@ export const handle = {
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "America/Chicago",
+  timeZone: business.timeZone,
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  // ?live: the page keeping itself current (useLiveData), not a visit.
-  if (!new URL(request.url).searchParams.has("live")) {
+  const url = new URL(request.url);
+  // ?live: the page keeping itself current (useLiveData); ?page=: turning a page. Not visits.
+  if (!url.searchParams.has("live") && !url.searchParams.has("page")) {
     await countPageView(context.db, request, handle.page);
   }
-  const [pageViews, contactEntries] = await Promise.all([
+  const [pageViews, contact, emails] = await Promise.all([
     listPageViews(context.db),
-    listContactEntries(context.db),
+    listContactEntriesPage(context.db, Number(url.searchParams.get("page") ?? 1)),
+    listUndeliveredEmails(context.db),
   ]);
   return {
     loadedAt: Date.now(),
     email: user.email,
     pageViews,
-    contactEntries: contactEntries.map((entry) => ({
-      ...entry,
-      received: dateTime.format(entry.createdAt),
-    })),
+    contact: {
+      page: contact.page,
+      pages: contact.pages,
+      total: contact.total,
+      entries: contact.entries.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        email: entry.email,
+        reason: entry.reason,
+        message: entry.message,
+        received: dateTime.format(entry.createdAt),
+        handled: entry.handledAt
+          ? `Handled by ${entry.handledBy ?? "staff"}, ${dateTime.format(entry.handledAt)}`
+          : null,
+      })),
+    },
+    emailConfigured: emailConfigured(),
+    outbox: emails.map(
+      (email): DashboardEmail => ({
+        id: email.id,
+        toAddress: email.toAddress,
+        subject: email.subject,
+        status: email.status === "sent" ? "pending" : email.status,
+        state:
+          email.status === "failed"
+            ? `Gave up after ${email.attempts} tries`
+            : email.status === "sending"
+              ? "Being sent"
+              : email.attempts === 0
+                ? "Waiting to be sent"
+                : `Waiting, next try ${dateTime.format(email.nextAttemptAt)} (${email.attempts} ${email.attempts === 1 ? "try" : "tries"})`,
+        lastError: email.lastError,
+        queued: dateTime.format(email.createdAt),
+      }),
+    ),
   };
 }
+
+const answer = (result: DashboardActionResult, status = 200) => data(result, status);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const form = await readForm(request);
+  const intent = form?.get("intent");
+  if (!form || !DASHBOARD_INTENTS.includes(intent as DashboardIntent)) {
+    return answer({ ok: false, message: "The form could not be read." }, 400);
+  }
+  const { id } = formFields(form);
+  const done = (ok: boolean, missing: string) =>
+    ok ? answer({ ok: true }) : answer({ ok: false, message: missing }, 404);
+  switch (intent as DashboardIntent) {
+    case "handle":
+      return done(
+        await markContactHandled(context.db, id, { by: user.email }),
+        "That message no longer exists.",
+      );
+    case "reopen":
+      return done(
+        await markContactHandled(context.db, id, false),
+        "That message no longer exists.",
+      );
+    case "delete":
+      return done(await deleteContactEntry(context.db, id), "That message no longer exists.");
+    case "retry-email": {
+      const retried = await retryEmailNow(context.db, id);
+      if (retried) context.kickEmail();
+      return done(retried, "That email was sent meanwhile.");
+    }
+  }
+}
+
+// After an action the page loads its data itself, without counting a visit (useLiveData).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | 2 x 10 Nails & Spa" },
@@ -46,11 +135,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  // A message, a booking or any change: the lists reload by themselves.
-  const { email, pageViews, contactEntries } = useLiveData(loaderData, "/dashboard?live", [
-    "contact_entries",
-    "appointments",
-  ]);
+  // A message, a booking or any change: the lists reload by themselves (on the page shown).
+  const [live, refresh] = useLiveData(
+    loaderData,
+    `/dashboard?live&page=${loaderData.contact.page}`,
+    ["contact_entries", "appointments"],
+  );
+  const { email, pageViews, contact } = live;
   return (
     <div className="page staff-page">
       <header className="page-header">
@@ -87,43 +178,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="contact-entries-title" className="staff-section">
-        <h2 id="contact-entries-title">Contact Entries</h2>
-        {contactEntries.length === 0 ? (
-          <p>No messages yet.</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">
-                Messages from the contact form, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {contactEntries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      {entry.name}
-                      <small className="data-table__sub">{entry.received}</small>
-                    </td>
-                    <td>
-                      <a href={`mailto:${entry.email}`}>{entry.email}</a>
-                    </td>
-                    <td>{entry.reason}</td>
-                    <td className="data-table__message">{entry.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ContactEntriesSection {...contact} refresh={refresh} />
+      <OutboxSection
+        emails={live.outbox}
+        emailConfigured={live.emailConfigured}
+        refresh={refresh}
+      />
     </div>
   );
 }

@@ -289,7 +289,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
   // Bookings, moves, cancellations and edits from anywhere show by themselves (the ?date= address
   // counts no page view).
-  const data = useLiveData(loaderData, `/scheduleadmin?date=${loaderData.date}`, [
+  const [data] = useLiveData(loaderData, `/scheduleadmin?date=${loaderData.date}`, [
     "appointments",
     "appointment_types",
     "service_categories",

@@ -1,12 +1,13 @@
 // The contact form's server side (spec "Contact", docs/product.md#email-outbox, docs/product.md#email-content): the real validation, then
 // the entry and its two emails in one transaction: all three are stored, or none.
-import { desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { business } from "../content/business";
 import {
   type ContactField,
   type ContactReason,
   ContactSchema,
 } from "../domain/contact/contact-schema";
+import { isUuid } from "../domain/uuid";
 import { fieldErrorsOf } from "../domain/zod";
 import type { Database } from "./db/client.server";
 import { contactEntries } from "./db/schema.server";
@@ -26,6 +27,8 @@ export interface ContactEntry {
   reason: ContactReason;
   message: string;
   createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
 }
 
 /**
@@ -74,4 +77,60 @@ export async function listContactEntries(
     .from(contactEntries)
     .orderBy(desc(contactEntries.createdAt), desc(contactEntries.id));
   return options.limit === undefined ? query : query.limit(options.limit);
+}
+
+/** Entries per page of the dashboard's 'Contact Entries'. */
+export const CONTACT_PAGE_SIZE = 50;
+
+/**
+ * One page of the entries, newest first (`page` from 1; past the last, the last), with how many
+ * pages there are.
+ */
+export async function listContactEntriesPage(
+  db: Database,
+  page: number,
+): Promise<{ entries: ContactEntry[]; page: number; pages: number; total: number }> {
+  const [row] = await db.select({ total: count() }).from(contactEntries);
+  const total = row?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const entries = await db
+    .select()
+    .from(contactEntries)
+    .orderBy(desc(contactEntries.createdAt), desc(contactEntries.id))
+    .limit(CONTACT_PAGE_SIZE)
+    .offset((current - 1) * CONTACT_PAGE_SIZE);
+  return { entries, page: current, pages, total };
+}
+
+/** 'Mark Handled' (by whom, when), or back to open with `handled` false. False: no such entry. */
+export async function markContactHandled(
+  db: Database,
+  id: string | undefined,
+  handled: { by: string; now?: Date } | false,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(contactEntries)
+    .set(
+      handled
+        ? { handledAt: handled.now ?? new Date(), handledBy: handled.by }
+        : { handledAt: null, handledBy: null },
+    )
+    .where(eq(contactEntries.id, id))
+    .returning({ id: contactEntries.id });
+  return rows.length > 0;
+}
+
+/**
+ * 'Delete' (a privacy request): the entry goes for good. The emails it caused stay in the outbox,
+ * as sent mail stays in a mailbox. False: no such entry.
+ */
+export async function deleteContactEntry(db: Database, id: string | undefined): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .delete(contactEntries)
+    .where(eq(contactEntries.id, id))
+    .returning({ id: contactEntries.id });
+  return rows.length > 0;
 }

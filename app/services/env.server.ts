@@ -108,3 +108,8 @@ export function bookingPolicy(): BookingPolicy {
   }
   return policy;
 }
+
+/** Whether email can leave (SMTP_URL is set); the dashboard says so plainly when it cannot. */
+export function emailConfigured(): boolean {
+  return readEnv().SMTP_URL !== undefined;
+}

@@ -116,6 +116,29 @@ test("a message sent while the dashboard is open shows there within 2 s, without
   await expect(dashboardViews).toHaveText(viewsBefore ?? "");
 });
 
+test("staff mark a message handled, then delete it for good", async ({ page, request }) => {
+  const marker = `privacy-${Date.now()}`;
+  const sent = await request.post("/contact/send", {
+    form: {
+      name: "Private Person",
+      email: "private@example.com",
+      reason: "Concern",
+      message: marker,
+    },
+  });
+  expect(sent.status()).toBe(200);
+  await signIn(page, staffEmail, staffPassword);
+  const entries = page.getByRole("region", { name: "Contact Entries" });
+  const row = entries.getByRole("row").filter({ hasText: marker });
+  await row.getByRole("button", { name: /^Mark Handled/ }).click();
+  await expect(row).toContainText(`Handled by ${staffEmail}`);
+  await expect(row.getByRole("button", { name: /^Reopen/ })).toBeVisible();
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(entries.getByRole("row").filter({ hasText: marker })).toHaveCount(0);
+});
+
 test("a staff session that ended before an in-app navigation ends at /login", async ({
   page,
   context,

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { listContactEntries, submitContactEntry } from "~/services/contact.server";
+import {
+  deleteContactEntry,
+  listContactEntries,
+  listContactEntriesPage,
+  markContactHandled,
+  submitContactEntry,
+} from "~/services/contact.server";
 import { contactEntries, emailOutbox } from "~/services/db/schema.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
@@ -38,7 +44,9 @@ describe("submitContactEntry", () => {
     if (!result.ok) return;
 
     const { entries, emails } = await storedRows();
-    expect(entries).toEqual([{ id: result.id, ...valid, createdAt: now }]);
+    expect(entries).toEqual([
+      { id: result.id, ...valid, createdAt: now, handledAt: null, handledBy: null },
+    ]);
     expect(emails).toHaveLength(2);
     for (const email of emails) {
       expect(email).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: now });
@@ -157,5 +165,50 @@ describe("submitContactEntry", () => {
       await database.db.execute(sql`alter table email_outbox drop constraint test_refuse_notice`);
     }
     expect(await storedRows()).toEqual({ entries: [], emails: [] });
+  });
+});
+
+describe("staff on the contact entries (the dashboard)", () => {
+  it("lists 50 a page, newest first, and says how many pages", async () => {
+    const start = Date.parse("2025-05-01T10:00:00Z");
+    for (let i = 0; i < 51; i++) {
+      await submitContactEntry(
+        database.db,
+        { ...valid, message: `Message ${i}` },
+        { now: new Date(start + i * 60_000) },
+      );
+    }
+    const first = await listContactEntriesPage(database.db, 1);
+    expect(first).toMatchObject({ page: 1, pages: 2, total: 51 });
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0]?.message).toBe("Message 50");
+    const second = await listContactEntriesPage(database.db, 2);
+    expect(second.entries.map((entry) => entry.message)).toEqual(["Message 0"]);
+    // A page past the last, or not a page at all, is the nearest one.
+    expect((await listContactEntriesPage(database.db, 9)).page).toBe(2);
+    expect((await listContactEntriesPage(database.db, Number.NaN)).page).toBe(1);
+  });
+
+  it("marks one handled (who and when) and open again; deletes one for good", async () => {
+    const now = new Date("2025-05-06T19:00:00Z");
+    const kept = await submitContactEntry(database.db, valid, { now });
+    const gone = await submitContactEntry(database.db, { ...valid, name: "Ana" }, { now });
+    if (!kept.ok || !gone.ok) throw new Error("not stored");
+    expect(await markContactHandled(database.db, kept.id, { by: "owner@example.com", now })).toBe(
+      true,
+    );
+    expect((await listContactEntries(database.db)).find((e) => e.id === kept.id)).toMatchObject({
+      handledAt: now,
+      handledBy: "owner@example.com",
+    });
+    expect(await markContactHandled(database.db, kept.id, false)).toBe(true);
+    expect((await listContactEntries(database.db)).find((e) => e.id === kept.id)).toMatchObject({
+      handledAt: null,
+      handledBy: null,
+    });
+    expect(await deleteContactEntry(database.db, gone.id)).toBe(true);
+    expect((await listContactEntries(database.db)).map((entry) => entry.id)).toEqual([kept.id]);
+    expect(await deleteContactEntry(database.db, gone.id)).toBe(false);
+    expect(await markContactHandled(database.db, "not-an-id", { by: "x" })).toBe(false);
   });
 });

@@ -7,8 +7,10 @@ import { createTransport, type Logger, startEmailWorker } from "~/services/email
 import {
   deliverDueEmails,
   enqueueEmail,
+  listUndeliveredEmails,
   type MailTransport,
   retryDelayMs,
+  retryEmailNow,
 } from "~/services/email/outbox.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
@@ -244,6 +246,34 @@ describe("pacing the emails public forms ask for (docs/product.md#email-outbox)"
     expect(due.filter((row) => row.toAddress === "victim@example.com")).toHaveLength(5);
     expect(due.filter((row) => row.toAddress === "other@example.com")).toHaveLength(1);
     expect(due.filter((row) => row.toAddress === business.email)).toHaveLength(7);
+  });
+});
+
+describe("the outbox staff see (the dashboard's 'Outbox')", () => {
+  it("lists what is not delivered with its last error; 'Retry Now' sends a given-up email", async () => {
+    await smtp.stop();
+    expect((await submitContactEntry(database.db, visitor, { now: t0 })).ok).toBe(true);
+    // Every try fails: given up after the last one.
+    await deliverDueEmails(database.db, transport, { now: t0, maxAttempts: 1 });
+    const undelivered = await listUndeliveredEmails(database.db);
+    expect(undelivered).toHaveLength(2);
+    for (const email of undelivered) {
+      expect(email.status).toBe("failed");
+      expect(email.lastError).toBeTruthy();
+    }
+
+    await smtp.start();
+    const [first] = undelivered;
+    expect(await retryEmailNow(database.db, first?.id, later(60_000))).toBe(true);
+    const report = await deliverDueEmails(database.db, transport, { now: later(60_000) });
+    expect(report.sent).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await listUndeliveredEmails(database.db)).map((email) => email.id)).not.toContain(
+      first?.id,
+    );
+    // A sent email is not sent again, and a made-up id changes nothing.
+    expect(await retryEmailNow(database.db, first?.id)).toBe(false);
+    expect(await retryEmailNow(database.db, "not-an-id")).toBe(false);
   });
 });
 

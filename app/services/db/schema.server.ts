@@ -37,9 +37,13 @@ export const contactEntries = pgTable(
     reason: text("reason", { enum: CONTACT_REASONS }).notNull(),
     message: text("message").notNull(),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /** When staff marked it handled ('Mark Handled'), and who. */
+    handledAt: instant("handled_at"),
+    handledBy: text("handled_by"),
   },
   (table) => [
     index("contact_entries_created_at").on(table.createdAt.desc()),
+    check("contact_entries_handled_by_length", sql`char_length(${table.handledBy}) <= 254`),
     check(
       "contact_entries_name_length",
       sql`char_length(${table.name}) between 1 and ${sql.raw(String(CONTACT_LIMITS.name))}`,

@@ -16,6 +16,7 @@
 // than looping. Delivery is at-least-once: a crash after the SMTP server accepted a message but
 // before step 3 sends it again after the lease.
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { isUuid } from "../../domain/uuid";
 import type { Database, Transaction } from "../db/client.server";
 import { type EmailAttachment, emailOutbox } from "../db/schema.server";
 
@@ -256,4 +257,42 @@ export async function listOutboxEmails(db: Database, options: { limit?: number }
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(options.limit ?? 50);
+}
+
+/** The emails not delivered yet (waiting, being sent, or given up), newest first: the 'Outbox'. */
+export async function listUndeliveredEmails(db: Database, options: { limit?: number } = {}) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending", "failed"]))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(options.limit ?? 50);
+}
+
+/**
+ * 'Retry Now': a waiting or given-up email is due at once, with its attempts counted afresh (a
+ * given-up one gets all its tries again). One being sent right now is left to its worker. False:
+ * no such email, or it was sent meanwhile.
+ */
+export async function retryEmailNow(
+  db: Database,
+  id: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"])))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
