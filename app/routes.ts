@@ -18,6 +18,7 @@ export default [
   layout("routes/staff-layout.tsx", [
     route("/dashboard", "routes/dashboard.tsx"),
     route("/scheduleadmin", "routes/scheduleadmin.tsx"),
+    route("/customers", "routes/customers.tsx"),
   ]),
   route("/contact", "routes/contact.tsx"),
   // The contact island's POST, answered as JSON (app/routes/contact-send.ts).

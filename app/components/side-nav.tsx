@@ -11,6 +11,7 @@ export interface NavItem {
 export const staffNavItems: NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/scheduleadmin", label: "Schedule" },
+  { to: "/customers", label: "Customers" },
 ];
 
 export const publicNavItems: NavItem[] = [

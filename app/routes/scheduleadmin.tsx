@@ -49,7 +49,7 @@ import type { Route } from "./+types/scheduleadmin";
 export const handle = {
   page: "Schedule Admin",
   hydrate: true,
-  styles: ["forms", "slots", "dialog", "button-danger", "staff", "scheduleadmin"],
+  styles: ["forms", "slots", "dialog", "button-danger", "staff", "scheduleadmin", "customers"],
 } satisfies RouteHandle;
 
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives

@@ -11,6 +11,7 @@ export type SheetName =
   | "booking"
   | "button-danger"
   | "contact"
+  | "customers"
   | "dashboard"
   | "dialog"
   | "forms"

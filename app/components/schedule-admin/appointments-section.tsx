@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { AddAppointmentDialog } from "./add-appointment-dialog";
 import { CancelDialog } from "./cancel-dialog";
@@ -93,7 +93,11 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
                     key={appointment.id}
                     className={upcoming ? "appointment--upcoming" : "appointment--past"}
                   >
-                    <td>{appointment.name}</td>
+                    <td>
+                      <Link to={`/customers?email=${encodeURIComponent(appointment.email)}`}>
+                        {appointment.name}
+                      </Link>
+                    </td>
                     <td>{appointment.typeName}</td>
                     <td>
                       {appointment.phone ? (

@@ -1,3 +1,4 @@
+import { CustomerSearchForm } from "../customers/customer-search-form";
 import { AppointmentsSection } from "./appointments-section";
 import { CategoriesSection } from "./categories-section";
 import { ClosedDaysSection } from "./closed-days-section";
@@ -18,6 +19,10 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
         <LiveClock initial={data.now} />
       </header>
       <AppointmentsSection {...data} />
+      <section aria-labelledby="find-customer-title" className="staff-section">
+        <h2 id="find-customer-title">Find Customer</h2>
+        <CustomerSearchForm />
+      </section>
       <TypesSection types={data.types} date={data.date} />
       <CategoriesSection categories={data.categories} date={data.date} />
       <ClosedDaysSection

@@ -337,6 +337,26 @@ export const appointments = pgTable(
 );
 
 /**
+ * The staff's note on a customer ('Client Notes': nail shape, colour, allergies), kept across
+ * visits. A customer is their email, trimmed and in lower case (customerEmailKey).
+ */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    emailKey: text("email_key").primaryKey(),
+    note: text("note").notNull(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (table) => [
+    check("client_notes_email_key_lower", sql`${table.emailKey} = lower(trim(${table.emailKey}))`),
+    check("client_notes_email_key_length", sql`char_length(${table.emailKey}) between 3 and 254`),
+    check("client_notes_note_length", sql`char_length(${table.note}) <= 4000`),
+    check("client_notes_updated_by_length", sql`char_length(${table.updatedBy}) <= 254`),
+  ],
+);
+
+/**
  * Days without bookings: the whole salon (worker null, a holiday) or one worker (a day off).
  * Salon calendar dates "YYYY-MM-DD"; one row per date and worker (or salon).
  */

@@ -1,0 +1,235 @@
+import { data, Link, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { CustomerSearchForm } from "~/components/customers/customer-search-form";
+import { business } from "~/content/business";
+import type { RouteHandle } from "~/lib/route-handle";
+import { findCustomers, readCustomer, saveClientNotes } from "~/services/customers.server";
+import type { VisitStatus } from "~/services/db/schema.server";
+import { formFields, readForm } from "~/services/form.server";
+import { countPageView } from "~/services/page-views.server";
+import { staffContext } from "~/services/session.server";
+import type { Route } from "./+types/customers";
+
+// Staff only through its layout (app/routes/staff-layout.tsx). ?q= searches, ?email= is one
+// customer's page (docs/product.md#customers).
+export const handle = {
+  page: "Customers",
+  hydrate: true,
+  styles: ["forms", "staff", "customers"],
+} satisfies RouteHandle;
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: business.timeZone,
+});
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: business.timeZone,
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get("q") ?? "";
+  const email = url.searchParams.get("email");
+  // A search or a customer's page is the same visit: only the page's first load counts.
+  if (!url.searchParams.has("q") && !email) {
+    await countPageView(context.db, request, handle.page);
+  }
+  const customer = email ? await readCustomer(context.db, email) : undefined;
+  const matches = query ? await findCustomers(context.db, query) : null;
+  return {
+    query,
+    matches: matches?.map((match) => ({
+      email: match.email,
+      name: match.name,
+      phone: match.phone,
+      appointments: match.appointments,
+      noShows: match.noShows,
+      latest: shortDate.format(match.latest),
+    })),
+    customer: customer && {
+      ...customer,
+      appointments: customer.appointments.map(({ startsAt: _startsAt, ...row }) => row),
+      notes: customer.notes && {
+        note: customer.notes.note,
+        saved: `Saved by ${customer.notes.updatedBy}, ${dateTime.format(customer.notes.updatedAt)}`,
+      },
+    },
+    missing: email !== null && !customer,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const form = await readForm(request);
+  if (form?.get("intent") !== "save-notes") {
+    return data({ ok: false as const, message: "The form could not be read." }, 400);
+  }
+  const fields = formFields(form);
+  const result = await saveClientNotes(context.db, fields.email, fields.note, user.email);
+  if (result.ok) return data({ ok: true as const, message: "Saved." });
+  return data(
+    {
+      ok: false as const,
+      message: result.kind === "too-long" ? "At most 4000 characters." : "No such customer.",
+    },
+    result.kind === "too-long" ? 400 : 404,
+  );
+}
+
+// The notes form answers in place; the page's data does not change otherwise.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Customers | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+const VISIT: Record<VisitStatus, string> = {
+  arrived: "Arrived",
+  completed: "Completed",
+  no_show: "No-show",
+};
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { query, matches, customer, missing } = loaderData;
+  return (
+    <div className="page staff-page">
+      <header className="page-header">
+        <p className="eyebrow">Staff</p>
+        <h1>{customer ? customer.name : "Customers"}</h1>
+        {customer ? (
+          <p className="lead">
+            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            {customer.phones.map((phone) => (
+              <span key={phone}>
+                {" · "}
+                <a href={`tel:${phone.replace(/[^0-9+]/g, "")}`}>{phone}</a>
+              </span>
+            ))}
+          </p>
+        ) : (
+          <p className="lead">Find a customer by name, email or phone, on any date.</p>
+        )}
+      </header>
+
+      <section aria-labelledby="find-title" className="staff-section">
+        <h2 id="find-title">Find Customer</h2>
+        <CustomerSearchForm query={query} />
+        {matches ? <Matches matches={matches} query={query} /> : null}
+        {missing ? <p role="alert">No appointments are booked under that email.</p> : null}
+      </section>
+
+      {customer ? (
+        <>
+          <section aria-labelledby="visits-title" className="staff-section">
+            <h2 id="visits-title">Appointments</h2>
+            <p className="customer-counts">
+              {`${customer.appointments.length} booked in all · ${customer.counts.completed} completed · ${customer.counts.noShows} ${customer.counts.noShows === 1 ? "no-show" : "no-shows"} · ${customer.counts.cancelled} cancelled`}
+            </p>
+            <div className="table-scroll">
+              <table className="data-table">
+                <caption className="visually-hidden">
+                  {customer.name}'s appointments, newest first
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Service</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {customer.appointments.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.when}</td>
+                      <td>{row.typeName}</td>
+                      <td>{row.price}</td>
+                      <td>
+                        {row.status === "cancelled"
+                          ? "Cancelled"
+                          : row.visitStatus
+                            ? VISIT[row.visitStatus]
+                            : "Booked"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <ClientNotes email={customer.email} notes={customer.notes} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Matches({
+  matches,
+  query,
+}: {
+  matches: NonNullable<Route.ComponentProps["loaderData"]["matches"]>;
+  query: string;
+}) {
+  if (matches.length === 0) return <p role="status">No customer matches "{query}".</p>;
+  return (
+    <ul className="customer-matches" aria-label="Customers found">
+      {matches.map((match) => (
+        <li key={match.email}>
+          <Link to={`/customers?email=${encodeURIComponent(match.email)}`}>{match.name}</Link>
+          <span>
+            {match.email}
+            {match.phone ? ` · ${match.phone}` : ""}
+          </span>
+          <span className="customer-matches__meta">
+            {`${match.appointments} ${match.appointments === 1 ? "appointment" : "appointments"}, latest ${match.latest}${match.noShows > 0 ? ` · ${match.noShows} no-show${match.noShows === 1 ? "" : "s"}` : ""}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ClientNotes({
+  email,
+  notes,
+}: {
+  email: string;
+  notes: { note: string; saved: string } | null;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    // Not a named region: its one field is 'Client Notes' by itself.
+    <section className="staff-section">
+      <h2>Client Notes</h2>
+      <fetcher.Form method="post" className="notes-form">
+        <input type="hidden" name="intent" value="save-notes" />
+        <input type="hidden" name="email" value={email} />
+        <div className="field">
+          <label htmlFor="client-notes">Client Notes</label>
+          <textarea
+            id="client-notes"
+            name="note"
+            rows={5}
+            maxLength={4000}
+            defaultValue={notes?.note ?? ""}
+            placeholder="Nail shape, favourite colours, allergies..."
+            aria-describedby="client-notes-saved"
+          />
+          <p className="field__hint" id="client-notes-saved" role="status">
+            {answer ? answer.message : (notes?.saved ?? "Kept across visits; only staff see it.")}
+          </p>
+        </div>
+        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          Save Notes
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
