@@ -137,6 +137,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   // Each security header once: a route's own value (/manage's Referrer-Policy) wins over ours.
   onHeaders(res, () => {
     for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);
+    // Answered before its body was read (a 405, a refusal): the rest of the body would be taken
+    // for the next request on this connection, so it is the last one.
+    if (!req.complete) res.setHeader("Connection", "close");
   });
   // Cross-site and oversized requests that could change state end here, unread
   // (server/request-guard.ts), whatever would have handled them.

@@ -316,6 +316,9 @@ test("staff move an appointment to another time and worker, and the customer is 
   await row.getByRole("button", { name: /^Move / }).click();
   const move = page.getByRole("dialog", { name: "Move this appointment" });
   await expect(move.getByLabel("Service")).toHaveValue(/.+/);
+  await expect(move.getByLabel("Time").locator("option").nth(1)).toBeAttached();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await move.getByLabel("Worker").selectOption("Lena");
   await move.getByLabel("Time").selectOption({ label: "11:00 AM" });
   await move.getByRole("button", { name: "Move Appointment" }).click();
