@@ -7,6 +7,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider } fro
 import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
+import { readiness } from "../app/services/health.server";
 import { contentSecurityPolicy, scriptHash } from "../app/services/security-headers.server";
 import { readSessionId } from "../app/services/session.server";
 import { createPageCache as createKeptPages } from "./page-cache";
@@ -128,14 +129,17 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
 
+  // Readiness: the database answers and has every migration (docs/operations.md#health).
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    try {
-      await options.db.execute("select 1");
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "database unavailable" });
-    }
+    const state = await readiness(options.db);
+    if (state.ready) res.json({ status: "ok", migrations: state.migrations });
+    else res.status(503).json({ status: "not ready", ...state });
+  });
+  // Liveness: the process answers, whatever the database does.
+  app.get("/healthz/live", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json({ status: "live" });
   });
 
   // Staff pages, their data, and anything answered to a signed-in browser stay out of every

@@ -113,7 +113,9 @@ test("hashed assets are cached for a year and compressed; /healthz answers", asy
 
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: "ok" });
+  expect(await health.json()).toMatchObject({ status: "ok", migrations: /^(\d+) of \1 applied$/ });
+  const live = await request.get("/healthz/live");
+  expect(await live.json()).toEqual({ status: "live" });
 });
 
 test("an unknown path gets a friendly 404 page", async ({ page }) => {
