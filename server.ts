@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
+import { pinoHttp } from "pino-http";
 import { seedCatalogueOnce } from "./app/services/catalogue-seed.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { startEmailWorker } from "./app/services/email/mailer.server";
 import { bookingPolicy, readEnv } from "./app/services/env.server";
+import { log } from "./app/services/logger.server";
 import { pruneRateLimits } from "./app/services/rate-limit.server";
 import { startReminderWorker } from "./app/services/reminders.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
@@ -23,17 +26,22 @@ const development = env.NODE_ENV !== "production";
 // Open (and migrate) the database once, before taking requests (docs/architecture.md#shape).
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }).catch(
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   },
 );
 if (await seedCatalogueOnce(database.db)) {
-  console.log("First start: the salon's services are seeded as appointment types.");
+  log.info("First start: the salon's services are seeded as appointment types.");
 }
 const emailWorker = startEmailWorker({
   db: database.db,
   smtpUrl: env.SMTP_URL,
   from: env.EMAIL_FROM,
+  log: {
+    info: (message) => log.info(message),
+    warn: (message) => log.warn(message),
+    error: (message) => log.error(message),
+  },
 });
 const reminders = startReminderWorker({
   db: database.db,
@@ -42,7 +50,7 @@ const reminders = startReminderWorker({
 });
 const prune = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) =>
-    console.error("Pruning rate limits:", error),
+    log.error({ err: error }, "Pruning rate limits failed"),
   );
 }, 3_600_000);
 prune.unref();
@@ -119,9 +127,9 @@ const onListening = () => {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   listeningOn = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  console.log(`2 x 10 Nails & Spa is ready on http://localhost:${port}`);
+  log.info(`2 x 10 Nails & Spa is ready on http://localhost:${port}`);
   if (!env.PUBLIC_URL) {
-    console.log(
+    log.warn(
       `PUBLIC_URL is not set: links in pages and emails point at ${listeningOn}. Set PUBLIC_URL to the site's address in production.`,
     );
   }
@@ -133,7 +141,37 @@ const guard = {
   siteOrigin: () => new URL(appOptions.siteUrl()).origin,
   maxBodyBytes: env.MAX_BODY_BYTES,
 };
+// One line per request (docs/operations.md#logs): method, path without its query, status,
+// duration, and a request id (the client's X-Request-Id when it is a plain token, else a new one),
+// sent back as X-Request-Id. /healthz is asked every few seconds by monitors: not logged.
+const logRequest = pinoHttp({
+  logger: log,
+  genReqId: (req, res) => {
+    const given = req.headers["x-request-id"];
+    const id =
+      typeof given === "string" && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+    res.setHeader("X-Request-Id", id);
+    return id;
+  },
+  serializers: {
+    req: (req: { id?: unknown; method?: string; url?: string }) => ({
+      id: req.id,
+      method: req.method,
+      path: (req.url ?? "").split("?")[0],
+    }),
+    res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+  },
+  customSuccessMessage: (req, res) =>
+    `${req.method} ${(req.url ?? "").split("?")[0]} ${res.statusCode}`,
+  customErrorMessage: (req, res) =>
+    `${req.method} ${(req.url ?? "").split("?")[0]} ${res.statusCode}`,
+  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+  autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/healthz") },
+  quietReqLogger: true,
+});
+
 function handle(req: IncomingMessage, res: ServerResponse): void {
+  logRequest(req, res);
   // Each security header once: a route's own value (/manage's Referrer-Policy) wins over ours.
   onHeaders(res, () => {
     for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);
@@ -154,7 +192,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     },
     (error: unknown) => {
       // Such as the database not answering /schedule's version: Express tries again and answers.
-      console.error("Serving a kept page:", error);
+      log.error({ err: error }, "Serving a kept page failed");
       if (!res.headersSent) server(req, res);
     },
   );
@@ -167,7 +205,7 @@ let shuttingDown = false;
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal} received: finishing requests in flight, then stopping.`);
+  log.info(`${signal} received: finishing requests in flight, then stopping.`);
   // Stop accepting connections; in-flight requests complete, idle keep-alives close. Then the
   // email worker finishes its delivery and the database closes (PGlite releases its folder).
   const release = async () => {
@@ -182,14 +220,14 @@ function shutdown(signal: string) {
     streamsClosed.then(release).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        log.error({ err: error }, "Stopping failed");
         process.exit(1);
       },
     );
   });
   httpServer.closeIdleConnections();
   setTimeout(() => {
-    console.error("Requests still open after 10 s: stopping anyway.");
+    log.error("Requests still open after 10 s: stopping anyway.");
     release().finally(() => process.exit(1));
   }, 10_000).unref();
 }

@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // The services' own log lines (a counter failing on purpose, say) stay out of the test output;
+    // the servers the tests start log as in production (tests/support/app-server.ts).
+    env: { LOG_LEVEL: "silent" },
   },
 });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { log } from "~/services/logger.server";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -52,7 +53,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           statusCode = 500;
-          console.error(error);
+          log.error({ err: error }, "Rendering failed");
         },
       },
     );
@@ -65,5 +66,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log.error({ err: error }, "Request failed");
 };

@@ -19,6 +19,7 @@ import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
 import type { CachedPageFacts } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
+import { log } from "../app/services/logger.server";
 import { isVisit, recordPageView } from "../app/services/page-views.server";
 import { readSessionId } from "../app/services/session.server";
 import { readEveryDayVersion } from "../app/services/slot-listing-cache.server";
@@ -274,7 +275,7 @@ function createViewTally(db: Database) {
           try {
             await recordPageView(db, page, views);
           } catch (error) {
-            console.error(`Counting ${views} views of ${page} failed:`, error);
+            log.error({ err: error }, `Counting ${views} views of ${page} failed`);
           }
           for (const resolve of done) resolve();
         }),

@@ -6,6 +6,7 @@
 //   post costs the server nothing.
 // Reading methods (GET, HEAD, OPTIONS) change nothing and pass.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { log } from "../app/services/logger.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -60,8 +61,15 @@ export function guardRequest(
 ): boolean {
   const refusal = refusalOf(req, options);
   if (!refusal) return false;
-  console.warn(
-    `${refusal.status} ${req.method} ${req.url?.slice(0, 200)}: ${refusal.message} (origin ${String(req.headers.origin ?? req.headers["sec-fetch-site"] ?? "-").slice(0, 100)})`,
+  log.warn(
+    {
+      status: refusal.status,
+      method: req.method,
+      // The path only: a query string may carry a token (the manage link).
+      path: req.url?.split("?")[0]?.slice(0, 200),
+      origin: String(req.headers.origin ?? req.headers["sec-fetch-site"] ?? "-").slice(0, 100),
+    },
+    refusal.message,
   );
   res.statusCode = refusal.status;
   res.setHeader("Content-Type", "text/plain; charset=utf-8");

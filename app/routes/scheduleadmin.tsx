@@ -34,6 +34,7 @@ import {
   removeClosedDay,
 } from "~/services/closed-days.server";
 import { formFields, readForm } from "~/services/form.server";
+import { log } from "~/services/logger.server";
 import { listServiceCategories, updateServiceCategory } from "~/services/menu.server";
 import { countPageView } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
@@ -144,7 +145,10 @@ function refused(
   fieldErrors?: Record<string, string>,
 ) {
   // Spec section 8: a failure is logged; expected ones as a warning, without customer data.
-  console.warn(`[scheduleadmin] ${intent} refused (${status}): ${message}`, fieldErrors ?? "");
+  log.warn(
+    { intent, status, fields: Object.keys(fieldErrors ?? {}) },
+    `Schedule admin: ${message}`,
+  );
   return answer({ ok: false, intent, message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
 }
 
@@ -269,7 +273,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    console.error(`[scheduleadmin] ${known} failed:`, error);
+    log.error({ err: error, intent: known }, "Schedule admin action failed");
     return answer({ ok: false, intent: known, message: "Something went wrong." }, 500);
   }
 }

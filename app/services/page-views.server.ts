@@ -4,6 +4,7 @@ import { asc, desc, sql } from "drizzle-orm";
 import { createIsbotFromList, list } from "isbot";
 import type { Database } from "./db/client.server";
 import { pageViews } from "./db/schema.server";
+import { log } from "./logger.server";
 
 export interface PageViewCount {
   pageName: string;
@@ -74,6 +75,6 @@ export async function countPageView(db: Database, request: Request, page: PageNa
   try {
     await recordPageView(db, page);
   } catch (error) {
-    console.error(`Counting a view of ${page} failed:`, error);
+    log.error({ err: error }, `Counting a view of ${page} failed`);
   }
 }

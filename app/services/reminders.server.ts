@@ -8,6 +8,7 @@ import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
 import { reminderEmail } from "./email/manage-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
+import { log } from "./logger.server";
 
 /** Claims at most this many per round; the next round takes the rest. */
 const BATCH = 100;
@@ -66,7 +67,7 @@ export function startReminderWorker(options: {
       (queued) => {
         if (queued > 0) options.onQueued?.();
       },
-      (error: unknown) => console.error("Queueing reminders:", error),
+      (error: unknown) => log.error({ err: error }, "Queueing reminders failed"),
     );
   };
   run();

@@ -210,6 +210,36 @@ describe("a body the server answers before reading it", () => {
   });
 });
 
+describe("the log", () => {
+  it("has one JSON line per request (method, path, status, duration, id) and no token or email", async () => {
+    const before = server.output().length;
+    await fetch(`${server.url}/manage?token=SECRET-TOKEN-123`);
+    await fetch(`${server.url}/contact/send`, {
+      method: "POST",
+      headers: { "X-Request-Id": "front-desk-42", "Sec-Fetch-Site": "same-origin" },
+      body: new URLSearchParams({ ...CONTACT, email: "private.person@example.com" }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = server.output().slice(before).trim().split("\n");
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((entry) => entry.req);
+    // Each logged when its answer is complete, which need not be in the order they were sent.
+    expect(requests.map((entry) => entry.msg).sort()).toEqual([
+      "GET /manage 404",
+      "POST /contact/send 200",
+    ]);
+    for (const entry of requests) {
+      expect(entry).toMatchObject({ reqId: expect.any(String), responseTime: expect.any(Number) });
+    }
+    expect(requests.find((entry) => entry.msg === "POST /contact/send 200")?.reqId).toBe(
+      "front-desk-42",
+    );
+    const text = lines.join("\n");
+    expect(text).not.toContain("SECRET-TOKEN-123");
+    expect(text).not.toContain("private.person@example.com");
+  });
+});
+
 describe("caching and headers", () => {
   it("keeps staff answers and answers to a signed-in browser out of every cache", async () => {
     const session = { Cookie: `${SESSION_COOKIE}=${"A".repeat(43)}` };
@@ -271,7 +301,8 @@ describe("after all of it", () => {
   it("only the site's own messages and booking were stored; no email names the forged host", async () => {
     await server.stop();
     const after = await withDatabase(counts);
-    expect((after.messages ?? 0) - (before.messages ?? 0)).toBe(3);
+    // Three from the site itself, one from the log's test.
+    expect((after.messages ?? 0) - (before.messages ?? 0)).toBe(4);
     expect((after.appointments ?? 0) - (before.appointments ?? 0)).toBe(1);
     expect(after.sessions).toBe(before.sessions);
     const emails = await withDatabase((db) => db.select().from(emailOutbox));

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
+import { log } from "../logger.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -176,7 +177,7 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client that loses its connection (server restart) emits 'error' on the pool; without
   // a listener that would crash the process. The next query simply opens a new connection.
-  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  pool.on("error", (error) => log.error(`PostgreSQL connection lost: ${error.message}`));
   try {
     const client = await pool.connect();
     try {
@@ -286,7 +287,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
       retries: { retries: 6, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
       // Renewal failed (the folder vanished, or the event loop stalled past LOCK_STALE_MS):
       // say so instead of crashing the server that is answering requests.
-      onCompromised: (error) => console.error(`The lock of ${dataDir} was lost:`, error.message),
+      onCompromised: (error) => log.error(`The lock of ${dataDir} was lost: ${error.message}`),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
