@@ -15,8 +15,13 @@ import { pruneRateLimits } from "./app/services/rate-limit.server";
 import { startReminderWorker } from "./app/services/reminders.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
 import { findStaffBySession, readSessionId } from "./app/services/session.server";
-import type { createApp as CreateApp, createPageCache as CreatePageCache } from "./server/app";
+import type {
+  createApp as CreateApp,
+  createPageCache as CreatePageCache,
+  routeFacts as RouteFacts,
+} from "./server/app";
 import { createLiveEvents } from "./server/live-events";
+import { createMetrics } from "./server/metrics";
 import { precompressedScripts } from "./server/precompressed-assets";
 import { guardRequest } from "./server/request-guard";
 
@@ -87,10 +92,26 @@ const build = development
   : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as {
       createApp: typeof CreateApp;
       createPageCache: typeof CreatePageCache;
+      routeFacts: typeof RouteFacts;
     });
+// Requests by route and status, the outbox, the pool (server/metrics.ts).
+const metrics = createMetrics({
+  db: database.db,
+  pool: database.pool,
+  token: env.METRICS_TOKEN,
+  routePaths: [
+    ...(build?.routeFacts.routes.map((route) => route.path) ?? []),
+    "/events",
+    "/healthz",
+    "/metrics",
+  ],
+});
 // Public pages the same for every visitor come from memory (server/page-cache.ts), first of all
 // (see handle below): they carry their own gzip and Brotli, compressed once.
 const pageCache = build?.createPageCache(appOptions);
+server.get("/metrics", (req, res, next) => {
+  metrics.handle(req, res).catch(next);
+});
 server.get("/events", (req, res, next) => {
   liveEvents.handle(req, res).catch(next);
 });
@@ -172,6 +193,7 @@ const logRequest = pinoHttp({
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   logRequest(req, res);
+  metrics.observe(req, res);
   // Each security header once: a route's own value (/manage's Referrer-Policy) wins over ours.
   onHeaders(res, () => {
     for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);

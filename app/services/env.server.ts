@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     }),
   /** A staff session ends this many hours after sign-in, however active (and after 8 idle hours). */
   SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(24),
+  /** A scraper elsewhere reads /metrics with `Authorization: Bearer <token>`; unset: loopback only. */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(65_536),
 });

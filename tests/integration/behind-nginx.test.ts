@@ -274,6 +274,13 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
     controller.abort();
   });
 
+  it("shows /metrics to a scraper on the machine, not to anyone through nginx", async () => {
+    expect((await through("/metrics")).status).toBe(404);
+    const direct = await fetch(`${apps[1]?.url}/metrics`);
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toMatch(/^salon_db_pool_connections\{state="total"\} \d+$/m);
+  });
+
   it("adds up page views sent to both processes exactly", async () => {
     const before = await views();
     await Promise.all(

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The embedded database's own client (PGlite only): for dumps and backups. */
   pglite?: PGlite;
+  /** The PostgreSQL connection pool (PostgreSQL only): its counts for /metrics. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` from now on, from any process
    * on the same database; `onResume` after the listening connection was lost and is back (what
@@ -198,6 +200,7 @@ async function openPostgres(
   return {
     db,
     kind: "postgres",
+    pool,
     async listen(channel, onNotify, onResume) {
       const stop = await listenOnPostgres(databaseUrl, channel, onNotify, onResume);
       const unlisten = async () => {
