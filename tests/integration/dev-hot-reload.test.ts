@@ -37,7 +37,14 @@ function copyRepository(): void {
 async function startDevServer(): Promise<string> {
   server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
     cwd: copy,
-    env: { ...process.env, NODE_ENV: "development", PORT: "0", DATA_DIR: path.join(copy, "data") },
+    // LOG_LEVEL: the tests' own is "silent" (vitest.config.ts); the server must say it is ready.
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      DATA_DIR: path.join(copy, "data"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
