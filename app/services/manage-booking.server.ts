@@ -6,7 +6,12 @@ import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking
 import type { UnbookableReason } from "../domain/booking/slots";
 import { fieldErrorsOf } from "../domain/zod";
 import { type AppointmentTypeView, findAppointmentType } from "./bookings/appointment-types.server";
-import { type BookingOptions, claimSlot, toBookedAppointment } from "./bookings/booking.server";
+import {
+  type BookingOptions,
+  claimSlot,
+  toBookedAppointment,
+  writeMove,
+} from "./bookings/booking.server";
 import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./email/cancellation-emails.server";
@@ -157,27 +162,13 @@ export async function moveByCustomer(
     },
     { ...options, now },
     async (tx, worker, endsAt) => {
-      const [row] = await tx
-        .update(appointments)
-        .set({
-          worker,
-          startsAt: request.startsAt,
-          endsAt,
-          sequence: sql`${appointments.sequence} + 1`,
-          rescheduledAt: now,
-          // A reminder belongs to a time: the new one gets its own.
-          reminderQueuedAt: null,
-        })
-        .where(
-          and(
-            eq(appointments.id, found.id),
-            eq(appointments.status, "booked"),
-            eq(appointments.startsAt, found.startsAt),
-          ),
-        )
-        .returning();
-      if (!row) return undefined;
-      const appointment = toBookedAppointment(row);
+      const appointment = await writeMove(
+        tx,
+        found,
+        { worker, startsAt: request.startsAt, endsAt },
+        now,
+      );
+      if (!appointment) return undefined;
       await enqueueEmail(tx, movedEmail(appointment, found), { now });
       await enqueueEmail(tx, movedNoticeEmail(appointment, found), { now });
       return appointment;

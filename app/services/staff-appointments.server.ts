@@ -1,13 +1,13 @@
 // The staff's daily work on one appointment (docs/product.md#front-desk): move it (date, time,
 // worker and service, under the rules and constraint of online booking), correct the customer's
 // details, and mark what happened (arrived, completed, no-show).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
 import type { UnbookableReason } from "../domain/booking/slots";
 import { isUuid } from "../domain/uuid";
 import { fieldErrorsOf, z } from "../domain/zod";
 import { findAppointmentType } from "./bookings/appointment-types.server";
-import { claimSlot, toBookedAppointment } from "./bookings/booking.server";
+import { claimSlot, writeMove } from "./bookings/booking.server";
 import type { ListingOptions } from "./bookings/slot-listing.server";
 import type { Database } from "./db/client.server";
 import { appointments, VISIT_STATUSES, type VisitStatus } from "./db/schema.server";
@@ -68,31 +68,13 @@ export async function moveAppointmentByStaff(
     },
     { ...options, now },
     async (tx, worker, endsAt) => {
-      const [row] = await tx
-        .update(appointments)
-        .set({
-          typeId: type.id,
-          typeName: type.type,
-          category: type.category,
-          price: type.price,
-          worker,
-          startsAt: request.startsAt,
-          endsAt,
-          sequence: sql`${appointments.sequence} + 1`,
-          rescheduledAt: now,
-          // A reminder belongs to a time: the new one gets its own.
-          reminderQueuedAt: null,
-        })
-        .where(
-          and(
-            eq(appointments.id, found.id),
-            eq(appointments.status, "booked"),
-            eq(appointments.sequence, found.sequence),
-          ),
-        )
-        .returning();
-      if (!row) return undefined;
-      const appointment = toBookedAppointment(row);
+      const appointment = await writeMove(
+        tx,
+        found,
+        { worker, startsAt: request.startsAt, endsAt, type },
+        now,
+      );
+      if (!appointment) return undefined;
       await enqueueEmail(tx, movedEmail(appointment, found), { now });
       return appointment;
     },

@@ -1,7 +1,7 @@
 // Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
@@ -230,6 +230,49 @@ async function upcomingBookingsOf(
         and (lower(trim(${appointments.email})) = ${email} ${phoneMatches})`,
     );
   return row?.count ?? 0;
+}
+
+/**
+ * claimSlot's write for a move (the customer's link, the staff's 'Move'): the appointment takes
+ * the claimed worker and time, and `type`'s name, category and price when the service changes;
+ * its calendar SEQUENCE goes up and its reminder is due again. Undefined when it was moved or
+ * cancelled meanwhile (its sequence or status no longer the one read): nothing is written.
+ */
+export async function writeMove(
+  tx: Transaction,
+  found: { id: string; sequence: number },
+  to: { worker: string; startsAt: Date; endsAt: Date; type?: AppointmentTypeView },
+  now: Date,
+) {
+  const service = to.type
+    ? {
+        typeId: to.type.id,
+        typeName: to.type.type,
+        category: to.type.category,
+        price: to.type.price,
+      }
+    : {};
+  const [row] = await tx
+    .update(appointments)
+    .set({
+      ...service,
+      worker: to.worker,
+      startsAt: to.startsAt,
+      endsAt: to.endsAt,
+      sequence: sql`${appointments.sequence} + 1`,
+      rescheduledAt: now,
+      // A reminder belongs to a time: the new one gets its own.
+      reminderQueuedAt: null,
+    })
+    .where(
+      and(
+        eq(appointments.id, found.id),
+        eq(appointments.status, "booked"),
+        eq(appointments.sequence, found.sequence),
+      ),
+    )
+    .returning();
+  return row ? toBookedAppointment(row) : undefined;
 }
 
 /** A stored appointment as the emails and pages use it. */
