@@ -27,6 +27,8 @@ const steps: Step[] = [
   { name: "memory", script: "scripts/bench/memory.bench.ts" },
   // Refused before the database is involved: one backend is enough.
   { name: "oversized posts", script: "scripts/bench/oversized.bench.ts", backends: ["PGlite"] },
+  // Two processes on one PostgreSQL behind Debian's nginx (deploy/nginx.conf).
+  { name: "behind nginx", script: "scripts/bench/nginx.bench.ts", backends: ["PostgreSQL"] },
 ];
 
 const POSTGRES_INITDB = "/usr/lib/postgresql/15/bin/initdb";

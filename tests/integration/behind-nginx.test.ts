@@ -1,18 +1,16 @@
 // The deployment of docs/operations.md, with real parts: Debian's nginx running deploy/nginx.conf
 // (TLS off, on loopback) in front of two app processes on one PostgreSQL. Needs the nginx and
 // PostgreSQL 15 binaries (.ci/run installs both); without them it is skipped, saying so.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrResetStaffUser } from "~/services/auth.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments } from "~/services/db/schema.server";
 import { listPageViews } from "~/services/page-views.server";
+import { NGINX_BINARY, type NginxSite, startNginxSite } from "../../scripts/nginx-site";
 import {
   type AppServer,
   createServerStore,
@@ -23,7 +21,7 @@ import {
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
+const NGINX = NGINX_BINARY;
 const POSTGRES = fs.existsSync("/usr/lib/postgresql/15/bin/initdb");
 // Without TEST_DATABASE_URL the test starts its own PostgreSQL (scripts/ci-postgres.sh), as root.
 const canStartPostgres = POSTGRES && process.getuid?.() === 0;
@@ -41,78 +39,8 @@ const STAFF = { email: "owner@example.com", password: "a long enough password" }
 let ownPostgres: string | undefined;
 let store: ServerStore;
 let apps: AppServer[] = [];
-let nginx: { url: string; stop(): Promise<void> } | undefined;
+let nginx: NginxSite | undefined;
 let slots: FreeSlot[];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** deploy/nginx.conf without its TLS lines, its upstream on `ports`, listening on `listen`. */
-function siteConfig(ports: number[], listen: number): string {
-  const file = fs.readFileSync("deploy/nginx.conf", "utf8");
-  return file
-    .replace(/^\s*# tls:begin$[\s\S]*?^\s*# tls:end\n/gm, "")
-    .replace(
-      /upstream salon_app \{[\s\S]*?keepalive/,
-      `upstream salon_app {\n${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n")}\n    keepalive`,
-    )
-    .replace(
-      /^\s+server_name [^;]+;/m,
-      `    listen 127.0.0.1:${listen};\n    server_name localhost;`,
-    );
-}
-
-async function startNginx(ports: number[]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-"));
-  fs.chmodSync(dir, 0o755);
-  const port = await freePort();
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  const config = `
-worker_processes 1;
-pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
-${siteConfig(ports, port)}
-}
-`;
-  const configFile = path.join(dir, "nginx.conf");
-  fs.writeFileSync(configFile, config);
-  const child: ChildProcess = spawn(
-    NGINX ?? "nginx",
-    ["-p", dir, "-c", configFile, "-g", "daemon off;"],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill("SIGQUIT");
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await stop();
-  throw new Error(`nginx did not start with ${configFile}`);
-}
 
 const portOf = (app: AppServer) => Number(new URL(app.url).port);
 
@@ -162,7 +90,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
       startAppServer(store, { TRUST_PROXY: "true" }),
       startAppServer(store, { TRUST_PROXY: "true" }),
     ]);
-    nginx = await startNginx(apps.map(portOf));
+    nginx = await startNginxSite(apps.map(portOf));
   }, 180_000);
 
   afterAll(async () => {
