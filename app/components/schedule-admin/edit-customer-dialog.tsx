@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
-import { fieldHelpers, StaffDialog } from "./staff-dialog";
+import { checkRequired, fieldHelpers, StaffDialog } from "./staff-dialog";
 import { useActionFeedback } from "./use-action-feedback";
 
 interface EditCustomerDialogProps {
@@ -24,15 +24,7 @@ export function EditCustomerDialog({ appointment, date, onClose }: EditCustomerD
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const empty = ["name", "email"].filter((name) => String(form.get(name) ?? "").trim() === "");
-    setMissing(empty);
-    if (empty.length > 0) {
-      event.preventDefault();
-      document.getElementById(`customer-${empty[0]}`)?.focus();
-      return;
-    }
-    started();
+    if (checkRequired(event, ["name", "email"], "customer", setMissing)) started();
   }
 
   return (

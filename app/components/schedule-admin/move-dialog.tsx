@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
-import { fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
+import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
 import { TimeFields, useTimeChoice } from "./time-choice";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -45,17 +45,7 @@ export function MoveDialog({ appointment, types, date, today, onClose }: MoveDia
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const empty = ["date", "service", "slot"].filter(
-      (name) => String(form.get(name) ?? "").trim() === "",
-    );
-    setMissing(empty);
-    if (empty.length > 0) {
-      event.preventDefault();
-      document.getElementById(`move-${empty[0]}`)?.focus();
-      return;
-    }
-    started();
+    if (checkRequired(event, ["date", "service", "slot"], "move", setMissing)) started();
   }
 
   return (

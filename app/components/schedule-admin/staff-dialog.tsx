@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect } from "react";
 import { CloseIcon } from "../icons";
 
 interface StaffDialogProps {
@@ -65,6 +65,25 @@ export function fieldHelpers(prefix: string, errors: Record<string, string>, mis
         </p>
       ) : null,
   };
+}
+
+/**
+ * Marks the form's empty required fields (spec: nothing is sent then) and moves the focus to the
+ * first. Returns whether all were filled; otherwise the submission is stopped.
+ */
+export function checkRequired(
+  event: FormEvent<HTMLFormElement>,
+  names: string[],
+  prefix: string,
+  setMissing: (names: string[]) => void,
+): boolean {
+  const form = new FormData(event.currentTarget);
+  const empty = names.filter((name) => String(form.get(name) ?? "").trim() === "");
+  setMissing(empty);
+  if (empty.length === 0) return true;
+  event.preventDefault();
+  document.getElementById(`${prefix}-${empty[0]}`)?.focus();
+  return false;
 }
 
 /** The booking action's field names for the booking schema's keys. */

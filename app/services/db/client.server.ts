@@ -15,6 +15,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import { log } from "../logger.server";
+import { listenOnPostgres } from "./listen.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -214,58 +215,6 @@ async function openPostgres(
       closing ??= Promise.all([...listeners].map((unlisten) => unlisten())).then(() => pool.end());
       return closing;
     },
-  };
-}
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
- * connection is opened again, after half a second and then up to 10 s apart, and `onResume` says
- * so. Resolves once listening; rejects if the first connection fails.
- */
-async function listenOnPostgres(
-  databaseUrl: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-  onResume?: () => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: pg.Client | undefined;
-  let retryMs = 500;
-  let timer: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on("notification", (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? "");
-    });
-    const lost = () => {
-      if (stopped || current !== client) return;
-      current = undefined;
-      client.end().catch(() => {});
-      timer = setTimeout(reconnect, retryMs);
-      retryMs = Math.min(retryMs * 2, 10_000);
-    };
-    client.on("error", lost);
-    client.on("end", lost);
-    await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    current = client;
-    retryMs = 500;
-  };
-  const reconnect = () => {
-    if (stopped) return;
-    connect().then(
-      () => onResume?.(),
-      () => {
-        timer = setTimeout(reconnect, retryMs);
-        retryMs = Math.min(retryMs * 2, 10_000);
-      },
-    );
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await current?.end().catch(() => {});
   };
 }
 
