@@ -1,21 +1,24 @@
-import { useFetcher } from "react-router";
+import { useFetchers, useLocation, useNavigate, useNavigation } from "react-router";
 import { type ChangedTable, useChanges } from "./live-changes";
 
 /**
- * A route's loader data, kept current: when one of `tables` changes, `href` (the page's loader,
- * addressed so that it counts no page view) is loaded again in the background. Whichever is newer,
- * the route's own data (after an action or a navigation) or the background load, is returned,
- * with `refresh` to load it again now (after a change the stream does not announce).
+ * Keeps a staff page current: when one of `tables` changes, the page loads `href` (itself, at an
+ * address its loader does not count as a visit) in place of the current address, as the schedule
+ * admin does after its own changes. A navigation, not a background fetch, so a session that ended
+ * meanwhile gets the usual "Please sign in again" (a fetcher's refusal would not). Never while the
+ * user is on their way somewhere else or a form of the page is being sent (its own answer
+ * reloads the page). Returns `refresh`, to do it now.
  */
-export function useLiveData<T extends { loadedAt: number }>(
-  loaderData: T,
-  href: string,
-  tables: readonly ChangedTable[],
-): [data: T, refresh: () => void] {
-  const fetcher = useFetcher<T>();
-  const refresh = () => fetcher.load(href);
+export function useLiveRefresh(href: string, tables: readonly ChangedTable[]): () => void {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const refresh = () => {
+    if (navigation.state !== "idle" || busy) return;
+    if (new URL(href, "http://x").pathname !== location.pathname) return;
+    void navigate(href, { replace: true, preventScrollReset: true });
+  };
   useChanges(tables, refresh);
-  // The same loader, so the same shape as the route's own data.
-  const fresh = fetcher.data as T | undefined;
-  return [fresh && fresh.loadedAt > loaderData.loadedAt ? fresh : loaderData, refresh];
+  return refresh;
 }

@@ -10,7 +10,7 @@ import { OutboxSection } from "~/components/dashboard/outbox-section";
 import { PageViewsChart } from "~/components/page-views-chart";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
-import { useLiveData } from "~/lib/use-live-data";
+import { useLiveRefresh } from "~/lib/use-live-data";
 import {
   deleteContactEntry,
   listContactEntriesPage,
@@ -39,7 +39,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const url = new URL(request.url);
-  // ?live: the page keeping itself current (useLiveData); ?page=: turning a page. Not visits.
+  // ?live: the page keeping itself current (useLiveRefresh); ?page=: turning a page. Not visits.
   if (!url.searchParams.has("live") && !url.searchParams.has("page")) {
     await countPageView(context.db, request, handle.page);
   }
@@ -49,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUndeliveredEmails(context.db),
   ]);
   return {
-    loadedAt: Date.now(),
     email: user.email,
     pageViews,
     contact: {
@@ -123,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// After an action the page loads its data itself, without counting a visit (useLiveData).
+// After an action the page loads its data itself, without counting a visit (useLiveRefresh).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
@@ -136,12 +135,11 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // A message, a booking or any change: the lists reload by themselves (on the page shown).
-  const [live, refresh] = useLiveData(
-    loaderData,
-    `/dashboard?live&page=${loaderData.contact.page}`,
-    ["contact_entries", "appointments"],
-  );
-  const { email, pageViews, contact } = live;
+  const refresh = useLiveRefresh(`/dashboard?live&page=${loaderData.contact.page}`, [
+    "contact_entries",
+    "appointments",
+  ]);
+  const { email, pageViews, contact } = loaderData;
   return (
     <div className="page staff-page">
       <header className="page-header">
@@ -180,8 +178,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <ContactEntriesSection {...contact} refresh={refresh} />
       <OutboxSection
-        emails={live.outbox}
-        emailConfigured={live.emailConfigured}
+        emails={loaderData.outbox}
+        emailConfigured={loaderData.emailConfigured}
         refresh={refresh}
       />
     </div>

@@ -14,7 +14,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
-import { useLiveData } from "~/lib/use-live-data";
+import { useLiveRefresh } from "~/lib/use-live-data";
 import {
   createAppointmentType,
   duplicateAppointmentType,
@@ -73,7 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listWorkers(context.db),
   ]);
   return {
-    loadedAt: now.getTime(),
     email: user.email,
     now: now.toISOString(),
     today,
@@ -293,11 +292,11 @@ export const meta: Route.MetaFunction = () => [
 export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
   // Bookings, moves, cancellations and edits from anywhere show by themselves (the ?date= address
   // counts no page view).
-  const [data] = useLiveData(loaderData, `/scheduleadmin?date=${loaderData.date}`, [
+  useLiveRefresh(`/scheduleadmin?date=${loaderData.date}`, [
     "appointments",
     "appointment_types",
     "service_categories",
     "closed_days",
   ]);
-  return <ScheduleAdminPage {...data} />;
+  return <ScheduleAdminPage {...loaderData} />;
 }
