@@ -25,8 +25,10 @@ afterAll(async () => {
 });
 
 it("answers the token's holder with requests by route and status, the outbox and the process; anyone else 404", async () => {
-  for (let i = 0; i < 3; i++) await fetch(`${server.url}/services`);
-  await fetch(`${server.url}/no-such-page?x=${"y".repeat(50)}`);
+  // Each answer read to its end: a request is counted when its response has finished, and the
+  // 404 page is streamed.
+  for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/services`)).text();
+  await (await fetch(`${server.url}/no-such-page?x=${"y".repeat(50)}`)).text();
   const scrape = (authorization?: string) =>
     fetch(
       `${server.url}/metrics`,

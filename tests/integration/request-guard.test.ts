@@ -213,12 +213,15 @@ describe("a body the server answers before reading it", () => {
 describe("the log", () => {
   it("has one JSON line per request (method, path, status, duration, id) and no token or email", async () => {
     const before = server.output().length;
-    await fetch(`${server.url}/manage?token=SECRET-TOKEN-123`);
-    await fetch(`${server.url}/contact/send`, {
-      method: "POST",
-      headers: { "X-Request-Id": "front-desk-42", "Sec-Fetch-Site": "same-origin" },
-      body: new URLSearchParams({ ...CONTACT, email: "private.person@example.com" }),
-    });
+    // Read to the end: a request is logged when its (streamed) answer has finished.
+    await (await fetch(`${server.url}/manage?token=SECRET-TOKEN-123`)).text();
+    await (
+      await fetch(`${server.url}/contact/send`, {
+        method: "POST",
+        headers: { "X-Request-Id": "front-desk-42", "Sec-Fetch-Site": "same-origin" },
+        body: new URLSearchParams({ ...CONTACT, email: "private.person@example.com" }),
+      })
+    ).text();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.output().slice(before).trim().split("\n");
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
