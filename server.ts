@@ -13,6 +13,7 @@ import { bookingPolicy, readEnv } from "./app/services/env.server";
 import { log } from "./app/services/logger.server";
 import { pruneRateLimits } from "./app/services/rate-limit.server";
 import { startReminderWorker } from "./app/services/reminders.server";
+import { startBackupWorker } from "./app/services/scheduled-backups.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
 import { findStaffBySession, readSessionId } from "./app/services/session.server";
 import type {
@@ -53,6 +54,17 @@ const reminders = startReminderWorker({
   leadMs: bookingPolicy().reminderLeadMs,
   onQueued: () => emailWorker.kick(),
 });
+// A backup a day, by this process or another on the same database (docs/backups.md).
+const backups =
+  env.BACKUP_DIR === undefined
+    ? undefined
+    : startBackupWorker(database.db, {
+        dir: env.BACKUP_DIR,
+        keep: env.BACKUP_KEEP,
+        dataDir: env.DATA_DIR,
+        databaseUrl: env.DATABASE_URL,
+        pglite: database.pglite,
+      });
 const prune = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) =>
     log.error({ err: error }, "Pruning rate limits failed"),
@@ -233,6 +245,7 @@ function shutdown(signal: string) {
   const release = async () => {
     clearInterval(prune);
     await reminders.stop();
+    await backups?.stop();
     await emailWorker.stop();
     await database.close();
   };

@@ -1,8 +1,10 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
+import { BackupsSection } from "~/components/dashboard/backups-section";
 import { ContactEntriesSection } from "~/components/dashboard/contact-entries-section";
 import {
   DASHBOARD_INTENTS,
   type DashboardActionResult,
+  type DashboardBackups,
   type DashboardEmail,
   type DashboardIntent,
 } from "~/components/dashboard/dashboard-types";
@@ -17,9 +19,10 @@ import {
   markContactHandled,
 } from "~/services/contact.server";
 import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.server";
-import { emailConfigured } from "~/services/env.server";
+import { backupDir, emailConfigured } from "~/services/env.server";
 import { formFields, readForm } from "~/services/form.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
+import { readBackupRuns } from "~/services/scheduled-backups.server";
 import { staffContext } from "~/services/session.server";
 import type { Route } from "./+types/dashboard";
 
@@ -43,11 +46,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!url.searchParams.has("live") && !url.searchParams.has("page")) {
     await countPageView(context.db, request, handle.page);
   }
-  const [pageViews, contact, emails] = await Promise.all([
+  const [pageViews, contact, emails, backupRuns] = await Promise.all([
     listPageViews(context.db),
     listContactEntriesPage(context.db, Number(url.searchParams.get("page") ?? 1)),
     listUndeliveredEmails(context.db),
+    readBackupRuns(context.db),
   ]);
+  const { latest, lastWritten } = backupRuns;
+  const backups: DashboardBackups = {
+    on: backupDir() !== undefined,
+    lastWritten:
+      lastWritten?.file && lastWritten.finishedAt
+        ? {
+            at: dateTime.format(lastWritten.finishedAt),
+            size: formatBytes(lastWritten.bytes ?? 0),
+            file: lastWritten.file,
+          }
+        : null,
+    failed:
+      latest?.error && latest.finishedAt
+        ? { at: dateTime.format(latest.finishedAt), error: latest.error }
+        : null,
+    running: latest && !latest.finishedAt ? dateTime.format(latest.startedAt) : null,
+  };
   return {
     email: user.email,
     pageViews,
@@ -68,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     },
     emailConfigured: emailConfigured(),
+    backups,
     outbox: emails.map(
       (email): DashboardEmail => ({
         id: email.id,
@@ -87,6 +109,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     ),
   };
+}
+
+/** "840 KB", "1.2 MB". */
+function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
 const answer = (result: DashboardActionResult, status = 200) => data(result, status);
@@ -182,6 +210,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         emailConfigured={loaderData.emailConfigured}
         refresh={refresh}
       />
+      <BackupsSection {...loaderData.backups} />
     </div>
   );
 }

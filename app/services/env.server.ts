@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(24),
   /** A scraper elsewhere reads /metrics with `Authorization: Bearer <token>`; unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  /** The server writes a backup there once a day (docs/backups.md); unset: no daily backup. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many daily backups are kept in BACKUP_DIR (the oldest beyond are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(65_536),
 });
@@ -109,6 +113,11 @@ export function bookingPolicy(): BookingPolicy {
     };
   }
   return policy;
+}
+
+/** Where the daily backups go (BACKUP_DIR), if they are on: the dashboard says when they are off. */
+export function backupDir(): string | undefined {
+  return readEnv().BACKUP_DIR;
 }
 
 /** Whether email can leave (SMTP_URL is set); the dashboard says so plainly when it cannot. */

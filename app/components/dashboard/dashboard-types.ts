@@ -29,3 +29,15 @@ export interface DashboardEmail {
   lastError: string | null;
   queued: string;
 }
+
+/** The daily backups (BACKUP_DIR), as the 'Backups' section tells them. */
+export interface DashboardBackups {
+  /** BACKUP_DIR is set. */
+  on: boolean;
+  /** The newest backup written: "Nov 25, 2026, 12:03 AM", its size ("1.2 MB") and file name. */
+  lastWritten: { at: string; size: string; file: string } | null;
+  /** The latest run failed: when, and why. */
+  failed: { at: string; error: string } | null;
+  /** A run started and not finished: since when. */
+  running: string | null;
+}

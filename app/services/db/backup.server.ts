@@ -12,12 +12,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import {
   acquireDataDirLock,
   type Database,
   DataDirInUseError,
   openDatabase,
+  PGLITE_OPTIONS,
 } from "./client.server";
 import { DumpError, prepareDump } from "./dump-sql.server";
 
@@ -31,6 +33,11 @@ export interface BackupTarget {
   dataDir: string;
   databaseUrl?: string;
   migrationsFolder?: string;
+  /**
+   * The embedded database of dataDir as this process has it open (the server's daily backup):
+   * dumped from a copy of its files taken between two of its queries, not by opening the folder.
+   */
+  openPglite?: PGlite;
 }
 
 // No owners or grants (the restoring role may have another name), rows as multi-row INSERTs.
@@ -46,6 +53,8 @@ export interface BackupResult {
   bytes: number;
   /** Set for PostgreSQL: which pg_dump wrote the file. */
   pgDumpPath?: string;
+  /** Set for a running embedded database: how long its queries waited for the copy, in ms. */
+  pausedMs?: number;
 }
 
 /** Writes a dump of the target to `file`; refuses to replace an existing file unless `force`. */
@@ -65,8 +74,13 @@ export async function backupDatabase(
   fs.closeSync(fs.openSync(partial, "wx", 0o600));
   try {
     let pgDumpPath: string | undefined;
+    let pausedMs: number | undefined;
     if (target.databaseUrl) {
       pgDumpPath = await dumpPostgres(target.databaseUrl, partial);
+    } else if (target.openPglite) {
+      const dump = await dumpOpenPglite(target.openPglite, target.dataDir);
+      pausedMs = dump.pausedMs;
+      fs.writeFileSync(partial, dump.text);
     } else {
       fs.writeFileSync(partial, await dumpPglite(target));
     }
@@ -74,7 +88,7 @@ export async function backupDatabase(
       throw new BackupError("pg_dump stopped before the end of the dump; nothing was written.");
     }
     fs.renameSync(partial, file);
-    return { bytes: fs.statSync(file).size, pgDumpPath };
+    return { bytes: fs.statSync(file).size, pgDumpPath, pausedMs };
   } finally {
     fs.rmSync(partial, { force: true });
   }
@@ -94,17 +108,51 @@ async function dumpPglite(target: BackupTarget): Promise<string> {
   });
   try {
     if (!handle.pglite) throw new Error("The embedded database has no PGlite client.");
-    const lossy = await findTextPgDumpWasmDrops(handle.db);
-    if (lossy) {
-      throw new BackupError(
-        `Cannot back up faithfully: a text in ${lossy} has a line starting with \\restrict or \\unrestrict, which @electric-sql/pglite-tools removes from its dump (see docs/backups.md); nothing was written.`,
-      );
-    }
-    const dump = await pgDump({ pg: handle.pglite, args: DUMP_OPTIONS });
-    return await dump.text();
+    return await dumpWithPglite(handle.pglite, handle.db);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A running server's embedded database, without stopping it: its files are copied while no query
+ * runs (PGlite runs one at a time and writes nothing between them), which is the state a power
+ * cut would leave; a second PGlite opens the copy, replaying its write-ahead log as PostgreSQL does
+ * after a crash, and pg_dump reads that. The site waits only for the copy (docs/backups.md).
+ */
+async function dumpOpenPglite(
+  running: PGlite,
+  dataDir: string,
+): Promise<{ text: string; pausedMs: number }> {
+  const copy = fs.mkdtempSync(path.join(dataDir, "backup-snapshot-"));
+  try {
+    // Written out first: the copy has less log to replay.
+    await running.exec("CHECKPOINT");
+    const pausedMs = await running.runExclusive(async () => {
+      const started = performance.now();
+      await fs.promises.cp(path.join(dataDir, "db"), copy, { recursive: true });
+      return Math.round(performance.now() - started);
+    });
+    const client = await PGlite.create(copy, PGLITE_OPTIONS);
+    try {
+      return { text: await dumpWithPglite(client, drizzlePglite({ client })), pausedMs };
+    } finally {
+      await client.close();
+    }
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function dumpWithPglite(client: PGlite, db: Database): Promise<string> {
+  const lossy = await findTextPgDumpWasmDrops(db);
+  if (lossy) {
+    throw new BackupError(
+      `Cannot back up faithfully: a text in ${lossy} has a line starting with \\restrict or \\unrestrict, which @electric-sql/pglite-tools removes from its dump (see docs/backups.md); nothing was written.`,
+    );
+  }
+  const dump = await pgDump({ pg: client, args: DUMP_OPTIONS });
+  return await dump.text();
 }
 
 /**

@@ -95,7 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 // PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, inside this process. Its default,
 // 128 MB, was most of the server's memory once touched (docs/performance.md, "Memory"); 16 MB holds
 // the salon's whole database many times over, and the operating system caches the files below it.
-const PGLITE_OPTIONS = {
+export const PGLITE_OPTIONS = {
   extensions: { btree_gist },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   parsers: textParsers(),
