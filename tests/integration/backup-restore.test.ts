@@ -390,6 +390,35 @@ describe.skipIf(!serverUrl)("backups across backends (PGlite and PostgreSQL)", (
   );
 });
 
+describe.skipIf(!serverUrl)("npm run db:move (the embedded database into PostgreSQL)", () => {
+  it(
+    "copies every row into an empty PostgreSQL database, and refuses one that is not empty",
+    async () => {
+      if (!serverUrl) return;
+      const embedded = await newEmbeddedPlace();
+      const before = await withDatabase(embedded, async (db) => {
+        await seed(db);
+        return snapshot(db);
+      });
+      const server = await newServerPlace(serverUrl);
+      const url = server.env.DATABASE_URL ?? "";
+      const move = await runScript("db-move", [url], embedded);
+      expect(move.stderr).toBe("");
+      expect(move.code).toBe(0);
+      expect(move.stdout).toMatch(/^Copied the embedded database in .* every count the same\.$/m);
+      expect(await withDatabase(server, snapshot)).toEqual(before);
+      // The embedded database is as it was.
+      expect(await withDatabase(embedded, snapshot)).toEqual(before);
+
+      const again = await runScript("db-move", [url], embedded);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/not empty|has tables/i);
+      expect(await withDatabase(server, snapshot)).toEqual(before);
+    },
+    TIMEOUT_MS,
+  );
+});
+
 describe("the backup's partial file", () => {
   it("is never written through a file or symlink already at its name", async () => {
     // Someone who can write to the backup folder leaves a symlink where the partial file goes,
