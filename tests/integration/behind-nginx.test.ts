@@ -4,11 +4,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrResetStaffUser } from "~/services/auth.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { appointments } from "~/services/db/schema.server";
+import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { listPageViews } from "~/services/page-views.server";
 import { NGINX_BINARY, type NginxSite, startNginxSite } from "../../scripts/nginx-site";
 import {
@@ -41,6 +43,9 @@ let store: ServerStore;
 let apps: AppServer[] = [];
 let nginx: NginxSite | undefined;
 let slots: FreeSlot[];
+// Both processes write their daily backups here (docs/backups.md): one a day between them.
+const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-backups-"));
+const REMINDED = "reminded@example.com";
 
 const portOf = (app: AppServer) => Number(new URL(app.url).port);
 
@@ -84,12 +89,26 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
     slots = await withStoreDatabase(store, async (db) => {
       await seedCatalogueOnce(db);
       await createOrResetStaffUser(db, STAFF.email, STAFF.password);
+      // Booked two days ago for six hours from now: its reminder is due as the processes start.
+      const [type] = await db.select().from(appointmentTypes).limit(1);
+      if (!type) throw new Error("No appointment type seeded.");
+      const startsAt = new Date(Date.now() + 6 * 3_600_000);
+      await db.insert(appointments).values({
+        name: "Rita Reminded",
+        email: REMINDED,
+        typeId: type.id,
+        typeName: type.type,
+        category: type.category,
+        worker: "Reminder check",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+        price: type.price,
+        createdAt: new Date(Date.now() - 2 * 86_400_000),
+      });
       return findDistinctFreeSlots(db, 4);
     });
-    apps = await Promise.all([
-      startAppServer(store, { TRUST_PROXY: "true" }),
-      startAppServer(store, { TRUST_PROXY: "true" }),
-    ]);
+    const env = { TRUST_PROXY: "true", BACKUP_DIR: backupDir };
+    apps = await Promise.all([startAppServer(store, env), startAppServer(store, env)]);
     nginx = await startNginxSite(apps.map(portOf));
   }, 180_000);
 
@@ -97,6 +116,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
     await nginx?.stop();
     await Promise.all(apps.map((app) => app.stop("SIGKILL")));
     await store?.remove();
+    fs.rmSync(backupDir, { recursive: true, force: true });
     if (ownPostgres) {
       execFileSync("scripts/ci-postgres.sh", ["stop", ownPostgres]);
       delete process.env.TEST_DATABASE_URL;
@@ -207,6 +227,25 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
     const direct = await fetch(`${apps[1]?.url}/metrics`);
     expect(direct.status).toBe(200);
     expect(await direct.text()).toMatch(/^salon_db_pool_connections\{state="total"\} \d+$/m);
+  });
+
+  it("sends a due reminder once and writes one backup a day between the two processes", async () => {
+    const outputs = () => apps.map((app) => app.output()).join("\n");
+    const deadline = Date.now() + 60_000;
+    while (!outputs().includes("Backup written") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Time for the other process to finish a backup too, were the day's claim not shared.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(outputs().match(/Backup written/g)).toHaveLength(1);
+    expect(fs.readdirSync(backupDir)).toEqual([expect.stringMatching(/^salon-[\d-]{10}\.sql$/)]);
+    const reminders = await withStoreDatabase(store, (db) =>
+      db
+        .select({ subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.toAddress} = ${REMINDED}`),
+    );
+    expect(reminders).toHaveLength(1);
   });
 
   it("adds up page views sent to both processes exactly", async () => {
