@@ -1,6 +1,7 @@
 import type { Weekday } from "~/content/business";
 import { blockedStarts } from "./blocked-starts";
 import { type OpeningHoursLike, openingHoursFor } from "./opening-hours";
+import { type WeeklyHours, withinRanges, workingRanges } from "./technician-hours";
 import {
   formatWallMinutes,
   parseWallTime,
@@ -71,6 +72,11 @@ export interface AvailabilityInput {
   hours: readonly OpeningHoursLike[];
   closedDates?: readonly string[];
   workerDaysOff?: readonly { worker: string; dateIso: string }[];
+  /**
+   * Technicians' own working weeks (docs/product.md#team): each is offered only for times inside
+   * one of her ranges that day. A worker not in it works whenever the service and salon are open.
+   */
+  workerHours?: Readonly<Record<string, WeeklyHours>>;
   /** Existing appointments; any range of dates and workers (others are ignored). */
   busy: readonly BusyInterval[];
   now: Date;
@@ -125,6 +131,8 @@ interface DayPlan {
   bufferMs: number;
   /** Candidate workers: the type's (or the requested one), minus those off that day. */
   workers: string[];
+  /** Per candidate (same order): the instants she works that day, or undefined for any time. */
+  ranges: ({ startMs: number; endMs: number }[] | undefined)[];
 }
 
 function resolveSettings(partial: Partial<BookingSettings> | undefined): BookingSettings {
@@ -169,6 +177,13 @@ function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-
   const candidates =
     requested === undefined ? type.workers : type.workers.filter((w) => w === requested);
   const nowMs = input.now.getTime();
+  // Off that day, or working no hours of it: not a candidate.
+  const workers = [...new Set(candidates)].filter((w) => !offOnDate.has(w));
+  const ranges = workers.map((w) => {
+    const hours = input.workerHours?.[w];
+    return hours ? workingRanges(hours, dateIso, zone) : undefined;
+  });
+  const working = workers.flatMap((w, i) => (ranges[i]?.length === 0 ? [] : [i]));
 
   return {
     startMin,
@@ -180,7 +195,8 @@ function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-
     stepMin: settings.slotStepMin,
     durationMs: type.durationMin * MINUTE_MS,
     bufferMs: settings.bufferMin * MINUTE_MS,
-    workers: [...new Set(candidates)].filter((w) => !offOnDate.has(w)),
+    workers: working.map((i) => workers[i] as string),
+    ranges: working.map((i) => ranges[i]),
   };
 }
 
@@ -225,14 +241,18 @@ export function listAvailableSlots(input: AvailabilityInput): Slot[] {
   });
   const slots: Slot[] = [];
   starts.forEach((startMs, i) => {
-    const freeWorkers = plan.workers.filter((_, w) => blocked[w]?.[i] === 0);
+    const endMs = startMs + plan.durationMs;
+    const freeWorkers = plan.workers.filter((_, w) => {
+      const ranges = plan.ranges[w];
+      return blocked[w]?.[i] === 0 && (!ranges || withinRanges(ranges, startMs, endMs));
+    });
     if (freeWorkers.length === 0) return;
     slots.push({
       // The grid minute is the label: for an existing, first-occurrence time it is exactly what
       // formatSlotLabel shows for the instant, without formatting through the zone again.
       label: formatWallMinutes(minutes[i] ?? 0),
       startsAt: new Date(startMs),
-      endsAt: new Date(startMs + plan.durationMs),
+      endsAt: new Date(endMs),
       freeWorkers,
     });
   });
@@ -269,7 +289,8 @@ export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): B
 
   const occupiedEnd = endMs + plan.bufferMs;
   const worker = plan.workers.find(
-    (w) =>
+    (w, i) =>
+      (plan.ranges[i] === undefined || withinRanges(plan.ranges[i], startMs, endMs)) &&
       !input.busy.some(
         (b) =>
           b.worker === w &&
