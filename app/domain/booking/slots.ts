@@ -183,7 +183,7 @@ function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-
     const hours = input.workerHours?.[w];
     return hours ? workingRanges(hours, dateIso, zone) : undefined;
   });
-  const working = workers.flatMap((w, i) => (ranges[i]?.length === 0 ? [] : [i]));
+  const working = workers.flatMap((_, i) => (ranges[i]?.length === 0 ? [] : [i]));
 
   return {
     startMin,
