@@ -14,6 +14,7 @@ const PUBLIC_TABLES = new Set([
   "appointment_types",
   "service_categories",
   "closed_days",
+  "technicians",
 ]);
 
 /** A comment line now and then, so proxies and browsers keep an idle stream open. */

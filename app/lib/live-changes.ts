@@ -11,7 +11,8 @@ export type ChangedTable =
   | "appointment_types"
   | "service_categories"
   | "closed_days"
-  | "contact_entries";
+  | "contact_entries"
+  | "technicians";
 
 const SETTLE_MS = 250;
 

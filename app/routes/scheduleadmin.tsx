@@ -297,6 +297,7 @@ export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
     "appointment_types",
     "service_categories",
     "closed_days",
+    "technicians",
   ]);
   return <ScheduleAdminPage {...loaderData} />;
 }

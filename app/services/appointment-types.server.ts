@@ -18,6 +18,7 @@ import type { Database } from "./db/client.server";
 import { appointmentTypes } from "./db/schema.server";
 import { formFields } from "./form.server";
 import { ensureServiceCategory } from "./menu.server";
+import { listActiveTechnicianNames } from "./team.server";
 
 export type TypeMutationResult =
   | { ok: true; type: AppointmentTypeView }
@@ -54,12 +55,24 @@ function toColumns(input: AppointmentTypeInput) {
   };
 }
 
-function parse(
+/** The form's values, and its technicians chosen from the active team (docs/product.md#team). */
+async function parse(
+  db: Database,
   input: unknown,
-): { ok: true; data: AppointmentTypeInput } | Extract<TypeMutationResult, { kind: "invalid" }> {
+): Promise<
+  { ok: true; data: AppointmentTypeInput } | Extract<TypeMutationResult, { kind: "invalid" }>
+> {
   const parsed = AppointmentTypeSchema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  if (!parsed.success) {
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const team = new Set(await listActiveTechnicianNames(db));
+  const unknown = parsed.data.workers.filter((name) => !team.has(name));
+  if (unknown.length > 0) {
+    const message = `Not on the team: ${unknown.join(", ")}. Add them under Team first.`;
+    return { ok: false, kind: "invalid", fieldErrors: { workers: message } };
+  }
+  return { ok: true, data: parsed.data };
 }
 
 /** The form as the schema takes it: text fields as strings, the checked weekdays as a list. */
@@ -68,6 +81,8 @@ export function readAppointmentTypeForm(form: FormData): Record<string, unknown>
   const values: Record<string, unknown> = {};
   for (const name of APPOINTMENT_TYPE_FIELDS) values[name] = fields[name];
   values.daysOfWeek = form.getAll("daysOfWeek").filter((value) => typeof value === "string");
+  // Checked technicians come as repeated fields (an older form's "Mara, Lena" still reads).
+  values.workers = form.getAll("workers").filter((value) => typeof value === "string");
   return values;
 }
 
@@ -88,7 +103,7 @@ export async function createAppointmentType(
   input: unknown,
   options: { now?: Date } = {},
 ): Promise<TypeMutationResult> {
-  const parsed = parse(input);
+  const parsed = await parse(db, input);
   if (!parsed.ok) return parsed;
   const now = options.now ?? new Date();
   const [row] = await db
@@ -106,7 +121,7 @@ export async function updateAppointmentType(
   input: unknown,
   options: { now?: Date } = {},
 ): Promise<TypeMutationResult> {
-  const parsed = parse(input);
+  const parsed = await parse(db, input);
   if (!parsed.ok) return parsed;
   if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [row] = await db

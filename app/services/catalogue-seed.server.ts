@@ -10,6 +10,7 @@ import {
   seedRuns,
   type WEEKDAYS,
 } from "./db/schema.server";
+import { ensureTechnicians } from "./team.server";
 
 type Weekday = (typeof WEEKDAYS)[number];
 
@@ -149,7 +150,13 @@ export async function seedCatalogueOnce(db: Database): Promise<boolean> {
       await tx.insert(categoriesTable).values(categoryRows()).onConflictDoNothing();
     }
     if (!(await claim("appointment-types-catalogue"))) return false;
-    await tx.insert(appointmentTypes).values(catalogueRows());
+    const rows = catalogueRows();
+    // Their technicians join the team, working whenever the salon is open until staff set hours.
+    await ensureTechnicians(
+      tx,
+      rows.flatMap((row) => row.workers),
+    );
+    await tx.insert(appointmentTypes).values(rows);
     return true;
   });
 }

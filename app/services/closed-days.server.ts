@@ -7,7 +7,8 @@ import { addDaysIso, isIsoDate, zonedDateTime } from "../domain/booking/time-zon
 import { isUuid } from "../domain/uuid";
 import { fieldErrorsOf, z } from "../domain/zod";
 import type { Database } from "./db/client.server";
-import { appointments, appointmentTypes, closedDays } from "./db/schema.server";
+import { appointments, closedDays } from "./db/schema.server";
+import { listActiveTechnicianNames } from "./team.server";
 
 const zone = business.timeZone;
 
@@ -114,12 +115,9 @@ async function bookedOn(
     .orderBy(asc(appointments.startsAt), asc(appointments.worker));
 }
 
-/** Every worker named by a service: the choices for a day off. */
+/** The active technicians: the choices for a day off (docs/product.md#team). */
 export async function listWorkers(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ worker: sql<string>`unnest(${appointmentTypes.workers})` })
-    .from(appointmentTypes);
-  return rows.map((row) => row.worker).sort((a, b) => a.localeCompare(b));
+  return listActiveTechnicianNames(db);
 }
 
 const ClosedDaySchema = z.object({

@@ -23,6 +23,7 @@ import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schem
 import { log } from "~/services/logger.server";
 import { createSession, SESSION_COOKIE, staffOnly } from "~/services/session.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
+import { ensureTechnicians } from "~/services/team.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -36,6 +37,8 @@ beforeEach(async () => {
   // Refused requests are logged as warnings by the action (spec section 8); the tests run with
   // LOG_LEVEL=silent (vitest.config.ts).
   await database.reset();
+  // The services below choose from this team (docs/product.md#team).
+  await ensureTechnicians(database.db, ["Wren", "Ivy"]);
 });
 afterEach(() => {
   vi.restoreAllMocks();

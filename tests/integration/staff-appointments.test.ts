@@ -1,6 +1,7 @@
 // The staff's daily work on an appointment (app/services/staff-appointments.server.ts) against a
 // real database: moving it to another time, worker and service under online booking's rules, with
 // the customer's calendar update; correcting the customer; marking what happened.
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAppointmentType } from "~/services/appointment-types.server";
@@ -12,6 +13,7 @@ import {
   moveAppointmentByStaff,
 } from "~/services/staff-appointments.server";
 import { cancelAppointment } from "~/services/staff-schedule.server";
+import { ensureTechnicians } from "~/services/team.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -23,6 +25,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.reset();
+  await ensureTechnicians(database.db, ["Wren", "Ivy"]);
 });
 
 /** Friday, May 1 2026, 10:00 AM in Chicago (CDT, UTC-5). */

@@ -12,7 +12,12 @@ import { ConfirmedModal } from "./confirmed-modal";
 
 const ANY = "any";
 /** What the free times depend on. */
-const LISTED_TIMES_TABLES = ["appointments", "appointment_types", "closed_days"] as const;
+const LISTED_TIMES_TABLES = [
+  "appointments",
+  "appointment_types",
+  "closed_days",
+  "technicians",
+] as const;
 
 /**
  * /schedule's island (app/islands/booking.tsx): React runs this part of the page on its own,

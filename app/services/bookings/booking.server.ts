@@ -16,6 +16,7 @@ import {
 } from "../email/booking-emails.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { hashManageToken, manageUrl, newManageToken } from "../manage-token.server";
+import { readWorkerHours } from "../team.server";
 import { type AppointmentTypeView, findAppointmentType, toRule } from "./appointment-types.server";
 import { busyOn } from "./busy-times.server";
 import type { ListingOptions } from "./slot-listing.server";
@@ -78,6 +79,7 @@ export async function claimSlot<T>(
 ): Promise<ClaimResult<T>> {
   const { type, dateIso, startsAt, worker: preferred } = claim;
   const closed = await closedDaysOn(db, dateIso);
+  const workerHours = await readWorkerHours(db, type.workers);
   const endsAt = new Date(startsAt.getTime() + type.durationMin * 60_000);
   const tried = new Set<string>();
   for (;;) {
@@ -86,6 +88,7 @@ export async function claimSlot<T>(
       type: toRule(type),
       hours: business.hours,
       ...closed,
+      workerHours,
       busy: await busyOn(db, dateIso, type.workers, claim.excludeId),
       now: options.now ?? new Date(),
       zone,

@@ -9,12 +9,14 @@ import {
   type BusyInterval,
   listAvailableSlots,
 } from "../../domain/booking/slots";
+import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { isIsoDate } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import { type ClosedDaysOn, closedDayWorkersSql, toClosedDaysOn } from "../closed-days.server";
 import type { Database } from "../db/client.server";
 import { appointmentTypes } from "../db/schema.server";
 import { availabilityVersionOf, cachedForDay } from "../slot-listing-cache.server";
+import { technicianHoursSql } from "../team.server";
 import {
   type AppointmentTypeView,
   toAppointmentTypeView,
@@ -52,6 +54,8 @@ export type ListSlotsResult =
 interface SlotListing {
   type: AppointmentTypeView;
   closed: ClosedDaysOn;
+  /** The technicians' own hours (absent: the salon's). */
+  workerHours: Record<string, WeeklyHours>;
   busy: BusyInterval[];
 }
 
@@ -108,6 +112,7 @@ function prepareListingStatement(db: Database, named: boolean, moving: boolean) 
       type: appointmentTypes,
       version: version.version,
       closedWorkers: closedDayWorkersSql(sql`${p("dateIso")}`),
+      workerHours: technicianHoursSql(workers),
       busy: sql<
         WorkerBusyTimes[] | WorkerBusyDay[] | null
       >`case when ${version.version} is distinct from ${p("known")}::bigint then ${
@@ -163,6 +168,7 @@ async function readSlotListingNow(
     value: {
       type: toAppointmentTypeView(row.type),
       closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
+      workerHours: row.workerHours ?? {},
       busy: input.excludeId
         ? toBusyIntervals(row.busy as WorkerBusyTimes[] | null)
         : busyOfDays(row.busy as WorkerBusyDay[] | null, day),
@@ -180,7 +186,7 @@ export async function listSlots(
   const worker = input.worker ? requestedWorker(input.worker) : undefined;
   const listing = await readSlotListing(db, { ...input, worker });
   if (!listing) return { ok: false, error: "Choose a service." };
-  const { type, closed, busy } = listing;
+  const { type, closed, workerHours, busy } = listing;
   if (worker !== undefined && !type.workers.includes(worker)) {
     return { ok: false, error: "Choose one of the service's workers." };
   }
@@ -189,6 +195,7 @@ export async function listSlots(
     type: toRule(type),
     hours: business.hours,
     ...closed,
+    workerHours,
     busy,
     now: options.now ?? new Date(),
     zone,

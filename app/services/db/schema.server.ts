@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { CONTACT_LIMITS, CONTACT_REASONS } from "../../domain/contact/contact-schema";
 
 /** `'a', 'b'` from constants of this file (never user input), for IN (...) checks. */
@@ -431,4 +432,27 @@ export const backupRuns = pgTable(
     error: text("error"),
   },
   (table) => [check("backup_runs_error_length", sql`char_length(${table.error}) <= 2000`)],
+);
+
+/**
+ * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
+ * worker is a technician's. Services keep their technicians' names (appointment_types.workers) and
+ * appointments the name they were booked with; a rename changes them all in one transaction
+ * (app/services/team.server.ts). A technician who leaves is made inactive, never deleted, so her
+ * past appointments keep their column. Changes bump every day's availability (drizzle/0015).
+ */
+export const technicians = pgTable(
+  "technicians",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** Her working week (domain/booking/technician-hours.ts); null: whenever the salon is open. */
+    hours: jsonb("hours").$type<WeeklyHours>(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("technicians_name").on(table.name),
+    check("technicians_name_length", sql`char_length(${table.name}) between 1 and 40`),
+  ],
 );

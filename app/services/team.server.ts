@@ -1,0 +1,316 @@
+// The team (docs/product.md#team): technicians with their own working weeks. Services name the
+// technicians who perform them (appointment_types.workers), appointments the one booked; the
+// booking engine reads the hours (technicianHoursSql, readWorkerHours). A change of hours never
+// moves an appointment: those now outside her hours are listed to staff (listTeam).
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { business, type Weekday } from "../content/business";
+import {
+  technicianName,
+  type WeeklyHours,
+  WeeklyHoursSchema,
+  withinRanges,
+  workingRanges,
+} from "../domain/booking/technician-hours";
+import {
+  formatDateString,
+  formatSlotLabel,
+  isWallTime,
+  salonDateOf,
+  WEEKDAYS,
+} from "../domain/booking/time-zone";
+import { isUuid } from "../domain/uuid";
+import { fieldErrorsOf, z } from "../domain/zod";
+import type { Database } from "./db/client.server";
+import { appointments, appointmentTypes, closedDays, technicians } from "./db/schema.server";
+
+const zone = business.timeZone;
+
+/**
+ * The own hours of these workers (an SQL array of names) as one SQL value, to be read in the same
+ * statement as the rest of a listing: a JSON object from name to hours, SQL null for none.
+ */
+export function technicianHoursSql(workers: SQL): SQL<Record<string, WeeklyHours> | null> {
+  return sql`(select json_object_agg(${technicians.name}, ${technicians.hours}) from ${technicians}
+    where ${technicians.name} = any(${workers}) and ${technicians.hours} is not null)`;
+}
+
+/** The own hours of these workers, for the booking engine (absent: the salon's hours). */
+export async function readWorkerHours(
+  db: Database,
+  names: readonly string[],
+): Promise<Record<string, WeeklyHours>> {
+  if (names.length === 0) return {};
+  const rows = await db
+    .select({ name: technicians.name, hours: technicians.hours })
+    .from(technicians)
+    .where(inArray(technicians.name, [...names]));
+  return Object.fromEntries(rows.flatMap((row) => (row.hours ? [[row.name, row.hours]] : [])));
+}
+
+/** The active technicians' names, in alphabetical order: what services and days off choose from. */
+export async function listActiveTechnicianNames(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ name: technicians.name })
+    .from(technicians)
+    .where(eq(technicians.active, true))
+    .orderBy(asc(technicians.name));
+  return rows.map((row) => row.name);
+}
+
+/** Adds these names to the team if they are not on it (the first-start catalogue seed). */
+export async function ensureTechnicians(db: Database, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .insert(technicians)
+    .values([...new Set(names)].map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+export interface OutsideHours {
+  id: string;
+  name: string;
+  phone: string | null;
+  typeName: string;
+  /** "Tuesday, December 1 2026, 11:00 AM" on the salon's clock. */
+  when: string;
+}
+
+export interface TechnicianView {
+  id: string;
+  name: string;
+  active: boolean;
+  /** null: she works whenever the salon is open. */
+  hours: WeeklyHours | null;
+  /** The services she performs, by name. */
+  services: string[];
+  /** Upcoming appointments of hers outside her hours (or all, once she left): call these. */
+  outsideHours: OutsideHours[];
+}
+
+/** The whole team, active first, with their services and the appointments to look at. */
+export async function listTeam(db: Database, now = new Date()): Promise<TechnicianView[]> {
+  const [team, types, upcoming] = await Promise.all([
+    db.select().from(technicians).orderBy(sql`${technicians.active} desc`, asc(technicians.name)),
+    db
+      .select({ type: appointmentTypes.type, workers: appointmentTypes.workers })
+      .from(appointmentTypes),
+    db
+      .select({
+        id: appointments.id,
+        name: appointments.name,
+        phone: appointments.phone,
+        typeName: appointments.typeName,
+        worker: appointments.worker,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+      })
+      .from(appointments)
+      .where(and(eq(appointments.status, "booked"), gt(appointments.startsAt, now)))
+      .orderBy(asc(appointments.startsAt)),
+  ]);
+  return team.map((technician) => {
+    const hours = technician.hours;
+    const outside = upcoming.filter((a) => {
+      if (a.worker !== technician.name) return false;
+      if (!technician.active) return true;
+      if (!hours) return false;
+      const day = salonDateOf(a.startsAt, zone);
+      return !withinRanges(
+        workingRanges(hours, day, zone),
+        a.startsAt.getTime(),
+        a.endsAt.getTime(),
+      );
+    });
+    return {
+      id: technician.id,
+      name: technician.name,
+      active: technician.active,
+      hours,
+      services: [
+        ...new Set(types.filter((t) => t.workers.includes(technician.name)).map((t) => t.type)),
+      ].sort((a, b) => a.localeCompare(b)),
+      outsideHours: outside.map((a) => ({
+        id: a.id,
+        name: a.name,
+        phone: a.phone,
+        typeName: a.typeName,
+        when: `${formatDateString(a.startsAt, zone)}, ${formatSlotLabel(a.startsAt, zone)}`,
+      })),
+    };
+  });
+}
+
+/** The hours fields of the Team form: per weekday a start and end, and a break's start and end. */
+export const HOURS_FIELDS = ["start", "end", "breakStart", "breakEnd"] as const;
+export const hoursFieldName = (day: Weekday, field: (typeof HOURS_FIELDS)[number]) =>
+  `${day.toLowerCase()}-${field}`;
+
+const TechnicianFormSchema = z.object({ name: technicianName });
+
+export type TeamResult =
+  | { ok: true; id: string }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "not-found" }
+  | { ok: false; kind: "conflict"; message: string };
+
+/**
+ * The Team form as a name and a working week. A day with neither start nor end is a day off; a
+ * break, when given, must lie inside the day. Errors are keyed by field name ("tuesday-end").
+ */
+export function readTechnicianForm(
+  form: FormData,
+): { ok: true; name: string; hours: WeeklyHours } | Extract<TeamResult, { kind: "invalid" }> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const fieldErrors: Record<string, string> = {};
+  const named = TechnicianFormSchema.safeParse({ name: text("name") });
+  if (!named.success) Object.assign(fieldErrors, fieldErrorsOf(named.error.issues));
+  const hours: Record<string, { start: string; end: string }[]> = {};
+  for (const day of WEEKDAYS) {
+    const key = (field: (typeof HOURS_FIELDS)[number]) => hoursFieldName(day, field);
+    // <input type="time"> may send seconds; anything else not "HH:MM" is refused by name.
+    const values = HOURS_FIELDS.map((field) => text(key(field)).replace(/^(\d\d:\d\d):00$/, "$1"));
+    const [start = "", end = "", breakStart = "", breakEnd = ""] = values;
+    const malformed = HOURS_FIELDS.find((_, i) => values[i] !== "" && !isWallTime(values[i] ?? ""));
+    if (malformed) {
+      fieldErrors[key(malformed)] = "Enter a time like 09:30";
+      continue;
+    }
+    if (!start && !end) {
+      if (breakStart || breakEnd) fieldErrors[key("start")] = "Give the day's hours first";
+      continue;
+    }
+    if (!start || !end) {
+      fieldErrors[key(start ? "end" : "start")] = "Give both the start and the end";
+      continue;
+    }
+    if (start >= end) {
+      fieldErrors[key("end")] = "Ends before it starts";
+      continue;
+    }
+    if (!breakStart && !breakEnd) {
+      hours[day] = [{ start, end }];
+      continue;
+    }
+    if (!breakStart || !breakEnd || breakStart >= breakEnd) {
+      fieldErrors[key(breakStart ? "breakEnd" : "breakStart")] = "Give the break's start and end";
+      continue;
+    }
+    if (breakStart <= start || breakEnd >= end) {
+      fieldErrors[key("breakStart")] = "The break must be inside the day";
+      continue;
+    }
+    hours[day] = [
+      { start, end: breakStart },
+      { start: breakEnd, end },
+    ];
+  }
+  const checked = WeeklyHoursSchema.safeParse(hours);
+  if (!checked.success && Object.keys(fieldErrors).length === 0) {
+    fieldErrors.form = "Enter times like 09:30";
+  }
+  if (Object.keys(fieldErrors).length > 0 || !named.success || !checked.success) {
+    return { ok: false, kind: "invalid", fieldErrors };
+  }
+  return { ok: true, name: named.data.name, hours: checked.data };
+}
+
+const nameTaken = (name: string): TeamResult => ({
+  ok: false,
+  kind: "invalid",
+  fieldErrors: { name: `${name} is already on the team` },
+});
+
+export async function addTechnician(
+  db: Database,
+  input: { name: string; hours: WeeklyHours },
+): Promise<TeamResult> {
+  const [row] = await db
+    .insert(technicians)
+    .values({ name: input.name, hours: input.hours })
+    .onConflictDoNothing()
+    .returning({ id: technicians.id });
+  return row ? { ok: true, id: row.id } : nameTaken(input.name);
+}
+
+/**
+ * Renames and sets the hours in one transaction: her services, appointments and days off follow
+ * the new name. Appointments are never moved; those now outside her hours are listed (listTeam).
+ */
+export async function updateTechnician(
+  db: Database,
+  id: unknown,
+  input: { name: string; hours: WeeklyHours },
+): Promise<TeamResult> {
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(technicians)
+      .where(eq(technicians.id, id))
+      .for("update");
+    if (!current) return { ok: false, kind: "not-found" } as const;
+    if (current.name !== input.name) {
+      const [taken] = await tx
+        .select({ id: technicians.id })
+        .from(technicians)
+        .where(eq(technicians.name, input.name));
+      if (taken) return nameTaken(input.name);
+      const from = current.name;
+      const to = input.name;
+      await tx
+        .update(appointmentTypes)
+        .set({ workers: sql`array_replace(${appointmentTypes.workers}, ${from}, ${to})` })
+        .where(sql`${from} = any(${appointmentTypes.workers})`);
+      await tx.update(appointments).set({ worker: to }).where(eq(appointments.worker, from));
+      await tx.update(closedDays).set({ worker: to }).where(eq(closedDays.worker, from));
+    }
+    await tx
+      .update(technicians)
+      .set({ name: input.name, hours: input.hours })
+      .where(eq(technicians.id, id));
+    return { ok: true, id } as const;
+  });
+}
+
+/**
+ * Deactivates (she leaves: taken off every service, never offered again; her appointments stay,
+ * listed to staff) or reactivates (back on the team; staff choose her services again). A service
+ * she alone performs is named instead: give it another technician first.
+ */
+export async function setTechnicianActive(
+  db: Database,
+  id: unknown,
+  active: boolean,
+): Promise<TeamResult> {
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(technicians)
+      .where(eq(technicians.id, id))
+      .for("update");
+    if (!current) return { ok: false, kind: "not-found" } as const;
+    if (!active) {
+      const alone = await tx
+        .select({ type: appointmentTypes.type })
+        .from(appointmentTypes)
+        .where(sql`${appointmentTypes.workers} = array[${current.name}]::text[]`);
+      if (alone.length > 0) {
+        return {
+          ok: false,
+          kind: "conflict",
+          message: `${current.name} alone performs ${alone.map((t) => t.type).join(", ")}: give ${alone.length === 1 ? "it" : "them"} another technician first.`,
+        } as const;
+      }
+      await tx
+        .update(appointmentTypes)
+        .set({ workers: sql`array_remove(${appointmentTypes.workers}, ${current.name})` })
+        .where(sql`${current.name} = any(${appointmentTypes.workers})`);
+    }
+    await tx.update(technicians).set({ active }).where(eq(technicians.id, id));
+    return { ok: true, id } as const;
+  });
+}
