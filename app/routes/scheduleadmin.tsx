@@ -44,6 +44,7 @@ import {
   moveAppointmentByStaff,
 } from "~/services/staff-appointments.server";
 import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
+import { listTeam, teamAction } from "~/services/team.server";
 import type { Route } from "./+types/scheduleadmin";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
@@ -65,12 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = salonDateOf(now, business.timeZone);
   const requested = url.searchParams.get("date") ?? "";
   const date = isIsoDate(requested) ? requested : today;
-  const [appointments, types, categories, closedDays, workers] = await Promise.all([
+  const [appointments, types, categories, closedDays, workers, team] = await Promise.all([
     listAppointmentsOn(context.db, date),
     listAppointmentTypesForStaff(context.db),
     listServiceCategories(context.db),
     listClosedDays(context.db, today),
     listWorkers(context.db),
+    listTeam(context.db, now),
   ]);
   return {
     email: user.email,
@@ -112,6 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     })),
     workers,
+    team,
     slots: await freeTimes(context.db, url.searchParams),
   };
 }
@@ -251,6 +254,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           return answer({ ok: true, intent: known, id: String(fields.id) });
         }
         return refused(known, 404, "That closed day no longer exists.");
+      }
+      case "add-technician":
+      case "update-technician":
+      case "deactivate-technician":
+      case "reactivate-technician": {
+        const result = await teamAction(db, known, form);
+        if (result.ok) return answer({ ok: true, intent: known, id: result.id });
+        if (result.kind === "invalid") {
+          return refused(known, 400, "Please check the marked fields.", result.fieldErrors);
+        }
+        if (result.kind === "conflict") return refused(known, 409, result.message);
+        return refused(known, 404, "That technician no longer exists.");
       }
       case "book": {
         // A customer who phoned: the same rules, the same constraint as online booking.

@@ -3,8 +3,10 @@
 // booking engine reads the hours (technicianHoursSql, readWorkerHours). A change of hours never
 // moves an appointment: those now outside her hours are listed to staff (listTeam).
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import { business, type Weekday } from "../content/business";
+import { business } from "../content/business";
 import {
+  HOURS_FIELDS,
+  hoursFieldName,
   technicianName,
   type WeeklyHours,
   WeeklyHoursSchema,
@@ -139,11 +141,6 @@ export async function listTeam(db: Database, now = new Date()): Promise<Technici
     };
   });
 }
-
-/** The hours fields of the Team form: per weekday a start and end, and a break's start and end. */
-export const HOURS_FIELDS = ["start", "end", "breakStart", "breakEnd"] as const;
-export const hoursFieldName = (day: Weekday, field: (typeof HOURS_FIELDS)[number]) =>
-  `${day.toLowerCase()}-${field}`;
 
 const TechnicianFormSchema = z.object({ name: technicianName });
 
@@ -313,4 +310,25 @@ export async function setTechnicianActive(
     await tx.update(technicians).set({ active }).where(eq(technicians.id, id));
     return { ok: true, id } as const;
   });
+}
+
+export type TeamIntent =
+  | "add-technician"
+  | "update-technician"
+  | "deactivate-technician"
+  | "reactivate-technician";
+
+/** The 'Team' section's posts (/scheduleadmin's action hands them here). */
+export async function teamAction(
+  db: Database,
+  intent: TeamIntent,
+  form: FormData,
+): Promise<TeamResult> {
+  const id = form.get("id");
+  if (intent === "deactivate-technician" || intent === "reactivate-technician") {
+    return setTechnicianActive(db, id, intent === "reactivate-technician");
+  }
+  const read = readTechnicianForm(form);
+  if (!read.ok) return read;
+  return intent === "add-technician" ? addTechnician(db, read) : updateTechnician(db, id, read);
 }

@@ -59,7 +59,11 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
 
   await signIn(page);
 
-  // Create a type.
+  // Her technician joins the team (the salon's hours), then a type she performs.
+  await page.getByRole("button", { name: "Add Technician" }).click();
+  await page.getByLabel("Technician name").fill(worker);
+  await page.getByRole("button", { name: "Save Technician" }).click();
+  await expectSuccess(page);
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();
   await page.getByLabel("Type", { exact: true }).fill(typeName);
   await page.getByLabel("Category").fill(category);
@@ -69,7 +73,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await page.getByLabel("Price").fill("$50");
   await page.getByLabel("Description").fill("A calm test treatment, booked by the end-to-end run.");
   for (const day of WEEKDAYS) await page.getByLabel(day, { exact: true }).check();
-  await page.getByLabel("Workers").fill(worker);
+  await page.getByLabel(worker, { exact: true }).check();
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expectSuccess(page);
 
@@ -372,16 +376,17 @@ test("the type form marks empty fields and sends nothing; the clock ticks in sal
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();
   await page.getByLabel("Type", { exact: true }).fill("Only a name");
   await page.getByRole("button", { name: "Create", exact: true }).click();
-  for (const label of ["Category", "Start", "Duration", "Price", "Description", "Workers"]) {
+  for (const label of ["Category", "Start", "Duration", "Price", "Description"]) {
     await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
   }
+  // No technician chosen: the team's boxes are marked too.
+  const workers = page.getByRole("group", { name: "Workers" });
+  await expect(workers.getByRole("checkbox").first()).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("End", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Monday")).toHaveAttribute("aria-invalid", "true");
   // The first empty field has the focus, and keeps its red border.
   await expect(page.getByLabel("Category")).toBeFocused();
-  for (const label of ["Category", "Workers"]) {
-    await expect(page.getByLabel(label)).toHaveCSS("border-top-color", "rgb(179, 38, 30)");
-  }
+  await expect(page.getByLabel("Category")).toHaveCSS("border-top-color", "rgb(179, 38, 30)");
   await expect(page.getByLabel("Type", { exact: true })).not.toHaveAttribute("aria-invalid");
   expect(posted).toBe(false);
 });

@@ -4,6 +4,7 @@ import { CategoriesSection } from "./categories-section";
 import { ClosedDaysSection } from "./closed-days-section";
 import { LiveClock } from "./live-clock";
 import type { ScheduleAdminData } from "./schedule-admin-types";
+import { TeamSection } from "./team-section";
 import { TypesSection } from "./types-section";
 
 /** Staff schedule admin (spec "Schedule admin"): the salon's clock, a day's list, the types. */
@@ -23,7 +24,8 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
         <h2 id="find-customer-title">Find Customer</h2>
         <CustomerSearchForm />
       </section>
-      <TypesSection types={data.types} date={data.date} />
+      <TypesSection types={data.types} date={data.date} technicians={data.workers} />
+      <TeamSection team={data.team} date={data.date} />
       <CategoriesSection categories={data.categories} date={data.date} />
       <ClosedDaysSection
         closedDays={data.closedDays}

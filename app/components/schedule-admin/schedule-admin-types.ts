@@ -5,6 +5,7 @@ import type { SlotView } from "~/services/bookings/slot-listing.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/closed-days.server";
 import type { ServiceCategoryView } from "~/services/menu.server";
 import type { StaffAppointmentView } from "~/services/staff-schedule.server";
+import type { TechnicianView } from "~/services/team.server";
 
 export const SCHEDULE_ADMIN_INTENTS = [
   "create",
@@ -19,6 +20,10 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "move",
   "edit-customer",
   "visit",
+  "add-technician",
+  "update-technician",
+  "deactivate-technician",
+  "reactivate-technician",
 ] as const;
 export type ScheduleAdminIntent = (typeof SCHEDULE_ADMIN_INTENTS)[number];
 
@@ -61,8 +66,10 @@ export interface ScheduleAdminData {
   categories: ServiceCategoryView[];
   /** Closed dates and days off from today on. */
   closedDays: AdminClosedDayView[];
-  /** Every worker named by a service (the choices for a day off). */
+  /** The active technicians' names (the choices of a service's workers and of a day off). */
   workers: string[];
+  /** The whole team, with hours, services and appointments outside their hours ('Team'). */
+  team: TechnicianView[];
   /** Free times for the 'Add Appointment' dialog, when it asked for them. */
   slots: { key: string; slots: AdminSlotView[] | null; error: string | null } | null;
 }

@@ -15,6 +15,8 @@ interface TypeFormProps {
   date: string;
   /** A line above the fields, e.g. after a duplicate. */
   note?: string;
+  /** The active team: the technicians a service can name ('Team'). */
+  technicians: string[];
   onClose(): void;
   onDone(result: Success): void;
 }
@@ -27,7 +29,6 @@ const TEXT_FIELDS = [
   "durationMin",
   "price",
   "description",
-  "workers",
 ] as const;
 
 /**
@@ -35,7 +36,7 @@ const TEXT_FIELDS = [
  * Every field is required: empty ones are marked (red border, aria-invalid) and nothing is sent.
  * The server checks everything again and answers with field errors, shown under the fields.
  */
-export function TypeForm({ type, date, note, onClose, onDone }: TypeFormProps) {
+export function TypeForm({ type, date, note, technicians, onClose, onDone }: TypeFormProps) {
   const editing = type !== undefined;
   const prefix = editing ? "edit-type" : "new-type";
   const fetcher = useFetcher<ScheduleAdminActionResult>();
@@ -66,11 +67,17 @@ export function TypeForm({ type, date, note, onClose, onDone }: TypeFormProps) {
         (name) => String(form.get(name) ?? "").trim() === "",
       );
       if (form.getAll("daysOfWeek").length === 0) empty.push("daysOfWeek");
+      if (form.getAll("workers").length === 0) empty.push("workers");
       setMissing(empty);
       if (empty.length > 0) {
         // Spec section 5: red borders, no message, nothing sent.
         event.preventDefault();
-        const first = empty[0] === "daysOfWeek" ? `${prefix}-Monday` : `${prefix}-${empty[0]}`;
+        const first =
+          empty[0] === "daysOfWeek"
+            ? `${prefix}-Monday`
+            : empty[0] === "workers"
+              ? `${prefix}-worker-0`
+              : `${prefix}-${empty[0]}`;
         document.getElementById(first)?.focus();
         return;
       }
@@ -88,6 +95,8 @@ export function TypeForm({ type, date, note, onClose, onDone }: TypeFormProps) {
   }
 
   const invalid = (name: string) => missing.includes(name) || name in errors;
+  // The team, and any technician the type still names who has left it since.
+  const choices = [...new Set([...technicians, ...(type?.workers ?? [])])];
   const describedBy = (name: string, hint?: boolean) =>
     [hint ? `${prefix}-${name}-hint` : "", errors[name] ? `${prefix}-${name}-error` : ""]
       .filter(Boolean)
@@ -213,22 +222,38 @@ export function TypeForm({ type, date, note, onClose, onDone }: TypeFormProps) {
           ) : null}
         </fieldset>
 
-        <TypeField
-          prefix={prefix}
-          name="workers"
-          label="Workers"
-          hint="Comma separated names, like Mara, Lena."
-          error={errors.workers}
-          full
+        <fieldset
+          className="weekday-picker"
+          data-invalid={invalid("workers") || undefined}
+          aria-describedby={errors.workers ? `${prefix}-workers-error` : undefined}
         >
-          <input
-            {...control("workers", true)}
-            type="text"
-            maxLength={450}
-            autoComplete="off"
-            defaultValue={type?.workers.join(", ")}
-          />
-        </TypeField>
+          <legend>Workers</legend>
+          {choices.length === 0 ? (
+            <p className="field__hint">Add technicians under Team first.</p>
+          ) : (
+            <div className="weekday-picker__days">
+              {choices.map((name, i) => (
+                <label key={name} className="weekday-picker__day">
+                  <input
+                    id={`${prefix}-worker-${i}`}
+                    type="checkbox"
+                    name="workers"
+                    value={name}
+                    defaultChecked={type?.workers.includes(name)}
+                    aria-invalid={invalid("workers") || undefined}
+                    onChange={() => edited("workers")}
+                  />
+                  <span>{name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.workers ? (
+            <p className="field__error" id={`${prefix}-workers-error`}>
+              {errors.workers}
+            </p>
+          ) : null}
+        </fieldset>
       </div>
 
       <div className="type-form__actions">

@@ -5,6 +5,8 @@ import { TypeForm } from "./type-form";
 interface TypesSectionProps {
   types: AppointmentTypeView[];
   date: string;
+  /** The active team's names: the form's choice of workers. */
+  technicians: string[];
 }
 
 /** The form's contents change with the stored values: after an update it shows what was saved. */
@@ -15,7 +17,7 @@ const versionOf = (type: AppointmentTypeView) => `${type.id}:${JSON.stringify(ty
  * the types as '<Category> - <Type>', and choosing one opens its edit form (Update, Duplicate,
  * Remove). One form at a time, so every label on the page names one field.
  */
-export function TypesSection({ types, date }: TypesSectionProps) {
+export function TypesSection({ types, date, technicians }: TypesSectionProps) {
   const [creating, setCreating] = useState(false);
   const [listing, setListing] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -92,6 +94,7 @@ export function TypesSection({ types, date }: TypesSectionProps) {
 
         {creating ? (
           <TypeForm
+            technicians={technicians}
             date={date}
             onClose={() => setCreating(false)}
             onDone={() => {
@@ -102,6 +105,7 @@ export function TypesSection({ types, date }: TypesSectionProps) {
           />
         ) : editing ? (
           <TypeForm
+            technicians={technicians}
             key={versionOf(editing)}
             type={editing}
             date={date}

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from "@playwright/test";
+import { business } from "../../app/content/business";
+
+// 'Team' end to end (docs/product.md#team): the owner adds a technician who works Tuesdays
+// 12:00-18:00 with a break 14:00-14:30, and a service only she performs; a visitor is offered
+// her from 12:00 PM and never across her break. Named after the run: other files run in parallel.
+
+const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
+const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The salon's calendar date of the next Tuesday at least two days ahead. */
+function nextTuesday(): string {
+  for (let days = 2; ; days++) {
+    const date = new Date(Date.now() + days * 86_400_000);
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      timeZone: business.timeZone,
+      weekday: "long",
+    }).format(date);
+    if (weekday === "Tuesday") {
+      return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+    }
+  }
+}
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(staffEmail);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/scheduleadmin");
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+}
+
+async function expectSuccess(page: Page) {
+  const success = page.getByRole("status").filter({ hasText: "Success" });
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 6000 });
+}
+
+test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her service is offered from 12:00 PM and never across the break", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const technician = `Nia ${stamp}`;
+  const category = `Team ${stamp}`;
+  const service = `Tuesday Gel ${stamp}`;
+  await signIn(page);
+
+  await page.getByRole("button", { name: "Add Technician" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Technician" });
+  await dialog.getByLabel("Technician name").fill(technician);
+  for (const day of WEEKDAYS) {
+    for (const field of ["start", "end", "break start", "break end"]) {
+      await dialog.getByLabel(`${day} ${field}`, { exact: true }).fill("");
+    }
+  }
+  await dialog.getByLabel("Tuesday start", { exact: true }).fill("12:00");
+  await dialog.getByLabel("Tuesday end", { exact: true }).fill("18:00");
+  await dialog.getByLabel("Tuesday break start", { exact: true }).fill("14:00");
+  await dialog.getByLabel("Tuesday break end", { exact: true }).fill("14:30");
+  await dialog.getByRole("button", { name: "Save Technician" }).click();
+  await expectSuccess(page);
+  const member = page
+    .getByRole("list", { name: "Technicians" })
+    .getByRole("listitem")
+    .filter({ hasText: technician });
+  await expect(member).toContainText("Tue 12:00-14:00, 14:30-18:00");
+
+  // A service only she performs, every day 10:00-19:00, 45 minutes.
+  await page.getByRole("button", { name: "Create New Appointment Type" }).click();
+  await page.getByLabel("Type", { exact: true }).fill(service);
+  await page.getByLabel("Category").fill(category);
+  await page.getByLabel("Start").fill("10:00");
+  await page.getByLabel("End", { exact: true }).fill("19:00");
+  await page.getByLabel("Duration").fill("45");
+  await page.getByLabel("Price").fill("$60");
+  await page.getByLabel("Description").fill("A gel manicure for the team test.");
+  for (const day of WEEKDAYS) await page.getByLabel(day, { exact: true }).check();
+  await page.getByLabel(technician, { exact: true }).check();
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expectSuccess(page);
+  await expect(member).toContainText(`Performs: ${service}`);
+
+  // A visitor on a Tuesday.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/schedule");
+  await visitor.getByLabel("Date").fill(nextTuesday());
+  await visitor.getByLabel("Category").selectOption(category);
+  await visitor.getByLabel("Service").selectOption({ label: service });
+  await visitor.getByRole("button", { name: "Get Available Times" }).click();
+  const times = visitor.getByRole("list", { name: "Available times" }).getByRole("button");
+  await expect(times.first()).toHaveText("12:00 PM");
+  const offered = await times.allTextContents();
+  // 45 minutes: 1:15 PM ends as her break begins; nothing from 1:30 to 2:15 PM; 2:30 PM again.
+  expect(offered).toContain("1:15 PM");
+  for (const across of ["1:30 PM", "1:45 PM", "2:00 PM", "2:15 PM"]) {
+    expect(offered).not.toContain(across);
+  }
+  expect(offered).toContain("2:30 PM");
+  expect(offered.at(-1)).toBe("5:15 PM");
+  await visitorContext.close();
+});
