@@ -6,7 +6,7 @@ interface StaffDialogProps {
   /** The heading's id (the dialog's name). */
   titleId: string;
   title: string;
-  size?: "small" | "wide";
+  size?: "small" | "wide" | "hours";
   onClose(): void;
   children: ReactNode;
 }

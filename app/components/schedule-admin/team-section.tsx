@@ -195,7 +195,7 @@ function TechnicianDialog({
       dialog={dialog}
       titleId="technician-title"
       title={title}
-      size="wide"
+      size="hours"
       onClose={onClose}
     >
       <fetcher.Form method="post" noValidate onSubmit={started} className="form">
@@ -217,47 +217,33 @@ function TechnicianDialog({
             aria-describedby={errors.name ? "team-name-error" : undefined}
           />
         </Field>
-        <div className="table-scroll">
-          <table className="data-table hours-editor">
-            <caption>
-              Working hours. Leave a day empty when she does not work; a break is optional.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {COLUMNS.map((column) => (
-                  <th key={column.field} scope="col">
-                    {column.label[0]?.toUpperCase()}
-                    {column.label.slice(1)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((day) => (
-                <tr key={day}>
-                  <th scope="row">{day}</th>
-                  {COLUMNS.map(({ field, label }) => {
-                    const name = hoursFieldName(day, field);
-                    return (
-                      <td key={field}>
-                        <input
-                          type="time"
-                          name={name}
-                          aria-label={`${day} ${label}`}
-                          defaultValue={values[name]}
-                          step={900}
-                          aria-invalid={errors[name] ? true : undefined}
-                          aria-describedby={errors[name] ? `team-${name}-error` : undefined}
-                        />
-                        {errorOf(name)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <p className="hours-days__intro" id="team-hours-intro">
+          Working hours: leave a day empty when she does not work. A break is optional.
+        </p>
+        <div className="hours-days">
+          {WEEKDAYS.map((day) => (
+            <div key={day} className="hours-day">
+              <span className="hours-day__name">{day}</span>
+              {COLUMNS.map(({ field, label }) => {
+                const name = hoursFieldName(day, field);
+                return (
+                  <label key={field} className="hours-day__field">
+                    <span aria-hidden="true">{label[0]?.toUpperCase() + label.slice(1)}</span>
+                    <input
+                      type="time"
+                      name={name}
+                      aria-label={`${day} ${label}`}
+                      defaultValue={values[name]}
+                      step={900}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={errors[name] ? `team-${name}-error` : undefined}
+                    />
+                    {errorOf(name)}
+                  </label>
+                );
+              })}
+            </div>
+          ))}
         </div>
         {errorOf("form")}
         <div className="button-row">
