@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { business } from "../../app/content/business";
 
@@ -61,6 +62,8 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await dialog.getByLabel("Tuesday end", { exact: true }).fill("18:00");
   await dialog.getByLabel("Tuesday break start", { exact: true }).fill("14:00");
   await dialog.getByLabel("Tuesday break end", { exact: true }).fill("14:30");
+  const violations = (await new AxeBuilder({ page }).include("dialog").analyze()).violations;
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await dialog.getByRole("button", { name: "Save Technician" }).click();
   await expectSuccess(page);
   const member = page
