@@ -1,20 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { REGULAR } from "./seed-history";
+import { signIn, staffEmail } from "./staff-session";
 
 // 'Find Customer' and a customer's page, end to end, on yesterday's seeded visit of a regular
 // (tests/e2e/seed-history.ts); and axe on every staff screen with its dialogs open.
-
-const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
-const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(staffEmail);
-  await page.getByLabel("Password").fill(staffPassword);
-  await page.getByRole("button", { name: "Let's Go" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,36 +3,18 @@ import { expect, type Page, test } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
 import { REGULAR } from "./seed-history";
+import { expectSuccess, signInToSchedule } from "./staff-session";
 
 // The staff schedule admin end to end: production build, the CLI's staff account, real SMTP.
 // Other files book the seeded services in parallel, so this one makes its own type with its own
 // worker, named after the run.
 
-const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
-const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** The salon's calendar date `days` from now. */
 function salonDate(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(staffEmail);
-  await page.getByLabel("Password").fill(staffPassword);
-  await page.getByRole("button", { name: "Let's Go" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/scheduleadmin");
-  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
-}
-
-/** The success overlay shows (spec: 3 s) and goes; the page's data is fresh by then. */
-async function expectSuccess(page: Page) {
-  const success = page.getByRole("status").filter({ hasText: "Success" });
-  await expect(success).toBeVisible();
-  await expect(success).toBeHidden({ timeout: 6000 });
 }
 
 async function findTimes(page: Page, date: string, category: string, service: string) {
@@ -57,7 +39,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   const date = salonDate(4);
   const listed = page.getByRole("button", { name: `${category} - ${typeName}`, exact: true });
 
-  await signIn(page);
+  await signInToSchedule(page);
 
   // Her technician joins the team (the salon's hours), then a type she performs.
   await page.getByRole("button", { name: "Add Technician" }).click();
@@ -186,7 +168,7 @@ test("staff add an appointment for a customer who phoned, from the same free tim
   const phone = "(312) 555-0188";
   const date = salonDate(11);
   const service = "Add-On Services - French Tip Add-On";
-  await signIn(page);
+  await signInToSchedule(page);
 
   const dialog = page.getByRole("dialog", { name: "Add an Appointment" });
   const choose = async () => {
@@ -252,7 +234,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
   while (new Date(`${salonDate(days)}T12:00:00Z`).getUTCDay() === 0) days++;
   const date = salonDate(days);
   const customer = `Live Guest ${stamp}`;
-  await signIn(page);
+  await signInToSchedule(page);
   await page.getByLabel("Date", { exact: true }).fill(date);
   await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
@@ -300,7 +282,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   const stamp = Date.now().toString(36);
   const customer = { name: `Moved Guest ${stamp}`, email: `moved.${stamp}@example.com` };
   const date = salonDate(18);
-  await signIn(page);
+  await signInToSchedule(page);
 
   // A customer who phoned, with Mara at 10:00 AM.
   await page.getByRole("button", { name: "Add Appointment" }).click();
@@ -356,7 +338,7 @@ test("staff move an appointment to another time and worker, and the customer is 
 test("the type form marks empty fields and sends nothing; the clock ticks in salon time", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInToSchedule(page);
   const clock = page.getByRole("timer");
   await expect(clock).toHaveText(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
   const first = await clock.textContent();
@@ -399,7 +381,7 @@ test("the schedule admin, signed in, with the type list and create form open, an
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await signIn(page);
+  await signInToSchedule(page);
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "View Appointment Types" }).click();
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();

@@ -1,13 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { business } from "../../app/content/business";
+import { expectSuccess, signInToSchedule } from "./staff-session";
 
 // 'Team' end to end (docs/product.md#team): the owner adds a technician who works Tuesdays
 // 12:00-18:00 with a break 14:00-14:30, and a service only she performs; a visitor is offered
 // her from 12:00 PM and never across her break. Named after the run: other files run in parallel.
 
-const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
-const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** The salon's calendar date of the next Tuesday at least two days ahead. */
@@ -24,22 +23,6 @@ function nextTuesday(): string {
   }
 }
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(staffEmail);
-  await page.getByLabel("Password").fill(staffPassword);
-  await page.getByRole("button", { name: "Let's Go" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/scheduleadmin");
-  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
-}
-
-async function expectSuccess(page: Page) {
-  const success = page.getByRole("status").filter({ hasText: "Success" });
-  await expect(success).toBeVisible();
-  await expect(success).toBeHidden({ timeout: 6000 });
-}
-
 test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her service is offered from 12:00 PM and never across the break", async ({
   page,
   browser,
@@ -48,7 +31,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   const technician = `Nia ${stamp}`;
   const category = `Team ${stamp}`;
   const service = `Tuesday Gel ${stamp}`;
-  await signIn(page);
+  await signInToSchedule(page);
 
   await page.getByRole("button", { name: "Add Technician" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Technician" });
