@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { Weekday } from "~/content/business";
 import { WEEKDAYS } from "~/domain/booking/time-zone";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import { CloseIcon } from "../icons";
+import { CheckboxGroup } from "./checkbox-group";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -193,67 +195,27 @@ export function TypeForm({ type, date, note, technicians, onClose, onDone }: Typ
           />
         </TypeField>
 
-        <fieldset
-          className="weekday-picker"
-          data-invalid={invalid("daysOfWeek") || undefined}
-          aria-describedby={errors.daysOfWeek ? `${prefix}-daysOfWeek-error` : undefined}
-        >
-          <legend>Days</legend>
-          <div className="weekday-picker__days">
-            {WEEKDAYS.map((day) => (
-              <label key={day} className="weekday-picker__day">
-                <input
-                  id={`${prefix}-${day}`}
-                  type="checkbox"
-                  name="daysOfWeek"
-                  value={day}
-                  defaultChecked={type?.daysOfWeek.includes(day)}
-                  aria-invalid={invalid("daysOfWeek") || undefined}
-                  onChange={() => edited("daysOfWeek")}
-                />
-                <span>{day}</span>
-              </label>
-            ))}
-          </div>
-          {errors.daysOfWeek ? (
-            <p className="field__error" id={`${prefix}-daysOfWeek-error`}>
-              {errors.daysOfWeek}
-            </p>
-          ) : null}
-        </fieldset>
-
-        <fieldset
-          className="weekday-picker"
-          data-invalid={invalid("workers") || undefined}
-          aria-describedby={errors.workers ? `${prefix}-workers-error` : undefined}
-        >
-          <legend>Workers</legend>
-          {choices.length === 0 ? (
-            <p className="field__hint">Add technicians under Team first.</p>
-          ) : (
-            <div className="weekday-picker__days">
-              {choices.map((name, i) => (
-                <label key={name} className="weekday-picker__day">
-                  <input
-                    id={`${prefix}-worker-${i}`}
-                    type="checkbox"
-                    name="workers"
-                    value={name}
-                    defaultChecked={type?.workers.includes(name)}
-                    aria-invalid={invalid("workers") || undefined}
-                    onChange={() => edited("workers")}
-                  />
-                  <span>{name}</span>
-                </label>
-              ))}
-            </div>
-          )}
-          {errors.workers ? (
-            <p className="field__error" id={`${prefix}-workers-error`}>
-              {errors.workers}
-            </p>
-          ) : null}
-        </fieldset>
+        <CheckboxGroup
+          name="daysOfWeek"
+          prefix={prefix}
+          legend="Days"
+          options={WEEKDAYS.map((day) => ({ id: `${prefix}-${day}`, value: day }))}
+          checked={(day) => type?.daysOfWeek.includes(day as Weekday) ?? false}
+          invalid={invalid("daysOfWeek")}
+          error={errors.daysOfWeek}
+          onChange={() => edited("daysOfWeek")}
+        />
+        <CheckboxGroup
+          name="workers"
+          prefix={prefix}
+          legend="Workers"
+          options={choices.map((name, i) => ({ id: `${prefix}-worker-${i}`, value: name }))}
+          checked={(name) => type?.workers.includes(name) ?? false}
+          invalid={invalid("workers")}
+          error={errors.workers}
+          onChange={() => edited("workers")}
+          empty={<p className="field__hint">Add technicians under Team first.</p>}
+        />
       </div>
 
       <div className="type-form__actions">
