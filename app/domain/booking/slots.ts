@@ -1,5 +1,6 @@
 import type { Weekday } from "~/content/business";
 import { blockedStarts } from "./blocked-starts";
+import { type BookingSettings, resolveSettings } from "./booking-settings";
 import { type OpeningHoursLike, openingHoursFor } from "./opening-hours";
 import { type WeeklyHours, withinRanges, workingRanges } from "./technician-hours";
 import {
@@ -11,6 +12,8 @@ import {
   wallTimeResolver,
   weekdayOf,
 } from "./time-zone";
+
+export { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from "./booking-settings";
 
 // Which slots can be booked (docs/product.md#only-bookable-slots, docs/product.md#no-double-booking, docs/product.md#worker-choice, docs/architecture.md#booking-rules). Pure: the clock
 // (`now`), the zone and the day's appointments are inputs, so the server can recompute the same
@@ -36,24 +39,6 @@ export interface BusyInterval {
   startMs: number;
   endMs: number;
 }
-
-export interface BookingSettings {
-  /** Slots start every this many wall-clock minutes from the later of service start and opening. */
-  slotStepMin: number;
-  /** A slot must start at least this long after `now`. */
-  minNoticeMin: number;
-  /** A slot must start less than this many days (of 24 hours) after `now`. */
-  horizonDays: number;
-  /** Clean-up time a worker needs after every appointment, existing or new. */
-  bufferMin: number;
-}
-
-export const DEFAULT_BOOKING_SETTINGS: BookingSettings = Object.freeze({
-  slotStepMin: 15,
-  minNoticeMin: 60,
-  horizonDays: 180,
-  bufferMin: 0,
-});
 
 export interface Slot {
   /** "10:00 AM" on the salon's clock. */
@@ -133,25 +118,6 @@ interface DayPlan {
   workers: string[];
   /** Per candidate (same order): the instants she works that day, or undefined for any time. */
   ranges: ({ startMs: number; endMs: number }[] | undefined)[];
-}
-
-function resolveSettings(partial: Partial<BookingSettings> | undefined): BookingSettings {
-  const settings = { ...DEFAULT_BOOKING_SETTINGS };
-  for (const key of Object.keys(settings) as (keyof BookingSettings)[]) {
-    const value = partial?.[key];
-    if (value !== undefined) settings[key] = value;
-  }
-  // A zero or fractional step would loop forever or drift off the wall-clock grid; a negative
-  // or NaN setting would quietly turn a rule off.
-  if (!Number.isInteger(settings.slotStepMin) || settings.slotStepMin < 1) {
-    throw new RangeError(`slotStepMin must be a positive whole number: ${settings.slotStepMin}`);
-  }
-  for (const key of ["minNoticeMin", "horizonDays", "bufferMin"] as const) {
-    if (!(settings[key] >= 0) || !Number.isFinite(settings[key])) {
-      throw new RangeError(`${key} must be a finite number, at least 0: ${settings[key]}`);
-    }
-  }
-  return settings;
 }
 
 function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-on-this-day" } {
