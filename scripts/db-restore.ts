@@ -3,7 +3,8 @@
 // embedded one in DATA_DIR (which must not exist yet), or the PostgreSQL database at DATABASE_URL
 // (which must have no tables). Anything else is refused, changing nothing (docs/backups.md).
 import { parseArgs } from "node:util";
-import { BackupError, describeTarget, restoreDatabase } from "../app/services/db/backup.server";
+import { BackupError, describeTarget } from "../app/services/db/backup.server";
+import { restoreDatabase } from "../app/services/db/restore.server";
 import { readEnv } from "../app/services/env.server";
 
 const USAGE = "Usage: npm run db:restore -- <file>";

@@ -8,8 +8,8 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrResetStaffUser } from "~/services/auth.server";
 import { submitContactEntry } from "~/services/contact.server";
-import { restoreDatabase } from "~/services/db/backup.server";
 import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
+import { restoreDatabase } from "~/services/db/restore.server";
 import { contactEntries } from "~/services/db/schema.server";
 import { type BackupSettings, backUpIfDue } from "~/services/scheduled-backups.server";
 import {
