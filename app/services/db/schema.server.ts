@@ -2,32 +2,24 @@
 // limit and every enumeration a CHECK, so a bug in a caller cannot store what the form refuses.
 // PostgreSQL 15 features only: Debian's server is 15, PGlite is 18.
 // Relative imports: drizzle-kit loads this file outside Vite, without the `~/` alias.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { CONTACT_LIMITS, CONTACT_REASONS } from "../../domain/contact/contact-schema";
+import { instant, sqlList } from "./columns.server";
 
-/** `'a', 'b'` from constants of this file (never user input), for IN (...) checks. */
-function sqlList(values: readonly string[]): SQL {
-  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
-}
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+// The salon's services, appointments, team and availability live in booking-schema.server.ts.
+export * from "./booking-schema.server";
 
 export const contactEntries = pgTable(
   "contact_entries",
@@ -185,158 +177,6 @@ export const staffSessions = pgTable(
   ],
 );
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-
-/**
- * The menu's categories (spec "Services": each has a description and a details list, the details
- * being the category's appointment types). Seeded once from app/content/services.ts; staff edit
- * them in /scheduleadmin. Types name their category by `name`.
- */
-export const serviceCategories = pgTable(
-  "service_categories",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** "gel-extension": the category's anchor on /services, never changed. */
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull().unique(),
-    /** One line under the name (the menu and the home page's favourites). */
-    summary: text("summary").notNull(),
-    description: text("description").notNull(),
-    /** Shown among the home page's favourites. */
-    featured: boolean("featured").notNull().default(false),
-    sortOrder: integer("sort_order").notNull().default(100),
-    createdAt: instant("created_at").notNull().defaultNow(),
-    updatedAt: instant("updated_at").notNull().defaultNow(),
-  },
-  (table) => [
-    check("service_categories_slug", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("service_categories_name_length", sql`char_length(${table.name}) between 1 and 60`),
-    // Empty until staff describe a category they made with a new type (the menu then shows its name).
-    check("service_categories_summary_length", sql`char_length(${table.summary}) <= 300`),
-    check("service_categories_description_length", sql`char_length(${table.description}) <= 1000`),
-  ],
-);
-
-/** Services as booked (spec EventTypes): the staff edit them in /scheduleadmin. */
-export const appointmentTypes = pgTable(
-  "appointment_types",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    type: text("type").notNull(),
-    category: text("category").notNull(),
-    /** Comma-separated weekday names without spaces, as the spec stores them: "Monday,Tuesday". */
-    daysOfWeek: text("days_of_week").notNull(),
-    durationMin: integer("duration_min").notNull(),
-    description: text("description").notNull(),
-    /** Salon wall-clock times "HH:MM": the bookable day of this service. */
-    startTime: text("start_time").notNull(),
-    endTime: text("end_time").notNull(),
-    workers: text("workers").array().notNull(),
-    /** As shown, e.g. "$50" or "$60+". */
-    price: text("price").notNull(),
-    /** Lower first; the seed puts 'Reg Mani/Pedi' first (spec section 7). */
-    sortOrder: integer("sort_order").notNull().default(100),
-    createdAt: instant("created_at").notNull().defaultNow(),
-    updatedAt: instant("updated_at").notNull().defaultNow(),
-  },
-  (table) => [
-    check("appointment_types_type_length", sql`char_length(${table.type}) between 1 and 80`),
-    check(
-      "appointment_types_category_length",
-      sql`char_length(${table.category}) between 1 and 60`,
-    ),
-    check(
-      "appointment_types_description_length",
-      sql`char_length(${table.description}) between 1 and 1000`,
-    ),
-    check(
-      "appointment_types_duration",
-      sql`${table.durationMin} between 5 and 480 and ${table.durationMin} % 5 = 0`,
-    ),
-    check(
-      "appointment_types_start_time",
-      sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
-    check("appointment_types_end_time", sql`${table.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check("appointment_types_hours_order", sql`${table.endTime} > ${table.startTime}`),
-    check(
-      "appointment_types_days",
-      sql`${table.daysOfWeek} ~ '^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(,(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*$'`,
-    ),
-    check("appointment_types_workers", sql`cardinality(${table.workers}) between 1 and 10`),
-    check("appointment_types_price", sql`${table.price} ~ '^\\$[0-9]{1,5}(\\.[0-9]{2})?\\+?$'`),
-  ],
-);
-
-export const APPOINTMENT_STATUSES = ["booked", "cancelled"] as const;
-/** What happened at the salon, marked by staff: unset until then. */
-export const VISIT_STATUSES = ["arrived", "completed", "no_show"] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-
-/**
- * Booked appointments (spec ScheduledEvents). The type's name, price and times are copied at
- * booking, so editing or removing a type never rewrites history. No worker can be booked twice
- * at once: an exclusion constraint (drizzle/0003_appointments_no_overlap.sql) has the last word.
- */
-export const appointments = pgTable(
-  "appointments",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    typeId: uuid("type_id").references(() => appointmentTypes.id, { onDelete: "set null" }),
-    typeName: text("type_name").notNull(),
-    category: text("category").notNull(),
-    worker: text("worker").notNull(),
-    startsAt: instant("starts_at").notNull(),
-    endsAt: instant("ends_at").notNull(),
-    price: text("price").notNull(),
-    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
-    /** SHA-256 (hex) of the customer's manage link token; the token itself is only emailed. */
-    manageTokenHash: text("manage_token_hash"),
-    /** The calendar event's SEQUENCE: raised by every move and the cancellation. */
-    sequence: integer("sequence").notNull().default(0),
-    createdAt: instant("created_at").notNull().defaultNow(),
-    /** When the customer last moved it (a move makes the reminder due again). */
-    rescheduledAt: instant("rescheduled_at"),
-    /** When the reminder email was queued: set once, in the transaction that queues it. */
-    reminderQueuedAt: instant("reminder_queued_at"),
-    cancelledAt: instant("cancelled_at"),
-    /** Marked by staff on the day: arrived, completed or no-show (counted per customer). */
-    visitStatus: text("visit_status", { enum: VISIT_STATUSES }),
-    visitMarkedAt: instant("visit_marked_at"),
-  },
-  (table) => [
-    index("appointments_starts_at").on(table.startsAt),
-    uniqueIndex("appointments_manage_token_hash")
-      .on(table.manageTokenHash)
-      .where(sql`${table.manageTokenHash} is not null`),
-    check("appointments_sequence_not_negative", sql`${table.sequence} >= 0`),
-    index("appointments_worker_starts_at").on(table.worker, table.startsAt),
-    check("appointments_order", sql`${table.endsAt} > ${table.startsAt}`),
-    check("appointments_name_length", sql`char_length(${table.name}) between 1 and 100`),
-    check("appointments_email_length", sql`char_length(${table.email}) between 3 and 254`),
-    check(
-      "appointments_phone_length",
-      sql`${table.phone} is null or char_length(${table.phone}) <= 30`,
-    ),
-    check("appointments_status", sql`${table.status} in (${sqlList(APPOINTMENT_STATUSES)})`),
-    check(
-      "appointments_visit_status",
-      sql`${table.visitStatus} is null or ${table.visitStatus} in (${sqlList(VISIT_STATUSES)})`,
-    ),
-  ],
-);
-
 /**
  * The staff's note on a customer ('Client Notes': nail shape, colour, allergies), kept across
  * visits. A customer is their email, trimmed and in lower case (customerEmailKey).
@@ -355,58 +195,6 @@ export const clientNotes = pgTable(
     check("client_notes_note_length", sql`char_length(${table.note}) <= 4000`),
     check("client_notes_updated_by_length", sql`char_length(${table.updatedBy}) <= 254`),
   ],
-);
-
-/**
- * Days without bookings: the whole salon (worker null, a holiday) or one worker (a day off).
- * Salon calendar dates "YYYY-MM-DD"; one row per date and worker (or salon).
- */
-export const closedDays = pgTable(
-  "closed_days",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    date: text("date").notNull(),
-    worker: text("worker"),
-    note: text("note"),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("closed_days_date_worker").on(table.date, sql`coalesce(${table.worker}, '')`),
-    check("closed_days_date", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
-    check("closed_days_worker_length", sql`char_length(${table.worker}) between 1 and 40`),
-    check("closed_days_note_length", sql`char_length(${table.note}) <= 200`),
-  ],
-);
-
-/**
- * When what a day's free times depend on last changed, for the slot listing cache
- * (app/services/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
- * change to an appointment sets the UTC days it touches, before and after, to the next value of
- * availability_version_seq; a change to closed days or appointment types sets the row of day
- * '-infinity', which every day reads. In the same transaction as the change.
- */
-export const availabilityVersions = pgTable("availability_versions", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  version: bigint("version", { mode: "number" }).notNull(),
-});
-
-/**
- * Each worker's booked times per UTC day, for the listing (services/bookings/busy-times.server.ts):
- * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
- * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
- * the time the appointments themselves take (one row each, timestamps to convert). Written only
- * by the triggers of drizzle/0007, in the same transaction as the change, after the day's
- * availability version row is locked; no row for a day without booked appointments.
- */
-export const workerBusyDays = pgTable(
-  "worker_busy_days",
-  {
-    worker: text("worker").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    starts: doublePrecision("starts").array().notNull(),
-    ends: doublePrecision("ends").array().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.worker, table.day] })],
 );
 
 /** One-time data steps (the first-start catalogue seed): a row claims the step, once ever. */
@@ -432,27 +220,4 @@ export const backupRuns = pgTable(
     error: text("error"),
   },
   (table) => [check("backup_runs_error_length", sql`char_length(${table.error}) <= 2000`)],
-);
-
-/**
- * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
- * worker is a technician's. Services keep their technicians' names (appointment_types.workers) and
- * appointments the name they were booked with; a rename changes them all in one transaction
- * (app/services/team.server.ts). A technician who leaves is made inactive, never deleted, so her
- * past appointments keep their column. Changes bump every day's availability (drizzle/0015).
- */
-export const technicians = pgTable(
-  "technicians",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    active: boolean("active").notNull().default(true),
-    /** Her working week (domain/booking/technician-hours.ts); null: whenever the salon is open. */
-    hours: jsonb("hours").$type<WeeklyHours>(),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("technicians_name").on(table.name),
-    check("technicians_name_length", sql`char_length(${table.name}) between 1 and 40`),
-  ],
 );
