@@ -91,25 +91,37 @@ export interface TechnicianView {
 
 /** The whole team, active first, with their services and the appointments to look at. */
 export async function listTeam(db: Database, now = new Date()): Promise<TechnicianView[]> {
-  const [team, types, upcoming] = await Promise.all([
+  const [team, types] = await Promise.all([
     db.select().from(technicians).orderBy(sql`${technicians.active} desc`, asc(technicians.name)),
     db
       .select({ type: appointmentTypes.type, workers: appointmentTypes.workers })
       .from(appointmentTypes),
-    db
-      .select({
-        id: appointments.id,
-        name: appointments.name,
-        phone: appointments.phone,
-        typeName: appointments.typeName,
-        worker: appointments.worker,
-        startsAt: appointments.startsAt,
-        endsAt: appointments.endsAt,
-      })
-      .from(appointments)
-      .where(and(eq(appointments.status, "booked"), gt(appointments.startsAt, now)))
-      .orderBy(asc(appointments.startsAt)),
   ]);
+  // Only a technician with her own hours, or who left, can have appointments to look at: the
+  // others' upcoming appointments are not read at all.
+  const watched = team.filter((t) => t.hours || !t.active).map((t) => t.name);
+  const upcoming =
+    watched.length === 0
+      ? []
+      : await db
+          .select({
+            id: appointments.id,
+            name: appointments.name,
+            phone: appointments.phone,
+            typeName: appointments.typeName,
+            worker: appointments.worker,
+            startsAt: appointments.startsAt,
+            endsAt: appointments.endsAt,
+          })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.status, "booked"),
+              gt(appointments.startsAt, now),
+              inArray(appointments.worker, watched),
+            ),
+          )
+          .orderBy(asc(appointments.startsAt));
   return team.map((technician) => {
     const hours = technician.hours;
     const outside = upcoming.filter((a) => {
