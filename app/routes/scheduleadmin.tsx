@@ -12,11 +12,11 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { listAppointmentTypesForStaff } from "~/services/appointment-types.server";
 import { listSlots } from "~/services/bookings/slot-listing.server";
+import { dayCalendar, weekCalendar } from "~/services/calendar.server";
 import { listClosedDays, listWorkers } from "~/services/closed-days.server";
 import { listServiceCategories } from "~/services/menu.server";
 import { countPageView } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
-import { listAppointmentsOn } from "~/services/staff-schedule.server";
 import { listTeam } from "~/services/team.server";
 import type { Route } from "./+types/scheduleadmin";
 import { scheduleAdminAction } from "./scheduleadmin-action.server";
@@ -25,7 +25,16 @@ import { scheduleAdminAction } from "./scheduleadmin-action.server";
 export const handle = {
   page: "Schedule Admin",
   hydrate: true,
-  styles: ["forms", "slots", "dialog", "button-danger", "staff", "scheduleadmin", "customers"],
+  styles: [
+    "forms",
+    "slots",
+    "dialog",
+    "button-danger",
+    "staff",
+    "scheduleadmin",
+    "calendar",
+    "customers",
+  ],
 } satisfies RouteHandle;
 
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives
@@ -40,8 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = salonDateOf(now, business.timeZone);
   const requested = url.searchParams.get("date") ?? "";
   const date = isIsoDate(requested) ? requested : today;
-  const [appointments, types, categories, closedDays, workers, team] = await Promise.all([
-    listAppointmentsOn(context.db, date),
+  // ?technician=<name>: her week around the date; otherwise the day, a column per technician.
+  const technician = url.searchParams.get("technician");
+  const [shown, types, categories, closedDays, workers, team] = await Promise.all([
+    shownCalendar(context.db, date, technician, now),
     listAppointmentTypesForStaff(context.db),
     listServiceCategories(context.db),
     listClosedDays(context.db, today),
@@ -54,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     date,
     dateLabel: dayLabel(date),
-    appointments: appointments.map((a) => ({
+    calendar: shown.calendar,
+    appointments: shown.appointments.map((a) => ({
       id: a.id,
       name: a.name,
       email: a.email,
@@ -65,7 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phoneLabel: a.phoneLabel,
       startLabel: a.startLabel,
       startsAt: a.startsAt.toISOString(),
-      dateIso: date,
+      endLabel: formatSlotLabel(a.endsAt, business.timeZone),
+      dateIso: salonDateOf(a.startsAt, business.timeZone),
+      dateLabel: dayLabel(salonDateOf(a.startsAt, business.timeZone)),
       worker: a.worker,
       visitStatus: a.visitStatus,
     })),
@@ -91,6 +105,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     team,
     slots: await freeTimes(context.db, url.searchParams),
   };
+}
+
+/** Her week when ?technician= names a technician; otherwise the day. */
+async function shownCalendar(
+  db: Route.LoaderArgs["context"]["db"],
+  date: string,
+  technician: string | null,
+  now: Date,
+) {
+  const week = technician ? await weekCalendar(db, technician, date, now) : null;
+  return week ?? dayCalendar(db, date, now);
 }
 
 /** "Thursday, November 26 2026" for a salon date. */
@@ -130,7 +155,10 @@ export const meta: Route.MetaFunction = () => [
 export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
   // Bookings, moves, cancellations and edits from anywhere show by themselves (the ?date= address
   // counts no page view).
-  useLiveRefresh(`/scheduleadmin?date=${loaderData.date}`, [
+  const week = loaderData.calendar.technician;
+  const query = new URLSearchParams({ date: loaderData.date });
+  if (week) query.set("technician", week);
+  useLiveRefresh(`/scheduleadmin?${query}`, [
     "appointments",
     "appointment_types",
     "service_categories",

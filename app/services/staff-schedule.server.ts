@@ -43,16 +43,28 @@ export async function listAppointmentsOn(
   dateIso: string,
 ): Promise<StaffAppointmentView[]> {
   if (!isIsoDate(dateIso)) return [];
-  const dayStart = zonedDateTime(dateIso, "00:00", zone);
-  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
+  return listAppointmentsBetween(db, dateIso, addDaysIso(dateIso, 1));
+}
+
+/**
+ * The booked appointments starting from salon date `fromIso` up to (not including) `toIso`, in
+ * start order; only one worker's when `worker` is given (her week in the calendar).
+ */
+export async function listAppointmentsBetween(
+  db: Database,
+  fromIso: string,
+  toIso: string,
+  worker?: string,
+): Promise<StaffAppointmentView[]> {
   const rows = await db
     .select()
     .from(appointments)
     .where(
       and(
         eq(appointments.status, "booked"),
-        gte(appointments.startsAt, dayStart),
-        lt(appointments.startsAt, dayEnd),
+        gte(appointments.startsAt, zonedDateTime(fromIso, "00:00", zone)),
+        lt(appointments.startsAt, zonedDateTime(toIso, "00:00", zone)),
+        worker === undefined ? undefined : eq(appointments.worker, worker),
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.worker), asc(appointments.name));

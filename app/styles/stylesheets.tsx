@@ -10,6 +10,7 @@ export type SheetName =
   | "blog"
   | "booking"
   | "button-danger"
+  | "calendar"
   | "contact"
   | "customers"
   | "dashboard"

@@ -89,4 +89,53 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   expect(offered).toContain("2:30 PM");
   expect(offered.at(-1)).toBe("5:15 PM");
   await visitorContext.close();
+
+  // The day view: her column, from which the front desk books a caller at 12:00 PM.
+  const tuesday = nextTuesday();
+  await page.goto(`/scheduleadmin?date=${tuesday}`);
+  const column = page.getByRole("region", { name: `${technician}'s day` });
+  await expect(column).toContainText("12:00 PM-2:00 PM, 2:30 PM-6:00 PM");
+  // Her break and the times before she starts offer nothing.
+  const free = column.getByRole("list", { name: `Free times with ${technician}` });
+  await expect(free.getByRole("button", { name: /at 2:15 PM$/ })).toHaveCount(0);
+  await expect(free.getByRole("button", { name: /at 11:45 AM$/ })).toHaveCount(0);
+  await free.getByRole("button", { name: `Book with ${technician} at 12:00 PM` }).click();
+  const add = page.getByRole("dialog", { name: "Add an Appointment" });
+  await expect(add.getByLabel("Appointment date")).toHaveValue(tuesday);
+  await add.getByLabel("Service").selectOption({ label: `${category} - ${service}` });
+  await expect(add.getByLabel("Worker")).toHaveValue(technician);
+  await expect(add.getByLabel("Time").locator("option:checked")).toHaveText("12:00 PM");
+  await add.getByLabel("Name").fill(`Caller ${stamp}`);
+  await add.getByLabel("Email").fill(`caller-${stamp}@example.com`);
+  await add.getByLabel("Phone").fill("(312) 555-0188");
+  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await expectSuccess(page);
+
+  const booked = column
+    .getByRole("list", { name: `Appointments with ${technician}` })
+    .getByRole("button", { name: new RegExp(`^Caller ${stamp} ${service}`) });
+  await expect(booked).toContainText("(312) 555-0188");
+  await expect(booked).toContainText("12:00 PM to 12:45 PM");
+  await expect(free.getByRole("button", { name: /at 12:30 PM$/ })).toHaveCount(0);
+  // Opened from the keyboard, it shows the appointment; Escape gives the focus back.
+  await booked.focus();
+  await page.keyboard.press("Enter");
+  const details = page.getByRole("dialog", { name: `Caller ${stamp}` });
+  await expect(details).toContainText(`${category} - ${service}`);
+  await expect(details).toContainText("12:00 PM to 12:45 PM");
+  const calendarViolations = (
+    await new AxeBuilder({ page }).include(".appointments-section").include("dialog").analyze()
+  ).violations;
+  expect(calendarViolations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(booked).toBeFocused();
+
+  // Her week: the booking on its Tuesday.
+  await page
+    .getByRole("link", { name: `${technician}'s week` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/technician=/);
+  const week = page.getByRole("region", { name: /^Tue, / });
+  await expect(week.getByRole("button", { name: new RegExp(`^Caller ${stamp}`) })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { BookingStart } from "./appointment-calendar";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
-import { TimeFields, useTimeChoice } from "./time-choice";
+import { type TimeChoice, TimeFields, useTimeChoice } from "./time-choice";
 import { useActionFeedback } from "./use-action-feedback";
 
 interface AddAppointmentDialogProps {
@@ -11,6 +12,8 @@ interface AddAppointmentDialogProps {
   /** The listed day: the dialog starts on it (or today, if it has passed). */
   date: string;
   today: string;
+  /** A free quarter hour of the calendar: its date, technician and time come filled in. */
+  start?: BookingStart | null;
   onClose(): void;
 }
 
@@ -18,11 +21,19 @@ interface AddAppointmentDialogProps {
  * 'Add Appointment' for a customer who phoned: the same steps, rules and free times as online
  * booking (the server books it with bookAppointment, under the same no-overlap constraint).
  */
-export function AddAppointmentDialog({ types, date, today, onClose }: AddAppointmentDialogProps) {
+export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
+  const { types, date, today, start, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
+  // The listed day, or today once it has passed.
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, which Math.max does not compare.
+  const listedOrToday = date < today ? today : date;
   const choice = useTimeChoice(
     types,
-    { day: date < today ? today : date, service: "", worker: "any" },
+    {
+      day: start?.dateIso ?? listedOrToday,
+      service: "",
+      worker: start?.worker ?? "any",
+    },
     date,
   );
   const [missing, setMissing] = useState<string[]>([]);
@@ -54,8 +65,19 @@ export function AddAppointmentDialog({ types, date, today, onClose }: AddAppoint
       <p className="modal__service">
         For a customer who phoned. They get the same confirmation email as an online booking.
       </p>
+      {start ? (
+        <p className="modal__when" role="status">
+          {startNote(start, choice)}
+        </p>
+      ) : null}
       <booking.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
-        <TimeFields choice={choice} today={today} attrs={attrs} error={error} />
+        <TimeFields
+          choice={choice}
+          today={today}
+          attrs={attrs}
+          error={error}
+          defaultSlot={start?.startsAt}
+        />
         {(
           [
             ["name", "Name", "text", 100],
@@ -75,4 +97,15 @@ export function AddAppointmentDialog({ types, date, today, onClose }: AddAppoint
       </booking.Form>
     </StaffDialog>
   );
+}
+
+/** What became of the calendar's time and technician, as the service is chosen. */
+function startNote(start: BookingStart, choice: TimeChoice): string {
+  const chosen = `${start.label} with ${start.worker}`;
+  if (!choice.selected || choice.day !== start.dateIso) return `${chosen}: choose the service.`;
+  if (!choice.selected.workers.includes(start.worker))
+    return `${start.worker} does not perform this service: choose another technician or service.`;
+  if (!choice.loaded) return chosen;
+  const free = choice.loaded.slots?.some((slot) => slot.startsAt === start.startsAt);
+  return free ? chosen : `${start.label} is not free for this service: choose another time.`;
 }

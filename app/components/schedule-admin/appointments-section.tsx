@@ -1,50 +1,59 @@
-import { useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import type { VisitStatus } from "~/services/db/schema.server";
+import { useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { addDaysIso } from "~/domain/booking/time-zone";
 import { AddAppointmentDialog } from "./add-appointment-dialog";
+import { AppointmentCalendar, type BookingStart } from "./appointment-calendar";
+import { AppointmentDetailsDialog } from "./appointment-details-dialog";
+import { type AppointmentDialog, AppointmentsTable } from "./appointments-table";
 import { CancelDialog } from "./cancel-dialog";
 import { EditCustomerDialog } from "./edit-customer-dialog";
 import { useTicker } from "./live-clock";
 import { MoveDialog } from "./move-dialog";
-import type {
-  AdminAppointmentView,
-  ScheduleAdminActionResult,
-  ScheduleAdminData,
-} from "./schedule-admin-types";
-import { useActionFeedback } from "./use-action-feedback";
+import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
-/** The visit marks, as the list names them. */
-const VISIT_LABELS: Record<VisitStatus, string> = {
-  arrived: "Arrived",
-  completed: "Completed",
-  no_show: "No-show",
-};
-
-type Open = { dialog: "cancel" | "move" | "customer"; appointment: AdminAppointmentView };
+type Open = { dialog: AppointmentDialog | "details"; appointment: AdminAppointmentView };
 
 type AppointmentsSectionProps = Pick<
   ScheduleAdminData,
-  "appointments" | "date" | "dateLabel" | "today" | "types" | "now"
+  "appointments" | "calendar" | "date" | "dateLabel" | "today" | "types" | "now" | "workers"
 >;
 
 /**
- * Spec "Schedule admin": a day's booked appointments in start order, upcoming ones set apart
- * from past ones. The day is in the address (?date=), so the list works without JavaScript.
+ * Spec "Schedule admin": a day's booked appointments, upcoming ones set apart from past ones, as a
+ * calendar with a column per technician (or one technician's week) and as a list in start order.
+ * The day and the view are in the address (?date=&technician=), so both work without JavaScript.
  * Cancelled appointments leave the list: it shows who is coming.
  */
 export function AppointmentsSection(props: AppointmentsSectionProps) {
-  const { appointments, date, dateLabel, today } = props;
+  const { appointments, calendar, date, dateLabel, today } = props;
   // Whether an appointment is past moves on with the clock, without a reload.
   const now = useTicker(props.now, 15_000);
   const [open, setOpen] = useState<Open | null>(null);
-  const [adding, setAdding] = useState(false);
+  // The calendar block an appointment was opened from: focus goes back to it after Move, Edit
+  // Customer or Cancel, which open in the details dialog's place.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+    opener.current = null;
+  };
+  // 'Add Appointment' (null start) or a free quarter hour of the calendar.
+  const [adding, setAdding] = useState<{ start: BookingStart | null } | null>(null);
+  const week = calendar.technician;
   const count = `${appointments.length} ${appointments.length === 1 ? "appointment" : "appointments"}`;
+  const step = week ? 7 : 1;
+  const viewLink = (day: string, technician = week) =>
+    `/scheduleadmin?${new URLSearchParams(technician ? { date: day, technician } : { date: day })}`;
 
   return (
-    <section aria-labelledby="appointments-title" className="staff-section">
+    <section aria-labelledby="appointments-title" className="staff-section appointments-section">
       <div className="section-head">
         <h2 id="appointments-title">Appointments</h2>
-        <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setAdding({ start: null })}
+        >
           Add Appointment
         </button>
       </div>
@@ -54,101 +63,98 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
           <label htmlFor="day-date">Date</label>
           <input key={date} id="day-date" name="date" type="date" defaultValue={date} required />
         </div>
+        {week ? <input type="hidden" name="technician" value={week} /> : null}
         <button type="submit" className="button">
           Get Scheduled Appointments
         </button>
       </Form>
 
-      <p className="day-summary">
-        <span className="day-summary__date">{dateLabel}</span>
-        {date === today ? <span className="day-summary__tag">Today</span> : null}
-        <span className="day-summary__count">{count}</span>
-      </p>
+      <nav aria-label="Calendar views" className="calendar-views">
+        <Link to={viewLink(date, null)} aria-current={week ? undefined : "page"}>
+          Day
+        </Link>
+        {props.workers.map((name) => (
+          <Link
+            key={name}
+            to={viewLink(date, name)}
+            aria-current={week === name ? "page" : undefined}
+          >
+            {name}'s week
+          </Link>
+        ))}
+      </nav>
 
-      {appointments.length === 0 ? (
+      <div className="day-summary">
+        <p className="day-summary__text">
+          <span className="day-summary__date">
+            {week ? `${week}'s week of ${calendar.columns[0]?.heading ?? dateLabel}` : dateLabel}
+          </span>
+          {!week && date === today ? <span className="day-summary__tag">Today</span> : null}
+          <span className="day-summary__count">{count}</span>
+        </p>
+        <p className="day-summary__steps">
+          <Link
+            to={viewLink(addDaysIso(date, -step))}
+            className="button button--ghost button--small"
+          >
+            {week ? "Previous week" : "Previous day"}
+          </Link>
+          <Link
+            to={viewLink(addDaysIso(date, step))}
+            className="button button--ghost button--small"
+          >
+            {week ? "Next week" : "Next day"}
+          </Link>
+        </p>
+      </div>
+
+      <AppointmentCalendar
+        calendar={calendar}
+        appointments={appointments}
+        date={date}
+        now={now}
+        onOpen={(appointment) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setOpen({ dialog: "details", appointment });
+        }}
+        onBook={(start) => setAdding({ start })}
+      />
+
+      {week ? null : appointments.length === 0 ? (
         <p className="day-empty">No appointments on this day.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table appointments-table">
-            <caption className="visually-hidden">
-              Appointments on {dateLabel}, in start order
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Start</th>
-                <th scope="col">Worker</th>
-                <th scope="col">
-                  <span className="visually-hidden">Status</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {appointments.map((appointment) => {
-                const upcoming = Date.parse(appointment.startsAt) > now;
-                return (
-                  <tr
-                    key={appointment.id}
-                    className={upcoming ? "appointment--upcoming" : "appointment--past"}
-                  >
-                    <td>
-                      <Link to={`/customers?email=${encodeURIComponent(appointment.email)}`}>
-                        {appointment.name}
-                      </Link>
-                    </td>
-                    <td>{appointment.typeName}</td>
-                    <td>
-                      {appointment.phone ? (
-                        <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
-                      ) : (
-                        <span className="appointments-table__none">{appointment.phoneLabel}</span>
-                      )}
-                    </td>
-                    <td className="appointments-table__start">{appointment.startLabel}</td>
-                    <td>{appointment.worker}</td>
-                    <td className="appointments-table__status">
-                      <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
-                      <div className="row-actions">
-                        {upcoming ? (
-                          <RowButton
-                            label="Move"
-                            appointment={appointment}
-                            onClick={() => setOpen({ dialog: "move", appointment })}
-                          />
-                        ) : null}
-                        <RowButton
-                          label="Edit Customer"
-                          appointment={appointment}
-                          onClick={() => setOpen({ dialog: "customer", appointment })}
-                        />
-                        {upcoming ? (
-                          <RowButton
-                            label="Cancel"
-                            appointment={appointment}
-                            onClick={() => setOpen({ dialog: "cancel", appointment })}
-                          />
-                        ) : null}
-                      </div>
-                      {appointment.dateIso <= today ? (
-                        <VisitButtons appointment={appointment} date={date} />
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AppointmentsTable
+          appointments={appointments}
+          date={date}
+          dateLabel={dateLabel}
+          today={today}
+          now={now}
+          onOpen={(dialog, appointment) => {
+            opener.current = null;
+            setOpen({ dialog, appointment });
+          }}
+        />
       )}
 
+      {open?.dialog === "details" ? (
+        <AppointmentDetailsDialog
+          appointment={open.appointment}
+          today={today}
+          now={now}
+          onClose={() => {
+            setOpen((current) => (current?.dialog === "details" ? null : current));
+            opener.current = null;
+          }}
+          onAction={(dialog) => setOpen({ dialog, appointment: open.appointment })}
+        />
+      ) : null}
       {open?.dialog === "cancel" ? (
         <CancelDialog
           appointment={open.appointment}
           date={date}
-          dateLabel={dateLabel}
-          onClose={() => setOpen(null)}
+          dateLabel={open.appointment.dateLabel}
+          onClose={close}
         />
       ) : null}
       {open?.dialog === "move" ? (
@@ -157,70 +163,21 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
           types={props.types}
           date={date}
           today={today}
-          onClose={() => setOpen(null)}
+          onClose={close}
         />
       ) : null}
       {open?.dialog === "customer" ? (
-        <EditCustomerDialog
-          appointment={open.appointment}
-          date={date}
-          onClose={() => setOpen(null)}
-        />
+        <EditCustomerDialog appointment={open.appointment} date={date} onClose={close} />
       ) : null}
       {adding ? (
         <AddAppointmentDialog
           types={props.types}
           date={date}
           today={today}
-          onClose={() => setAdding(false)}
+          start={adding.start}
+          onClose={() => setAdding(null)}
         />
       ) : null}
     </section>
-  );
-}
-
-/** A row's action, named for the appointment it acts on ("Move Ana's 10:00 AM appointment"). */
-function RowButton(props: { label: string; appointment: AdminAppointmentView; onClick(): void }) {
-  const { label, appointment } = props;
-  return (
-    <button type="button" className="button button--ghost button--small" onClick={props.onClick}>
-      {label}
-      <span className="visually-hidden">
-        {` ${appointment.name}'s ${appointment.startLabel} appointment`}
-      </span>
-    </button>
-  );
-}
-
-/**
- * 'Arrived', 'Completed', 'No-show': what happened, from the appointment's day on. The mark that
- * is set shows pressed; pressing it again clears it.
- */
-function VisitButtons({ appointment, date }: { appointment: AdminAppointmentView; date: string }) {
-  const fetcher = useFetcher<ScheduleAdminActionResult>();
-  const started = useActionFeedback(fetcher, { date });
-  return (
-    <fetcher.Form method="post" onSubmit={started} className="row-actions visit-buttons">
-      <input type="hidden" name="intent" value="visit" />
-      <input type="hidden" name="id" value={appointment.id} />
-      {(Object.keys(VISIT_LABELS) as VisitStatus[]).map((status) => {
-        const pressed = appointment.visitStatus === status;
-        return (
-          <button
-            key={status}
-            type="submit"
-            name="status"
-            value={pressed ? "clear" : status}
-            aria-pressed={pressed}
-            className="button button--ghost button--small"
-          >
-            {VISIT_LABELS[status]}
-            <span className="visually-hidden">
-              {` ${appointment.name}'s ${appointment.startLabel} appointment`}
-            </span>
-          </button>
-        );
-      })}
-    </fetcher.Form>
   );
 }

@@ -2,6 +2,7 @@
 // own types: a type-only import is erased, so no server code reaches the browser.
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { CalendarView } from "~/services/calendar.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/closed-days.server";
 import type { ServiceCategoryView } from "~/services/menu.server";
 import type { StaffAppointmentView } from "~/services/staff-schedule.server";
@@ -41,7 +42,14 @@ export type AdminAppointmentView = Pick<
   | "startLabel"
   | "worker"
   | "visitStatus"
-> & { startsAt: string; dateIso: string };
+> & {
+  startsAt: string;
+  /** "10:45 AM": when it ends. */
+  endLabel: string;
+  /** Its salon date, and that date written out ("Thursday, November 26 2026"). */
+  dateIso: string;
+  dateLabel: string;
+};
 
 export type AdminSlotView = Pick<SlotView, "label" | "startsAt">;
 
@@ -60,6 +68,9 @@ export interface ScheduleAdminData {
   /** The listed salon date, "YYYY-MM-DD". */
   date: string;
   dateLabel: string;
+  /** The calendar shown: the day, a column per technician, or one technician's week. */
+  calendar: CalendarView;
+  /** The appointments the calendar shows (of the day, or of her week), in start order. */
   appointments: AdminAppointmentView[];
   types: AppointmentTypeView[];
   /** The menu's categories, as staff edit them ('Categories'). */

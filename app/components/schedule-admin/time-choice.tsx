@@ -59,7 +59,9 @@ export function useTimeChoice(
     },
     chooseService(value: string) {
       setService(value);
-      setWorker("any");
+      // The technician chosen stays, if she performs the new service too.
+      const workers = types.find((type) => type.id === value)?.workers ?? [];
+      setWorker((current) => (workers.includes(current) ? current : "any"));
     },
     chooseWorker: setWorker,
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { type FetcherWithComponents, useNavigate } from "react-router";
+import { type FetcherWithComponents, useNavigate, useSearchParams } from "react-router";
 import { useOverlay } from "../overlays";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 
@@ -14,13 +14,20 @@ interface FeedbackOptions {
   onFailure?(result: Failure | undefined): void;
 }
 
-/** Reloads the page's data for a day (?date= in the address counts no page view). */
+/**
+ * Reloads the page's data for a day (?date= in the address counts no page view), in the calendar
+ * view shown (a technician's week stays her week).
+ */
 export function useReloadDay(): (dateIso: string) => void {
   const navigate = useNavigate();
+  const technician = useSearchParams()[0].get("technician");
   return useCallback(
-    (dateIso: string) =>
-      void navigate(`/scheduleadmin?date=${dateIso}`, { replace: true, preventScrollReset: true }),
-    [navigate],
+    (dateIso: string) => {
+      const query = new URLSearchParams({ date: dateIso });
+      if (technician) query.set("technician", technician);
+      void navigate(`/scheduleadmin?${query}`, { replace: true, preventScrollReset: true });
+    },
+    [navigate, technician],
   );
 }
 

@@ -1,0 +1,215 @@
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { CALENDAR_ROW_MINUTES } from "~/domain/booking/calendar";
+import { formatWallMinutes, salonWallClock } from "~/domain/booking/time-zone";
+import type { CalendarColumn, CalendarFreeCell } from "~/services/calendar.server";
+import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
+
+/** A free quarter hour chosen to book from: its technician, date and time. */
+export interface BookingStart extends CalendarFreeCell {
+  worker: string;
+  dateIso: string;
+}
+
+interface AppointmentCalendarProps {
+  calendar: ScheduleAdminData["calendar"];
+  appointments: AdminAppointmentView[];
+  date: string;
+  /** The current instant (ms), ticking: past, in progress and upcoming move on with it. */
+  now: number;
+  onOpen(appointment: AdminAppointmentView): void;
+  onBook(start: BookingStart): void;
+}
+
+/** Wall minutes as CSS: the grid's own unit is 5 minutes (--at: where, --len: how long). */
+const place = (start: number, end: number, first: number): CSSProperties =>
+  ({ "--at": (start - first) / 5, "--len": Math.max(end - start, 5) / 5 }) as CSSProperties;
+
+/**
+ * The calendar (docs/product.md#calendar): a column per technician (the day) or per day (her
+ * week), rows every 15 minutes, each appointment a button sized by its duration. Each column is a
+ * list of its appointments in time order, so a screen reader reads the same data as a list; the
+ * free quarter hours start a phone booking with the technician and time filled in.
+ */
+export function AppointmentCalendar(props: AppointmentCalendarProps) {
+  const { calendar, date } = props;
+  const { window } = calendar;
+  if (!window || calendar.columns.length === 0) {
+    return (
+      <p className="day-empty">
+        {window ? "No technician works on this day." : "The salon is closed on this day."}
+      </p>
+    );
+  }
+  const quarters: number[] = [];
+  for (let m = window.start; m < window.end; m += CALENDAR_ROW_MINUTES) quarters.push(m);
+  const clock = salonWallClock(props.now, business.timeZone);
+  const byId = new Map(props.appointments.map((a) => [a.id, a]));
+  const grid = {
+    "--slots": (window.end - window.start) / 5,
+    "--columns": calendar.columns.length,
+    // The hour lines start at the first whole hour.
+    "--hour-shift": ((60 - (window.start % 60)) % 60) / 5,
+  } as CSSProperties;
+
+  return (
+    <div className="calendar-scroll">
+      <div className={`calendar calendar--${calendar.kind}`} style={grid}>
+        <div className="calendar__times" aria-hidden="true">
+          <div className="calendar__head" />
+          <div className="calendar__body">
+            {quarters.map((m) =>
+              m % 60 === 0 ? (
+                <span key={m} className="calendar__time" style={place(m, m, window.start)}>
+                  {formatWallMinutes(m)}
+                </span>
+              ) : null,
+            )}
+          </div>
+        </div>
+        {calendar.columns.map((column) => (
+          <section
+            key={column.key}
+            className="calendar__column"
+            // "Nia's day" (not her bare name, which names her checkbox in the services form).
+            aria-label={calendar.kind === "day" ? `${column.worker}'s day` : column.heading}
+          >
+            <div className="calendar__head">
+              <h3 className="calendar__heading">
+                {calendar.kind === "day" ? (
+                  <Link
+                    to={`/scheduleadmin?${new URLSearchParams({ date, technician: column.worker })}`}
+                  >
+                    {column.heading}
+                    <span className="visually-hidden">'s week</span>
+                  </Link>
+                ) : (
+                  column.heading
+                )}
+              </h3>
+              <p className="calendar__note">{column.note}</p>
+            </div>
+            <div className="calendar__body">
+              {column.working.map((range) => (
+                <div
+                  key={range.start}
+                  className="calendar__working"
+                  style={place(range.start, range.end, window.start)}
+                  aria-hidden="true"
+                />
+              ))}
+              {clock.dateIso === column.dateIso &&
+              clock.minutes >= window.start &&
+              clock.minutes < window.end ? (
+                <div
+                  className="calendar__now"
+                  style={place(clock.minutes, clock.minutes, window.start)}
+                  aria-hidden="true"
+                />
+              ) : null}
+              <ColumnBlocks column={column} byId={byId} first={window.start} {...props} />
+              <FreeCells
+                column={column}
+                first={window.start}
+                day={calendar.kind === "week" ? ` on ${column.heading}` : ""}
+                onBook={props.onBook}
+              />
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+type ColumnProps = AppointmentCalendarProps & {
+  column: CalendarColumn;
+  byId: Map<string, AdminAppointmentView>;
+  first: number;
+};
+
+/** The column's appointments, as a list of buttons placed at their times. */
+function ColumnBlocks({ column, byId, first, now, onOpen, calendar }: ColumnProps) {
+  const blocks = column.blocks.flatMap((block) => {
+    const appointment = byId.get(block.id);
+    return appointment ? [{ block, appointment }] : [];
+  });
+  const whose = calendar.kind === "day" ? `with ${column.worker}` : `on ${column.heading}`;
+  if (blocks.length === 0) return null;
+  return (
+    <ul className="calendar__blocks" aria-label={`Appointments ${whose}`}>
+      {blocks.map(({ block, appointment }) => {
+        const starts = Date.parse(appointment.startsAt);
+        const state =
+          starts > now
+            ? "upcoming"
+            : now < starts + (block.end - block.start) * 60_000
+              ? "now"
+              : "past";
+        return (
+          <li
+            key={block.id}
+            className="calendar__item"
+            style={place(block.start, block.end, first)}
+          >
+            <button
+              type="button"
+              className={`calendar-block calendar-block--${state}`}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(appointment)}
+            >
+              <span className="calendar-block__name">{appointment.name}</span>{" "}
+              <span className="calendar-block__service">{appointment.typeName}</span>{" "}
+              <span className="calendar-block__phone">{appointment.phoneLabel}</span>{" "}
+              <span className="calendar-block__time">
+                {appointment.startLabel} to {appointment.endLabel}
+              </span>
+              <span className="visually-hidden">
+                {state === "upcoming" ? ", upcoming" : state === "now" ? ", in progress" : ", past"}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The free quarter hours, each starting a phone booking there. Out of the tab order (a day has
+ * dozens): the keyboard books with 'Add Appointment', which asks the same.
+ */
+function FreeCells(props: {
+  column: CalendarColumn;
+  first: number;
+  /** " on Tue, Nov 24" in a week view. */
+  day: string;
+  onBook(start: BookingStart): void;
+}) {
+  const { column, first } = props;
+  if (column.free.length === 0) return null;
+  return (
+    <ul className="calendar__free" aria-label={`Free times with ${column.worker}`}>
+      {column.free.map((cell) => (
+        <li
+          key={cell.start}
+          className="calendar__item"
+          style={place(cell.start, cell.start + CALENDAR_ROW_MINUTES, first)}
+        >
+          <button
+            type="button"
+            tabIndex={-1}
+            className="calendar__cell"
+            onClick={() =>
+              props.onBook({ ...cell, worker: column.worker, dateIso: column.dateIso })
+            }
+          >
+            <span aria-hidden="true">+ {cell.label}</span>
+            <span className="visually-hidden">{`Book with ${column.worker} at ${cell.label}${props.day}`}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { type AppointmentDialog, VisitButtons } from "./appointments-table";
+import type { AdminAppointmentView } from "./schedule-admin-types";
+import { StaffDialog } from "./staff-dialog";
+
+interface AppointmentDetailsDialogProps {
+  appointment: AdminAppointmentView;
+  today: string;
+  /** The current instant (ms): an appointment that has started is no longer moved or cancelled. */
+  now: number;
+  onClose(): void;
+  /** Opens one of the appointment's own dialogs (Move, Edit Customer, Cancel) in its place. */
+  onAction(dialog: AppointmentDialog): void;
+}
+
+/** An appointment opened from the calendar: who, what, when, how to reach them, and its actions. */
+export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
+  const { appointment, today } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const upcoming = Date.parse(appointment.startsAt) > props.now;
+  const act = (name: AppointmentDialog) => () => props.onAction(name);
+
+  return (
+    <StaffDialog
+      dialog={dialog}
+      titleId="details-title"
+      title={appointment.name}
+      onClose={props.onClose}
+    >
+      <dl className="details-list">
+        <dt>Service</dt>
+        <dd>
+          {appointment.category} - {appointment.typeName}
+        </dd>
+        <dt>When</dt>
+        <dd>
+          {appointment.dateLabel}, {appointment.startLabel} to {appointment.endLabel}
+        </dd>
+        <dt>Technician</dt>
+        <dd>{appointment.worker}</dd>
+        <dt>Phone</dt>
+        <dd>
+          {appointment.phone ? (
+            <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
+          ) : (
+            appointment.phoneLabel
+          )}
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+        </dd>
+      </dl>
+      <div className="button-row modal__actions">
+        {upcoming ? (
+          <button type="button" className="button" onClick={act("move")}>
+            Move
+          </button>
+        ) : null}
+        <button type="button" className="button button--ghost" onClick={act("customer")}>
+          Edit Customer
+        </button>
+        {upcoming ? (
+          <button type="button" className="button button--ghost" onClick={act("cancel")}>
+            Cancel Appointment
+          </button>
+        ) : null}
+        <Link
+          className="button button--ghost"
+          to={`/customers?email=${encodeURIComponent(appointment.email)}`}
+        >
+          Customer History
+        </Link>
+      </div>
+      {appointment.dateIso <= today ? (
+        <VisitButtons appointment={appointment} date={appointment.dateIso} />
+      ) : null}
+    </StaffDialog>
+  );
+}

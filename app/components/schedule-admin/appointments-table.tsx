@@ -1,0 +1,162 @@
+import { Link, useFetcher } from "react-router";
+import type { VisitStatus } from "~/services/db/schema.server";
+import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
+import { useActionFeedback } from "./use-action-feedback";
+
+/** The visit marks, as the list names them. */
+const VISIT_LABELS: Record<VisitStatus, string> = {
+  arrived: "Arrived",
+  completed: "Completed",
+  no_show: "No-show",
+};
+
+export type AppointmentDialog = "cancel" | "move" | "customer";
+
+interface AppointmentsTableProps {
+  appointments: AdminAppointmentView[];
+  date: string;
+  dateLabel: string;
+  today: string;
+  now: number;
+  onOpen(dialog: AppointmentDialog, appointment: AdminAppointmentView): void;
+}
+
+/**
+ * Spec "Schedule admin": the day's booked appointments in start order, upcoming ones set apart
+ * from past ones, each with its actions.
+ */
+export function AppointmentsTable(props: AppointmentsTableProps) {
+  const { appointments, date, dateLabel, today, now } = props;
+  const setOpen = ({
+    dialog,
+    appointment,
+  }: {
+    dialog: AppointmentDialog;
+    appointment: AdminAppointmentView;
+  }) => props.onOpen(dialog, appointment);
+  return (
+    <div className="table-scroll">
+      <table className="data-table appointments-table">
+        <caption className="visually-hidden">Appointments on {dateLabel}, in start order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Start</th>
+            <th scope="col">Worker</th>
+            <th scope="col">
+              <span className="visually-hidden">Status</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {appointments.map((appointment) => {
+            const upcoming = Date.parse(appointment.startsAt) > now;
+            return (
+              <tr
+                key={appointment.id}
+                className={upcoming ? "appointment--upcoming" : "appointment--past"}
+              >
+                <td>
+                  <Link to={`/customers?email=${encodeURIComponent(appointment.email)}`}>
+                    {appointment.name}
+                  </Link>
+                </td>
+                <td>{appointment.typeName}</td>
+                <td>
+                  {appointment.phone ? (
+                    <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
+                  ) : (
+                    <span className="appointments-table__none">{appointment.phoneLabel}</span>
+                  )}
+                </td>
+                <td className="appointments-table__start">{appointment.startLabel}</td>
+                <td>{appointment.worker}</td>
+                <td className="appointments-table__status">
+                  <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
+                  <div className="row-actions">
+                    {upcoming ? (
+                      <RowButton
+                        label="Move"
+                        appointment={appointment}
+                        onClick={() => setOpen({ dialog: "move", appointment })}
+                      />
+                    ) : null}
+                    <RowButton
+                      label="Edit Customer"
+                      appointment={appointment}
+                      onClick={() => setOpen({ dialog: "customer", appointment })}
+                    />
+                    {upcoming ? (
+                      <RowButton
+                        label="Cancel"
+                        appointment={appointment}
+                        onClick={() => setOpen({ dialog: "cancel", appointment })}
+                      />
+                    ) : null}
+                  </div>
+                  {appointment.dateIso <= today ? (
+                    <VisitButtons appointment={appointment} date={date} />
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row's action, named for the appointment it acts on ("Move Ana's 10:00 AM appointment"). */
+function RowButton(props: { label: string; appointment: AdminAppointmentView; onClick(): void }) {
+  const { label, appointment } = props;
+  return (
+    <button type="button" className="button button--ghost button--small" onClick={props.onClick}>
+      {label}
+      <span className="visually-hidden">
+        {` ${appointment.name}'s ${appointment.startLabel} appointment`}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * 'Arrived', 'Completed', 'No-show': what happened, from the appointment's day on. The mark that
+ * is set shows pressed; pressing it again clears it.
+ */
+export function VisitButtons({
+  appointment,
+  date,
+}: {
+  appointment: AdminAppointmentView;
+  date: string;
+}) {
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const started = useActionFeedback(fetcher, { date });
+  return (
+    <fetcher.Form method="post" onSubmit={started} className="row-actions visit-buttons">
+      <input type="hidden" name="intent" value="visit" />
+      <input type="hidden" name="id" value={appointment.id} />
+      {(Object.keys(VISIT_LABELS) as VisitStatus[]).map((status) => {
+        const pressed = appointment.visitStatus === status;
+        return (
+          <button
+            key={status}
+            type="submit"
+            name="status"
+            value={pressed ? "clear" : status}
+            aria-pressed={pressed}
+            className="button button--ghost button--small"
+          >
+            {VISIT_LABELS[status]}
+            <span className="visually-hidden">
+              {` ${appointment.name}'s ${appointment.startLabel} appointment`}
+            </span>
+          </button>
+        );
+      })}
+    </fetcher.Form>
+  );
+}
