@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { expectSuccess, signInToSchedule } from "./staff-session";
 
@@ -138,4 +138,23 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await expect(page).toHaveURL(/technician=/);
   const week = page.getByRole("region", { name: /^Tue, / });
   await expect(week.getByRole("button", { name: new RegExp(`^Caller ${stamp}`) })).toBeVisible();
+
+  // Printed, the week and the day are one landscape page each.
+  expect(await printedPages(page)).toEqual({ pages: 1, landscape: true });
+  await page.goto(`/scheduleadmin?date=${tuesday}`);
+  expect(await printedPages(page)).toEqual({ pages: 1, landscape: true });
 });
+
+/** The page printed to PDF as the browser's print dialog would (its CSS page size). */
+async function printedPages(page: Page) {
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+    "latin1",
+  );
+  const [, width = 0, height = 0] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+  return {
+    pages: Number(
+      /\/Type\s*\/Pages\b[^>]*\/Count (\d+)/.exec(pdf)?.[1] ?? /\/Count (\d+)/.exec(pdf)?.[1],
+    ),
+    landscape: Number(width) > Number(height),
+  };
+}
