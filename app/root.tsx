@@ -9,12 +9,14 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigate,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
+import type { loader as staffLayoutLoader } from "./routes/staff-layout";
 import { Stylesheets } from "./styles/stylesheets";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -69,6 +71,11 @@ function useIsStaffPage(): boolean {
   return useRouteHandles().some((handle) => handle.staff);
 }
 
+/** The signed-in staff member's role, on a staff page (the staff layout's loader). */
+function useStaffRole() {
+  return useRouteLoaderData<typeof staffLayoutLoader>("routes/staff-layout")?.role;
+}
+
 /** In development every page runs React Router's client: it is what hot-reloads an edit. */
 function useShouldHydrate(): boolean {
   const routeHydrates = useRouteHandles().some((handle) => handle.hydrate);
@@ -77,7 +84,7 @@ function useShouldHydrate(): boolean {
 
 export default function App() {
   return (
-    <SiteChrome staff={useIsStaffPage()}>
+    <SiteChrome staff={useIsStaffPage()} owner={useStaffRole() === "owner"}>
       <Outlet />
     </SiteChrome>
   );

@@ -19,6 +19,7 @@ export default [
     route("/dashboard", "routes/dashboard.tsx"),
     route("/scheduleadmin", "routes/scheduleadmin.tsx"),
     route("/customers", "routes/customers.tsx"),
+    route("/accounts", "routes/accounts.tsx"),
   ]),
   route("/contact", "routes/contact.tsx"),
   // The contact island's POST, answered as JSON (app/routes/contact-send.ts).

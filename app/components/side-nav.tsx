@@ -14,6 +14,9 @@ export const staffNavItems: NavItem[] = [
   { to: "/customers", label: "Customers" },
 ];
 
+/** The owner's own page: the accounts and the staff's activity. */
+export const ownerNavItem: NavItem = { to: "/accounts", label: "Accounts" };
+
 export const publicNavItems: NavItem[] = [
   { to: "/about", label: "About" },
   { to: "/services", label: "Services" },

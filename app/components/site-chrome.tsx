@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { OverlayProvider } from "./overlays";
-import { publicNavItems, SideNav, staffNavItems } from "./side-nav";
+import { ownerNavItem, publicNavItems, SideNav, staffNavItems } from "./side-nav";
 import { SignOutLink } from "./sign-out-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,6 +9,8 @@ interface SiteChromeProps {
   children: ReactNode;
   /** Staff pages (handle.staff) get the admin navigation and no public footer. */
   staff?: boolean;
+  /** An owner's admin navigation also links 'Accounts'. */
+  owner?: boolean;
 }
 
 const NAV_ID = "side-nav";
@@ -18,7 +20,7 @@ const NAV_ID = "side-nav";
  * button opens the navigation through app/lib/page-enhancements.ts, on plain-HTML pages and
  * hydrated ones alike.
  */
-export function SiteChrome({ children, staff = false }: SiteChromeProps) {
+export function SiteChrome({ children, staff = false, owner = false }: SiteChromeProps) {
   return (
     <OverlayProvider>
       <a className="skip-link" href="#main">
@@ -27,7 +29,7 @@ export function SiteChrome({ children, staff = false }: SiteChromeProps) {
       <SiteHeader navId={NAV_ID} showBooking={!staff} />
       <SideNav
         id={NAV_ID}
-        items={staff ? staffNavItems : publicNavItems}
+        items={staff ? (owner ? [...staffNavItems, ownerNavItem] : staffNavItems) : publicNavItems}
         label={staff ? "Staff" : "Main"}
         extra={staff ? <SignOutLink /> : undefined}
       />

@@ -7,6 +7,7 @@ import type { VisitStatus } from "~/services/db/schema.server";
 import { formFields, readForm } from "~/services/form.server";
 import { countPageView } from "~/services/page-views.server";
 import { staffContext } from "~/services/session.server";
+import { recordStaffAction } from "~/services/staff-activity.server";
 import type { Route } from "./+types/customers";
 
 // Staff only through its layout (app/routes/staff-layout.tsx). ?q= searches, ?email= is one
@@ -66,7 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, message: "The form could not be read." }, 400);
   }
   const fields = formFields(form);
-  const result = await saveClientNotes(context.db, fields.email, fields.note, user.email);
+  // The note and its record in the staff's activity log, in one transaction.
+  const result = await context.db.transaction(async (tx) => {
+    const result = await saveClientNotes(tx, fields.email, fields.note, user.email);
+    if (result.ok) await recordStaffAction(tx, user, `Saved the client notes of ${fields.email}`);
+    return result;
+  });
   if (result.ok) return data({ ok: true as const, message: "Saved." });
   return data(
     {

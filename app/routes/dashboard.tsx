@@ -9,28 +9,33 @@ import {
   type DashboardIntent,
 } from "~/components/dashboard/dashboard-types";
 import { OutboxSection } from "~/components/dashboard/outbox-section";
+import { PasswordSection } from "~/components/dashboard/password-section";
 import { PageViewsChart } from "~/components/page-views-chart";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
+import { changeOwnPassword, ROLE_LABELS } from "~/services/accounts.server";
+import type { StaffUser } from "~/services/auth.server";
 import {
   deleteContactEntry,
   listContactEntriesPage,
   markContactHandled,
 } from "~/services/contact.server";
+import type { Database } from "~/services/db/client.server";
 import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.server";
 import { backupDir, emailConfigured } from "~/services/env.server";
 import { formFields, readForm } from "~/services/form.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
 import { readBackupRuns } from "~/services/scheduled-backups.server";
-import { staffContext } from "~/services/session.server";
+import { readSessionId, staffContext } from "~/services/session.server";
+import { recordStaffAction } from "~/services/staff-activity.server";
 import type { Route } from "./+types/dashboard";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
 export const handle = {
   page: "Dashboard",
   hydrate: true,
-  styles: ["staff", "dashboard"],
+  styles: ["forms", "staff", "dashboard"],
 } satisfies RouteHandle;
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -71,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     email: user.email,
+    role: ROLE_LABELS[user.role],
     pageViews,
     contact: {
       page: contact.page,
@@ -126,26 +132,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form || !DASHBOARD_INTENTS.includes(intent as DashboardIntent)) {
     return answer({ ok: false, message: "The form could not be read." }, 400);
   }
-  const { id } = formFields(form);
-  const done = (ok: boolean, missing: string) =>
-    ok ? answer({ ok: true }) : answer({ ok: false, message: missing }, 404);
-  switch (intent as DashboardIntent) {
-    case "handle":
-      return done(
-        await markContactHandled(context.db, id, { by: user.email }),
-        "That message no longer exists.",
-      );
-    case "reopen":
-      return done(
-        await markContactHandled(context.db, id, false),
-        "That message no longer exists.",
-      );
-    case "delete":
-      return done(await deleteContactEntry(context.db, id), "That message no longer exists.");
+  const fields = formFields(form);
+  if (intent === "change-password") {
+    const cookie = request.headers.get("Cookie");
+    const result = await changeOwnPassword(context.db, user, readSessionId(cookie), fields);
+    if (result.ok) return answer({ ok: true });
+    if (result.kind === "invalid") {
+      const { fieldErrors } = result;
+      return answer({ ok: false, message: "Please check the marked fields.", fieldErrors }, 400);
+    }
+    return answer({ ok: false, message: "Your account no longer exists." }, 404);
+  }
+  const { id } = fields;
+  // The change and its record in the staff's activity log, in one transaction.
+  const done = await context.db.transaction(async (tx) => {
+    const done = await perform(tx, intent as ContactOrEmailIntent, id, user);
+    if ("did" in done) await recordStaffAction(tx, user, done.did);
+    return done;
+  });
+  if ("missing" in done) return answer({ ok: false, message: done.missing }, 404);
+  if (intent === "retry-email") context.kickEmail();
+  return answer({ ok: true });
+}
+
+/** One dashboard change: what the activity log says of it, or why nothing changed. */
+type ContactOrEmailIntent = Exclude<DashboardIntent, "change-password">;
+
+async function perform(
+  db: Database,
+  intent: ContactOrEmailIntent,
+  id: string | undefined,
+  user: StaffUser,
+): Promise<{ did: string } | { missing: string }> {
+  const gone = "That message no longer exists.";
+  switch (intent) {
+    case "handle": {
+      const entry = await markContactHandled(db, id, { by: user.email });
+      return entry ? { did: `Marked ${entry.name}'s message handled` } : { missing: gone };
+    }
+    case "reopen": {
+      const entry = await markContactHandled(db, id, false);
+      return entry ? { did: `Reopened ${entry.name}'s message` } : { missing: gone };
+    }
+    case "delete": {
+      const entry = await deleteContactEntry(db, id);
+      return entry ? { did: `Deleted ${entry.name}'s message` } : { missing: gone };
+    }
     case "retry-email": {
-      const retried = await retryEmailNow(context.db, id);
-      if (retried) context.kickEmail();
-      return done(retried, "That email was sent meanwhile.");
+      const email = await retryEmailNow(db, id);
+      return email
+        ? { did: `Sent an email to ${email.toAddress} again` }
+        : { missing: "That email was sent meanwhile." };
     }
   }
 }
@@ -211,6 +248,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         refresh={refresh}
       />
       <BackupsSection {...loaderData.backups} />
+      <PasswordSection email={email} role={loaderData.role} />
     </div>
   );
 }

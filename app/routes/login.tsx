@@ -26,6 +26,7 @@ import {
   recordFailedSignIn,
   TOO_MANY_SIGN_INS,
 } from "~/services/sign-in-limits.server";
+import { recordStaffAction } from "~/services/staff-activity.server";
 import type { Route } from "./+types/login";
 
 /** React in the browser: the loading overlay while signing in. */
@@ -49,7 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context;
 
   if (form.get("intent") === "signout") {
-    await destroySession(db, readSessionId(request.headers.get("Cookie")));
+    const sessionId = readSessionId(request.headers.get("Cookie"));
+    const user = await findStaffBySession(db, sessionId);
+    await db.transaction(async (tx) => {
+      await destroySession(tx, sessionId);
+      if (user) await recordStaffAction(tx, user, "Signed out");
+    });
     throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(context.secure) } });
   }
 
@@ -70,7 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordFailedSignIn(db, email, context.clientAddress);
     return data({ error: result.message, field: result.field }, 401);
   }
-  const sessionId = await createSession(db, result.user.id);
+  const sessionId = await db.transaction(async (tx) => {
+    const sessionId = await createSession(tx, result.user.id);
+    await recordStaffAction(tx, result.user, "Signed in");
+    return sessionId;
+  });
   throw redirect("/dashboard", {
     headers: { "Set-Cookie": sessionCookie(sessionId, context.secure) },
   });

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
-import { staffOnly } from "~/services/session.server";
+import { staffContext, staffOnly } from "~/services/session.server";
 import type { Route } from "./+types/staff-layout";
 
 // The staff pages (/dashboard, /scheduleadmin) sit under this pathless layout (app/routes.ts):
@@ -10,6 +10,12 @@ import type { Route } from "./+types/staff-layout";
 export const handle = { staff: true } satisfies RouteHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
+
+/** Who is signed in, for the page chrome (an owner's navigation also links 'Accounts'). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { email, role } = context.get(staffContext);
+  return { email, role };
+}
 
 export default function StaffLayout() {
   return <Outlet />;

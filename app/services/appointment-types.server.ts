@@ -25,7 +25,9 @@ export type TypeMutationResult =
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" };
 
-export type RemoveTypeResult = { ok: true; id: string } | { ok: false; kind: "not-found" };
+export type RemoveTypeResult =
+  | { ok: true; id: string; name: string }
+  | { ok: false; kind: "not-found" };
 
 /** The form's field names are the schema's keys; weekdays come as repeated checkboxes. */
 export const APPOINTMENT_TYPE_FIELDS = [
@@ -165,6 +167,6 @@ export async function removeAppointmentType(db: Database, id: unknown): Promise<
   const [row] = await db
     .delete(appointmentTypes)
     .where(eq(appointmentTypes.id, id))
-    .returning({ id: appointmentTypes.id });
-  return row ? { ok: true, id: row.id } : { ok: false, kind: "not-found" };
+    .returning({ id: appointmentTypes.id, name: appointmentTypes.type });
+  return row ? { ok: true, id: row.id, name: row.name } : { ok: false, kind: "not-found" };
 }

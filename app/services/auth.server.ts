@@ -4,7 +4,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 import { eq, sql } from "drizzle-orm";
 import { z } from "../domain/zod";
 import type { Database } from "./db/client.server";
-import { staffUsers } from "./db/schema.server";
+import { type StaffRole, staffUsers } from "./db/schema.server";
 import { endSessionsOf } from "./session.server";
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -41,11 +41,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const EmailSchema = z
+  .string("Email has incorrect format.")
+  .trim()
+  .toLowerCase()
+  .max(254, "Email has incorrect format.")
+  .pipe(z.email("Email has incorrect format."));
+
+/** A new password: long enough to resist guessing, short enough to hash cheaply. */
+export const PasswordSchema = z
+  .string(`Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 export interface StaffUser {
   id: string;
   email: string;
+  role: StaffRole;
 }
 
 export type CreateStaffResult =
@@ -54,9 +66,10 @@ export type CreateStaffResult =
   | { ok: false; error: string };
 
 /**
- * Creates a staff account, or resets the password of an existing one (the CLI), ending that
- * account's sessions in the same transaction: a reset is how a leaked password or a lost device
- * is dealt with, so whoever held a session is signed out with it.
+ * The command-line tool's: creates an owner account, or resets the password of an existing
+ * account (keeping its role), ending that account's sessions in the same transaction: a reset is
+ * how a leaked password or a lost device is dealt with, so whoever held a session is signed out
+ * with it.
  */
 export async function createOrResetStaffUser(
   db: Database,
@@ -75,7 +88,7 @@ export async function createOrResetStaffUser(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staffUsers)
-      .values({ email: parsedEmail.data, passwordHash })
+      .values({ email: parsedEmail.data, passwordHash, role: "owner" })
       .onConflictDoUpdate({
         target: staffUsers.email,
         set: { passwordHash, updatedAt: sql`now()` },
@@ -83,6 +96,7 @@ export async function createOrResetStaffUser(
       .returning({
         id: staffUsers.id,
         email: staffUsers.email,
+        role: staffUsers.role,
         // On insert created_at equals updated_at; an update moves only updated_at.
         created: sql<boolean>`${staffUsers.createdAt} = ${staffUsers.updatedAt}`,
       });
@@ -91,7 +105,7 @@ export async function createOrResetStaffUser(
     return {
       ok: true,
       created: row.created,
-      user: { id: row.id, email: row.email },
+      user: { id: row.id, email: row.email, role: row.role },
       endedSessions,
     };
   });
@@ -111,7 +125,12 @@ export async function authenticateStaff(
   if (!parsedEmail.success)
     return { ok: false, field: "email", message: "Email has incorrect format." };
   const [user] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, passwordHash: staffUsers.passwordHash })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      passwordHash: staffUsers.passwordHash,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.email, parsedEmail.data));
   if (!user) return { ok: false, field: "email", message: "Email not found." };
@@ -119,7 +138,7 @@ export async function authenticateStaff(
   if (candidate === "" || !(await verifyPassword(candidate, user.passwordHash))) {
     return { ok: false, field: "password", message: "Password is incorrect." };
   }
-  return { ok: true, user: { id: user.id, email: user.email } };
+  return { ok: true, user: { id: user.id, email: user.email, role: user.role } };
 }
 
 export function normaliseEmail(email: unknown): string {

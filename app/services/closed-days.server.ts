@@ -185,11 +185,14 @@ export async function addClosedDay(
 }
 
 /** Opens a closed date (or ends a day off) again. */
-export async function removeClosedDay(db: Database, id: unknown): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const deleted = await db
+export async function removeClosedDay(
+  db: Database,
+  id: unknown,
+): Promise<{ dateIso: string; worker: string | null } | null> {
+  if (!isUuid(id)) return null;
+  const [deleted] = await db
     .delete(closedDays)
     .where(eq(closedDays.id, id))
-    .returning({ id: closedDays.id });
-  return deleted.length > 0;
+    .returning({ dateIso: closedDays.date, worker: closedDays.worker });
+  return deleted ?? null;
 }

@@ -108,8 +108,8 @@ export async function markContactHandled(
   db: Database,
   id: string | undefined,
   handled: { by: string; now?: Date } | false,
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
+): Promise<{ name: string } | null> {
+  if (!isUuid(id)) return null;
   const rows = await db
     .update(contactEntries)
     .set(
@@ -118,19 +118,22 @@ export async function markContactHandled(
         : { handledAt: null, handledBy: null },
     )
     .where(eq(contactEntries.id, id))
-    .returning({ id: contactEntries.id });
-  return rows.length > 0;
+    .returning({ name: contactEntries.name });
+  return rows[0] ?? null;
 }
 
 /**
  * 'Delete' (a privacy request): the entry goes for good. The emails it caused stay in the outbox,
- * as sent mail stays in a mailbox. False: no such entry.
+ * as sent mail stays in a mailbox. Null: no such entry.
  */
-export async function deleteContactEntry(db: Database, id: string | undefined): Promise<boolean> {
-  if (!isUuid(id)) return false;
+export async function deleteContactEntry(
+  db: Database,
+  id: string | undefined,
+): Promise<{ name: string } | null> {
+  if (!isUuid(id)) return null;
   const rows = await db
     .delete(contactEntries)
     .where(eq(contactEntries.id, id))
-    .returning({ id: contactEntries.id });
-  return rows.length > 0;
+    .returning({ name: contactEntries.name });
+  return rows[0] ?? null;
 }

@@ -128,7 +128,7 @@ const CategoryFormSchema = z.object({
 });
 
 export type CategoryUpdateResult =
-  | { ok: true }
+  | { ok: true; name: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" };
 
@@ -148,6 +148,6 @@ export async function updateServiceCategory(
     .update(serviceCategories)
     .set({ ...parsed.data, updatedAt: now })
     .where(eq(serviceCategories.id, id))
-    .returning({ id: serviceCategories.id });
-  return updated.length > 0 ? { ok: true } : { ok: false, kind: "not-found" };
+    .returning({ name: serviceCategories.name });
+  return updated[0] ? { ok: true, name: updated[0].name } : { ok: false, kind: "not-found" };
 }

@@ -17,7 +17,8 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** Extend at most once a minute, not on every request. */
 const SLIDE_AFTER_MS = 60 * 1000;
 
-const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+/** What the database keeps of a session id: its SHA-256. */
+export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 /** A session's end after a use at `now`: idle time ahead, but no later than its last moment. */
 const slidTo = (createdAt: Date, now: Date) =>
@@ -30,7 +31,7 @@ export async function createSession(
 ): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({
-    idHash: hashId(id),
+    idHash: hashSessionId(id),
     userId,
     createdAt: now,
     expiresAt: slidTo(now, now),
@@ -59,11 +60,12 @@ export async function findStaffBySession(
   now = new Date(),
 ): Promise<StaffUser | undefined> {
   if (!sessionId) return undefined;
-  const idHash = hashId(sessionId);
+  const idHash = hashSessionId(sessionId);
   const [row] = await db
     .select({
       id: staffUsers.id,
       email: staffUsers.email,
+      role: staffUsers.role,
       createdAt: staffSessions.createdAt,
       expiresAt: staffSessions.expiresAt,
     })
@@ -82,7 +84,7 @@ export async function findStaffBySession(
   if (slid.getTime() - row.expiresAt.getTime() > SLIDE_AFTER_MS) {
     await db.update(staffSessions).set({ expiresAt: slid }).where(eq(staffSessions.idHash, idHash));
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 /** Ends every session of a staff member (a password reset: whoever had it is signed out). */
@@ -95,7 +97,8 @@ export async function endSessionsOf(db: Pick<Database, "delete">, userId: string
 }
 
 export async function destroySession(db: Database, sessionId: string | undefined): Promise<void> {
-  if (sessionId) await db.delete(staffSessions).where(eq(staffSessions.idHash, hashId(sessionId)));
+  if (sessionId)
+    await db.delete(staffSessions).where(eq(staffSessions.idHash, hashSessionId(sessionId)));
 }
 
 export function sessionCookie(id: string, secure: boolean): string {

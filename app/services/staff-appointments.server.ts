@@ -126,7 +126,8 @@ export async function markVisit(
   status: string | undefined,
   options: { now?: Date } = {},
 ): Promise<
-  { ok: true; status: VisitStatus | null } | { ok: false; kind: "not-found" | "invalid" }
+  | { ok: true; status: VisitStatus | null; name: string; startsAt: Date }
+  | { ok: false; kind: "not-found" | "invalid" }
 > {
   const parsed = status === "clear" ? null : VisitStatusSchema.safeParse(status);
   if (parsed && !parsed.success) return { ok: false, kind: "invalid" };
@@ -137,6 +138,6 @@ export async function markVisit(
     .update(appointments)
     .set({ visitStatus, visitMarkedAt: visitStatus ? now : null })
     .where(and(eq(appointments.id, id), eq(appointments.status, "booked")))
-    .returning({ id: appointments.id });
-  return row ? { ok: true, status: visitStatus } : { ok: false, kind: "not-found" };
+    .returning({ name: appointments.name, startsAt: appointments.startsAt });
+  return row ? { ok: true, status: visitStatus, ...row } : { ok: false, kind: "not-found" };
 }

@@ -157,7 +157,7 @@ export async function listTeam(db: Database, now = new Date()): Promise<Technici
 const TechnicianFormSchema = z.object({ name: technicianName });
 
 export type TeamResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; name: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" }
   | { ok: false; kind: "conflict"; message: string };
@@ -241,7 +241,7 @@ export async function addTechnician(
     .values({ name: input.name, hours: input.hours })
     .onConflictDoNothing()
     .returning({ id: technicians.id });
-  return row ? { ok: true, id: row.id } : nameTaken(input.name);
+  return row ? { ok: true, id: row.id, name: input.name } : nameTaken(input.name);
 }
 
 /**
@@ -280,7 +280,7 @@ export async function updateTechnician(
       .update(technicians)
       .set({ name: input.name, hours: input.hours })
       .where(eq(technicians.id, id));
-    return { ok: true, id } as const;
+    return { ok: true, id, name: input.name } as const;
   });
 }
 
@@ -320,7 +320,7 @@ export async function setTechnicianActive(
         .where(sql`${current.name} = any(${appointmentTypes.workers})`);
     }
     await tx.update(technicians).set({ active }).where(eq(technicians.id, id));
-    return { ok: true, id } as const;
+    return { ok: true, id, name: current.name } as const;
   });
 }
 

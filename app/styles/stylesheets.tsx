@@ -7,6 +7,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 export type SheetName =
   | "base"
   | "about"
+  | "accounts"
   | "blog"
   | "booking"
   | "button-danger"

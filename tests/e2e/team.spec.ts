@@ -143,6 +143,13 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   expect(await printedPages(page)).toEqual({ pages: 1, landscape: true });
   await page.goto(`/scheduleadmin?date=${tuesday}`);
   expect(await printedPages(page)).toEqual({ pages: 1, landscape: true });
+
+  // The owner reads who did all this, in the same transactions as the changes.
+  await page.goto("/accounts");
+  const activity = page.getByRole("table", { name: "Staff activity, newest first" });
+  await expect(activity).toContainText(`Added the technician ${technician}`);
+  await expect(activity).toContainText(`Created the service ${service}`);
+  await expect(activity).toContainText(`Booked Caller ${stamp} by phone for`);
 });
 
 /** The page printed to PDF as the browser's print dialog would (its CSS page size). */

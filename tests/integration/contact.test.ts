@@ -194,21 +194,21 @@ describe("staff on the contact entries (the dashboard)", () => {
     const kept = await submitContactEntry(database.db, valid, { now });
     const gone = await submitContactEntry(database.db, { ...valid, name: "Ana" }, { now });
     if (!kept.ok || !gone.ok) throw new Error("not stored");
-    expect(await markContactHandled(database.db, kept.id, { by: "owner@example.com", now })).toBe(
-      true,
-    );
+    expect(
+      await markContactHandled(database.db, kept.id, { by: "owner@example.com", now }),
+    ).toEqual({ name: valid.name });
     expect((await listContactEntries(database.db)).find((e) => e.id === kept.id)).toMatchObject({
       handledAt: now,
       handledBy: "owner@example.com",
     });
-    expect(await markContactHandled(database.db, kept.id, false)).toBe(true);
+    expect(await markContactHandled(database.db, kept.id, false)).toEqual({ name: valid.name });
     expect((await listContactEntries(database.db)).find((e) => e.id === kept.id)).toMatchObject({
       handledAt: null,
       handledBy: null,
     });
-    expect(await deleteContactEntry(database.db, gone.id)).toBe(true);
+    expect(await deleteContactEntry(database.db, gone.id)).toEqual({ name: "Ana" });
     expect((await listContactEntries(database.db)).map((entry) => entry.id)).toEqual([kept.id]);
-    expect(await deleteContactEntry(database.db, gone.id)).toBe(false);
-    expect(await markContactHandled(database.db, "not-an-id", { by: "x" })).toBe(false);
+    expect(await deleteContactEntry(database.db, gone.id)).toBeNull();
+    expect(await markContactHandled(database.db, "not-an-id", { by: "x" })).toBeNull();
   });
 });

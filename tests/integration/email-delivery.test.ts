@@ -264,7 +264,9 @@ describe("the outbox staff see (the dashboard's 'Outbox')", () => {
 
     await smtp.start();
     const [first] = undelivered;
-    expect(await retryEmailNow(database.db, first?.id, later(60_000))).toBe(true);
+    expect(await retryEmailNow(database.db, first?.id, later(60_000))).toEqual({
+      toAddress: first?.toAddress,
+    });
     const report = await deliverDueEmails(database.db, transport, { now: later(60_000) });
     expect(report.sent).toBe(1);
     expect(smtp.received).toHaveLength(1);
@@ -272,8 +274,8 @@ describe("the outbox staff see (the dashboard's 'Outbox')", () => {
       first?.id,
     );
     // A sent email is not sent again, and a made-up id changes nothing.
-    expect(await retryEmailNow(database.db, first?.id)).toBe(false);
-    expect(await retryEmailNow(database.db, "not-an-id")).toBe(false);
+    expect(await retryEmailNow(database.db, first?.id)).toBeNull();
+    expect(await retryEmailNow(database.db, "not-an-id")).toBeNull();
   });
 });
 

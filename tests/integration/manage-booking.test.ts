@@ -265,7 +265,9 @@ describe("closed days", () => {
 
     // Open again: the slots come back.
     if (!added.ok) throw new Error("not added");
-    expect(await removeClosedDay(database.db, added.day.id)).toBe(true);
+    expect(await removeClosedDay(database.db, added.day.id)).toMatchObject({
+      dateIso: added.day.dateIso,
+    });
     const reopened = await listSlots(
       database.db,
       { dateIso: SATURDAY, typeId: type.id },

@@ -110,7 +110,7 @@ describe("the menu", () => {
         summary: "Hands, unhurried.",
         description: "Shaping, cuticle care and polish.",
       }),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, name: manicure.name });
     expect((await readMenu(database.db))[0]).toMatchObject({
       summary: "Hands, unhurried.",
       description: "Shaping, cuticle care and polish.",

@@ -193,7 +193,11 @@ describe("appointment types", () => {
     const type = await createType();
     const appointment = await book(type.id);
 
-    expect(await removeAppointmentType(database.db, type.id)).toEqual({ ok: true, id: type.id });
+    expect(await removeAppointmentType(database.db, type.id)).toEqual({
+      ok: true,
+      id: type.id,
+      name: type.type,
+    });
     expect(await storedTypes()).toEqual([]);
     const [row] = await database.db.select().from(appointments);
     expect(row).toMatchObject({ id: appointment.id, typeId: null, typeName: "Gel Manicure" });

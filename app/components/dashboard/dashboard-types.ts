@@ -1,9 +1,17 @@
 // What the /dashboard loader and action hand the page.
 
-export const DASHBOARD_INTENTS = ["handle", "reopen", "delete", "retry-email"] as const;
+export const DASHBOARD_INTENTS = [
+  "handle",
+  "reopen",
+  "delete",
+  "retry-email",
+  "change-password",
+] as const;
 export type DashboardIntent = (typeof DASHBOARD_INTENTS)[number];
 
-export type DashboardActionResult = { ok: true } | { ok: false; message: string };
+export type DashboardActionResult =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** A contact entry as the list shows it. */
 export interface DashboardEntry {

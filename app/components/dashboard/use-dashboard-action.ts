@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { useOverlay } from "../overlays";
-import type { DashboardActionResult } from "./dashboard-types";
 
 /**
- * One of the dashboard's forms: the loading overlay while it is sent, then the success or failure
- * overlay and the page's data loaded again (`refresh`: without counting a visit). Returns
- * `started`, for the form's onSubmit.
+ * One of the dashboard's (or the accounts page's) forms: the loading overlay while it is sent,
+ * then the success or failure overlay and the page's data loaded again (`refresh`: on the
+ * dashboard, without counting a visit). Returns `started`, for the form's onSubmit.
  */
 export function useDashboardAction(
-  fetcher: FetcherWithComponents<DashboardActionResult>,
+  fetcher: FetcherWithComponents<{ ok: boolean }>,
   refresh: () => void,
 ): () => void {
   const overlay = useOverlay();

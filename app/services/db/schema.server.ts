@@ -140,7 +140,13 @@ export const rateLimits = pgTable(
   ],
 );
 
-/** Staff accounts (docs/product.md#staff-accounts-and-sessions): created by `npm run staff:create`, never by sign-up. */
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Staff accounts (docs/product.md#staff-accounts-and-sessions), never by sign-up: the first owner
+ * by `npm run staff:create`, the others by an owner in 'Accounts'.
+ */
 export const staffUsers = pgTable(
   "staff_users",
   {
@@ -149,6 +155,8 @@ export const staffUsers = pgTable(
     email: text("email").notNull().unique(),
     /** scrypt$N$r$p$salt$hash (auth.server.ts); never the password itself. */
     passwordHash: text("password_hash").notNull(),
+    /** An owner also manages the accounts and reads the staff's activity. */
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("staff"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -156,6 +164,27 @@ export const staffUsers = pgTable(
     check("staff_users_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check("staff_users_email_lower", sql`${table.email} = lower(${table.email})`),
     check("staff_users_hash_format", sql`${table.passwordHash} like 'scrypt$%'`),
+    check("staff_users_role", sql`${table.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * What staff did, who and when (the owner reads it in 'Accounts'): written in the same
+ * transaction as the change it records. The email, not a reference: the record outlives the
+ * account.
+ */
+export const staffActions = pgTable(
+  "staff_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: instant("at").notNull().defaultNow(),
+    actorEmail: text("actor_email").notNull(),
+    /** "Cancelled Ana Diaz's appointment of Thursday, November 26 2026, 10:00 AM with Mara". */
+    action: text("action").notNull(),
+  },
+  (table) => [
+    index("staff_actions_at").on(table.at),
+    check("staff_actions_action_length", sql`char_length(${table.action}) between 1 and 500`),
   ],
 );
 

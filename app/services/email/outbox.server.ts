@@ -280,19 +280,19 @@ export async function listUndeliveredEmails(db: Database, options: { limit?: num
 
 /**
  * 'Retry Now': a waiting or given-up email is due at once, with its attempts counted afresh (a
- * given-up one gets all its tries again). One being sent right now is left to its worker. False:
+ * given-up one gets all its tries again). One being sent right now is left to its worker. Null:
  * no such email, or it was sent meanwhile.
  */
 export async function retryEmailNow(
   db: Database,
   id: string | undefined,
   now = new Date(),
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
+): Promise<{ toAddress: string } | null> {
+  if (!isUuid(id)) return null;
   const rows = await db
     .update(emailOutbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: now })
     .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "failed"])))
-    .returning({ id: emailOutbox.id });
-  return rows.length > 0;
+    .returning({ toAddress: emailOutbox.toAddress });
+  return rows[0] ?? null;
 }

@@ -1,0 +1,143 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { AccountsSection } from "~/components/accounts/accounts-section";
+import type { AccountsActionResult } from "~/components/accounts/accounts-types";
+import { ActivitySection } from "~/components/accounts/activity-section";
+import { business } from "~/content/business";
+import type { RouteHandle } from "~/lib/route-handle";
+import {
+  addAccount,
+  listAccounts,
+  ROLE_LABELS,
+  removeAccount,
+  requireOwner,
+  resetAccountPassword,
+} from "~/services/accounts.server";
+import { formFields, readForm } from "~/services/form.server";
+import { log } from "~/services/logger.server";
+import { staffContext } from "~/services/session.server";
+import { listStaffActions } from "~/services/staff-activity.server";
+import type { Route } from "./+types/accounts";
+
+// The owner's page (docs/product.md#accounts): who can sign in, and what staff did. Staff only
+// through its layout (app/routes/staff-layout.tsx), and owners only by requireOwner, in the
+// loader and the action alike.
+export const handle = {
+  hydrate: true,
+  styles: ["forms", "dialog", "button-danger", "staff", "accounts"],
+} satisfies RouteHandle;
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: business.timeZone,
+});
+
+/** ?after=<ISO time>_<id>: the activity log from the record after that one (older ones). */
+function readCursor(value: string | null): { at: Date; id: string } | undefined {
+  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)_([0-9a-f-]{36})$/.exec(value ?? "");
+  if (!match?.[1] || !match[2]) return undefined;
+  const at = new Date(match[1]);
+  return Number.isNaN(at.getTime()) ? undefined : { at, id: match[2] };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  requireOwner(user);
+  const after = readCursor(new URL(request.url).searchParams.get("after"));
+  const [accounts, activity] = await Promise.all([
+    listAccounts(context.db),
+    listStaffActions(context.db, { after }),
+  ]);
+  const last = activity.entries.at(-1);
+  return {
+    email: user.email,
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      email: account.email,
+      role: ROLE_LABELS[account.role],
+      added: dateTime.format(account.createdAt),
+      self: account.id === user.id,
+    })),
+    activity: {
+      entries: activity.entries.map((entry) => ({
+        id: entry.id,
+        at: dateTime.format(entry.at),
+        atIso: entry.at.toISOString(),
+        who: entry.actorEmail,
+        what: entry.action,
+      })),
+      older: activity.more && last ? `${last.at.toISOString()}_${last.id}` : null,
+      paged: after !== undefined,
+    },
+  };
+}
+
+const answer = (result: AccountsActionResult, status = 200) => data(result, status);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  requireOwner(user);
+  const form = await readForm(request);
+  const intent = form?.get("intent");
+  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const fields = formFields(form);
+  const { db } = context;
+  const result =
+    intent === "add-account"
+      ? await addAccount(db, user, fields)
+      : intent === "reset-password"
+        ? await resetAccountPassword(db, user, fields.id, fields.password)
+        : intent === "remove-account"
+          ? await removeAccount(db, user, fields.id)
+          : null;
+  if (!result) return answer({ ok: false, message: "The form could not be read." }, 400);
+  if (result.ok) return answer({ ok: true });
+  log.warn({ intent, kind: result.kind }, "Accounts: refused");
+  if (result.kind === "invalid") {
+    return answer(
+      { ok: false, message: "Please check the marked fields.", fieldErrors: result.fieldErrors },
+      400,
+    );
+  }
+  if (result.kind === "own") return answer({ ok: false, message: result.message }, 409);
+  return answer({ ok: false, message: "That account no longer exists." }, 404);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Accounts | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Accounts({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page staff-page">
+      <header className="page-header">
+        <p className="eyebrow">Owner</p>
+        <h1>Accounts</h1>
+        <p className="lead">Signed in as {loaderData.email}.</p>
+      </header>
+      <AccountsSection accounts={loaderData.accounts} />
+      <ActivitySection {...loaderData.activity} />
+    </div>
+  );
+}
+
+/** A staff member (not an owner) who opens the page is told so, in the staff's own chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="page staff-page">
+      <header className="page-header">
+        <p className="eyebrow">Staff</p>
+        <h1>Accounts</h1>
+        <p className="lead">
+          {forbidden ? "Only the owner can open Accounts." : "Something went wrong on our side."}
+        </p>
+      </header>
+      <p>
+        To change your own password, use 'Change Password' on the{" "}
+        <Link to="/dashboard">dashboard</Link>.
+      </p>
+    </div>
+  );
+}
