@@ -13,9 +13,11 @@ import { bookingPolicy, readEnv } from "./app/services/env.server";
 import { log } from "./app/services/logger.server";
 import { pruneRateLimits } from "./app/services/rate-limit.server";
 import { startReminderWorker } from "./app/services/reminders.server";
+import { applyRetention } from "./app/services/retention.server";
 import { startBackupWorker } from "./app/services/scheduled-backups.server";
 import { baseSecurityHeaders } from "./app/services/security-headers.server";
 import { findStaffBySession, readSessionId } from "./app/services/session.server";
+import { setSiteUrl } from "./app/services/site-url.server";
 import type {
   createApp as CreateApp,
   createPageCache as CreatePageCache,
@@ -65,11 +67,20 @@ const backups =
         databaseUrl: env.DATABASE_URL,
         pglite: database.pglite,
       });
-const prune = setInterval(() => {
+// Every hour (and at start): rate-limit windows that ended, and whatever the privacy notice says
+// is kept no longer (app/services/retention.server.ts).
+function pruneAndForget() {
   pruneRateLimits(database.db).catch((error: unknown) =>
     log.error({ err: error }, "Pruning rate limits failed"),
   );
-}, 3_600_000);
+  applyRetention(database.db)
+    .then((report) => {
+      if (Object.values(report).some((n) => n > 0)) log.info(report, "Retention applied");
+    })
+    .catch((error: unknown) => log.error({ err: error }, "Applying retention failed"));
+}
+pruneAndForget();
+const prune = setInterval(pruneAndForget, 3_600_000);
 prune.unref();
 
 // Open pages hear of every change they show (server/live-events.ts).
@@ -90,6 +101,10 @@ const appOptions = {
   db: database.db,
   kickEmail: () => emailWorker.kick(),
 };
+
+// The emails of the workers started here (reminders) link to the same address; createApp sets
+// it for the routes' own copy of the module.
+setSiteUrl(appOptions.siteUrl);
 
 const server = express();
 server.disable("x-powered-by");

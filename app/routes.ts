@@ -32,6 +32,9 @@ export default [
   route("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.
   route("/manage", "routes/manage.tsx"),
+  // The cancellation policy and the privacy notice (linked from the footer, the booking dialog
+  // and every email).
+  route("/policies", "routes/policies.tsx"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import type { Database } from "../app/services/db/client.server";
 import { readiness } from "../app/services/health.server";
 import { contentSecurityPolicy, scriptHash } from "../app/services/security-headers.server";
 import { readSessionId } from "../app/services/session.server";
+import { setSiteUrl } from "../app/services/site-url.server";
 import { createPageCache as createKeptPages } from "./page-cache";
 
 /** What every loader, action and middleware finds on its `context`, set by getLoadContext. */
@@ -121,6 +122,8 @@ export function createPageCache(options: AppOptions) {
  * React Router. server.ts mounts it after static files.
  */
 export function createApp(options: AppOptions): express.Express {
+  // The routes' emails link to the same address (app/services/site-url.server.ts).
+  setSiteUrl(options.siteUrl);
   const app = express();
   app.disable("x-powered-by");
 

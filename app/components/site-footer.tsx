@@ -32,6 +32,9 @@ export function SiteFooter() {
             <li>
               <Link to="/contact">Contact Us</Link>
             </li>
+            <li>
+              <Link to="/policies">Policies</Link>
+            </li>
           </ul>
         </nav>
         <address className="site-footer__contact">

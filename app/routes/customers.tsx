@@ -1,11 +1,14 @@
-import { data, Link, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { StaffUser } from "~/services/auth.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/customers.server";
+import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
-import { formFields, readForm } from "~/services/form.server";
+import { type FormFields, formFields, readForm } from "~/services/form.server";
 import { countPageView } from "~/services/page-views.server";
+import { forgetCustomer } from "~/services/retention.server";
 import { staffContext } from "~/services/session.server";
 import { recordStaffAction } from "~/services/staff-activity.server";
 import type { Route } from "./+types/customers";
@@ -15,7 +18,7 @@ import type { Route } from "./+types/customers";
 export const handle = {
   page: "Customers",
   hydrate: true,
-  styles: ["forms", "staff", "customers"],
+  styles: ["forms", "button-danger", "staff", "customers"],
 } satisfies RouteHandle;
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -57,16 +60,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     },
     missing: email !== null && !customer,
+    forgotten: url.searchParams.has("forgotten"),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const form = await readForm(request);
-  if (form?.get("intent") !== "save-notes") {
+  const intent = form?.get("intent");
+  if (!form || (intent !== "save-notes" && intent !== "forget")) {
     return data({ ok: false as const, message: "The form could not be read." }, 400);
   }
   const fields = formFields(form);
+  if (intent === "forget") return forget(context.db, user, fields);
   // The note and its record in the staff's activity log, in one transaction.
   const result = await context.db.transaction(async (tx) => {
     const result = await saveClientNotes(tx, fields.email, fields.note, user.email);
@@ -81,6 +87,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     result.kind === "too-long" ? 400 : 404,
   );
+}
+
+/**
+ * 'Forget Customer', when they asked (docs/product.md#privacy): recorded without their name, and
+ * the list is shown again, saying so.
+ */
+async function forget(db: Database, user: StaffUser, fields: FormFields) {
+  if (fields.asked !== "yes") {
+    return data({ ok: false as const, message: "Tick 'They asked to be forgotten' first." }, 400);
+  }
+  const result = await db.transaction(async (tx) => {
+    const result = await forgetCustomer(tx, fields.email);
+    if (result.ok) {
+      const { appointments, messages } = result;
+      await recordStaffAction(
+        tx,
+        user,
+        `Forgot a customer at their request (${appointments} ${appointments === 1 ? "visit" : "visits"}, ${messages} ${messages === 1 ? "message" : "messages"})`,
+      );
+    }
+    return result;
+  });
+  if (result.ok) throw redirect("/customers?forgotten");
+  if (result.kind === "upcoming") {
+    return data(
+      {
+        ok: false as const,
+        message: `Cancel their ${result.count === 1 ? "upcoming appointment" : `${result.count} upcoming appointments`} first: they are emailed, then forgotten.`,
+      },
+      409,
+    );
+  }
+  return data({ ok: false as const, message: "No such customer." }, 404);
 }
 
 // The notes form answers in place; the page's data does not change otherwise.
@@ -127,6 +166,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         <CustomerSearchForm query={query} />
         {matches ? <Matches matches={matches} query={query} /> : null}
         {missing ? <p role="alert">No appointments are booked under that email.</p> : null}
+        {loaderData.forgotten ? (
+          <p role="status">
+            The customer was forgotten: their visits stay, without their name, email or phone.
+          </p>
+        ) : null}
       </section>
 
       {customer ? (
@@ -169,6 +213,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <ClientNotes email={customer.email} notes={customer.notes} />
+          <ForgetCustomer email={customer.email} name={customer.name} />
         </>
       ) : null}
     </div>
@@ -235,6 +280,37 @@ function ClientNotes({
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           Save Notes
         </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/** 'Forget Customer': only when they asked, ticked as such. */
+function ForgetCustomer({ email, name }: { email: string; name: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  return (
+    <section aria-labelledby="forget-title" className="staff-section">
+      <h2 id="forget-title">Forget Customer</h2>
+      <p className="staff-section__intro">
+        When {name} asks to be forgotten: their name, email and phone leave every past visit, and
+        their messages, notes and the emails sent to them are deleted. This cannot be undone.
+      </p>
+      <fetcher.Form method="post" className="forget-form">
+        <input type="hidden" name="intent" value="forget" />
+        <input type="hidden" name="email" value={email} />
+        <label className="check">
+          <input type="checkbox" name="asked" value="yes" required />
+          <span>They asked to be forgotten</span>
+        </label>
+        <button type="submit" className="button button--danger" disabled={fetcher.state !== "idle"}>
+          Forget Customer
+        </button>
+        {answer && !answer.ok ? (
+          <p className="field__error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
       </fetcher.Form>
     </section>
   );

@@ -24,6 +24,7 @@ export type SheetName =
   | "login"
   | "manage"
   | "photo"
+  | "policies"
   | "post"
   | "quote"
   | "reviews"

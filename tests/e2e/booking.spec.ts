@@ -49,6 +49,10 @@ test("a visitor books a time; both emails arrive with the date string and a cale
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("10:00 AM with Mara");
+  await expect(dialog.getByRole("link", { name: /our policies/ })).toHaveAttribute(
+    "href",
+    "/policies",
+  );
   await dialog.getByLabel("Name").fill("Grace Hopper");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("(312) 555-0199");
@@ -70,6 +74,11 @@ test("a visitor books a time; both emails arrive with the date string and a cale
   );
   expect(mail?.raw).toContain("appointment.ics");
   expect(mail?.raw).toContain("text/calendar");
+  // The policies, at the server's configured address (the e2e server's own, not a Host header).
+  // Quoted-printable: a long line is broken with "=" at its end.
+  expect(mail?.raw.replace(/=\r\n/g, "")).toContain(
+    `Our policies (cancellation, privacy): ${new URL(page.url()).origin}/policies`,
+  );
   const notices = () =>
     mailTo(business.email).filter(
       (m) => m.subject.startsWith("New booking") && m.raw.includes(email),

@@ -115,6 +115,7 @@ test("the footer has the business name, its links and the 2023 copyright, and no
     ["Locations", "/locations"],
     ["Reviews", "/reviews"],
     ["Contact Us", "/contact"],
+    ["Policies", "/policies"],
   ] as const) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }

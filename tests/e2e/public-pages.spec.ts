@@ -252,3 +252,22 @@ test("contact: empty fields are marked invalid and nothing is sent", async ({ pa
   await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
   expect(posted).toBe(false);
 });
+
+test("/policies states the cancellation cut-off from the configuration and the privacy notice", async ({
+  page,
+}) => {
+  await page.goto("/policies");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Cancellation and Privacy" }),
+  ).toBeVisible();
+  const cancellation = page.getByRole("region", { name: "Cancellation policy" });
+  // MANAGE_CUTOFF_HOURS: 24 unless configured.
+  await expect(cancellation).toContainText(
+    `until ${process.env.MANAGE_CUTOFF_HOURS ?? 24} hours before it starts`,
+  );
+  const privacy = page.getByRole("region", { name: "Privacy notice" });
+  for (const heading of ["What we keep", "For how long", "Having your details deleted"]) {
+    await expect(privacy.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(privacy).toContainText("Messages from the contact form: 1 year.");
+});

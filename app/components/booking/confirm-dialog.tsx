@@ -151,6 +151,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               ) : null}
             </div>
           ))}
+          <p className="modal__policy">
+            How to move or cancel, and what we keep of your details:{" "}
+            <a href="/policies" target="_blank" rel="noopener">
+              our policies
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
           <button type="submit" className="button">
             Confirm Date/Time
           </button>

@@ -123,7 +123,7 @@ export function bookingConfirmationEmail(
     ...(online ? [`${online}, open this link: ${manageLink}`] : []),
     `${change} ${business.phone}.`,
     "The attached calendar file adds the appointment to your calendar.",
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
@@ -167,7 +167,7 @@ export function bookingNoticeEmail(appointment: BookedAppointment): OutboxMessag
   const text = [
     "A new appointment was booked on the website.",
     labelledText(rows),
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph("A new appointment was booked on the website."),

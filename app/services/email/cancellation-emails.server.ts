@@ -49,7 +49,7 @@ export function cancellationEmail(appointment: BookedAppointment, now: Date): Ou
     labelledText(details),
     `${again} ${business.phone}.`,
     calendar,
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
@@ -93,7 +93,7 @@ export function cancellationNoticeEmail(
     cancelledBy === "customer"
       ? "The customer cancelled this appointment with the link in their confirmation email. The time is free again."
       : "An appointment was cancelled in the schedule admin. The time is free again.";
-  const text = [intro, labelledText(rows), textFooter].join("\n\n");
+  const text = [intro, labelledText(rows), textFooter()].join("\n\n");
   const html = htmlDocument(subject, [paragraph(escapeHtml(intro)), paragraph(labelledHtml(rows))]);
   return {
     to: business.email,

@@ -46,7 +46,7 @@ export function movedEmail(
     ARRIVE_EARLY_TEXT,
     `${call} ${business.phone}.`,
     calendar,
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),
@@ -84,7 +84,7 @@ export function movedNoticeEmail(
   ];
   const intro =
     "The customer moved this appointment with the link in their confirmation email. The old time is free again.";
-  const text = [intro, labelledText(rows), textFooter].join("\n\n");
+  const text = [intro, labelledText(rows), textFooter()].join("\n\n");
   const html = htmlDocument(subject, [paragraph(escapeHtml(intro)), paragraph(labelledHtml(rows))]);
   return {
     to: business.email,
@@ -116,7 +116,7 @@ export function reminderEmail(appointment: BookedAppointment): OutboxMessage {
     labelledText(rows),
     ARRIVE_EARLY_TEXT,
     `${change} ${business.phone}.`,
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(greeting)),

@@ -2,6 +2,7 @@
 // header values (subjects) lose line breaks. Wording: calm and warm, in the salon's voice.
 import { business, formatAddressLine } from "../../content/business";
 import type { ContactReason } from "../../domain/contact/contact-schema";
+import { siteUrl } from "../site-url.server";
 
 export interface EmailContent {
   subject: string;
@@ -50,12 +51,18 @@ export function formatSalonDateTime(instant: Date): string {
   }).format(instant);
 }
 
-export const textFooter = [
-  "--",
-  business.name,
-  formatAddressLine(),
-  `${business.phone} · ${business.email}`,
-].join("\n");
+/** The salon's policies (cancellation, privacy), linked from every email. */
+export const policiesUrl = () => `${siteUrl()}/policies`;
+
+export function textFooter(): string {
+  return [
+    "--",
+    business.name,
+    formatAddressLine(),
+    `${business.phone} · ${business.email}`,
+    `Our policies (cancellation, privacy): ${policiesUrl()}`,
+  ].join("\n");
+}
 
 export const COLORS = {
   text: "#2f2a28",
@@ -81,6 +88,7 @@ export function htmlDocument(title: string, paragraphs: string[]): string {
     `<strong>${escapeHtml(business.name)}</strong>`,
     escapeHtml(formatAddressLine()),
     `${phoneLink} · ${link(`mailto:${business.email}`, business.email)}`,
+    link(policiesUrl(), "Our policies: cancellation and privacy"),
   ].join("<br>\n");
   const page = [
     "max-width:560px",
@@ -130,7 +138,7 @@ export function contactConfirmationEmail(entry: ContactEmailEntry): EmailContent
     `${lines.today} ${business.phone}.`,
     `${lines.closing}\n${lines.signature}`,
     lines.why,
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const html = htmlDocument(subject, [
     paragraph(escapeHtml(lines.greeting)),
@@ -158,7 +166,7 @@ export function contactNoticeEmail(entry: ContactEmailEntry): EmailContent {
     ].join("\n"),
     entry.message,
     outro,
-    textFooter,
+    textFooter(),
   ].join("\n\n");
   const details = [
     `<strong>Name:</strong> ${escapeHtml(entry.name)}`,

@@ -1,0 +1,131 @@
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { pageMeta, siteUrlOf } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import { bookingPolicy, readEnv } from "~/services/env.server";
+import { countPageView } from "~/services/page-views.server";
+import { RETENTION_DAYS } from "~/services/retention.server";
+import type { Route } from "./+types/policies";
+
+// The cancellation policy and the privacy notice (docs/product.md#privacy): every figure comes
+// from the configuration and the retention the server applies, so the page says what happens.
+export const handle = {
+  page: "Policies",
+  cache: "static",
+  listed: true,
+  styles: ["policies"],
+} satisfies RouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await countPageView(context.db, request, handle.page);
+  const policy = bookingPolicy();
+  const backups = readEnv().BACKUP_DIR === undefined ? null : readEnv().BACKUP_KEEP;
+  return {
+    cutoffHours: policy.manageCutoffMs / 3_600_000,
+    maxUpcoming: policy.maxUpcoming,
+    retention: RETENTION_DAYS,
+    backupDays: backups,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteUrlOf(matches), {
+    title: "Cancellation Policy and Privacy | 2 x 10 Nails & Spa",
+    description:
+      "How to move or cancel an appointment at 2 x 10 Nails & Spa, what we keep of your details, for how long, and how to have them deleted.",
+    keywords: ["nail salon cancellation policy", "privacy"],
+    path: "/policies",
+  });
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+const years = (days: number) =>
+  days % 365 === 0 ? plural(days / 365, "year") : plural(days, "day");
+
+export default function Policies({ loaderData }: Route.ComponentProps) {
+  const { cutoffHours, maxUpcoming, retention, backupDays } = loaderData;
+  const call = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+  return (
+    <div className="page page--narrow policies">
+      <header className="page-header">
+        <p className="eyebrow">Policies</p>
+        <h1>Cancellation and Privacy</h1>
+        <p className="lead">
+          How to change or cancel a visit, and what we do with the details you give us.
+        </p>
+      </header>
+
+      <section aria-labelledby="cancellation-title">
+        <h2 id="cancellation-title">Cancellation policy</h2>
+        <ul>
+          <li>
+            Your confirmation email has a link to move or cancel your appointment yourself, at any
+            time until <strong>{plural(cutoffHours, "hour")}</strong> before it starts.
+          </li>
+          <li>
+            Closer to the time, please call us at {call}: we will always try to find you another
+            time.
+          </li>
+          <li>
+            Please arrive {business.arriveEarlyMinutes} minutes early. If you arrive late, we may
+            have to ask you to book another time, so the next guest is not kept waiting.
+          </li>
+          <li>
+            Online, one guest can hold up to {plural(maxUpcoming, "upcoming appointment")} at a
+            time. For more, call us and we will book them for you.
+          </li>
+        </ul>
+        <p>
+          <Link to="/schedule">Book an appointment</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-title">
+        <h2 id="privacy-title">Privacy notice</h2>
+        <h3>What we keep</h3>
+        <ul>
+          <li>
+            When you book: your name, email and phone (if you give it), and the service, time and
+            technician you chose.
+          </li>
+          <li>When you write to us: your name, email, the reason and your message.</li>
+          <li>
+            A short note our staff may keep for your next visit, such as your nail shape, favourite
+            colours or allergies.
+          </li>
+          <li>
+            Copies of the emails we send you, and a record of what our staff changed, which may name
+            you.
+          </li>
+          <li>
+            For a day at most, your network address with a count of attempts, to stop abuse of our
+            forms.
+          </li>
+        </ul>
+        <p>
+          We count visits to each page, without cookies or anything that identifies you. We use no
+          tracking or advertising cookies, and we never sell or share your details.
+        </p>
+
+        <h3>For how long</h3>
+        <ul>
+          <li>Copies of our emails to you: {plural(retention.email, "day")} after sending.</li>
+          <li>Messages from the contact form: {years(retention.message)}.</li>
+          <li>
+            Your name, email and phone on a visit: {years(retention.appointment)} after it, then
+            they are removed. A note for your visits goes once none is that recent.
+          </li>
+          <li>Our staff's record of changes: {years(retention.activity)}.</li>
+          {backupDays ? <li>Backups of all of this: {plural(backupDays, "day")}.</li> : null}
+        </ul>
+
+        <h3>Having your details deleted</h3>
+        <p>
+          Call us at {call} or email <a href={`mailto:${business.email}`}>{business.email}</a> and
+          ask us to forget you. We remove your name, email and phone from your past visits and
+          delete your messages, notes and the emails we sent you, at once. Upcoming appointments are
+          cancelled first, and you get an email saying so.
+        </p>
+      </section>
+    </div>
+  );
+}
