@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import { ManagePage } from "~/components/manage/manage-page";
 import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
 import { business } from "~/content/business";
@@ -9,6 +9,7 @@ import {
   formatSlotLabel,
   isIsoDate,
   salonDateOf,
+  weekdayOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -19,6 +20,7 @@ import {
   cancelByCustomer,
   changeDeadline,
   findByManageToken,
+  findPastByManageToken,
   moveByCustomer,
   serviceOf,
 } from "~/services/manage-booking.server";
@@ -53,14 +55,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const appointment = await findByManageToken(context.db, token, { now });
   if (!appointment) {
+    const past = await findPastByManageToken(context.db, token, { now });
+    if (past) return data(await overPage(context.db, past, now), { headers: PRIVATE });
     return data({ state: "not-found" } satisfies ManagePageData, { status: 404, headers: PRIVATE });
   }
   const deadline = changeDeadline(appointment.startsAt);
   const canChange = now <= deadline;
   const type = canChange ? await serviceOf(context.db, appointment) : undefined;
   const today = salonDateOf(now, zone);
+  // 'New date' starts at the appointment's own date (or today, once it has come), its times
+  // listed at once.
+  const ownDate = salonDateOf(appointment.startsAt, zone);
   const search = {
-    date: url.searchParams.get("date") ?? "",
+    date: url.searchParams.get("date") ?? (ownDate < today ? today : ownDate),
     worker: url.searchParams.get("worker") || "any",
   };
   let slots: { label: string; startsAt: string }[] | null = null;
@@ -115,6 +122,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   };
   return data(page, { headers: PRIVATE });
+}
+
+/**
+ * A cancelled or past appointment: what it was, and 'Book Again', the same service on the first
+ * day of the next two weeks with a free time (its times listed).
+ */
+async function overPage(
+  db: Route.LoaderArgs["context"]["db"],
+  past: NonNullable<Awaited<ReturnType<typeof findPastByManageToken>>>,
+  now: Date,
+): Promise<ManagePageData> {
+  const type = await serviceOf(db, past);
+  const today = salonDateOf(now, zone);
+  let day: string | undefined;
+  for (let i = 0; type && !day && i < 14; i++) {
+    const candidate = addDaysIso(today, i);
+    if (!type.daysOfWeek.includes(weekdayOf(candidate))) continue;
+    const free = await listSlots(db, { dateIso: candidate, typeId: type.id }, { now });
+    if (free.ok && free.slots.length > 0) day = candidate;
+  }
+  return {
+    state: "over",
+    cancelled: past.cancelled,
+    service: `${past.category} - ${past.typeName}`,
+    dateString: bookingDateString(past),
+    bookAgain:
+      type && day
+        ? `/schedule?${new URLSearchParams({ date: day, category: type.category, service: type.id })}#times-title`
+        : null,
+  };
 }
 
 const answer = (result: ManageActionResult, status = 200) =>
@@ -211,16 +248,6 @@ function failure(kind: "not-found" | "too-late" | "no-service" | "same-time" | "
       );
   }
 }
-
-// After a cancellation the link no longer opens anything: keep showing the answer instead of
-// asking the loader again. A move reloads the appointment (and the free times).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  actionResult,
-  defaultShouldRevalidate,
-}) => {
-  const result = actionResult as ManageActionResult | undefined;
-  return result?.ok && result.state === "cancelled" ? false : defaultShouldRevalidate;
-};
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;

@@ -58,6 +58,25 @@ export async function findByManageToken(
   return row ? toBookedAppointment(row) : undefined;
 }
 
+/**
+ * An appointment of this link that is over: cancelled, or its time has passed (the page offers
+ * 'Book Again'). Undefined for an active one, a forgotten one (its link was cleared) or none.
+ */
+export async function findPastByManageToken(
+  db: Database,
+  token: unknown,
+  options: ManageOptions = {},
+): Promise<(ManagedAppointment & { cancelled: boolean }) | undefined> {
+  if (!looksLikeManageToken(token)) return undefined;
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.manageTokenHash, hashManageToken(token)));
+  if (!row || (row.status === "booked" && row.endsAt > now)) return undefined;
+  return { ...toBookedAppointment(row), cancelled: row.status === "cancelled" };
+}
+
 export type ManageFailure =
   | { ok: false; kind: "not-found" }
   /** Within the cut-off: changes by phone only. */

@@ -69,9 +69,8 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
 
-  // Move to 2:00 PM the same day.
-  await page.getByLabel("New date").fill(date);
-  await page.getByRole("button", { name: "Find Times" }).click();
+  // Move to 2:00 PM the same day: 'New date' starts at the appointment's, its times listed.
+  await expect(page.getByLabel("New date")).toHaveValue(date);
   await page.getByRole("radio", { name: "2:00 PM", exact: true }).check();
   await page.getByRole("button", { name: "Move Appointment" }).click();
   await expect(page.getByRole("status")).toContainText(/moved to .* @ 2:00 PM with Nina/);
@@ -94,7 +93,8 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
   // Cancel, with one more question first.
   await page.getByRole("button", { name: "Cancel Appointment" }).click();
   await page.getByRole("button", { name: "Yes, Cancel It" }).click();
-  await expect(page.getByRole("heading", { name: "Your appointment is cancelled" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This appointment was cancelled" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("is cancelled and the time is free again");
 
   const cancelled = () => mailTo(email).filter((mail) => mail.subject.startsWith("Cancelled:"));
   await expect.poll(() => cancelled().length, { timeout: 15_000 }).toBe(1);
@@ -108,9 +108,15 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
   await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
   await expect(visitor.getByRole("button", { name: "2:00 PM", exact: true })).toBeVisible();
 
-  // The link is used up: the same answer as a wrong one.
+  // The link now shows what it was, and books the same service again.
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Appointment not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This appointment was cancelled" })).toBeVisible();
+  await expect(page.getByText(/Waxing - Eyebrow Wax, .* @ 2:00 PM with Nina/)).toBeVisible();
+  await page.getByRole("link", { name: "Book Again" }).click();
+  await expect(page).toHaveURL(/\/schedule\?date=.*service=/);
+  await expect(page.getByLabel("Service")).toHaveValue(/.+/);
+  await expect(page.locator(".service-box")).toContainText("Eyebrow Wax");
+  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
   const wrong = link.replace(/token=.*/, `token=${"A".repeat(43)}`);
   const response = await page.goto(wrong);
   expect(response?.status()).toBe(404);

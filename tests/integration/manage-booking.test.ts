@@ -14,6 +14,7 @@ import { appointments, emailOutbox } from "~/services/db/schema.server";
 import {
   cancelByCustomer,
   findByManageToken,
+  findPastByManageToken,
   moveByCustomer,
 } from "~/services/manage-booking.server";
 import { hashManageToken, newManageToken } from "~/services/manage-token.server";
@@ -210,6 +211,30 @@ describe("the manage link", () => {
       { now: booked },
     );
     expect(slots.ok && slots.slots.some((s) => s.startsAt === SAT_10_00)).toBe(true);
+    // The link still shows what it was ('Book Again'), and changes nothing any more.
+    expect(await findByManageToken(database.db, manageToken, { now: booked })).toBeUndefined();
+    expect(await findPastByManageToken(database.db, manageToken, { now: booked })).toMatchObject({
+      id: appointment.id,
+      cancelled: true,
+    });
+  });
+
+  it("shows a visit that is over as over, not as found; a forgotten one as nothing", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    const { appointment, manageToken } = await book(type);
+    const during = new Date(Date.parse(SAT_10_00) + 60_000);
+    const after = new Date(appointment.endsAt.getTime() + 1);
+    expect(await findPastByManageToken(database.db, manageToken, { now: during })).toBeUndefined();
+    expect(await findByManageToken(database.db, manageToken, { now: after })).toBeUndefined();
+    expect(await findPastByManageToken(database.db, manageToken, { now: after })).toMatchObject({
+      id: appointment.id,
+      cancelled: false,
+    });
+    await database.db
+      .update(appointments)
+      .set({ manageTokenHash: null })
+      .where(eq(appointments.id, appointment.id));
+    expect(await findPastByManageToken(database.db, manageToken, { now: after })).toBeUndefined();
   });
 
   it("ends online changes at the cut-off (24 hours by default)", async () => {

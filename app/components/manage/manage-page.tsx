@@ -15,20 +15,37 @@ export function ManagePage({
   data: ManagePageData;
   result: ManageActionResult | undefined;
 }) {
-  if (result?.ok && result.state === "cancelled") {
+  if (data.state === "over") {
     return (
       <Shell>
-        <section className="manage__card" role="status" aria-labelledby="cancelled-title">
-          <h2 id="cancelled-title">Your appointment is cancelled</h2>
-          <p>
+        {result?.ok && result.state === "cancelled" ? (
+          <p className="manage__notice" role="status">
             {result.dateString} is cancelled and the time is free again. We have sent a confirmation
             to {result.email}.
           </p>
-          <p>We would be glad to see you another time.</p>
+        ) : null}
+        <section className="manage__card" aria-labelledby="over-title">
+          <h2 id="over-title">
+            {data.cancelled ? "This appointment was cancelled" : "This visit is over"}
+          </h2>
+          <p>
+            {data.service}, {data.dateString}.
+          </p>
+          <p>
+            {data.cancelled
+              ? "We would be glad to see you another time."
+              : "Thank you for visiting us. We would be glad to see you again."}
+          </p>
           <p className="button-row">
-            <Link to="/schedule" className="button">
-              Book Another Time
-            </Link>
+            {data.bookAgain ? (
+              <Link to={data.bookAgain} className="button">
+                Book Again
+              </Link>
+            ) : (
+              <Link to="/schedule" className="button">
+                Book an Appointment
+              </Link>
+            )}
           </p>
         </section>
       </Shell>

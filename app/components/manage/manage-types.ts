@@ -6,6 +6,15 @@ export type ManagePageData =
   | { state: "not-found" }
   | { state: "limited" }
   | {
+      /** Cancelled, or its time has passed: what it was, and the same service again. */
+      state: "over";
+      cancelled: boolean;
+      service: string;
+      dateString: string;
+      /** /schedule with the service and its next day offered, its times listed; null if gone. */
+      bookAgain: string | null;
+    }
+  | {
       state: "found";
       token: string;
       appointment: {
