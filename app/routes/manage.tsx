@@ -8,6 +8,7 @@ import {
   formatDateString,
   formatSlotLabel,
   isIsoDate,
+  laterIsoDate,
   salonDateOf,
   weekdayOf,
   zonedDateTime,
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // listed at once.
   const ownDate = salonDateOf(appointment.startsAt, zone);
   const search = {
-    date: url.searchParams.get("date") ?? (ownDate < today ? today : ownDate),
+    date: url.searchParams.get("date") ?? laterIsoDate(ownDate, today),
     worker: url.searchParams.get("worker") || "any",
   };
   let slots: { label: string; startsAt: string }[] | null = null;

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { laterIsoDate } from "~/domain/booking/time-zone";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { BookingStart } from "./appointment-calendar";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
@@ -24,13 +25,11 @@ interface AddAppointmentDialogProps {
 export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
   const { types, date, today, start, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  // The listed day, or today once it has passed.
-  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, which Math.max does not compare.
-  const listedOrToday = date < today ? today : date;
   const choice = useTimeChoice(
     types,
     {
-      day: start?.dateIso ?? listedOrToday,
+      // The listed day, or today once it has passed.
+      day: start?.dateIso ?? laterIsoDate(date, today),
       service: "",
       worker: start?.worker ?? "any",
     },

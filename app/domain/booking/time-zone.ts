@@ -158,6 +158,12 @@ export function weekdayOf(dateIso: string, _zone?: string): Weekday {
   return WEEKDAYS[(sundayFirst + 6) % 7] as Weekday;
 }
 
+/** The later of two "YYYY-MM-DD" dates (they compare as strings; Math.max would not). */
+export function laterIsoDate(a: string, b: string): string {
+  // biome-ignore lint/complexity/useMathMinMax: strings, which Math.max does not compare.
+  return a > b ? a : b;
+}
+
 /** Calendar arithmetic on "YYYY-MM-DD" (no zone: a day is a calendar step here, not 24 hours). */
 export function addDaysIso(dateIso: string, days: number): string {
   const { year, month, day } = parseIsoDate(dateIso);
