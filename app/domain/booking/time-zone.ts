@@ -160,7 +160,6 @@ export function weekdayOf(dateIso: string, _zone?: string): Weekday {
 
 /** The later of two "YYYY-MM-DD" dates (they compare as strings; Math.max would not). */
 export function laterIsoDate(a: string, b: string): string {
-  // biome-ignore lint/complexity/useMathMinMax: strings, which Math.max does not compare.
   return a > b ? a : b;
 }
 
