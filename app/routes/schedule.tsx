@@ -48,6 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const today = salonDateOf(now, business.timeZone);
   const types = await listAppointmentTypes(context.db);
+  // The form without JavaScript names the service only: its category follows from it.
+  if (query.service && !query.category) {
+    query.category = types.find((type) => type.id === query.service)?.category ?? "";
+  }
   let slots: Awaited<ReturnType<typeof listSlots>> | null = null;
   if (isIsoDate(query.date) && query.service) {
     slots = await listSlots(context.db, {
@@ -89,8 +93,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/schedule",
   });
 
-export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { island, ...props } = loaderData;
+export default function Schedule({ loaderData, actionData }: Route.ComponentProps) {
+  const { island, ...loaded } = loaderData;
+  const props = { ...loaded, answer: actionData ?? null };
   return (
     <Island name="booking" props={props} assets={island}>
       <BookingIsland {...props} />

@@ -216,3 +216,44 @@ test("a customer past the limit of upcoming bookings is told, in the form, to ca
   );
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
 });
+
+test("without JavaScript a visitor finds a time and books it, the confirmation shown on the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const date = salonDate(45);
+  const email = `plain.${Date.now()}@example.com`;
+  await page.goto("/schedule");
+  const search = page.locator("form.booking__form--plain");
+  await search.getByLabel("Date").fill(date);
+  const service = search.getByLabel("Service");
+  const classic = await service
+    .locator("option", { hasText: "Classic Manicure (" })
+    .getAttribute("value");
+  await service.selectOption(classic ?? "");
+  await search.getByRole("button", { name: "Get Available Times" }).click();
+
+  const times = page.getByRole("list", { name: "Available times" });
+  const first = times.getByRole("button").first();
+  const label = (await first.textContent()) ?? "";
+  await first.click();
+  // The address names the time: the dialog is open in the page's HTML.
+  await expect(page).toHaveURL(/slot=/);
+  const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+  // Checked on the server: nothing booked, the marked fields say why.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".field__error").first()).toBeVisible();
+  await dialog.getByLabel("Name").fill("Plain Page");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+
+  const confirmed = page.getByRole("dialog", { name: "Appointment Confirmed" });
+  await expect(confirmed).toBeVisible();
+  await expect(confirmed).toContainText(`@ ${label}`);
+  await expect(confirmed).toContainText(email);
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1);
+  await context.close();
+});

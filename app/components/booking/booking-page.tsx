@@ -49,6 +49,10 @@ function BookingPage(data: BookingPageData) {
   const [chosen, setChosen] = useState<SlotView | null>(
     () => data.slots?.find((s) => s.startsAt === query.slot) ?? null,
   );
+  // The time the address names (a time chosen without JavaScript): its dialog is in the HTML,
+  // open, with the answer of a refused post.
+  const fromAddress = chosen?.startsAt === query.slot ? { answer: data.answer } : undefined;
+  const answer = data.answer;
   const dateInput = useRef<HTMLInputElement>(null);
 
   // A date typed before the page became interactive is in the field but not in React's state.
@@ -132,6 +136,7 @@ function BookingPage(data: BookingPageData) {
       </header>
 
       <div className="booking__layout">
+        <PlainSearch data={data} />
         {/* The times are below the form on a phone: the new page opens at them. */}
         <form
           method="get"
@@ -238,6 +243,11 @@ function BookingPage(data: BookingPageData) {
 
         <section className="booking__times" aria-labelledby="times-title">
           <h2 id="times-title">Available times</h2>
+          {answer && !answer.ok && !answer.fieldErrors && !answer.callUs && !chosen ? (
+            <p role="alert" className="booking__taken">
+              Sorry, that time was just taken. Please choose another.
+            </p>
+          ) : null}
           {showingResults && slots ? (
             slots.length > 0 ? (
               <>
@@ -285,12 +295,76 @@ function BookingPage(data: BookingPageData) {
           service={selected}
           worker={worker}
           slot={chosen}
+          fromAddress={fromAddress}
           onClose={() => setChosen(null)}
           onBooked={onBooked}
           onTaken={onTaken}
         />
       ) : null}
       {confirmed ? <ConfirmedModal {...confirmed} /> : null}
+      {answer?.ok && !confirmed ? <ConfirmedModal {...answer.confirmation} fromAddress /> : null}
     </div>
+  );
+}
+
+/**
+ * Without JavaScript the form above cannot list a day's categories and services as a date is
+ * chosen: this plain form, in its place, asks for the date and any service at once (the server
+ * says if that service is not offered that day). Browsers running scripts ignore it.
+ */
+function PlainSearch({ data }: { data: BookingPageData }) {
+  const categories = [...new Set(data.types.map((type) => type.category))];
+  const workers = [...new Set(data.types.flatMap((type) => type.workers))].sort();
+  return (
+    <noscript>
+      <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
+      <form
+        method="get"
+        action="/schedule#times-title"
+        className="form booking__form booking__form--plain"
+      >
+        <h2 className="visually-hidden">Find a time</h2>
+        <Field id="plain-date" label="Date">
+          <input
+            id="plain-date"
+            name="date"
+            type="date"
+            required
+            min={data.today}
+            max={data.lastDay}
+            defaultValue={data.query.date}
+          />
+        </Field>
+        <Field id="plain-service" label="Service">
+          <select id="plain-service" name="service" required defaultValue={data.query.service}>
+            <option value="">Choose a service</option>
+            {categories.map((category) => (
+              <optgroup key={category} label={category}>
+                {data.types
+                  .filter((type) => type.category === category)
+                  .map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {`${type.type} (${type.durationMin} min, ${type.price})`}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <Field id="plain-worker" label="Worker">
+          <select id="plain-worker" name="worker" defaultValue={data.query.worker || ANY}>
+            <option value={ANY}>Any available</option>
+            {workers.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="button">
+          Get Available Times
+        </button>
+      </form>
+    </noscript>
   );
 }

@@ -1,5 +1,6 @@
 // What the /schedule loader hands the booking island. The server's parts are the server's own
 // types: a type-only import is erased, so no server code reaches the browser.
+import type { BookingAnswer } from "~/services/booking-action.server";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
 
@@ -19,4 +20,6 @@ export interface BookingPageData {
   dateLabel: string;
   slots: SlotView[] | null;
   slotsError: string | null;
+  /** Without JavaScript the confirm form posts to /schedule: its answer, shown on the page. */
+  answer: BookingAnswer | null;
 }

@@ -13,6 +13,11 @@ interface ConfirmDialogProps {
   service: AppointmentTypeView;
   worker: string;
   slot: SlotView;
+  /**
+   * Rendered open on the server: the address names this time, so the page works without
+   * JavaScript; `answer` is the no-JavaScript post's refusal, shown in the form.
+   */
+  fromAddress?: { answer: BookingAnswer | null };
   onClose(): void;
   onBooked(confirmation: { dateString: string; service: string; email: string }): void;
   /** Refused (a time just taken, or the limit): with the day's fresh times when sent. */
@@ -32,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const overlay = useOverlay();
   const [empty, setEmpty] = useState<string[]>([]);
   const sending = useRef(false);
-  const [result, setResult] = useState<BookingAnswer | null>(null);
+  const [result, setResult] = useState<BookingAnswer | null>(props.fromAddress?.answer ?? null);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   // "Any available": the worker who would be assigned now; the server assigns on confirm.
   const shownWorker = worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
@@ -41,7 +46,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (element.open) element.close(); // a no-JavaScript render may have opened it non-modally
+    // Opened by the server's HTML (no JavaScript needed): made modal now, without a close event.
+    if (element.open) element.removeAttribute("open");
     element.showModal();
   }, []);
 
@@ -86,6 +92,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <dialog
       ref={dialog}
       className="modal"
+      open={props.fromAddress ? true : undefined}
       aria-labelledby="confirm-title"
       onClose={props.onClose}
       onClick={(event) => {
@@ -117,7 +124,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </p>
         <form
           method="post"
-          action="/schedule"
+          action={`/schedule?${new URLSearchParams({ date, category: service.category, service: service.id, worker, slot: slot.startsAt })}`}
           noValidate
           onSubmit={onSubmit}
           className="modal__form"

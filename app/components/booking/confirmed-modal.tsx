@@ -2,13 +2,26 @@ import { useEffect, useRef } from "react";
 import { business } from "~/content/business";
 
 /** 'Appointment Confirmed' (spec step 6): shown for 4 s before the page reloads. */
-export function ConfirmedModal({ dateString, email }: { dateString: string; email: string }) {
+export function ConfirmedModal(props: {
+  dateString: string;
+  email: string;
+  /** The answer of a post without JavaScript: open in the HTML itself. */
+  fromAddress?: boolean;
+}) {
+  const { dateString, email } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    dialog.current?.showModal();
+    const element = dialog.current;
+    if (element?.open) element.removeAttribute("open");
+    element?.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className="modal modal--confirmed" aria-labelledby="confirmed-title">
+    <dialog
+      ref={dialog}
+      className="modal modal--confirmed"
+      open={props.fromAddress ? true : undefined}
+      aria-labelledby="confirmed-title"
+    >
       <div className="modal__panel">
         <h2 id="confirmed-title">Appointment Confirmed</h2>
         <p className="modal__when">{dateString}</p>
