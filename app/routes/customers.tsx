@@ -1,5 +1,6 @@
 import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
+import { ForgetCustomer } from "~/components/customers/forget-customer";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { StaffUser } from "~/services/auth.server";
@@ -280,37 +281,6 @@ function ClientNotes({
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           Save Notes
         </button>
-      </fetcher.Form>
-    </section>
-  );
-}
-
-/** 'Forget Customer': only when they asked, ticked as such. */
-function ForgetCustomer({ email, name }: { email: string; name: string }) {
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  return (
-    <section aria-labelledby="forget-title" className="staff-section">
-      <h2 id="forget-title">Forget Customer</h2>
-      <p className="staff-section__intro">
-        When {name} asks to be forgotten: their name, email and phone leave every past visit, and
-        their messages, notes and the emails sent to them are deleted. This cannot be undone.
-      </p>
-      <fetcher.Form method="post" className="forget-form">
-        <input type="hidden" name="intent" value="forget" />
-        <input type="hidden" name="email" value={email} />
-        <label className="check">
-          <input type="checkbox" name="asked" value="yes" required />
-          <span>They asked to be forgotten</span>
-        </label>
-        <button type="submit" className="button button--danger" disabled={fetcher.state !== "idle"}>
-          Forget Customer
-        </button>
-        {answer && !answer.ok ? (
-          <p className="field__error" role="alert">
-            {answer.message}
-          </p>
-        ) : null}
       </fetcher.Form>
     </section>
   );

@@ -9,6 +9,8 @@ import { OverlayProvider, useOverlay } from "../overlays";
 import type { BookingPageData } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
+import { PlainSearch } from "./plain-search";
+import { TimesSection } from "./times-section";
 
 const ANY = "any";
 /** What the free times depend on. */
@@ -241,50 +243,13 @@ function BookingPage(data: BookingPageData) {
           </button>
         </form>
 
-        <section className="booking__times" aria-labelledby="times-title">
-          <h2 id="times-title">Available times</h2>
-          {answer && !answer.ok && !answer.fieldErrors && !answer.callUs && !chosen ? (
-            <p role="alert" className="booking__taken">
-              Sorry, that time was just taken. Please choose another.
-            </p>
-          ) : null}
-          {showingResults && slots ? (
-            slots.length > 0 ? (
-              <>
-                <p className="booking__day">{data.dateLabel}</p>
-                <ul className="slots" aria-label="Available times">
-                  {slots.map((s: SlotView) => (
-                    <li key={s.startsAt}>
-                      <button
-                        type="submit"
-                        form="find-times"
-                        name="slot"
-                        value={s.startsAt}
-                        className="slot"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          setChosen(s);
-                        }}
-                      >
-                        {s.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>
-                No times are free on this day for this service. Please try another day or worker.
-              </p>
-            )
-          ) : showingResults && data.slotsError ? (
-            <p role="alert">{data.slotsError}</p>
-          ) : (
-            <p className="booking__hint">
-              Choose a date and a service, then press Get Available Times.
-            </p>
-          )}
-        </section>
+        <TimesSection
+          dateLabel={data.dateLabel}
+          slots={showingResults ? slots : null}
+          slotsError={showingResults ? data.slotsError : null}
+          taken={!!answer && !answer.ok && !answer.fieldErrors && !answer.callUs && !chosen}
+          onChoose={setChosen}
+        />
       </div>
 
       {chosen && selected ? (
@@ -304,67 +269,5 @@ function BookingPage(data: BookingPageData) {
       {confirmed ? <ConfirmedModal {...confirmed} /> : null}
       {answer?.ok && !confirmed ? <ConfirmedModal {...answer.confirmation} fromAddress /> : null}
     </div>
-  );
-}
-
-/**
- * Without JavaScript the form above cannot list a day's categories and services as a date is
- * chosen: this plain form, in its place, asks for the date and any service at once (the server
- * says if that service is not offered that day). Browsers running scripts ignore it.
- */
-function PlainSearch({ data }: { data: BookingPageData }) {
-  const categories = [...new Set(data.types.map((type) => type.category))];
-  const workers = [...new Set(data.types.flatMap((type) => type.workers))].sort();
-  return (
-    <noscript>
-      <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
-      <form
-        method="get"
-        action="/schedule#times-title"
-        className="form booking__form booking__form--plain"
-      >
-        <h2 className="visually-hidden">Find a time</h2>
-        <Field id="plain-date" label="Date">
-          <input
-            id="plain-date"
-            name="date"
-            type="date"
-            required
-            min={data.today}
-            max={data.lastDay}
-            defaultValue={data.query.date}
-          />
-        </Field>
-        <Field id="plain-service" label="Service">
-          <select id="plain-service" name="service" required defaultValue={data.query.service}>
-            <option value="">Choose a service</option>
-            {categories.map((category) => (
-              <optgroup key={category} label={category}>
-                {data.types
-                  .filter((type) => type.category === category)
-                  .map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {`${type.type} (${type.durationMin} min, ${type.price})`}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </Field>
-        <Field id="plain-worker" label="Worker">
-          <select id="plain-worker" name="worker" defaultValue={data.query.worker || ANY}>
-            <option value={ANY}>Any available</option>
-            {workers.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit" className="button">
-          Get Available Times
-        </button>
-      </form>
-    </noscript>
   );
 }

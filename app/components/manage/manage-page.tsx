@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
 import { Field } from "../field";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
+import { VisitOver } from "./visit-over";
 
 const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
 
@@ -18,36 +19,7 @@ export function ManagePage({
   if (data.state === "over") {
     return (
       <Shell>
-        {result?.ok && result.state === "cancelled" ? (
-          <p className="manage__notice" role="status">
-            {result.dateString} is cancelled and the time is free again. We have sent a confirmation
-            to {result.email}.
-          </p>
-        ) : null}
-        <section className="manage__card" aria-labelledby="over-title">
-          <h2 id="over-title">
-            {data.cancelled ? "This appointment was cancelled" : "This visit is over"}
-          </h2>
-          <p>
-            {data.service}, {data.dateString}.
-          </p>
-          <p>
-            {data.cancelled
-              ? "We would be glad to see you another time."
-              : "Thank you for visiting us. We would be glad to see you again."}
-          </p>
-          <p className="button-row">
-            {data.bookAgain ? (
-              <Link to={data.bookAgain} className="button">
-                Book Again
-              </Link>
-            ) : (
-              <Link to="/schedule" className="button">
-                Book an Appointment
-              </Link>
-            )}
-          </p>
-        </section>
+        <VisitOver data={data} result={result} />
       </Shell>
     );
   }

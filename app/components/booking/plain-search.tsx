@@ -1,0 +1,66 @@
+import { Field } from "../field";
+import type { BookingPageData } from "./booking-types";
+
+const ANY = "any";
+
+/**
+ * Without JavaScript the form above cannot list a day's categories and services as a date is
+ * chosen: this plain form, in its place, asks for the date and any service at once (the server
+ * says if that service is not offered that day). Browsers running scripts ignore it.
+ */
+export function PlainSearch({ data }: { data: BookingPageData }) {
+  const categories = [...new Set(data.types.map((type) => type.category))];
+  const workers = [...new Set(data.types.flatMap((type) => type.workers))].sort();
+  return (
+    <noscript>
+      <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
+      <form
+        method="get"
+        action="/schedule#times-title"
+        className="form booking__form booking__form--plain"
+      >
+        <h2 className="visually-hidden">Find a time</h2>
+        <Field id="plain-date" label="Date">
+          <input
+            id="plain-date"
+            name="date"
+            type="date"
+            required
+            min={data.today}
+            max={data.lastDay}
+            defaultValue={data.query.date}
+          />
+        </Field>
+        <Field id="plain-service" label="Service">
+          <select id="plain-service" name="service" required defaultValue={data.query.service}>
+            <option value="">Choose a service</option>
+            {categories.map((category) => (
+              <optgroup key={category} label={category}>
+                {data.types
+                  .filter((type) => type.category === category)
+                  .map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {`${type.type} (${type.durationMin} min, ${type.price})`}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <Field id="plain-worker" label="Worker">
+          <select id="plain-worker" name="worker" defaultValue={data.query.worker || ANY}>
+            <option value={ANY}>Any available</option>
+            {workers.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="button">
+          Get Available Times
+        </button>
+      </form>
+    </noscript>
+  );
+}

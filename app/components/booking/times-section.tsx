@@ -1,0 +1,63 @@
+import type { SlotView } from "~/services/bookings/slot-listing.server";
+
+interface TimesSectionProps {
+  /** "Saturday, May 2 2026". */
+  dateLabel: string;
+  /** The free times of the search in the address; null before a search. */
+  slots: SlotView[] | null;
+  slotsError: string | null;
+  /** A post without JavaScript found its time taken. */
+  taken: boolean;
+  onChoose(slot: SlotView): void;
+}
+
+/**
+ * 'Available times' (spec "Schedule"): each time a button. With JavaScript it opens the confirm
+ * dialog; without, it submits the search with `slot=` and the page comes back with the dialog open.
+ */
+export function TimesSection({ dateLabel, slots, slotsError, taken, onChoose }: TimesSectionProps) {
+  return (
+    <section className="booking__times" aria-labelledby="times-title">
+      <h2 id="times-title">Available times</h2>
+      {taken ? (
+        <p role="alert" className="booking__taken">
+          Sorry, that time was just taken. Please choose another.
+        </p>
+      ) : null}
+      {slots ? (
+        slots.length > 0 ? (
+          <>
+            <p className="booking__day">{dateLabel}</p>
+            <ul className="slots" aria-label="Available times">
+              {slots.map((slot) => (
+                <li key={slot.startsAt}>
+                  <button
+                    type="submit"
+                    form="find-times"
+                    name="slot"
+                    value={slot.startsAt}
+                    className="slot"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onChoose(slot);
+                    }}
+                  >
+                    {slot.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>No times are free on this day for this service. Please try another day or worker.</p>
+        )
+      ) : slotsError ? (
+        <p role="alert">{slotsError}</p>
+      ) : (
+        <p className="booking__hint">
+          Choose a date and a service, then press Get Available Times.
+        </p>
+      )}
+    </section>
+  );
+}
