@@ -100,28 +100,22 @@ export async function dayCalendar(
   ]);
   const day = dayFacts(dateIso, closed, now);
   const booked = new Set(appointments.map((a) => a.worker));
-  const columns = team
-    .filter((t) => booked.has(t.name) || workingRanges(t, day).length > 0)
-    .map((t) =>
-      column(
-        day,
-        t,
-        t.name,
-        appointments.filter((a) => a.worker === t.name),
-      ),
-    );
-  // A name booked that is not on the team (it should not happen) still shows its appointments.
-  for (const name of booked) {
-    if (!team.some((t) => t.name === name))
-      columns.push(
-        column(
-          day,
-          { name, active: false, hours: null },
-          name,
-          appointments.filter((a) => a.worker === name),
-        ),
-      );
-  }
+  const onTeam = new Set(team.map((t) => t.name));
+  const shown: Technician[] = [
+    ...team.filter((t) => booked.has(t.name) || workingRanges(t, day).length > 0),
+    // A name booked that is not on the team (it should not happen) still shows its appointments.
+    ...[...booked]
+      .filter((name) => !onTeam.has(name))
+      .map((name) => ({ name, active: false, hours: null })),
+  ];
+  const columns = shown.map((t) =>
+    column(
+      day,
+      t,
+      t.name,
+      appointments.filter((a) => a.worker === t.name),
+    ),
+  );
   return {
     calendar: {
       kind: "day",
