@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  if (result.kind === "own") return answer({ ok: false, message: result.message }, 409);
+  if (result.kind === "refused") return answer({ ok: false, message: result.message }, 409);
   return answer({ ok: false, message: "That account no longer exists." }, 404);
 }
 

@@ -28,6 +28,7 @@ import { formFields, readForm } from "~/services/form.server";
 import { countPageView, listPageViews } from "~/services/page-views.server";
 import { readBackupRuns } from "~/services/scheduled-backups.server";
 import { readSessionId, staffContext } from "~/services/session.server";
+import { TOO_MANY_SIGN_INS } from "~/services/sign-in-limits.server";
 import { recordStaffAction } from "~/services/staff-activity.server";
 import type { Route } from "./+types/dashboard";
 
@@ -135,8 +136,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(form);
   if (intent === "change-password") {
     const cookie = request.headers.get("Cookie");
-    const result = await changeOwnPassword(context.db, user, readSessionId(cookie), fields);
+    const session = { id: readSessionId(cookie), clientAddress: context.clientAddress };
+    const result = await changeOwnPassword(context.db, user, session, fields);
     if (result.ok) return answer({ ok: true });
+    if (result.kind === "limited") {
+      return data({ ok: false, message: TOO_MANY_SIGN_INS } satisfies DashboardActionResult, {
+        status: 429,
+        headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) },
+      });
+    }
     if (result.kind === "invalid") {
       const { fieldErrors } = result;
       return answer({ ok: false, message: "Please check the marked fields.", fieldErrors }, 400);

@@ -93,11 +93,11 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
             colours or allergies.
           </li>
           <li>
-            Copies of the emails we send you, and a record of what our staff changed, which may name
-            you.
+            Copies of the emails we send you, and of our own notices about your bookings and
+            messages, and a record of what our staff changed, which may name you.
           </li>
           <li>
-            For a day at most, your network address with a count of attempts, to stop abuse of our
+            For about a day, your network address with a count of attempts, to stop abuse of our
             forms.
           </li>
         </ul>
@@ -108,22 +108,28 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
 
         <h3>For how long</h3>
         <ul>
-          <li>Copies of our emails to you: {plural(retention.email, "day")} after sending.</li>
+          <li>
+            Copies of our emails to you and about you: {plural(retention.email, "day")} after
+            sending.
+          </li>
           <li>Messages from the contact form: {years(retention.message)}.</li>
           <li>
             Your name, email and phone on a visit: {years(retention.appointment)} after it, then
             they are removed. A note for your visits goes once none is that recent.
           </li>
           <li>Our staff's record of changes: {years(retention.activity)}.</li>
-          {backupDays ? <li>Backups of all of this: {plural(backupDays, "day")}.</li> : null}
+          {backupDays ? (
+            <li>Backups of all of this: we keep the last {plural(backupDays, "daily backup")}.</li>
+          ) : null}
         </ul>
 
         <h3>Having your details deleted</h3>
         <p>
           Call us at {call} or email <a href={`mailto:${business.email}`}>{business.email}</a> and
           ask us to forget you. We remove your name, email and phone from your past visits and
-          delete your messages, notes and the emails we sent you, at once. Upcoming appointments are
-          cancelled first, and you get an email saying so.
+          delete your messages, your note and the emails we sent you or about you, at once. Upcoming
+          appointments are cancelled first, and you get an email saying so. Our staff's record of
+          changes and our backups keep what they hold until their time above is up.
         </p>
       </section>
     </div>

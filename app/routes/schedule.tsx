@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BookingIsland } from "~/components/booking/booking-page";
 import { Island } from "~/components/island";
 import { business } from "~/content/business";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/schedule";
 export const handle = {
   page: "Schedule",
   cache: "versioned",
-  query: ["date", "category", "service", "worker", "slot"],
+  query: ["date", "category", "service", "worker", "slot", "confirmed"],
   listed: true,
   island: "booking",
   styles: ["forms", "slots", "dialog", "booking"],
@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     worker: url.searchParams.get("worker") ?? "any",
     slot: url.searchParams.get("slot") ?? "",
   };
+  // A booking made without JavaScript comes back here, saying what it booked.
+  const confirmed = url.searchParams.get("confirmed")?.slice(0, 120) ?? null;
   // Refining the search is the same visit: only the page's first load counts.
   if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
 
@@ -71,12 +73,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : "",
     slots: slots?.ok ? slots.slots : null,
     slotsError: slots && !slots.ok ? slots.error : null,
+    confirmed,
   };
 }
 
 // The form without JavaScript posts here; the booking island posts to /schedule/book.
 export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);
+  if (attempt.body.ok) {
+    // Booked: a new page, so a reload does not post again. It says what was booked (the date,
+    // time and worker; the email address stays out of the address).
+    const { dateString } = attempt.body.confirmation;
+    throw redirect(`/schedule?${new URLSearchParams({ confirmed: dateString })}`, 303);
+  }
   return data(attempt.body, { status: attempt.status, headers: attempt.headers });
 }
 

@@ -77,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phoneLabel: a.phoneLabel,
       startLabel: a.startLabel,
       startsAt: a.startsAt.toISOString(),
+      endsAt: a.endsAt.toISOString(),
       endLabel: formatSlotLabel(a.endsAt, business.timeZone),
       dateIso: salonDateOf(a.startsAt, business.timeZone),
       dateLabel: dayLabel(salonDateOf(a.startsAt, business.timeZone)),

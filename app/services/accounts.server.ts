@@ -15,6 +15,7 @@ import {
 import type { Database } from "./db/client.server";
 import { STAFF_ROLES, type StaffRole, staffSessions, staffUsers } from "./db/schema.server";
 import { endSessionsOf, hashSessionId } from "./session.server";
+import { admitSignIn, recordFailedSignIn } from "./sign-in-limits.server";
 import { recordStaffAction } from "./staff-activity.server";
 
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", staff: "Staff" };
@@ -30,8 +31,13 @@ export type AccountResult =
   | { ok: true; id: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" }
-  /** One's own account: changed with one's own password, never removed by oneself. */
-  | { ok: false; kind: "own"; message: string };
+  /**
+   * One's own account (changed with one's own password, never removed by oneself), or the last
+   * owner.
+   */
+  | { ok: false; kind: "refused"; message: string }
+  /** Too many wrong current passwords: the sign-in limits, for this account and address. */
+  | { ok: false; kind: "limited"; retryAfterMs: number };
 
 /** Refuses anyone but an owner: 403, whatever the page or action (docs/product.md#accounts). */
 export function requireOwner(user: StaffUser): void {
@@ -128,6 +134,15 @@ export async function removeAccount(
   const target = await findOther(db, actor, id);
   if (!target.ok) return target;
   return db.transaction(async (tx): Promise<AccountResult> => {
+    // The owners, locked: two owners removing each other at once leave one, never none.
+    const owners = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.role, "owner"))
+      .for("update");
+    if (target.account.role === "owner" && !owners.some((o) => o.id !== target.account.id)) {
+      return { ok: false, kind: "refused", message: "The last owner's account stays." };
+    }
     // Its sessions go with it (on delete cascade).
     const [row] = await tx
       .delete(staffUsers)
@@ -150,7 +165,7 @@ async function findOther(
   if (id === actor.id) {
     return {
       ok: false,
-      kind: "own",
+      kind: "refused",
       message: "Your own account is changed with 'Change Password' on the dashboard.",
     };
   }
@@ -167,15 +182,21 @@ async function findOther(
 }
 
 /**
- * 'Change Password' for the one signed in: the current password first. Their other sessions end
- * (another device signed in with the old password); this one stays.
+ * 'Change Password' for the one signed in: the current password first, under the sign-in's own
+ * limits (a stolen session must not become a way to guess the password). Their other sessions
+ * end (another device signed in with the old password); this one stays.
  */
 export async function changeOwnPassword(
   db: Database,
   user: StaffUser,
-  sessionId: string | undefined,
+  session: { id: string | undefined; clientAddress: string },
   input: { currentPassword?: unknown; newPassword?: unknown },
 ): Promise<AccountResult> {
+  const sessionId = session.id;
+  const admitted = await admitSignIn(db, user.email, session.clientAddress);
+  if (!admitted.admitted) {
+    return { ok: false, kind: "limited", retryAfterMs: admitted.retryAfterMs };
+  }
   const [account] = await db
     .select({ passwordHash: staffUsers.passwordHash })
     .from(staffUsers)
@@ -183,6 +204,7 @@ export async function changeOwnPassword(
   if (!account) return { ok: false, kind: "not-found" };
   const current = typeof input.currentPassword === "string" ? input.currentPassword : "";
   if (current === "" || !(await verifyPassword(current.slice(0, 200), account.passwordHash))) {
+    await recordFailedSignIn(db, user.email, session.clientAddress);
     return {
       ok: false,
       kind: "invalid",

@@ -2,7 +2,8 @@
 // /policies): each kind of record goes, or loses the customer's details, when its time is up; and
 // a customer who asks is forgotten at once ('Forget Customer'). The server applies the periods
 // every hour (server.ts); several processes may: every step is idempotent.
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { customerEmailKey } from "./bookings/booking.server";
 import type { Database } from "./db/client.server";
 import {
@@ -43,32 +44,35 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const visitsBefore = before(RETENTION_DAYS.appointment);
   return db.transaction(async (tx) => {
-    const emails = await tx
-      .delete(emailOutbox)
-      .where(
-        and(
-          inArray(emailOutbox.status, ["sent", "failed"]),
-          lt(
-            sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.nextAttemptAt})`,
-            before(RETENTION_DAYS.email),
-          ),
-        ),
-      )
-      .returning({ id: emailOutbox.id });
-    const messages = await tx
-      .delete(contactEntries)
-      .where(lt(contactEntries.createdAt, before(RETENTION_DAYS.message)))
-      .returning({ id: contactEntries.id });
-    const visits = await tx
-      .update(appointments)
-      .set({ ...FORGOTTEN, phone: null, manageTokenHash: null })
-      .where(
-        and(
-          lt(appointments.endsAt, visitsBefore),
-          sql`${appointments.email} <> ${FORGOTTEN.email}`,
-        ),
-      )
-      .returning({ id: appointments.id });
+    // A write to a table tells every open page it changed (its statement trigger), even when it
+    // matches no row: each step writes only when something is due.
+    const due = async (table: PgTable, where: SQL | undefined) =>
+      (await tx.select({ one: sql`1` }).from(table).where(where).limit(1)).length > 0;
+    const oldEmails = and(
+      inArray(emailOutbox.status, ["sent", "failed"]),
+      lt(
+        sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.nextAttemptAt})`,
+        before(RETENTION_DAYS.email),
+      ),
+    );
+    const emails = (await due(emailOutbox, oldEmails))
+      ? await tx.delete(emailOutbox).where(oldEmails).returning({ id: emailOutbox.id })
+      : [];
+    const oldMessages = lt(contactEntries.createdAt, before(RETENTION_DAYS.message));
+    const messages = (await due(contactEntries, oldMessages))
+      ? await tx.delete(contactEntries).where(oldMessages).returning({ id: contactEntries.id })
+      : [];
+    const oldVisits = and(
+      lt(appointments.endsAt, visitsBefore),
+      sql`${appointments.email} <> ${FORGOTTEN.email}`,
+    );
+    const visits = (await due(appointments, oldVisits))
+      ? await tx
+          .update(appointments)
+          .set({ ...FORGOTTEN, phone: null, manageTokenHash: null })
+          .where(oldVisits)
+          .returning({ id: appointments.id })
+      : [];
     // A note outlives no customer: once none of their visits is recent, it goes.
     const notes = await tx
       .delete(clientNotes)
@@ -128,12 +132,13 @@ export async function forgetCustomer(
       .returning({ id: contactEntries.id });
     if (visits.length === 0 && messages.length === 0) return { ok: false, kind: "not-found" };
     await tx.delete(clientNotes).where(eq(clientNotes.emailKey, key));
-    // Mail still on its way (a cancellation just made) is delivered, and goes with the rest.
+    // The emails to them, and the salon's notices about them (which reply to them). Mail still
+    // on its way (a cancellation just made) is delivered, and goes 30 days after.
     const emails = await tx
       .delete(emailOutbox)
       .where(
         and(
-          sql`lower(trim(${emailOutbox.toAddress})) = ${key}`,
+          sql`(lower(trim(${emailOutbox.toAddress})) = ${key} or lower(trim(${emailOutbox.replyTo})) = ${key})`,
           inArray(emailOutbox.status, ["sent", "failed"]),
         ),
       )

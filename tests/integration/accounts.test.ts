@@ -119,7 +119,7 @@ describe("an owner's changes", () => {
     expect((await authenticateStaff(database.db, staff.email, "a new password!")).ok).toBe(true);
     expect(await resetAccountPassword(database.db, owner, owner.id, PASSWORD)).toMatchObject({
       ok: false,
-      kind: "own",
+      kind: "refused",
     });
     expect((await actions())[0]).toEqual([
       "owner@example.com",
@@ -130,7 +130,7 @@ describe("an owner's changes", () => {
   it("removes another's account and its sessions; never their own", async () => {
     const staff = await addStaff();
     const session = await createSession(database.db, staff.id);
-    expect(await removeAccount(database.db, owner, owner.id)).toMatchObject({ kind: "own" });
+    expect(await removeAccount(database.db, owner, owner.id)).toMatchObject({ kind: "refused" });
     expect(await removeAccount(database.db, owner, staff.id)).toEqual({ ok: true, id: staff.id });
     expect(await findStaffBySession(database.db, session)).toBeUndefined();
     expect((await authenticateStaff(database.db, staff.email, PASSWORD)).ok).toBe(false);
@@ -149,36 +149,87 @@ describe("an owner's changes", () => {
   });
 });
 
+describe("the owners", () => {
+  it("two owners removing each other at once leave one of them", async () => {
+    const added = await addAccount(database.db, owner, {
+      email: "bea@example.com",
+      password: PASSWORD,
+      role: "owner",
+    });
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const bea = { id: added.id, email: "bea@example.com", role: "owner" as const };
+    const results = await Promise.all([
+      removeAccount(database.db, owner, bea.id),
+      removeAccount(database.db, bea, owner.id),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ kind: "refused" });
+    expect((await listAccounts(database.db)).filter((a) => a.role === "owner")).toHaveLength(1);
+  });
+});
+
 describe("changing one's own password", () => {
   it("needs the current password; ends the other sessions and keeps this one", async () => {
     const staff = await addStaff();
     const here = await createSession(database.db, staff.id);
     const elsewhere = await createSession(database.db, staff.id);
-    const wrong = await changeOwnPassword(database.db, staff, here, {
-      currentPassword: "not it",
-      newPassword: "a new password!",
-    });
+    const wrong = await changeOwnPassword(
+      database.db,
+      staff,
+      { id: here, clientAddress: "192.0.2.1" },
+      {
+        currentPassword: "not it",
+        newPassword: "a new password!",
+      },
+    );
     expect(wrong).toEqual({
       ok: false,
       kind: "invalid",
       fieldErrors: { currentPassword: "Your current password is incorrect." },
     });
-    const short = await changeOwnPassword(database.db, staff, here, {
-      currentPassword: PASSWORD,
-      newPassword: "short",
-    });
+    const short = await changeOwnPassword(
+      database.db,
+      staff,
+      { id: here, clientAddress: "192.0.2.1" },
+      {
+        currentPassword: PASSWORD,
+        newPassword: "short",
+      },
+    );
     expect(short).toMatchObject({ ok: false, fieldErrors: { newPassword: expect.any(String) } });
     expect((await authenticateStaff(database.db, staff.email, PASSWORD)).ok).toBe(true);
 
-    const changed = await changeOwnPassword(database.db, staff, here, {
-      currentPassword: PASSWORD,
-      newPassword: "a new password!",
-    });
+    const changed = await changeOwnPassword(
+      database.db,
+      staff,
+      { id: here, clientAddress: "192.0.2.1" },
+      {
+        currentPassword: PASSWORD,
+        newPassword: "a new password!",
+      },
+    );
     expect(changed.ok).toBe(true);
     expect(await findStaffBySession(database.db, here)).toMatchObject({ id: staff.id });
     expect(await findStaffBySession(database.db, elsewhere)).toBeUndefined();
     expect((await authenticateStaff(database.db, staff.email, "a new password!")).ok).toBe(true);
     expect((await actions())[0]).toEqual(["nia@example.com", "Changed their own password"]);
+  });
+});
+
+describe("guessing one's own password", () => {
+  it("stops, as sign-in does, after 5 wrong current passwords from one address", async () => {
+    const staff = await addStaff();
+    const session = { id: await createSession(database.db, staff.id), clientAddress: "192.0.2.7" };
+    const attempt = (currentPassword: string) =>
+      changeOwnPassword(database.db, staff, session, {
+        currentPassword,
+        newPassword: "a new password!",
+      });
+    for (let i = 0; i < 5; i++)
+      expect(await attempt(`guess ${i}`)).toMatchObject({ ok: false, kind: "invalid" });
+    // Now even the right one is refused from here: the password stays as it was.
+    expect(await attempt(PASSWORD)).toMatchObject({ ok: false, kind: "limited" });
+    expect((await authenticateStaff(database.db, staff.email, PASSWORD)).ok).toBe(true);
   });
 });
 

@@ -170,6 +170,15 @@ describe("Forget Customer", () => {
     await message("bea@example.com", daysAgo(5));
     await email("ana@example.com", "sent", daysAgo(2));
     await email("ana@example.com", "pending", daysAgo(0));
+    // The salon's notice of her booking, which replies to her.
+    await database.db.insert(emailOutbox).values({
+      toAddress: "hello@2x10nails.example.com",
+      replyTo: "ana@example.com",
+      subject: "New booking",
+      textBody: "Customer: Ana Diaz",
+      status: "sent",
+      sentAt: daysAgo(2),
+    });
     await database.db.insert(clientNotes).values({
       emailKey: "ana@example.com",
       note: "Allergic to acrylic",
@@ -180,7 +189,7 @@ describe("Forget Customer", () => {
       ok: true,
       appointments: 2,
       messages: 1,
-      emails: 1,
+      emails: 2,
     });
     for (const id of [past.id, cancelled.id]) {
       const [row] = await database.db.select().from(appointments).where(eq(appointments.id, id));

@@ -267,7 +267,9 @@ function BookingPage(data: BookingPageData) {
         />
       ) : null}
       {confirmed ? <ConfirmedModal {...confirmed} /> : null}
-      {answer?.ok && !confirmed ? <ConfirmedModal {...answer.confirmation} fromAddress /> : null}
+      {data.confirmed && !confirmed ? (
+        <ConfirmedModal dateString={data.confirmed} fromAddress />
+      ) : null}
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface BookingPageData {
   dateLabel: string;
   slots: SlotView[] | null;
   slotsError: string | null;
-  /** Without JavaScript the confirm form posts to /schedule: its answer, shown on the page. */
+  /** Without JavaScript the confirm form posts to /schedule: a refusal, shown on the page. */
   answer: BookingAnswer | null;
+  /** A booking made without JavaScript: its date string, for 'Appointment Confirmed'. */
+  confirmed: string | null;
 }

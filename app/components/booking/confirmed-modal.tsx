@@ -4,7 +4,8 @@ import { business } from "~/content/business";
 /** 'Appointment Confirmed' (spec step 6): shown for 4 s before the page reloads. */
 export function ConfirmedModal(props: {
   dateString: string;
-  email: string;
+  /** Where the email goes (unknown on the page a booking without JavaScript comes back to). */
+  email?: string;
   /** The answer of a post without JavaScript: open in the HTML itself. */
   fromAddress?: boolean;
 }) {
@@ -26,8 +27,8 @@ export function ConfirmedModal(props: {
         <h2 id="confirmed-title">Appointment Confirmed</h2>
         <p className="modal__when">{dateString}</p>
         <p>
-          Thank you for scheduling with us. An email with all the details will be sent to {email}{" "}
-          shortly.
+          Thank you for scheduling with us. An email with all the details will be sent
+          {email ? ` to ${email}` : ""} shortly.
         </p>
         <p>
           Please arrive {business.arriveEarlyMinutes} minutes before your time so you do not lose

@@ -140,11 +140,10 @@ function ColumnBlocks({ column, byId, first, now, onOpen, calendar }: ColumnProp
   return (
     <ul className="calendar__blocks" aria-label={`Appointments ${whose}`}>
       {blocks.map(({ block, appointment }) => {
-        const starts = Date.parse(appointment.startsAt);
         const state =
-          starts > now
+          Date.parse(appointment.startsAt) > now
             ? "upcoming"
-            : now < starts + (block.end - block.start) * 60_000
+            : now < Date.parse(appointment.endsAt)
               ? "now"
               : "past";
         return (

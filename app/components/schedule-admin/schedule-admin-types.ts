@@ -44,7 +44,8 @@ export type AdminAppointmentView = Pick<
   | "visitStatus"
 > & {
   startsAt: string;
-  /** "10:45 AM": when it ends. */
+  /** When it ends: the instant (ISO) and "10:45 AM". */
+  endsAt: string;
   endLabel: string;
   /** Its salon date, and that date written out ("Thursday, November 26 2026"). */
   dateIso: string;

@@ -80,8 +80,9 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
       });
       if (report.sent > 0) log.info(`Email: sent ${report.sent}.`);
       for (const problem of report.errors) {
-        // One line per failed email; SMTP errors name the server's reply, never a password.
-        log.warn(`Email ${problem.id} to ${problem.to} not sent: ${problem.error}`);
+        // One line per failed email, by its id (no customer's address in the logs); SMTP errors
+        // name the server's reply, never a password.
+        log.warn(`Email ${problem.id} not sent: ${problem.error}`);
       }
       if (report.failed > 0) log.error(`Email: ${report.failed} given up after every retry.`);
       // A full batch may mean more are due; a kick during the run asks for another round.
