@@ -15,7 +15,7 @@ const TechnicianFormSchema = z.object({ name: technicianName });
 
 /**
  * The Team form as a name and a working week. A day with neither start nor end is a day off; a
- * break, when given, must lie inside the day. Errors are keyed by field name ("tuesday-end").
+ * break (up to two), when given, must lie inside the day, the second after the first. Errors are keyed by field name ("tuesday-end").
  */
 export function readTechnicianForm(
   form: FormData,
@@ -32,14 +32,14 @@ export function readTechnicianForm(
     const key = (field: (typeof HOURS_FIELDS)[number]) => hoursFieldName(day, field);
     // <input type="time"> may send seconds; anything else not "HH:MM" is refused by name.
     const values = HOURS_FIELDS.map((field) => text(key(field)).replace(/^(\d\d:\d\d):00$/, "$1"));
-    const [start = "", end = "", breakStart = "", breakEnd = ""] = values;
+    const [start = "", end = "", b1s = "", b1e = "", b2s = "", b2e = ""] = values;
     const malformed = HOURS_FIELDS.find((_, i) => values[i] !== "" && !isWallTime(values[i] ?? ""));
     if (malformed) {
       fieldErrors[key(malformed)] = "Enter a time like 09:30";
       continue;
     }
     if (!start && !end) {
-      if (breakStart || breakEnd) fieldErrors[key("start")] = "Give the day's hours first";
+      if (b1s || b1e || b2s || b2e) fieldErrors[key("start")] = "Give the day's hours first";
       continue;
     }
     if (!start || !end) {
@@ -50,22 +50,40 @@ export function readTechnicianForm(
       fieldErrors[key("end")] = "Ends before it starts";
       continue;
     }
-    if (!breakStart && !breakEnd) {
-      hours[day] = [{ start, end }];
-      continue;
+    // Each break given whole, inside the day, the second after the first.
+    const breaks: { start: string; end: string }[] = [];
+    let from = start;
+    let refused = false;
+    for (const [bs, be, startField, endField] of [
+      [b1s, b1e, "breakStart", "breakEnd"],
+      [b2s, b2e, "break2Start", "break2End"],
+    ] as const) {
+      if (!bs && !be) continue;
+      if (!bs || !be || bs >= be) {
+        fieldErrors[key(bs ? endField : startField)] = "Give the break's start and end";
+        refused = true;
+        break;
+      }
+      if (bs <= from || be >= end) {
+        fieldErrors[key(startField)] =
+          from === start
+            ? "The break must be inside the day"
+            : "After the first break, inside the day";
+        refused = true;
+        break;
+      }
+      breaks.push({ start: bs, end: be });
+      from = be;
     }
-    if (!breakStart || !breakEnd || breakStart >= breakEnd) {
-      fieldErrors[key(breakStart ? "breakEnd" : "breakStart")] = "Give the break's start and end";
-      continue;
+    if (refused) continue;
+    const ranges: { start: string; end: string }[] = [];
+    let at = start;
+    for (const gap of breaks) {
+      ranges.push({ start: at, end: gap.start });
+      at = gap.end;
     }
-    if (breakStart <= start || breakEnd >= end) {
-      fieldErrors[key("breakStart")] = "The break must be inside the day";
-      continue;
-    }
-    hours[day] = [
-      { start, end: breakStart },
-      { start: breakEnd, end },
-    ];
+    ranges.push({ start: at, end });
+    hours[day] = ranges;
   }
   const checked = WeeklyHoursSchema.safeParse(hours);
   if (!checked.success && Object.keys(fieldErrors).length === 0) {

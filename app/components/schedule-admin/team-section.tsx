@@ -30,7 +30,7 @@ const SALON_WEEK: WeeklyHours = Object.fromEntries(
 );
 
 /**
- * 'Team' (docs/product.md#team): the technicians, each with her working week (a break a day),
+ * 'Team' (docs/product.md#team): the technicians, each with her working week (up to two breaks a day),
  * the services she performs and any upcoming appointment now outside her hours, to call about.
  * Add, edit (rename, hours), deactivate and reactivate; nothing here moves an appointment.
  */
@@ -162,9 +162,11 @@ const COLUMNS: { field: HoursField; label: string }[] = [
   { field: "end", label: "end" },
   { field: "breakStart", label: "break start" },
   { field: "breakEnd", label: "break end" },
+  { field: "break2Start", label: "second break start" },
+  { field: "break2End", label: "second break end" },
 ];
 
-/** Adds a technician, or renames one and sets her week: a start and end per day, and a break. */
+/** Adds a technician, or renames one and sets her week: a start and end per day, and breaks. */
 function TechnicianDialog({
   technician,
   date,
@@ -218,7 +220,8 @@ function TechnicianDialog({
           />
         </Field>
         <p className="hours-days__intro" id="team-hours-intro">
-          Working hours: leave a day empty when she does not work. A break is optional.
+          Working hours: leave a day empty when she does not work. Up to two breaks a day, both
+          optional.
         </p>
         <div className="hours-days">
           {WEEKDAYS.map((day) => (

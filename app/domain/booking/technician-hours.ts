@@ -69,23 +69,35 @@ export function describeWeeklyHours(hours: WeeklyHours): string {
   return days.length > 0 ? days.join(" · ") : "No hours";
 }
 
-/** The Team form's hours fields: per weekday a start and end, and a break's start and end. */
-export const HOURS_FIELDS = ["start", "end", "breakStart", "breakEnd"] as const;
+/** The Team form's hours fields: per weekday a start and end, and up to two breaks. */
+export const HOURS_FIELDS = [
+  "start",
+  "end",
+  "breakStart",
+  "breakEnd",
+  "break2Start",
+  "break2End",
+] as const;
 export type HoursField = (typeof HOURS_FIELDS)[number];
 export const hoursFieldName = (day: Weekday, field: HoursField) => `${day.toLowerCase()}-${field}`;
 
-/** A week as the form shows it: per weekday its start, end and break (empty strings for none). */
+/**
+ * A week as the form shows it: per weekday its start, end and breaks, a break being the gap
+ * between two ranges (empty strings for none).
+ */
 export function hoursFormValues(hours: WeeklyHours): Record<string, string> {
   const values: Record<string, string> = {};
   for (const day of WEEKDAYS) {
     const ranges = hours[day] ?? [];
-    const first = ranges[0];
-    const last = ranges[ranges.length - 1];
-    values[hoursFieldName(day, "start")] = first?.start ?? "";
-    values[hoursFieldName(day, "end")] = last?.end ?? "";
-    // Two ranges: the gap is the break. (The form keeps one break a day.)
-    values[hoursFieldName(day, "breakStart")] = ranges.length > 1 ? (first?.end ?? "") : "";
-    values[hoursFieldName(day, "breakEnd")] = ranges.length > 1 ? (ranges[1]?.start ?? "") : "";
+    const gap = (i: number) => ({ start: ranges[i]?.end ?? "", end: ranges[i + 1]?.start ?? "" });
+    const first = gap(0);
+    const second = gap(1);
+    values[hoursFieldName(day, "start")] = ranges[0]?.start ?? "";
+    values[hoursFieldName(day, "end")] = ranges[ranges.length - 1]?.end ?? "";
+    values[hoursFieldName(day, "breakStart")] = ranges.length > 1 ? first.start : "";
+    values[hoursFieldName(day, "breakEnd")] = ranges.length > 1 ? first.end : "";
+    values[hoursFieldName(day, "break2Start")] = ranges.length > 2 ? second.start : "";
+    values[hoursFieldName(day, "break2End")] = ranges.length > 2 ? second.end : "";
   }
   return values;
 }
