@@ -1,21 +1,28 @@
+import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { listSlots, type SlotView } from "~/services/bookings/slot-listing.server";
+import { listVisit } from "~/services/bookings/visit.server";
 import type { Route } from "./+types/schedule-times";
 
 /** The answer: the times still free, or why there are none to list. */
 export type TimesAnswer = { ok: true; slots: SlotView[] } | { ok: false; error: string };
 
 /**
- * The free times of a search, as JSON (?date=&service=&worker=), for the booking island: when
+ * The free times of a search, as JSON (?date=&service=&worker=, and a visit's other services and
+ * add-ons: domain/booking/visit-request.ts), for the booking island: when
  * the live stream says the appointments changed, the open list is fetched again, so a time taken
  * by someone else goes without a reload (docs/decisions/015-live-pages.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const listed = await listSlots(context.db, {
-    dateIso: params.get("date") ?? "",
-    typeId: params.get("service") ?? "",
-    worker: params.get("worker") || "any",
-  });
+  const dateIso = params.get("date") ?? "";
+  const items = visitItemsOf(params);
+  const listed = isVisit(items)
+    ? await listVisit(context.db, { dateIso, items })
+    : await listSlots(context.db, {
+        dateIso,
+        typeId: params.get("service") ?? "",
+        worker: params.get("worker") || "any",
+      });
   const answer: TimesAnswer = listed.ok
     ? { ok: true, slots: listed.slots }
     : { ok: false, error: listed.error };

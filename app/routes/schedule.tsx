@@ -10,11 +10,13 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
+import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking-action.server";
 import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
+import { listSlots, type SlotView } from "~/services/bookings/slot-listing.server";
+import { listVisit } from "~/services/bookings/visit.server";
 import { islandAssets } from "~/services/islands.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/schedule";
@@ -22,7 +24,21 @@ import type { Route } from "./+types/schedule";
 export const handle = {
   page: "Schedule",
   cache: "versioned",
-  query: ["date", "category", "service", "worker", "slot", "confirmed"],
+  query: [
+    "date",
+    "category",
+    "service",
+    "worker",
+    "addon",
+    "service2",
+    "worker2",
+    "addon2",
+    "service3",
+    "worker3",
+    "addon3",
+    "slot",
+    "confirmed",
+  ],
   listed: true,
   island: "booking",
   styles: ["forms", "slots", "dialog", "booking"],
@@ -54,13 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.service && !query.category) {
     query.category = types.find((type) => type.id === query.service)?.category ?? "";
   }
-  let slots: Awaited<ReturnType<typeof listSlots>> | null = null;
+  // A visit's other services and add-ons (docs/product.md#visits) ride along in the address.
+  const items = visitItemsOf(url.searchParams);
+  let slots: { ok: true; slots: SlotView[] } | { ok: false; error: string } | null = null;
   if (isIsoDate(query.date) && query.service) {
-    slots = await listSlots(context.db, {
-      dateIso: query.date,
-      typeId: query.service,
-      worker: query.worker,
-    });
+    slots = isVisit(items)
+      ? await listVisit(context.db, { dateIso: query.date, items })
+      : await listSlots(context.db, {
+          dateIso: query.date,
+          typeId: query.service,
+          worker: query.worker,
+        });
   }
   return {
     island: islandAssets(handle.island),
@@ -68,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
     types,
     query,
+    items,
     dateLabel: isIsoDate(query.date)
       ? formatDateString(zonedDateTime(query.date, "12:00", business.timeZone), business.timeZone)
       : "",

@@ -3,9 +3,11 @@
 // answers.
 import type { RouterContextProvider } from "react-router";
 import { business } from "../content/business";
+import { isVisit, visitItemsOf } from "../domain/booking/visit-request";
 import { bookAppointment } from "./bookings/booking.server";
 import { listSlots, type SlotView } from "./bookings/slot-listing.server";
-import { bookingDateString } from "./email/booking-emails.server";
+import { bookVisit, listVisit } from "./bookings/visit.server";
+import { visitDateString } from "./email/booking-emails.server";
 import { bookingPolicy } from "./env.server";
 import { formFields, readForm } from "./form.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -51,21 +53,26 @@ export async function attemptBooking(
       },
     };
   }
-  const result = await bookAppointment(context.db, bookingInputFromForm(form), {
+  const options = {
     siteUrl: context.siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming },
-  });
+  };
+  // Several services, or one with add-ons: a visit (docs/product.md#visits).
+  const items = visitItemsOf(form);
+  const result = isVisit(items)
+    ? await bookVisit(context.db, { ...bookingInputFromForm(form), items }, options)
+    : await bookAppointment(context.db, bookingInputFromForm(form), options);
   if (result.ok) {
     context.kickEmail();
-    const { appointment } = result;
+    const visit = result.visit ?? [result.appointment];
     return {
       status: 200,
       body: {
         ok: true,
         confirmation: {
-          dateString: bookingDateString(appointment),
-          service: appointment.typeName,
-          email: appointment.email,
+          dateString: visitDateString(visit),
+          service: visit.map((part) => part.typeName).join(" and "),
+          email: result.appointment.email,
         },
       },
     };
@@ -113,6 +120,11 @@ export function bookingInputFromForm(form: FormData): Record<string, string | un
  */
 export async function freshTimesFor(context: Readonly<RouterContextProvider>, form: FormData) {
   const { dateIso, typeId, worker } = bookingInputFromForm(form);
+  const items = visitItemsOf(form);
+  if (isVisit(items)) {
+    const listed = await listVisit(context.db, { dateIso: dateIso ?? "", items });
+    return listed.ok ? listed.slots : undefined;
+  }
   const listed = await listSlots(context.db, {
     dateIso: dateIso ?? "",
     typeId: typeId ?? "",

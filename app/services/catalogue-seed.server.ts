@@ -29,6 +29,10 @@ interface CategoryPlan {
   days: Weekday[];
   startTime: string;
   endTime: string;
+  /** Its services are add-ons, offered with a base service (docs/product.md#visits). */
+  addOn?: boolean;
+  /** Its services may be done side by side with another such one, by two technicians. */
+  sideBySide?: boolean;
 }
 
 // Who does what, and when. The salon's own opening hours narrow these further per weekday.
@@ -38,6 +42,7 @@ const plans: Record<string, CategoryPlan> = {
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
+    sideBySide: true,
   },
   Acrylic: { workers: ["Lena", "Jade"], days: EVERY_DAY, startTime: "10:00", endTime: "20:00" },
   Pedicure: {
@@ -45,6 +50,7 @@ const plans: Record<string, CategoryPlan> = {
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
+    sideBySide: true,
   },
   "Gel Extension": {
     workers: ["Lena", "Jade"],
@@ -57,6 +63,7 @@ const plans: Record<string, CategoryPlan> = {
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
+    sideBySide: true,
   },
   Dipping: {
     workers: ["Mara", "Sofia", "Jade"],
@@ -87,6 +94,7 @@ const plans: Record<string, CategoryPlan> = {
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
+    addOn: true,
   },
 };
 
@@ -112,6 +120,8 @@ export function catalogueRows(categories: ServiceCategory[] = serviceCategories)
       workers: plan.workers,
       price: item.price,
       sortOrder: item.name === "Reg Mani/Pedi" ? 0 : 100,
+      addOn: plan.addOn ?? false,
+      sideBySide: plan.sideBySide ?? false,
     }));
   });
 }

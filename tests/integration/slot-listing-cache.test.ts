@@ -123,12 +123,12 @@ describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times",
   async function differences(): Promise<unknown[]> {
     const recount = sql`
       select a.worker, d.day,
-        array_agg(date_part('epoch', a.starts_at) order by a.starts_at, a.ends_at) as starts,
-        array_agg(date_part('epoch', a.ends_at) order by a.starts_at, a.ends_at) as ends
+        array_agg(date_part('epoch', a.starts_at) order by a.starts_at, a.blocked_until) as starts,
+        array_agg(date_part('epoch', a.blocked_until) order by a.starts_at, a.blocked_until) as ends
       from appointments as a
-      cross join lateral unnest(appointment_days(a.starts_at, a.ends_at)) as d(day)
+      cross join lateral unnest(appointment_days(a.starts_at, a.blocked_until)) as d(day)
       where a.status = 'booked'
-        and tstzrange(a.starts_at, a.ends_at, '[)') &&
+        and tstzrange(a.starts_at, a.blocked_until, '[)') &&
           tstzrange(d.day::timestamp at time zone 'UTC', (d.day + 1)::timestamp at time zone 'UTC', '[)')
       group by a.worker, d.day`;
     const stored = sql`select worker, day, starts, ends from worker_busy_days`;
@@ -166,6 +166,13 @@ describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times",
           database.db.execute(sql`update appointments
             set starts_at = '2026-05-09T15:00:00Z', ends_at = '2026-05-09T15:15:00Z'
             where starts_at = '2026-05-02T15:00:00Z'`),
+      ],
+      [
+        "clean-up time after one, reaching past UTC midnight",
+        () =>
+          database.db.execute(
+            sql`update appointments set buffer_min = 30 where starts_at = '2026-05-02T23:50:00Z'`,
+          ),
       ],
       [
         "another worker",

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import { MAX_VISIT_SERVICES } from "~/domain/booking/visit";
+import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { useChanges } from "~/lib/live-changes";
 import type { TimesAnswer } from "~/routes/schedule-times";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
@@ -11,6 +13,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
 import { PlainSearch } from "./plain-search";
 import { TimesSection } from "./times-section";
+import { AddOnChoices, type ExtraLine, ExtraService } from "./visit-fields";
 
 const ANY = "any";
 /** What the free times depend on. */
@@ -44,6 +47,15 @@ function BookingPage(data: BookingPageData) {
   const [category, setCategory] = useState(query.category);
   const [service, setService] = useState(query.service);
   const [worker, setWorker] = useState(query.worker || ANY);
+  // A visit (docs/product.md#visits): the first service's add-ons, and the other services.
+  const [addOnIds, setAddOnIds] = useState(data.items[0]?.addOnIds ?? []);
+  const [extra, setExtra] = useState<ExtraLine[]>(() =>
+    data.items.slice(1).map((item) => ({
+      service: item.typeId,
+      worker: item.worker,
+      addOnIds: item.addOnIds,
+    })),
+  );
   const [missing, setMissing] = useState<string[]>([]);
   // A refused booking's answer brings the day's fresh times (docs/product.md#no-double-booking).
   const [slots, setSlots] = useState(data.slots);
@@ -97,18 +109,24 @@ function BookingPage(data: BookingPageData) {
   const services = offered.filter((type) => type.category === category);
   const selected = types.find((type) => type.id === service);
 
+  // The visit as chosen now, in the form the address carries it.
+  const items: VisitRequestItem[] = service
+    ? [
+        { typeId: service, worker, addOnIds },
+        ...extra
+          .filter((line) => line.service)
+          .map((line) => ({ typeId: line.service, worker: line.worker, addOnIds: line.addOnIds })),
+      ]
+    : [];
   // The listed times belong to the search in the address; a changed choice hides them.
   const showingResults =
-    query.date === date && query.service === service && (query.worker || ANY) === worker;
+    query.date === date &&
+    JSON.stringify(visitParams(items)) === JSON.stringify(visitParams(data.items));
 
   // A time someone else takes, or a change staff make, shows in the open list without a reload
   // (docs/decisions/015-live-pages.md).
   useChanges(showingResults && slots ? LISTED_TIMES_TABLES : [], () => {
-    const search = new URLSearchParams({
-      date: query.date,
-      service: query.service,
-      worker: query.worker || ANY,
-    });
+    const search = new URLSearchParams([["date", query.date], ...visitParams(data.items)]);
     fetch(`/schedule/times?${search}`)
       .then((response) => response.json() as Promise<TimesAnswer>)
       .then((answer) => {
@@ -123,6 +141,8 @@ function BookingPage(data: BookingPageData) {
     setCategory("");
     setService("");
     setWorker(ANY);
+    setAddOnIds([]);
+    setExtra([]);
     setChosen(null);
   }
 
@@ -181,6 +201,7 @@ function BookingPage(data: BookingPageData) {
                 setCategory(event.currentTarget.value);
                 setService("");
                 setWorker(ANY);
+                setAddOnIds([]);
               }}
             >
               <option value="">
@@ -203,6 +224,7 @@ function BookingPage(data: BookingPageData) {
               onChange={(event) => {
                 setService(event.currentTarget.value);
                 setWorker(ANY);
+                setAddOnIds([]);
               }}
             >
               <option value="">{category ? "Choose a service" : "Choose a category first"}</option>
@@ -238,6 +260,35 @@ function BookingPage(data: BookingPageData) {
               ))}
             </select>
           </Field>
+          <AddOnChoices
+            index={0}
+            service={selected}
+            offered={offered}
+            chosen={addOnIds}
+            onChange={setAddOnIds}
+          />
+          {extra.map((line, index) => (
+            <ExtraService
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (second, third).
+              key={index}
+              index={index + 1}
+              line={line}
+              offered={offered}
+              onChange={(changed) =>
+                setExtra(extra.map((other, at) => (at === index ? changed : other)))
+              }
+              onRemove={() => setExtra(extra.filter((_, at) => at !== index))}
+            />
+          ))}
+          {selected && extra.length < MAX_VISIT_SERVICES - 1 ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setExtra([...extra, { service: "", worker: ANY, addOnIds: [] }])}
+            >
+              Add Another Service
+            </button>
+          ) : null}
           <button type="submit" className="button">
             Get Available Times
           </button>
@@ -259,6 +310,7 @@ function BookingPage(data: BookingPageData) {
           dateLabel={data.dateLabel}
           service={selected}
           worker={worker}
+          items={data.items}
           slot={chosen}
           fromAddress={fromAddress}
           onClose={() => setChosen(null)}

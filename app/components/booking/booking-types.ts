@@ -1,5 +1,6 @@
 // What the /schedule loader hands the booking island. The server's parts are the server's own
 // types: a type-only import is erased, so no server code reaches the browser.
+import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { BookingAnswer } from "~/services/booking-action.server";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
@@ -17,6 +18,8 @@ export interface BookingPageData {
   lastDay: string;
   types: AppointmentTypeView[];
   query: BookingQuery;
+  /** The services of the search in the address: one, or a visit's (with add-ons). */
+  items: VisitRequestItem[];
   dateLabel: string;
   slots: SlotView[] | null;
   slotsError: string | null;

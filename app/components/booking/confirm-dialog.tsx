@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { business } from "~/content/business";
+import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { postForm } from "~/lib/post-form";
 import type { BookingAnswer } from "~/services/booking-action.server";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   dateLabel: string;
   service: AppointmentTypeView;
   worker: string;
+  /** The search's services: one, or a visit's, posted back with the time. */
+  items: readonly VisitRequestItem[];
   slot: SlotView;
   /**
    * Rendered open on the server: the address names this time, so the page works without
@@ -40,7 +43,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [result, setResult] = useState<BookingAnswer | null>(props.fromAddress?.answer ?? null);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   // "Any available": the worker who would be assigned now; the server assigns on confirm.
-  const shownWorker = worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
+  // A visit lists each service's technician below instead.
+  const shownWorker = slot.visit ? "" : worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
   const { onBooked, onTaken } = props;
 
   useEffect(() => {
@@ -118,13 +122,27 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {shownWorker ? ` with ${shownWorker}` : ""}
           </span>
         </p>
-        <p className="modal__service">
-          {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
-          {service.price}
-        </p>
+        {slot.visit ? (
+          <VisitSummary visit={slot.visit} />
+        ) : (
+          <p className="modal__service">
+            {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
+            {service.price}
+          </p>
+        )}
         <form
           method="post"
-          action={`/schedule?${new URLSearchParams({ date, category: service.category, service: service.id, worker, slot: slot.startsAt })}`}
+          action={`/schedule?${new URLSearchParams([
+            ["date", date],
+            ["category", service.category],
+            ...(props.items.length > 0
+              ? visitParams(props.items)
+              : [
+                  ["service", service.id],
+                  ["worker", worker],
+                ]),
+            ["slot", slot.startsAt],
+          ])}`}
           noValidate
           onSubmit={onSubmit}
           className="modal__form"
@@ -133,6 +151,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <input type="hidden" name="service" value={service.id} />
           <input type="hidden" name="worker" value={worker} />
           <input type="hidden" name="slot" value={slot.startsAt} />
+          {/* A visit's add-ons and other services (the first service's fields are above). */}
+          {visitParams(props.items)
+            .filter(([name]) => name !== "service" && name !== "worker")
+            .map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
           {(
             [
               ["name", "Name", "text", "name"],
@@ -177,6 +201,27 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** A visit's services, each with its technician and times, and the totals. */
+function VisitSummary({ visit }: { visit: NonNullable<SlotView["visit"]> }) {
+  return (
+    <div className="modal__visit">
+      <ul aria-label="Your visit">
+        {visit.parts.map((part) => (
+          <li key={`${part.service}|${part.from}`}>
+            <span className="modal__visit-service">{part.service}</span>
+            <span>
+              {part.from} to {part.to} with {part.worker} &middot; {part.price}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="modal__visit-total">
+        Total: {visit.totalPrice} &middot; {formatMinutes(visit.totalMin)}
+      </p>
+    </div>
   );
 }
 

@@ -27,10 +27,14 @@ export interface AppointmentTypeRule {
   startTime: string;
   endTime: string;
   workers: readonly string[];
+  /** Clean-up minutes kept free after it (docs/product.md#visits); none when absent. */
+  bufferMin?: number;
+  /** May be done at the same time as another such service of a visit (domain/booking/visit.ts). */
+  sideBySide?: boolean;
 }
 
 /**
- * A worker's booked time, as epoch milliseconds: a day's listing holds hundreds of these, kept
+ * A worker's booked time (to its blocked_until: its own clean-up minutes included), as epoch milliseconds: a day's listing holds hundreds of these, kept
  * between calls (docs/decisions/013-slot-listing-cache.md), and numbers instead of two Date objects each keep that cheap for
  * the garbage collector (docs/performance.md, "Slot listing").
  */
@@ -104,7 +108,7 @@ export function pickWorker(slot: Slot, preferred?: string): string | undefined {
 }
 
 /** Everything about the date that does not depend on the slot. */
-interface DayPlan {
+export interface DayPlan {
   startMin: number;
   endMin: number;
   windowStartMs: number;
@@ -113,14 +117,19 @@ interface DayPlan {
   horizonMs: number;
   stepMin: number;
   durationMs: number;
+  /** The settings' clean-up after every booking, existing or new. */
   bufferMs: number;
+  /** What a new booking occupies after its end: its service's own clean-up, then the settings'. */
+  afterMs: number;
   /** Candidate workers: the type's (or the requested one), minus those off that day. */
   workers: string[];
   /** Per candidate (same order): the instants she works that day, or undefined for any time. */
   ranges: ({ startMs: number; endMs: number }[] | undefined)[];
 }
 
-function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-on-this-day" } {
+export function planDay(
+  input: AvailabilityInput,
+): DayPlan | { reason: "closed" | "not-on-this-day" } {
   const { dateIso, type, zone } = input;
   const settings = resolveSettings(input.settings);
   if (!(type.durationMin > 0)) throw new RangeError(`durationMin must be positive: ${type.id}`);
@@ -161,6 +170,7 @@ function planDay(input: AvailabilityInput): DayPlan | { reason: "closed" | "not-
     stepMin: settings.slotStepMin,
     durationMs: type.durationMin * MINUTE_MS,
     bufferMs: settings.bufferMin * MINUTE_MS,
+    afterMs: ((type.bufferMin ?? 0) + settings.bufferMin) * MINUTE_MS,
     workers: working.map((i) => workers[i] as string),
     ranges: working.map((i) => ranges[i]),
   };
@@ -201,7 +211,7 @@ export function listAvailableSlots(input: AvailabilityInput): Slot[] {
   const blocked = blockedStarts({
     starts,
     workers: plan.workers,
-    occupiedMs: plan.durationMs + plan.bufferMs,
+    occupiedMs: plan.durationMs + plan.afterMs,
     bufferMs: plan.bufferMs,
     busy: input.busy,
   });
@@ -253,7 +263,7 @@ export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): B
   if (startMs < plan.earliestMs) return { ok: false, reason: "too-soon" };
   if (startMs >= plan.horizonMs) return { ok: false, reason: "beyond-horizon" };
 
-  const occupiedEnd = endMs + plan.bufferMs;
+  const occupiedEnd = endMs + plan.afterMs;
   const worker = plan.workers.find(
     (w, i) =>
       (plan.ranges[i] === undefined || withinRanges(plan.ranges[i], startMs, endMs)) &&

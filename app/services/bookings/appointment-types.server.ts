@@ -18,6 +18,11 @@ export interface AppointmentTypeView {
   daysOfWeek: Weekday[];
   startTime: string;
   endTime: string;
+  /** Clean-up minutes kept free after it. */
+  bufferMin: number;
+  /** Offered with a base service too (docs/product.md#visits). */
+  addOn: boolean;
+  sideBySide: boolean;
 }
 
 /** A stored type as pages and emails use it (category trimmed, weekdays as a list). */
@@ -35,6 +40,9 @@ export function toAppointmentTypeView(
     daysOfWeek: row.daysOfWeek.split(",") as Weekday[],
     startTime: row.startTime,
     endTime: row.endTime,
+    bufferMin: row.bufferMin,
+    addOn: row.addOn,
+    sideBySide: row.sideBySide,
   };
 }
 
@@ -47,6 +55,8 @@ export function toRule(type: AppointmentTypeView): AppointmentTypeRule {
     startTime: type.startTime,
     endTime: type.endTime,
     workers: type.workers,
+    bufferMin: type.bufferMin,
+    sideBySide: type.sideBySide,
   };
 }
 

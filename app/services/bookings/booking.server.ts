@@ -36,14 +36,20 @@ export interface BookingOptions extends ListingOptions {
 
 export type BookResult =
   /** `manageToken`: the secret of the emailed manage link (only its hash is stored). */
-  | { ok: true; appointment: BookedAppointment; manageToken: string }
+  | {
+      ok: true;
+      /** The (first) appointment; a visit's are all in `visit`, in time order. */
+      appointment: BookedAppointment;
+      visit?: BookedAppointment[];
+      manageToken: string;
+    }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
   /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
   | { ok: false; kind: "limit"; maxUpcoming: number };
 
 /** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
-class UpcomingLimitReached extends Error {}
+export class UpcomingLimitReached extends Error {}
 
 /**
  * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
@@ -89,7 +95,7 @@ export async function claimSlot<T>(
       hours: business.hours,
       ...closed,
       workerHours,
-      busy: await busyOn(db, dateIso, type.workers, claim.excludeId),
+      busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : []),
       now: options.now ?? new Date(),
       zone,
       settings: options.settings,
@@ -165,6 +171,7 @@ export async function bookAppointment(
           startsAt: request.startsAt,
           endsAt,
           price: type.price,
+          bufferMin: type.bufferMin,
           manageTokenHash: hashManageToken(manageToken),
           createdAt: now,
         })
@@ -172,11 +179,11 @@ export async function bookAppointment(
       if (!row) throw new Error("Storing the appointment returned no row.");
       const booked = toBookedAppointment(row);
       const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-      await enqueueEmail(tx, bookingConfirmationEmail(booked, link), {
+      await enqueueEmail(tx, bookingConfirmationEmail([booked], link), {
         now,
         paced: options.online !== undefined,
       });
-      await enqueueEmail(tx, bookingNoticeEmail(booked), { now });
+      await enqueueEmail(tx, bookingNoticeEmail([booked]), { now });
       return booked;
     },
   ).catch((error: unknown) => {
@@ -206,12 +213,13 @@ export function customerPhoneKey(phone: string | null | undefined): string | und
 }
 
 /**
- * The customer's booked appointments still to come, by email or by phone. Called inside the
+ * The customer's bookings still to come (a visit of several appointments counts once), by email
+ * or by phone. Called inside the
  * booking's transaction after a lock on each of the customer's keys, so two simultaneous bookings
  * of one customer (on different workers, under different worker locks) are counted one after the
  * other. Keys are locked in sorted order: two bookings never wait on each other crosswise.
  */
-async function upcomingBookingsOf(
+export async function upcomingBookingsOf(
   tx: Transaction,
   customer: { email: string; phone?: string | undefined },
   now: Date,
@@ -226,7 +234,8 @@ async function upcomingBookingsOf(
     ? sql`or regexp_replace(regexp_replace(coalesce(${appointments.phone}, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1') = ${phone}`
     : sql``;
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    // A visit of several services is one booking.
+    .select({ count: sql<number>`count(distinct ${appointments.visitId})::int` })
     .from(appointments)
     .where(
       sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}
@@ -253,6 +262,8 @@ export async function writeMove(
         typeName: to.type.type,
         category: to.type.category,
         price: to.type.price,
+        bufferMin: to.type.bufferMin,
+        addOns: [],
       }
     : {};
   const [row] = await tx

@@ -21,7 +21,8 @@ export interface WorkerBusyTimes {
 
 /**
  * Booked appointments of the workers in `workers` (an SQL text[]) that touch the salon date,
- * leaving out `excludeId` (an appointment being moved does not block its own new time), as one
+ * leaving out `excludeIds` (an SQL uuid[]: the appointments being moved do not block their own
+ * new time), as one
  * SQL value: a JSON list with one WorkerBusyTimes per worker.
  *
  * One lookup per worker in the exclusion constraint's GiST index on (worker, time range)
@@ -36,19 +37,19 @@ export interface WorkerBusyTimes {
 export function busyTimesSql(
   workers: SQL,
   day: { start: SQL; end: SQL },
-  excludeId: SQL | undefined,
+  excludeIds: SQL | undefined,
 ): SQL<WorkerBusyTimes[] | null> {
   return sql`(
     select json_agg(json_build_object('worker', w.worker, 'starts', day.starts, 'ends', day.ends))
     from unnest(${workers}) as w(worker)
     cross join lateral (
       select array_agg(date_part('epoch', a.starts_at)) as starts,
-        array_agg(date_part('epoch', a.ends_at)) as ends
+        array_agg(date_part('epoch', a.blocked_until)) as ends
       from ${appointments} as a
       where a.status = 'booked' and a.worker = w.worker
-        and tstzrange(a.starts_at, a.ends_at, '[)') &&
+        and tstzrange(a.starts_at, a.blocked_until, '[)') &&
           tstzrange(${day.start}::timestamptz, ${day.end}::timestamptz, '[)')
-        ${excludeId ? sql`and a.id <> ${excludeId}` : sql``}
+        ${excludeIds ? sql`and a.id <> all(${excludeIds})` : sql``}
     ) as day
   )`;
 }
@@ -139,8 +140,8 @@ export function busyOfDays(
 export async function busyOn(
   db: Database,
   dateIso: string,
-  workers: string[],
-  excludeId?: string,
+  workers: readonly string[],
+  excludeIds: readonly string[] = [],
 ): Promise<BusyInterval[]> {
   if (workers.length === 0) return [];
   const workerList = sql.join(
@@ -152,7 +153,12 @@ export async function busyOn(
     sql`select ${busyTimesSql(
       sql`array[${workerList}]::text[]`,
       { start: sql`${start}`, end: sql`${end}` },
-      excludeId ? sql`${excludeId}` : undefined,
+      excludeIds.length > 0
+        ? sql`array[${sql.join(
+            excludeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`
+        : undefined,
     )} as busy`,
   );
   const { rows } = result as unknown as { rows: { busy: WorkerBusyTimes[] | null }[] };

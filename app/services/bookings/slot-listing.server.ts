@@ -39,6 +39,24 @@ export interface SlotView {
   /** ISO instant: what the confirm form posts back. */
   startsAt: string;
   freeWorkers: string[];
+  /** A visit's time (services/bookings/visit.server.ts): what each service is, with whom, when. */
+  visit?: VisitView;
+}
+
+export interface VisitView {
+  parts: {
+    /** "Gel Manicure + Nail Art (per nail)". */
+    service: string;
+    worker: string;
+    /** "10:00 AM" and "10:55 AM" on the salon's clock. */
+    from: string;
+    to: string;
+    price: string;
+  }[];
+  /** "$70+": every service and add-on added up. */
+  totalPrice: string;
+  /** From the first start to the last end. */
+  totalMin: number;
 }
 
 /** The clock and the engine's settings (tests and benches fix them). */
@@ -51,7 +69,7 @@ export type ListSlotsResult =
   | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
   | { ok: false; error: string };
 
-interface SlotListing {
+export interface SlotListing {
   type: AppointmentTypeView;
   closed: ClosedDaysOn;
   /** The technicians' own hours (absent: the salon's). */
@@ -59,7 +77,7 @@ interface SlotListing {
   busy: BusyInterval[];
 }
 
-interface ListingInput {
+export interface ListingInput {
   dateIso: string;
   typeId: string;
   worker: string | undefined;
@@ -72,7 +90,7 @@ interface ListingInput {
  * that reads the version, the type and the closed days but not the busy times, and the engine.
  * Never mutated by its users.
  */
-async function readSlotListing(
+export async function readSlotListing(
   db: Database,
   input: ListingInput,
 ): Promise<SlotListing | undefined> {
@@ -120,7 +138,7 @@ function prepareListingStatement(db: Database, named: boolean, moving: boolean) 
           ? busyTimesSql(
               workers,
               { start: sql`${p("dayStart")}`, end: sql`${p("dayEnd")}` },
-              sql`${p("excludeId")}`,
+              sql`array[${p("excludeId")}::uuid]`,
             )
           : busyDaysSql(workers, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`)
       } end`,

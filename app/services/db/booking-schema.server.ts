@@ -80,10 +80,20 @@ export const appointmentTypes = pgTable(
     price: text("price").notNull(),
     /** Lower first; the seed puts 'Reg Mani/Pedi' first (spec section 7). */
     sortOrder: integer("sort_order").notNull().default(100),
+    /** Minutes kept free after it (cleaning the station): docs/product.md#visits. */
+    bufferMin: integer("buffer_min").notNull().default(0),
+    /** An add-on (nail art, paraffin): also offered with a base service, adding its minutes and price. */
+    addOn: boolean("add_on").notNull().default(false),
+    /** May be done at the same time as another such service of the visit, by another technician. */
+    sideBySide: boolean("side_by_side").notNull().default(false),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "appointment_types_buffer",
+      sql`${table.bufferMin} between 0 and 120 and ${table.bufferMin} % 5 = 0`,
+    ),
     check("appointment_types_type_length", sql`char_length(${table.type}) between 1 and 80`),
     check(
       "appointment_types_category_length",
@@ -112,6 +122,14 @@ export const appointmentTypes = pgTable(
   ],
 );
 
+/** An add-on as booked: copied from its service, like the appointment's own name and price. */
+export interface BookedAddOn {
+  typeId: string;
+  name: string;
+  price: string;
+  durationMin: number;
+}
+
 export const APPOINTMENT_STATUSES = ["booked", "cancelled"] as const;
 /** What happened at the salon, marked by staff: unset until then. */
 export const VISIT_STATUSES = ["arrived", "completed", "no_show"] as const;
@@ -135,6 +153,21 @@ export const appointments = pgTable(
     worker: text("worker").notNull(),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
+    /**
+     * The visit it belongs to (docs/product.md#visits): the appointments booked together, one per
+     * service (with its add-ons), moved and cancelled as a whole. Its own id's worth for a single one.
+     */
+    visitId: uuid("visit_id").notNull().defaultRandom(),
+    /** The service's clean-up minutes, copied at booking like its price. */
+    bufferMin: integer("buffer_min").notNull().default(0),
+    /**
+     * ends_at + buffer_min: the worker is not free before it. Set by a trigger on every write
+     * (drizzle/0017), so no writer can forget it; the exclusion constraint and the listing read it.
+     * The default is never kept: the trigger replaces it.
+     */
+    blockedUntil: instant("blocked_until").notNull().default(sql`'infinity'`),
+    /** The add-ons done in it (their names and prices are in type_name and price too). */
+    addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
     price: text("price").notNull(),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
     /** SHA-256 (hex) of the customer's manage link token; the token itself is only emailed. */
@@ -153,6 +186,11 @@ export const appointments = pgTable(
   },
   (table) => [
     index("appointments_starts_at").on(table.startsAt),
+    index("appointments_visit_id").on(table.visitId),
+    check(
+      "appointments_buffer",
+      sql`${table.bufferMin} between 0 and 120 and ${table.blockedUntil} >= ${table.endsAt}`,
+    ),
     uniqueIndex("appointments_manage_token_hash")
       .on(table.manageTokenHash)
       .where(sql`${table.manageTokenHash} is not null`),

@@ -2,6 +2,7 @@
 // salon, with the spec's date string, the arrive-early request and a calendar file.
 import { business } from "../../content/business";
 import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
+import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
 import type { EmailAttachment } from "../db/schema.server";
 import { bookingPolicy } from "../env.server";
 import { appointmentCalendar } from "./ics.server";
@@ -40,6 +41,19 @@ export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt
   return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.worker}`;
 }
 
+/**
+ * A visit's date string: the spec's, with every technician ("... @ 10:00 AM with Ana and Bo").
+ * `visit` is in time order; one appointment gives exactly bookingDateString.
+ */
+export function visitDateString(visit: readonly BookedAppointment[]): string {
+  const [first] = visit;
+  if (!first) return "";
+  const workers = [...new Set(visit.map((part) => part.worker))];
+  const names =
+    workers.length > 1 ? `${workers.slice(0, -1).join(", ")} and ${workers.at(-1)}` : first.worker;
+  return bookingDateString({ startsAt: first.startsAt, worker: names });
+}
+
 /** "24 hours" (the MANAGE_CUTOFF_HOURS setting), as the emails and the manage page say it. */
 export function cutoffText(): string {
   const hours = bookingPolicy().manageCutoffMs / 3_600_000;
@@ -75,12 +89,28 @@ export function appointmentCalendarFile(
   };
 }
 
-export function calendarFile(appointment: BookedAppointment): EmailAttachment {
-  return appointmentCalendarFile(appointment, {
-    method: "REQUEST",
-    sequence: appointment.sequence ?? 0,
-    description: `${appointment.typeName} with ${appointment.worker}. ${ARRIVE_EARLY_TEXT}`,
-  });
+/**
+ * The booking's calendar file: one event for the whole visit, from its first start to its last
+ * end, under its first appointment's UID (the one the manage link opens).
+ */
+export function calendarFile(
+  visit: BookedAppointment | readonly BookedAppointment[],
+): EmailAttachment {
+  const parts = Array.isArray(visit) ? visit : [visit as BookedAppointment];
+  const first = parts[0] as BookedAppointment;
+  const what = parts.map((part) => `${part.typeName} with ${part.worker}`).join(", then ");
+  return appointmentCalendarFile(
+    {
+      ...first,
+      typeName: parts.map((part) => part.typeName).join(" and "),
+      endsAt: new Date(Math.max(...parts.map((part) => part.endsAt.getTime()))),
+    },
+    {
+      method: "REQUEST",
+      sequence: first.sequence ?? 0,
+      description: `${what}. ${ARRIVE_EARLY_TEXT}`,
+    },
+  );
 }
 
 /** The service and the spec's date string, as every appointment email lists them. */
@@ -91,8 +121,25 @@ export function serviceAndWhen(appointment: BookedAppointment): [string, string]
   ];
 }
 
-function detailLines(appointment: BookedAppointment): [string, string][] {
-  return [...serviceAndWhen(appointment), ["Price", appointment.price]];
+/** One appointment's service, time and price; a visit's, one line per service and the total. */
+function detailLines(visit: readonly BookedAppointment[]): [string, string][] {
+  const [first] = visit;
+  if (!first) return [];
+  if (visit.length === 1) return [...serviceAndWhen(first), ["Price", first.price]];
+  const zone = business.timeZone;
+  const lastEnd = Math.max(...visit.map((part) => part.endsAt.getTime()));
+  const minutes = Math.round((lastEnd - first.startsAt.getTime()) / 60_000);
+  return [
+    ["When", visitDateString(visit)],
+    ...visit.map((part): [string, string] => [
+      `${part.category} - ${part.typeName}`,
+      `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.worker}, ${part.price}`,
+    ]),
+    [
+      "Total",
+      `${addPrices(visit.map((part) => part.price)) ?? "see each service"}, ${formatMinutes(minutes)}`,
+    ],
+  ];
 }
 
 /**
@@ -100,17 +147,18 @@ function detailLines(appointment: BookedAppointment): [string, string][] {
  * through the site), it says how to move or cancel online until the cut-off.
  */
 export function bookingConfirmationEmail(
-  appointment: BookedAppointment,
+  visit: readonly BookedAppointment[],
   manageLink?: string,
 ): OutboxMessage {
+  const appointment = visit[0] as BookedAppointment;
   const subject = headerText(
-    `Your appointment at ${business.name}: ${bookingDateString(appointment)}`,
+    `Your appointment at ${business.name}: ${visitDateString(visit)}`,
     140,
   );
   // The salon's words come first: never a stranger's text (a name) where it would read as ours.
   const greeting = "Hello,";
   const intro = "Your appointment is confirmed. Here are the details:";
-  const details = detailLines(appointment);
+  const details = detailLines(visit);
   const change = manageLink ? "Or call us:" : "To change or cancel, call us:";
   const online = manageLink
     ? `To move or cancel your appointment online (until ${cutoffText()} before it starts)`
@@ -149,20 +197,21 @@ export function bookingConfirmationEmail(
     subject,
     text: `${text}\n`,
     html,
-    attachments: [calendarFile(appointment)],
+    attachments: [calendarFile(visit)],
   };
 }
 
-export function bookingNoticeEmail(appointment: BookedAppointment): OutboxMessage {
+export function bookingNoticeEmail(visit: readonly BookedAppointment[]): OutboxMessage {
+  const appointment = visit[0] as BookedAppointment;
   const subject = headerText(
-    `New booking: ${appointment.typeName}, ${bookingDateString(appointment)}`,
+    `New booking: ${visit.map((part) => part.typeName).join(" and ")}, ${visitDateString(visit)}`,
     140,
   );
   const rows: [string, string][] = [
     ["Customer", appointment.name],
     ["Email", appointment.email],
     ["Phone", appointment.phone ?? "No Phone"],
-    ...detailLines(appointment),
+    ...detailLines(visit),
   ];
   const text = [
     "A new appointment was booked on the website.",
@@ -179,6 +228,6 @@ export function bookingNoticeEmail(appointment: BookedAppointment): OutboxMessag
     subject,
     text: `${text}\n`,
     html,
-    attachments: [calendarFile(appointment)],
+    attachments: [calendarFile(visit)],
   };
 }

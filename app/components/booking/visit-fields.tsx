@@ -1,0 +1,150 @@
+import { visitField } from "~/domain/booking/visit-request";
+import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import { Field } from "../field";
+
+// The visit's part of the booking form (docs/product.md#visits): the add-ons offered with a
+// chosen service, and the second and third services, each with its own technician.
+
+const ORDINALS = ["First", "Second", "Third"] as const;
+
+/** Add-ons go with a service when one of its technicians does them, on the same day. */
+export function addOnsFor(
+  service: AppointmentTypeView | undefined,
+  offered: readonly AppointmentTypeView[],
+): AppointmentTypeView[] {
+  if (!service) return [];
+  return offered.filter(
+    (type) =>
+      type.addOn &&
+      type.id !== service.id &&
+      type.workers.some((worker) => service.workers.includes(worker)),
+  );
+}
+
+interface AddOnChoicesProps {
+  index: number;
+  service: AppointmentTypeView | undefined;
+  offered: readonly AppointmentTypeView[];
+  chosen: readonly string[];
+  onChange(chosen: string[]): void;
+}
+
+/** 'Add-ons' for the item at `index`: checkboxes named `addon` (`addon2`, ...). */
+export function AddOnChoices({ index, service, offered, chosen, onChange }: AddOnChoicesProps) {
+  const addOns = addOnsFor(service, offered);
+  if (addOns.length === 0) return null;
+  return (
+    <fieldset className="add-ons">
+      <legend>
+        {index === 0 ? "Add-ons" : `Add-ons for the ${ORDINALS[index]?.toLowerCase()} service`}
+      </legend>
+      <p className="add-ons__hint">Done by the same technician, right after the service.</p>
+      <div className="add-ons__list">
+        {addOns.map((addOn) => (
+          <label key={addOn.id} className="add-ons__item">
+            <input
+              type="checkbox"
+              name={visitField("addon", index)}
+              value={addOn.id}
+              checked={chosen.includes(addOn.id)}
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked
+                    ? [...chosen, addOn.id]
+                    : chosen.filter((id) => id !== addOn.id),
+                )
+              }
+            />
+            <span>
+              {addOn.type}{" "}
+              <span className="add-ons__meta">
+                +{addOn.durationMin} min, {addOn.price}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface ExtraLine {
+  service: string;
+  worker: string;
+  addOnIds: string[];
+}
+
+interface ExtraServiceProps {
+  /** 1 or 2: the second or third service. */
+  index: number;
+  line: ExtraLine;
+  offered: readonly AppointmentTypeView[];
+  onChange(line: ExtraLine): void;
+  onRemove(): void;
+}
+
+/** The second or third service: any service offered that day, by category, and its technician. */
+export function ExtraService({ index, line, offered, onChange, onRemove }: ExtraServiceProps) {
+  const ordinal = ORDINALS[index] ?? "Another";
+  const id = `booking-service-${index + 1}`;
+  const selected = offered.find((type) => type.id === line.service);
+  const categories = [...new Set(offered.map((type) => type.category))];
+  return (
+    <fieldset className="visit-line">
+      <legend>{ordinal} service</legend>
+      <Field id={id} label={`${ordinal} service`}>
+        <select
+          id={id}
+          name={visitField("service", index)}
+          value={line.service}
+          onChange={(event) =>
+            onChange({ service: event.currentTarget.value, worker: "any", addOnIds: [] })
+          }
+        >
+          <option value="">Choose a service</option>
+          {categories.map((category) => (
+            <optgroup key={category} label={category}>
+              {offered
+                .filter((type) => type.category === category)
+                .map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.type}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
+      {selected ? (
+        <p className="visit-line__meta">
+          {selected.durationMin} min &middot; {selected.price}
+        </p>
+      ) : null}
+      <Field id={`${id}-worker`} label={`${ordinal} service technician`}>
+        <select
+          id={`${id}-worker`}
+          name={visitField("worker", index)}
+          value={line.worker}
+          onChange={(event) => onChange({ ...line, worker: event.currentTarget.value })}
+        >
+          <option value="any">Any available</option>
+          {(selected?.workers ?? []).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <AddOnChoices
+        index={index}
+        service={selected}
+        offered={offered}
+        chosen={line.addOnIds}
+        onChange={(addOnIds) => onChange({ ...line, addOnIds })}
+      />
+      <button type="button" className="button button--ghost button--small" onClick={onRemove}>
+        Remove {ordinal.toLowerCase()} service
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,207 @@
+import { type AppointmentTypeRule, type AvailabilityInput, type DayPlan, planDay } from "./slots";
+import { withinRanges } from "./technician-hours";
+import { formatWallMinutes, salonDateOf, wallTimeResolver } from "./time-zone";
+
+// A visit (docs/product.md#visits): up to three services booked together, each with its own
+// technician or any, and add-ons done by the same technician straight after their base service.
+// The services follow each other (a technician doing two of them waits for her own clean-up), or,
+// when both allow it, run side by side with two technicians. Pure, like slots.ts, whose day plan
+// (hours, notice, horizon, days off, her working ranges) each service uses as it is.
+
+export const MAX_VISIT_SERVICES = 3;
+export const MAX_ADD_ONS = 3;
+
+export interface VisitItem {
+  type: AppointmentTypeRule;
+  /** Done by the same technician right after the service: their minutes are added to it. */
+  addOns: readonly AppointmentTypeRule[];
+  /** A specific technician, or undefined for any of the service's. */
+  worker?: string | undefined;
+}
+
+export interface VisitPart {
+  /** The item's index in the request. */
+  item: number;
+  worker: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface VisitSlot {
+  /** "10:00 AM": when the visit starts, on the salon's clock. */
+  label: string;
+  startsAt: Date;
+  /** When the last service ends. */
+  endsAt: Date;
+  /** One per item, in the request's order. */
+  parts: VisitPart[];
+}
+
+export type VisitInput = Omit<AvailabilityInput, "type" | "worker"> & {
+  items: readonly VisitItem[];
+};
+
+/**
+ * The service with its add-ons as one block of work: their minutes added, done by technicians
+ * who do all of them, on days all of them are offered. The clean-up is the longest of theirs.
+ */
+export function withAddOns(item: VisitItem): AppointmentTypeRule {
+  const { type, addOns } = item;
+  return {
+    ...type,
+    durationMin: addOns.reduce((total, addOn) => total + addOn.durationMin, type.durationMin),
+    daysOfWeek: type.daysOfWeek.filter((day) =>
+      addOns.every((addOn) => addOn.daysOfWeek.includes(day)),
+    ),
+    workers: type.workers.filter((worker) =>
+      addOns.every((addOn) => addOn.workers.includes(worker)),
+    ),
+    bufferMin: Math.max(type.bufferMin ?? 0, ...addOns.map((addOn) => addOn.bufferMin ?? 0)),
+  };
+}
+
+/** Each worker's busy ranges sorted by start, with the running latest end (overlaps allowed). */
+interface WorkerBusy {
+  starts: number[];
+  maxEnds: number[];
+}
+
+function indexBusy(input: VisitInput, bufferMs: number): Map<string, WorkerBusy> {
+  const byWorker = new Map<string, { startMs: number; endMs: number }[]>();
+  for (const busy of input.busy) {
+    if (!(busy.endMs > busy.startMs)) continue;
+    const list = byWorker.get(busy.worker) ?? [];
+    list.push(busy);
+    byWorker.set(busy.worker, list);
+  }
+  const indexed = new Map<string, WorkerBusy>();
+  for (const [worker, list] of byWorker) {
+    list.sort((a, b) => a.startMs - b.startMs);
+    let latest = Number.NEGATIVE_INFINITY;
+    indexed.set(worker, {
+      starts: list.map((busy) => busy.startMs),
+      maxEnds: list.map((busy) => {
+        latest = Math.max(latest, busy.endMs + bufferMs);
+        return latest;
+      }),
+    });
+  }
+  return indexed;
+}
+
+/** True when none of the worker's busy ranges overlaps [from, to). */
+function isFree(busy: WorkerBusy | undefined, from: number, to: number): boolean {
+  if (!busy) return true;
+  // The ranges starting before `to`: the first `low` of them.
+  let low = 0;
+  let high = busy.starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((busy.starts[middle] ?? 0) < to) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 || (busy.maxEnds[low - 1] ?? 0) <= from;
+}
+
+interface Placed extends VisitPart {
+  blockedUntil: number;
+}
+
+/**
+ * The technicians and times of a visit starting at `startMs`, or undefined when none fits: the
+ * first arrangement found, trying each service side by side with the one before it (when both
+ * allow it) before after it, and the technicians in the service's order.
+ */
+function arrange(
+  plans: readonly DayPlan[],
+  items: readonly VisitItem[],
+  busy: Map<string, WorkerBusy>,
+  startMs: number,
+): VisitPart[] | undefined {
+  const placed: Placed[] = [];
+  const place = (index: number): boolean => {
+    const plan = plans[index];
+    if (!plan) return true;
+    const previous = placed[index - 1];
+    const sideBySide =
+      previous !== undefined &&
+      items[index]?.type.sideBySide === true &&
+      items[index - 1]?.type.sideBySide === true;
+    const after = placed.reduce((latest, part) => Math.max(latest, part.endMs), startMs);
+    const options = sideBySide && previous ? [previous.startMs, after] : [after];
+    for (const option of options) {
+      for (let w = 0; w < plan.workers.length; w += 1) {
+        const worker = plan.workers[w] as string;
+        const own = placed.filter((part) => part.worker === worker);
+        // Side by side needs two pairs of hands; after her own service she waits for its clean-up.
+        if (option !== after && own.length > 0) continue;
+        const from = own.reduce((latest, part) => Math.max(latest, part.blockedUntil), option);
+        const to = from + plan.durationMs;
+        const ranges = plan.ranges[w];
+        if (from < plan.windowStartMs || to > plan.windowEndMs || from >= plan.horizonMs) continue;
+        if (ranges && !withinRanges(ranges, from, to)) continue;
+        if (!isFree(busy.get(worker), from, to + plan.afterMs)) continue;
+        placed.push({
+          item: index,
+          worker,
+          startMs: from,
+          endMs: to,
+          blockedUntil: to + plan.afterMs,
+        });
+        if (place(index + 1)) return true;
+        placed.pop();
+      }
+    }
+    return false;
+  };
+  return place(0)
+    ? placed.map(({ item, worker, startMs, endMs }) => ({ item, worker, startMs, endMs }))
+    : undefined;
+}
+
+/**
+ * The times a visit may start on `dateIso`: on the first service's grid (as listAvailableSlots
+ * offers it alone), where every service fits with its technician free, inside her hours and the
+ * service's, clean-up included.
+ */
+export function listVisitSlots(input: VisitInput): VisitSlot[] {
+  const [first] = input.items;
+  if (!first) return [];
+  const plans: DayPlan[] = [];
+  for (const item of input.items) {
+    const plan = planDay({ ...input, type: withAddOns(item), worker: item.worker });
+    if ("reason" in plan || plan.workers.length === 0) return [];
+    plans.push(plan);
+  }
+  const head = plans[0] as DayPlan;
+  const { dateIso, zone } = input;
+  if (dateIso < salonDateOf(head.earliestMs, zone) || dateIso > salonDateOf(head.horizonMs, zone)) {
+    return [];
+  }
+  const busy = indexBusy(input, head.bufferMs);
+  const resolve = wallTimeResolver(dateIso, zone);
+  const slots: VisitSlot[] = [];
+  for (let minute = head.startMin; minute < head.endMin; minute += head.stepMin) {
+    const start = resolve(minute);
+    if (!start.exists || start.ms < head.earliestMs) continue;
+    if (start.ms + head.durationMs > head.windowEndMs || start.ms >= head.horizonMs) break;
+    const parts = arrange(plans, input.items, busy, start.ms);
+    if (!parts) continue;
+    slots.push({
+      label: formatWallMinutes(minute),
+      startsAt: new Date(start.ms),
+      endsAt: new Date(Math.max(...parts.map((part) => part.endMs))),
+      parts,
+    });
+  }
+  return slots;
+}
+
+/**
+ * The server's check at confirm time: the arrangement of the visit at `startsAt`, with fresh busy
+ * times, or undefined when it is no longer offered.
+ */
+export function visitAt(input: VisitInput & { startsAt: Date }): VisitSlot | undefined {
+  const startMs = input.startsAt.getTime();
+  return listVisitSlots(input).find((slot) => slot.startsAt.getTime() === startMs);
+}
