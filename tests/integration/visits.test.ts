@@ -184,7 +184,8 @@ describe("a visit of several services", () => {
 
   it("gives a time two visitors want to one of them only", async () => {
     const [manicure, pedicure] = await manicureAndPedicure();
-    const items = [{ ...manicure, worker: "Mara" }, pedicure] as (typeof pedicure)[];
+    if (!manicure || !pedicure) throw new Error("two services");
+    const items = [{ ...manicure, worker: "Mara" }, pedicure];
     const attempts = await Promise.all(
       ["a@example.com", "b@example.com", "c@example.com"].map((email) =>
         bookVisit(
