@@ -15,15 +15,18 @@ import {
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listSlots } from "~/services/bookings/slot-listing.server";
-import { bookingDateString, cutoffText } from "~/services/email/booking-emails.server";
+import { itemsOfVisit, listVisit } from "~/services/bookings/visit.server";
+import { bookingDateString, cutoffText, visitAsOne } from "~/services/email/booking-emails.server";
 import { formFields, readForm } from "~/services/form.server";
 import {
   cancelByCustomer,
   changeDeadline,
   findByManageToken,
   findPastByManageToken,
+  isVisitBooking,
   moveByCustomer,
   serviceOf,
+  visitPartsOf,
 } from "~/services/manage-booking.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import type { Route } from "./+types/manage";
@@ -62,6 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const deadline = changeDeadline(appointment.startsAt);
   const canChange = now <= deadline;
+  // A visit of several services (docs/product.md#visits) is shown and moved as a whole, with
+  // the same technicians.
+  const parts = await visitPartsOf(context.db, appointment);
+  const visitItems = isVisitBooking(parts) ? itemsOfVisit(parts) : undefined;
+  const shown = visitAsOne(parts.length > 0 ? parts : [appointment]);
   const type = canChange ? await serviceOf(context.db, appointment) : undefined;
   const today = salonDateOf(now, zone);
   // 'New date' starts at the appointment's own date (or today, once it has come), its times
@@ -74,11 +82,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let slots: { label: string; startsAt: string }[] | null = null;
   let slotsError: string | null = null;
   if (type && isIsoDate(search.date)) {
-    const result = await listSlots(
-      context.db,
-      { dateIso: search.date, typeId: type.id, worker: search.worker, excludeId: appointment.id },
-      { now },
-    );
+    const result = visitItems
+      ? await listVisit(
+          context.db,
+          {
+            dateIso: search.date,
+            items: visitItems,
+            excludeIds: parts.map((part) => part.id),
+          },
+          { now },
+        )
+      : await listSlots(
+          context.db,
+          {
+            dateIso: search.date,
+            typeId: type.id,
+            worker: search.worker,
+            excludeId: appointment.id,
+          },
+          { now },
+        );
     if (result.ok) {
       const current = appointment.startsAt.toISOString();
       slots = result.slots
@@ -97,19 +120,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: "found",
     token,
     appointment: {
-      name: appointment.name,
-      email: appointment.email,
-      service: `${appointment.category} - ${appointment.typeName}`,
-      dateString: bookingDateString(appointment),
-      worker: appointment.worker,
-      price: appointment.price,
+      name: shown.name,
+      email: shown.email,
+      service: `${shown.category} - ${shown.typeName}`,
+      dateString: bookingDateString(shown),
+      worker: shown.worker,
+      price: shown.price,
     },
     canChange,
     cutoff: cutoffText(),
     deadlineLabel: `${formatDateString(deadline, zone)} at ${formatSlotLabel(deadline, zone)}`,
     movable: type
       ? {
-          workers: type.workers,
+          // A visit keeps its technicians: no worker to choose.
+          workers: visitItems ? [] : type.workers,
           days: type.daysOfWeek,
           today,
           lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),

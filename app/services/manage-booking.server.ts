@@ -12,8 +12,10 @@ import {
   toBookedAppointment,
   writeMove,
 } from "./bookings/booking.server";
+import { claimVisit, inVisitOrder, itemsOfVisit, resolveVisit } from "./bookings/visit.server";
 import type { Database } from "./db/client.server";
 import { appointments } from "./db/schema.server";
+import { visitAsOne } from "./email/booking-emails.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./email/cancellation-emails.server";
 import { movedEmail, movedNoticeEmail } from "./email/manage-emails.server";
 import { enqueueEmail } from "./email/outbox.server";
@@ -77,6 +79,26 @@ export async function findPastByManageToken(
   return { ...toBookedAppointment(row), cancelled: row.status === "cancelled" };
 }
 
+/**
+ * The booked appointments of the visit `found` belongs to (docs/product.md#visits), in the order
+ * it was asked for; just `found` for a single appointment.
+ */
+export async function visitPartsOf(
+  db: Database,
+  found: ManagedAppointment,
+): Promise<ManagedAppointment[]> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.visitId, found.visitId), eq(appointments.status, "booked")));
+  return inVisitOrder(rows.map(toBookedAppointment));
+}
+
+/** More than one appointment, or one with add-ons: moved with the visit's own rules. */
+export function isVisitBooking(parts: readonly ManagedAppointment[]): boolean {
+  return parts.length > 1 || (parts[0]?.addOns.length ?? 0) > 0;
+}
+
 export type ManageFailure =
   | { ok: false; kind: "not-found" }
   /** Within the cut-off: changes by phone only. */
@@ -95,6 +117,8 @@ export async function cancelByCustomer(
   if (!found) return { ok: false, kind: "not-found" };
   if (now > changeDeadline(found.startsAt, options)) return { ok: false, kind: "too-late" };
   return db.transaction(async (tx): Promise<CustomerCancelResult> => {
+    // The link's appointment, the same start as read: a move that won a race in between is not
+    // cancelled blind. Then the rest of its visit (docs/product.md#visits), cancelled as a whole.
     const [row] = await tx
       .update(appointments)
       .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
@@ -102,13 +126,17 @@ export async function cancelByCustomer(
         and(
           eq(appointments.id, found.id),
           eq(appointments.status, "booked"),
-          // The same start as read: a move that won a race in between is not cancelled blind.
           eq(appointments.startsAt, found.startsAt),
         ),
       )
       .returning();
     if (!row) return { ok: false, kind: "not-found" };
-    const appointment = toBookedAppointment(row);
+    const others = await tx
+      .update(appointments)
+      .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
+      .where(and(eq(appointments.visitId, found.visitId), eq(appointments.status, "booked")))
+      .returning();
+    const appointment = visitAsOne(inVisitOrder([row, ...others].map(toBookedAppointment)));
     await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
     await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, "customer"), { now });
     return { ok: true, appointment };
@@ -163,6 +191,8 @@ export async function moveByCustomer(
     return { ok: false, kind: "invalid", fieldErrors };
   }
   const request = parsed.data;
+  const parts = await visitPartsOf(db, found);
+  if (isVisitBooking(parts)) return moveVisit(db, parts, request, { ...options, now });
   const type = await serviceOf(db, found);
   if (!type) return { ok: false, kind: "no-service" };
   const preferred = requestedWorker(request.worker);
@@ -197,3 +227,57 @@ export async function moveByCustomer(
   if (!claimed.value) return { ok: false, kind: "not-found" };
   return { ok: true, appointment: claimed.value, previous: found };
 }
+
+/**
+ * Moves a whole visit to another start: the same services, add-ons and technicians, side by side
+ * or one after the other as the new time allows, its own appointments not counting as busy. Every
+ * appointment moves or none does (each still as read); one email tells the customer.
+ */
+async function moveVisit(
+  db: Database,
+  parts: ManagedAppointment[],
+  request: { dateIso: string; startsAt: Date },
+  options: ManageOptions & { now: Date },
+): Promise<MoveResult> {
+  const lead = parts[0] as ManagedAppointment;
+  const requested = itemsOfVisit(parts);
+  const items = requested && (await resolveVisit(db, requested));
+  if (!items) return { ok: false, kind: "no-service" };
+  if (request.startsAt.getTime() === lead.startsAt.getTime())
+    return { ok: false, kind: "same-time" };
+  const { now } = options;
+  const claimed = await claimVisit(
+    db,
+    { ...request, items, excludeIds: parts.map((part) => part.id) },
+    options,
+    async (tx, slot) => {
+      const moved: ManagedAppointment[] = [];
+      for (const part of slot.parts) {
+        const stored = parts[part.item] as ManagedAppointment;
+        const to = {
+          worker: part.worker,
+          startsAt: new Date(part.startMs),
+          endsAt: new Date(part.endMs),
+        };
+        const appointment = await writeMove(tx, stored, to, now);
+        // Moved or cancelled meanwhile: nothing of the visit moves.
+        if (!appointment) throw new VisitChanged();
+        moved.push(appointment);
+      }
+      const appointment = visitAsOne(inVisitOrder(moved));
+      const previous = visitAsOne(parts);
+      await enqueueEmail(tx, movedEmail(appointment, previous), { now });
+      await enqueueEmail(tx, movedNoticeEmail(appointment, previous), { now });
+      return { appointment, previous };
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof VisitChanged) return undefined;
+    throw error;
+  });
+  if (!claimed) return { ok: false, kind: "not-found" };
+  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: "taken" };
+  return { ok: true, ...claimed.value };
+}
+
+/** Thrown inside a visit's move to roll it back: one of its appointments changed meanwhile. */
+class VisitChanged extends Error {}

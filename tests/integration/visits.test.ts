@@ -12,6 +12,7 @@ import { listSlots } from "~/services/bookings/slot-listing.server";
 import { bookVisit, listVisit } from "~/services/bookings/visit.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
+import { cancelByCustomer, moveByCustomer } from "~/services/manage-booking.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -202,6 +203,85 @@ describe("a visit of several services", () => {
       .from(appointments)
       .where(eq(appointments.worker, "Nina"));
     expect(nina).toHaveLength(1);
+  });
+});
+
+describe("a visit through its manage link", () => {
+  it("moves as a whole with its technicians, then cancels as a whole", async () => {
+    const items = await manicureAndPedicure();
+    const booked = await bookVisit(
+      database.db,
+      { dateIso: SATURDAY, startsAt: SAT_10_00, ...customer, items },
+      { now },
+    );
+    if (!booked.ok) throw new Error("not booked");
+    const token = booked.manageToken;
+    const times = async () =>
+      (await database.db.select().from(appointments).orderBy(asc(appointments.worker))).map((r) => [
+        r.worker,
+        r.startsAt.toISOString(),
+        r.endsAt.toISOString(),
+        r.status,
+      ]);
+
+    // 1:00 PM: both services move, side by side again, with Mara and Nina.
+    const moved = await moveByCustomer(
+      database.db,
+      token,
+      { dateIso: SATURDAY, startsAt: "2026-05-02T18:00:00.000Z" },
+      { now },
+    );
+    expect(moved.ok).toBe(true);
+    expect(await times()).toEqual([
+      ["Mara", "2026-05-02T18:00:00.000Z", "2026-05-02T18:55:00.000Z", "booked"],
+      ["Nina", "2026-05-02T18:00:00.000Z", "2026-05-02T18:40:00.000Z", "booked"],
+    ]);
+    const movedMail = (await database.db.select().from(emailOutbox)).find((email) =>
+      email.subject.startsWith("Moved: your appointment"),
+    );
+    expect(movedMail?.subject).toContain("@ 1:00 PM with Mara and Nina");
+
+    // Nina is taken at 3:00 PM: moved there, her pedicure follows the manicure instead.
+    const pedicure = await type("Classic Pedicure");
+    const other = { ...customer, email: "other@example.com" };
+    const at = (iso: string, typeId: string, worker: string) =>
+      bookAppointment(
+        database.db,
+        { dateIso: SATURDAY, typeId, worker, startsAt: iso, ...other },
+        { now },
+      );
+    await at("2026-05-02T20:00:00.000Z", pedicure.id, "Nina");
+    const later = await moveByCustomer(
+      database.db,
+      token,
+      { dateIso: SATURDAY, startsAt: "2026-05-02T20:00:00.000Z" },
+      { now },
+    );
+    expect(later.ok).toBe(true);
+    expect((await times()).filter(([, , , status]) => status === "booked")).toEqual([
+      ["Mara", "2026-05-02T20:00:00.000Z", "2026-05-02T20:55:00.000Z", "booked"],
+      ["Nina", "2026-05-02T20:00:00.000Z", "2026-05-02T20:40:00.000Z", "booked"],
+      ["Nina", "2026-05-02T20:55:00.000Z", "2026-05-02T21:35:00.000Z", "booked"],
+    ]);
+
+    // Mara is taken at 5:00 PM: the visit cannot move there, and nothing moves.
+    const manicure = await type("Gel Manicure");
+    await at("2026-05-02T22:00:00.000Z", manicure.id, "Mara");
+    const refused = await moveByCustomer(
+      database.db,
+      token,
+      { dateIso: SATURDAY, startsAt: "2026-05-02T22:00:00.000Z" },
+      { now },
+    );
+    expect(refused).toMatchObject({ ok: false, kind: "unavailable" });
+    expect((await times()).filter(([, , , status]) => status === "booked")).toHaveLength(4);
+
+    const cancelled = await cancelByCustomer(database.db, token, { now });
+    expect(cancelled.ok).toBe(true);
+    // The visit's two appointments; the other customer's stay.
+    const statuses = (await times()).filter(([, , , status]) => status === "cancelled");
+    expect(statuses).toHaveLength(2);
+    expect((await times()).filter(([, , , status]) => status === "booked")).toHaveLength(2);
   });
 });
 

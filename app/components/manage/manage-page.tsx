@@ -155,7 +155,10 @@ function MoveSection({
     <section className="manage__card" aria-labelledby="move-title">
       <h2 id="move-title">Move to another time</h2>
       <p className="manage__hint">
-        The same service, on another day or at another time. Offered on {movable.days.join(", ")}.
+        {movable.workers.length === 0
+          ? "The same services with the same technicians, moved together"
+          : "The same service"}
+        , on another day or at another time. Offered on {movable.days.join(", ")}.
       </p>
       <Form method="get" className="form manage__search" preventScrollReset>
         <input type="hidden" name="token" value={token} />
@@ -171,21 +174,23 @@ function MoveSection({
             onChange={(event) => setDate(event.currentTarget.value)}
           />
         </Field>
-        <Field id="manage-worker" label="Worker">
-          <select
-            id="manage-worker"
-            name="worker"
-            value={worker}
-            onChange={(event) => setWorker(event.currentTarget.value)}
-          >
-            <option value="any">Any available</option>
-            {movable.workers.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {movable.workers.length > 0 ? (
+          <Field id="manage-worker" label="Worker">
+            <select
+              id="manage-worker"
+              name="worker"
+              value={worker}
+              onChange={(event) => setWorker(event.currentTarget.value)}
+            >
+              <option value="any">Any available</option>
+              {movable.workers.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
         <button type="submit" className="button button--ghost" disabled={busy}>
           Find Times
         </button>

@@ -8,7 +8,7 @@ import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slot
 import { fieldErrorsOf } from "../../domain/zod";
 import { closedDaysOn } from "../closed-days.server";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments } from "../db/schema.server";
+import { appointments, type BookedAddOn } from "../db/schema.server";
 import {
   type BookedAppointment,
   bookingConfirmationEmail,
@@ -290,10 +290,18 @@ export async function writeMove(
 }
 
 /** A stored appointment as the emails and pages use it. */
-export function toBookedAppointment(
-  row: typeof appointments.$inferSelect,
-): BookedAppointment & { typeId: string | null; sequence: number } {
+export function toBookedAppointment(row: typeof appointments.$inferSelect): BookedAppointment & {
+  typeId: string | null;
+  sequence: number;
+  visitId: string;
+  addOns: BookedAddOn[];
+  /** It holds the visit's manage link (its first service). */
+  hasLink: boolean;
+} {
   return {
+    visitId: row.visitId,
+    addOns: row.addOns,
+    hasLink: row.manageTokenHash !== null,
     id: row.id,
     name: row.name,
     email: row.email,

@@ -18,7 +18,7 @@ import {
 import { addPrices, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { fieldErrorsOf } from "../../domain/zod";
 import { closedDaysOn } from "../closed-days.server";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn } from "../db/schema.server";
 import {
   type BookedAppointment,
@@ -123,7 +123,12 @@ export type ListVisitResult = { ok: true; slots: SlotView[] } | { ok: false; err
  */
 export async function listVisit(
   db: Database,
-  input: { dateIso: string; items: readonly VisitRequestItem[] },
+  input: {
+    dateIso: string;
+    items: readonly VisitRequestItem[];
+    /** A visit being moved: its own appointments do not block its new time (read fresh). */
+    excludeIds?: readonly string[];
+  },
   options: ListingOptions = {},
 ): Promise<ListVisitResult> {
   if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
@@ -163,7 +168,9 @@ export async function listVisit(
     hours: business.hours,
     ...closed,
     workerHours,
-    busy,
+    busy: input.excludeIds?.length
+      ? await busyOn(db, input.dateIso, [...covered], input.excludeIds)
+      : busy,
     now: options.now ?? new Date(),
     zone,
     settings: options.settings,
@@ -171,11 +178,76 @@ export async function listVisit(
   return { ok: true, slots: slots.map((slot) => toSlotView(slot, resolved.items)) };
 }
 
+/** Reads the request's types fresh (not the kept listings) and checks them. */
+export async function resolveVisit(
+  db: Database,
+  request: readonly VisitRequestItem[],
+): Promise<ResolvedItem[] | undefined> {
+  const types = new Map<string, AppointmentTypeView | undefined>();
+  for (const id of new Set(request.flatMap((item) => [item.typeId, ...item.addOnIds]))) {
+    types.set(id, await findAppointmentType(db, id));
+  }
+  const resolved = resolveItems(request, (id) => types.get(id));
+  return resolved.ok ? resolved.items : undefined;
+}
+
+/**
+ * Takes a visit's time, as booking and moving it both do (claimSlot's rules for one): recomputes
+ * the visit with fresh busy times (`excludeIds`, the visit being moved, not counting), then runs
+ * `write` in a transaction holding each of its technicians' locks. A race lost to another booking
+ * looks again; undefined when the time is no longer free.
+ */
+export async function claimVisit<T>(
+  db: Database,
+  claim: {
+    dateIso: string;
+    startsAt: Date;
+    items: readonly ResolvedItem[];
+    excludeIds?: readonly string[];
+  },
+  options: ListingOptions,
+  write: (tx: Transaction, slot: VisitSlot) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  const workers = [...new Set(claim.items.flatMap((item) => item.type.workers))];
+  const closed = await closedDaysOn(db, claim.dateIso);
+  const workerHours = await readWorkerHours(db, workers);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const slot = visitAt({
+      dateIso: claim.dateIso,
+      items: claim.items.map(toItem),
+      hours: business.hours,
+      ...closed,
+      workerHours,
+      busy: await busyOn(db, claim.dateIso, workers, claim.excludeIds),
+      now: options.now ?? new Date(),
+      zone,
+      settings: options.settings,
+      startsAt: claim.startsAt,
+    });
+    if (!slot) return { ok: false };
+    try {
+      const value = await db.transaction(async (tx) => {
+        // Every technician of the visit, in one order: two visits never wait on each other crosswise.
+        for (const worker of [...new Set(slot.parts.map((part) => part.worker))].sort()) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`appointments:${worker}`}))`,
+          );
+        }
+        return write(tx, slot);
+      });
+      return { ok: true, value };
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      // Someone took one of these technicians a moment ago: look again.
+    }
+  }
+  return { ok: false };
+}
+
 /**
  * Books a visit: the customer's details as for one service, the services in `items`, the start
- * in `startsAt`. Recomputes the visit with fresh data, then stores its appointments (one visit
- * id, the manage link on the first) and the two emails in one transaction holding every one of
- * its technicians' locks. A race lost to another booking looks again, as claimSlot does.
+ * in `startsAt`. Stores its appointments (one visit id, the manage link on the first) and the two
+ * emails in one transaction (claimVisit).
  */
 export async function bookVisit(
   db: Database,
@@ -187,42 +259,17 @@ export async function bookVisit(
     return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const request = parsed.data;
-  const types = new Map<string, AppointmentTypeView | undefined>();
-  for (const id of new Set(input.items.flatMap((item) => [item.typeId, ...item.addOnIds]))) {
-    types.set(id, await findAppointmentType(db, id));
-  }
-  const resolved = resolveItems(input.items, (id) => types.get(id));
-  if (!resolved.ok) return { ok: false, kind: "unavailable", reason: "no-such-service" };
-  const items = resolved.items;
-  const workers = [...new Set(items.flatMap((item) => item.type.workers))];
+  const items = await resolveVisit(db, input.items);
+  if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
-  const closed = await closedDaysOn(db, request.dateIso);
-  const workerHours = await readWorkerHours(db, workers);
   const manageToken = newManageToken();
   const maxUpcoming = options.online?.maxUpcoming;
-
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const slot = visitAt({
-      dateIso: request.dateIso,
-      items: items.map(toItem),
-      hours: business.hours,
-      ...closed,
-      workerHours,
-      busy: await busyOn(db, request.dateIso, workers),
-      now,
-      zone,
-      settings: options.settings,
-      startsAt: request.startsAt,
-    });
-    if (!slot) return { ok: false, kind: "unavailable", reason: "taken" };
-    try {
-      const booked = await db.transaction(async (tx) => {
-        // Every technician of the visit, in one order: two visits never wait on each other crosswise.
-        for (const worker of [...new Set(slot.parts.map((part) => part.worker))].sort()) {
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`appointments:${worker}`}))`,
-          );
-        }
+  try {
+    const claimed = await claimVisit(
+      db,
+      { dateIso: request.dateIso, startsAt: request.startsAt, items },
+      { ...options, now },
+      async (tx, slot) => {
         if (
           maxUpcoming !== undefined &&
           (await upcomingBookingsOf(tx, request, now)) >= maxUpcoming
@@ -263,9 +310,7 @@ export async function bookVisit(
             }),
           )
           .returning();
-        const visit = rows
-          .map(toBookedAppointment)
-          .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+        const visit = inVisitOrder(rows.map(toBookedAppointment));
         const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
         await enqueueEmail(tx, bookingConfirmationEmail(visit, link), {
           now,
@@ -273,15 +318,39 @@ export async function bookVisit(
         });
         await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
         return visit;
-      });
-      return { ok: true, appointment: booked[0] as BookedAppointment, visit: booked, manageToken };
-    } catch (error) {
-      if (error instanceof UpcomingLimitReached && maxUpcoming !== undefined) {
-        return { ok: false, kind: "limit", maxUpcoming };
-      }
-      if (!isLostRace(error)) throw error;
-      // Someone took one of these technicians a moment ago: look again.
+      },
+    );
+    if (!claimed.ok) return { ok: false, kind: "unavailable", reason: "taken" };
+    const visit = claimed.value;
+    return { ok: true, appointment: visit[0] as BookedAppointment, visit, manageToken };
+  } catch (error) {
+    if (error instanceof UpcomingLimitReached && maxUpcoming !== undefined) {
+      return { ok: false, kind: "limit", maxUpcoming };
     }
+    throw error;
   }
-  return { ok: false, kind: "unavailable", reason: "taken" };
+}
+
+/**
+ * A visit's appointments in the order it was asked for: by start, the one holding the manage
+ * link (the first service) first among those starting together.
+ */
+export function inVisitOrder<T extends { startsAt: Date; hasLink?: boolean }>(parts: T[]): T[] {
+  return [...parts].sort(
+    (a, b) =>
+      a.startsAt.getTime() - b.startsAt.getTime() ||
+      Number(b.hasLink ?? false) - Number(a.hasLink ?? false),
+  );
+}
+
+/** A stored visit's services as a request: the same services, add-ons and technicians. */
+export function itemsOfVisit(
+  parts: readonly { typeId: string | null; worker: string; addOns: readonly BookedAddOn[] }[],
+): VisitRequestItem[] | undefined {
+  if (parts.some((part) => !part.typeId)) return undefined;
+  return parts.map((part) => ({
+    typeId: part.typeId as string,
+    worker: part.worker,
+    addOnIds: part.addOns.map((addOn) => addOn.typeId),
+  }));
 }

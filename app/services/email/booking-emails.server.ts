@@ -54,6 +54,26 @@ export function visitDateString(visit: readonly BookedAppointment[]): string {
   return bookingDateString({ startsAt: first.startsAt, worker: names });
 }
 
+/**
+ * A visit of several appointments as one, for the messages written about one (moved, cancelled,
+ * the manage page): its services and technicians joined, from its first start to its last end,
+ * its total price, under its first appointment's id (the calendar event's UID) and sequence.
+ * One appointment is itself.
+ */
+export function visitAsOne<T extends BookedAppointment>(visit: readonly T[]): T {
+  const first = visit[0] as T;
+  if (visit.length <= 1) return first;
+  const join = (values: string[]) => [...new Set(values)].join(" and ");
+  return {
+    ...first,
+    typeName: join(visit.map((part) => part.typeName)),
+    category: join(visit.map((part) => part.category)),
+    worker: join(visit.map((part) => part.worker)),
+    endsAt: new Date(Math.max(...visit.map((part) => part.endsAt.getTime()))),
+    price: addPrices(visit.map((part) => part.price)) ?? first.price,
+  };
+}
+
 /** "24 hours" (the MANAGE_CUTOFF_HOURS setting), as the emails and the manage page say it. */
 export function cutoffText(): string {
   const hours = bookingPolicy().manageCutoffMs / 3_600_000;
