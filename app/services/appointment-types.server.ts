@@ -40,6 +40,9 @@ export const APPOINTMENT_TYPE_FIELDS = [
   "description",
   "daysOfWeek",
   "workers",
+  "bufferMin",
+  "addOn",
+  "sideBySide",
 ] as const;
 
 function toColumns(input: AppointmentTypeInput) {
@@ -54,6 +57,9 @@ function toColumns(input: AppointmentTypeInput) {
     endTime: input.endTime,
     workers: input.workers,
     price: input.price,
+    bufferMin: input.bufferMin,
+    addOn: input.addOn,
+    sideBySide: input.sideBySide,
   };
 }
 

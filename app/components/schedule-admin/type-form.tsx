@@ -195,6 +195,49 @@ export function TypeForm({ type, date, note, technicians, onClose, onDone }: Typ
           />
         </TypeField>
 
+        <TypeField
+          prefix={prefix}
+          name="bufferMin"
+          label="Buffer minutes"
+          hint="Kept free after the service, to clean the station (steps of 5, empty for none)."
+          error={errors.bufferMin}
+        >
+          <input
+            {...control("bufferMin", true)}
+            type="text"
+            inputMode="numeric"
+            maxLength={3}
+            autoComplete="off"
+            defaultValue={type?.bufferMin || ""}
+          />
+        </TypeField>
+        <div className="field type-form__flags type-form__wide">
+          <label className="type-form__flag">
+            <input
+              type="checkbox"
+              name="addOn"
+              defaultChecked={type?.addOn ?? false}
+              aria-describedby={`${prefix}-addOn-hint`}
+            />
+            Add-on
+          </label>
+          <p className="field__hint" id={`${prefix}-addOn-hint`}>
+            Also offered with a service, done after it by the same technician.
+          </p>
+          <label className="type-form__flag">
+            <input
+              type="checkbox"
+              name="sideBySide"
+              defaultChecked={type?.sideBySide ?? false}
+              aria-describedby={`${prefix}-sideBySide-hint`}
+            />
+            Side by side
+          </label>
+          <p className="field__hint" id={`${prefix}-sideBySide-hint`}>
+            In a visit, may be done at the same time as another such service, by another technician.
+          </p>
+        </div>
+
         <CheckboxGroup
           name="daysOfWeek"
           prefix={prefix}

@@ -32,7 +32,14 @@ describe("AppointmentTypeSchema", () => {
       description: "A long-lasting gel colour with cuticle care.",
       daysOfWeek: ["Monday", "Tuesday", "Saturday"],
       workers: ["Ana", "Bo"],
+      // Not in the form: no clean-up, not an add-on, not side by side.
+      bufferMin: 0,
+      addOn: false,
+      sideBySide: false,
     });
+    expect(
+      AppointmentTypeSchema.parse({ ...valid, bufferMin: " 15 ", addOn: "on", sideBySide: "on" }),
+    ).toMatchObject({ bufferMin: 15, addOn: true, sideBySide: true });
   });
 
   it("accepts arrays, seconds on times, any case and order of days, and drops empties", () => {
@@ -77,6 +84,11 @@ describe("AppointmentTypeSchema", () => {
     ]);
     expect(errorsOf({ ...valid, durationMin: "22.5" }).durationMin).toBeDefined();
     expect(errorsOf({ ...valid, durationMin: 485 }).durationMin).toBeDefined();
+    expect(errorsOf({ ...valid, bufferMin: "7" }).bufferMin).toEqual(["Use steps of 5 minutes"]);
+    expect(errorsOf({ ...valid, bufferMin: "125" }).bufferMin).toEqual(["At most 120 minutes"]);
+    expect(errorsOf({ ...valid, bufferMin: "ten" }).bufferMin).toEqual([
+      "Enter whole minutes, like 10",
+    ]);
     expect(
       errorsOf({ ...valid, startTime: "10:00", endTime: "10:30", durationMin: "45" }).durationMin,
     ).toEqual(["Longer than the time between start and end"]);

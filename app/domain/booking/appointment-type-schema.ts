@@ -97,6 +97,29 @@ const durationMin = z.preprocess(
     .max(APPOINTMENT_TYPE_LIMITS.durationMin, "At most 480 minutes"),
 );
 
+/** Clean-up minutes after the service (docs/product.md#visits): empty is none. */
+const bufferMin = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return 0;
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    if (text === "") return 0;
+    return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  },
+  z
+    .number({ error: "Enter whole minutes, like 10" })
+    .int("Enter whole minutes, like 10")
+    .min(0, "Enter whole minutes, like 10")
+    .multipleOf(5, "Use steps of 5 minutes")
+    .max(120, "At most 120 minutes"),
+);
+
+/** A checkbox: checked ("on") or not (absent). */
+const flag = z.preprocess(
+  (value) => value === "on" || value === "true" || value === true,
+  z.boolean(),
+);
+
 export const AppointmentTypeSchema = z
   .object({
     type: required(APPOINTMENT_TYPE_LIMITS.type),
@@ -111,6 +134,9 @@ export const AppointmentTypeSchema = z
     description: required(APPOINTMENT_TYPE_LIMITS.description),
     daysOfWeek,
     workers,
+    bufferMin,
+    addOn: flag,
+    sideBySide: flag,
   })
   .superRefine((value, ctx) => {
     if (!isWallTime(value.startTime) || !isWallTime(value.endTime)) return;
