@@ -14,6 +14,7 @@ import { business } from "../../app/content/business";
 import { type BusyInterval, listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, WEEKDAYS, zonedDateTime } from "../../app/domain/booking/time-zone";
 import { listSlots } from "../../app/services/bookings/slot-listing.server";
+import { listVisit } from "../../app/services/bookings/visit.server";
 import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
 import type { Database } from "../../app/services/db/client.server";
 import { appointments, appointmentTypes } from "../../app/services/db/schema.server";
@@ -178,6 +179,47 @@ async function main() {
       "listSlots, one day, one named worker",
       await timeCalls(DAY_CALLS, () =>
         listSlots(db, { dateIso: DAY, typeId: type.id, worker: "W001" }, { now }),
+      ),
+    );
+    // A visit of three services (docs/product.md#visits): the first, then two more with the
+    // same workers, one of them side by side with the first; each service's listing is kept.
+    const more = await db
+      .insert(appointmentTypes)
+      .values(
+        [
+          { type: "Bench Pedicure", durationMin: 45, sideBySide: true },
+          { type: "Bench Massage", durationMin: 20, sideBySide: false },
+        ].map((extra) => ({
+          ...extra,
+          category: "Bench",
+          daysOfWeek: WEEKDAYS.join(","),
+          description: "A second service for the visit bench.",
+          startTime: "10:00",
+          endTime: "20:00",
+          workers: TYPE_WORKERS,
+          price: "$40",
+        })),
+      )
+      .returning();
+    await db
+      .update(appointmentTypes)
+      .set({ sideBySide: true })
+      .where(sql`${appointmentTypes.id} = ${type.id}`);
+    const visitItems = [type, ...more].map((t) => ({ typeId: t.id, worker: "any", addOnIds: [] }));
+    const visit = await listVisit(db, { dateIso: DAY, items: visitItems }, { now });
+    if (!visit.ok) throw new Error(visit.error);
+    console.log(`${DAY}: a three-service visit has ${visit.slots.length} start times free`);
+    record(
+      "listVisit, three services, one day",
+      await timeCalls(DAY_CALLS, () => listVisit(db, { dateIso: DAY, items: visitItems }, { now })),
+    );
+    record(
+      "listVisit, three services, one day, after a change each time",
+      await timeCalls(
+        DAY_CALLS,
+        () => listVisit(db, { dateIso: DAY, items: visitItems }, { now }),
+        20,
+        changeEverything,
       ),
     );
     record(

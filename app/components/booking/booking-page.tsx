@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
-import { MAX_VISIT_SERVICES } from "~/domain/booking/visit";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import { useChanges } from "~/lib/live-changes";
-import type { TimesAnswer } from "~/routes/schedule-times";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
 import { Field } from "../field";
 import { OverlayProvider, useOverlay } from "../overlays";
@@ -13,17 +10,10 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
 import { PlainSearch } from "./plain-search";
 import { TimesSection } from "./times-section";
-import { AddOnChoices, type ExtraLine, ExtraService } from "./visit-fields";
+import { useLiveTimes } from "./use-live-times";
+import { type ExtraLine, VisitChoices } from "./visit-fields";
 
 const ANY = "any";
-/** What the free times depend on. */
-const LISTED_TIMES_TABLES = [
-  "appointments",
-  "appointment_types",
-  "closed_days",
-  "technicians",
-] as const;
-
 /**
  * /schedule's island (app/islands/booking.tsx): React runs this part of the page on its own,
  * with the global overlays of the spec's "Shared behaviour".
@@ -125,15 +115,7 @@ function BookingPage(data: BookingPageData) {
 
   // A time someone else takes, or a change staff make, shows in the open list without a reload
   // (docs/decisions/015-live-pages.md).
-  useChanges(showingResults && slots ? LISTED_TIMES_TABLES : [], () => {
-    const search = new URLSearchParams([["date", query.date], ...visitParams(data.items)]);
-    fetch(`/schedule/times?${search}`)
-      .then((response) => response.json() as Promise<TimesAnswer>)
-      .then((answer) => {
-        if (answer.ok) setSlots(answer.slots);
-      })
-      .catch(() => {}); // offline: the list stays as it was
-  });
+  useLiveTimes(showingResults && slots !== null, query.date, data.items, setSlots);
 
   function chooseDate(value: string) {
     // Spec section 4: a new date clears the category, service, worker and times.
@@ -260,35 +242,14 @@ function BookingPage(data: BookingPageData) {
               ))}
             </select>
           </Field>
-          <AddOnChoices
-            index={0}
+          <VisitChoices
             service={selected}
             offered={offered}
-            chosen={addOnIds}
-            onChange={setAddOnIds}
+            addOnIds={addOnIds}
+            onAddOns={setAddOnIds}
+            extra={extra}
+            onExtra={setExtra}
           />
-          {extra.map((line, index) => (
-            <ExtraService
-              // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (second, third).
-              key={index}
-              index={index + 1}
-              line={line}
-              offered={offered}
-              onChange={(changed) =>
-                setExtra(extra.map((other, at) => (at === index ? changed : other)))
-              }
-              onRemove={() => setExtra(extra.filter((_, at) => at !== index))}
-            />
-          ))}
-          {selected && extra.length < MAX_VISIT_SERVICES - 1 ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setExtra([...extra, { service: "", worker: ANY, addOnIds: [] }])}
-            >
-              Add Another Service
-            </button>
-          ) : null}
           <button type="submit" className="button">
             Get Available Times
           </button>

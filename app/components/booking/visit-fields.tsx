@@ -1,3 +1,4 @@
+import { MAX_VISIT_SERVICES } from "~/domain/booking/visit";
 import { visitField } from "~/domain/booking/visit-request";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import { Field } from "../field";
@@ -146,5 +147,53 @@ export function ExtraService({ index, line, offered, onChange, onRemove }: Extra
         Remove {ordinal.toLowerCase()} service
       </button>
     </fieldset>
+  );
+}
+
+interface VisitChoicesProps {
+  /** The first service, chosen by the spec's fields above. */
+  service: AppointmentTypeView | undefined;
+  offered: readonly AppointmentTypeView[];
+  addOnIds: readonly string[];
+  onAddOns(chosen: string[]): void;
+  extra: readonly ExtraLine[];
+  onExtra(lines: ExtraLine[]): void;
+}
+
+/** Under the first service: its add-ons, the other services, and 'Add Another Service'. */
+export function VisitChoices(props: VisitChoicesProps) {
+  const { service, offered, extra, onExtra } = props;
+  return (
+    <>
+      <AddOnChoices
+        index={0}
+        service={service}
+        offered={offered}
+        chosen={props.addOnIds}
+        onChange={props.onAddOns}
+      />
+      {extra.map((line, index) => (
+        <ExtraService
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position (second, third).
+          key={index}
+          index={index + 1}
+          line={line}
+          offered={offered}
+          onChange={(changed) =>
+            onExtra(extra.map((other, at) => (at === index ? changed : other)))
+          }
+          onRemove={() => onExtra(extra.filter((_, at) => at !== index))}
+        />
+      ))}
+      {service && extra.length < MAX_VISIT_SERVICES - 1 ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => onExtra([...extra, { service: "", worker: "any", addOnIds: [] }])}
+        >
+          Add Another Service
+        </button>
+      ) : null}
+    </>
   );
 }

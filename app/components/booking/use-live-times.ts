@@ -1,0 +1,33 @@
+import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
+import { useChanges } from "~/lib/live-changes";
+import type { TimesAnswer } from "~/routes/schedule-times";
+import type { SlotView } from "~/services/bookings/slot-listing.server";
+
+/** What the free times depend on. */
+const LISTED_TIMES_TABLES = [
+  "appointments",
+  "appointment_types",
+  "closed_days",
+  "technicians",
+] as const;
+
+/**
+ * While `listening`, a time someone else takes, or a change staff make, shows in the open list
+ * without a reload (docs/decisions/015-live-pages.md): the search's times are fetched again.
+ */
+export function useLiveTimes(
+  listening: boolean,
+  date: string,
+  items: readonly VisitRequestItem[],
+  onTimes: (slots: SlotView[]) => void,
+) {
+  useChanges(listening ? LISTED_TIMES_TABLES : [], () => {
+    const search = new URLSearchParams([["date", date], ...visitParams(items)]);
+    fetch(`/schedule/times?${search}`)
+      .then((response) => response.json() as Promise<TimesAnswer>)
+      .then((answer) => {
+        if (answer.ok) onTimes(answer.slots);
+      })
+      .catch(() => {}); // offline: the list stays as it was
+  });
+}
