@@ -54,6 +54,8 @@ export default defineConfig({
       NODE_ENV: "production",
       DATA_DIR: process.env.E2E_DATA_DIR,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // Holds lapse within a test's patience (docs/product.md#holds); 5 minutes in use.
+      HOLD_SECONDS: "8",
     },
   },
 });

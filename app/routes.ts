@@ -28,6 +28,8 @@ export default [
   route("/schedule", "routes/schedule.tsx"),
   // The booking island's POST, answered as JSON (app/routes/schedule-book.ts).
   route("/schedule/book", "routes/schedule-book.ts"),
+  // Choosing a time holds it for the visitor (app/routes/schedule-hold.ts).
+  route("/schedule/hold", "routes/schedule-hold.ts"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   route("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.

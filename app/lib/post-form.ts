@@ -1,3 +1,4 @@
+import type { HoldAnswer } from "~/routes/schedule-hold";
 import type { BookingAnswer } from "~/services/booking-action.server";
 import type { ContactAnswer } from "~/services/contact-action.server";
 
@@ -7,6 +8,7 @@ import type { ContactAnswer } from "~/services/contact-action.server";
  */
 interface IslandAnswers {
   "/schedule/book": BookingAnswer;
+  "/schedule/hold": HoldAnswer;
   "/contact/send": ContactAnswer;
 }
 
@@ -18,6 +20,8 @@ interface IslandAnswers {
 export async function postForm<Url extends keyof IslandAnswers>(
   url: Url,
   form: FormData,
+  /** keepalive: the post outlives the page (a hold let go as the visitor leaves). */
+  init: { keepalive?: boolean } = {},
 ): Promise<IslandAnswers[Url] | null> {
   const body = new URLSearchParams();
   for (const [name, value] of form) body.append(name, String(value));
@@ -26,6 +30,7 @@ export async function postForm<Url extends keyof IslandAnswers>(
       method: "POST",
       body,
       headers: { Accept: "application/json" },
+      keepalive: init.keepalive,
     });
     const answer: unknown = await response.json();
     // JSON carries no type: an answer with `ok` is taken as the endpoint's declared one.

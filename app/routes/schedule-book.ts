@@ -3,6 +3,7 @@ import {
   type BookingAnswer,
   freshTimesFor,
 } from "~/services/booking-action.server";
+import { readHolder } from "~/services/bookings/holds.server";
 import type { Route } from "./+types/schedule-book";
 
 /**
@@ -13,7 +14,9 @@ import type { Route } from "./+types/schedule-book";
 export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);
   const slots =
-    attempt.status === 409 && attempt.form ? await freshTimesFor(context, attempt.form) : undefined;
+    attempt.status === 409 && attempt.form
+      ? await freshTimesFor(context, attempt.form, readHolder(request.headers.get("Cookie")))
+      : undefined;
   const answer: BookingAnswer =
     slots && !attempt.body.ok ? { ...attempt.body, slots } : attempt.body;
   return Response.json(answer, {

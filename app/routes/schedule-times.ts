@@ -1,4 +1,5 @@
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
+import { readHolder } from "~/services/bookings/holds.server";
 import { listSlots, type SlotView } from "~/services/bookings/slot-listing.server";
 import { listVisit } from "~/services/bookings/visit.server";
 import type { Route } from "./+types/schedule-times";
@@ -16,13 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const dateIso = params.get("date") ?? "";
   const items = visitItemsOf(params);
+  // The visitor's own hold stays offered to them (docs/product.md#holds).
+  const options = { holder: readHolder(request.headers.get("Cookie")) };
   const listed = isVisit(items)
-    ? await listVisit(context.db, { dateIso, items })
-    : await listSlots(context.db, {
-        dateIso,
-        typeId: params.get("service") ?? "",
-        worker: params.get("worker") || "any",
-      });
+    ? await listVisit(context.db, { dateIso, items }, options)
+    : await listSlots(
+        context.db,
+        { dateIso, typeId: params.get("service") ?? "", worker: params.get("worker") || "any" },
+        options,
+      );
   const answer: TimesAnswer = listed.ok
     ? { ok: true, slots: listed.slots }
     : { ok: false, error: listed.error };

@@ -15,8 +15,10 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking-action.server";
 import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
+import { holdLabel, readHolder } from "~/services/bookings/holds.server";
 import { listSlots, type SlotView } from "~/services/bookings/slot-listing.server";
 import { listVisit } from "~/services/bookings/visit.server";
+import { bookingPolicy } from "~/services/env.server";
 import { islandAssets } from "~/services/islands.server";
 import { countPageView } from "~/services/page-views.server";
 import type { Route } from "./+types/schedule";
@@ -74,13 +76,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const items = visitItemsOf(url.searchParams);
   let slots: { ok: true; slots: SlotView[] } | { ok: false; error: string } | null = null;
   if (isIsoDate(query.date) && query.service) {
+    // The visitor's own hold stays offered to them (docs/product.md#holds).
+    const options = { holder: readHolder(request.headers.get("Cookie")) };
     slots = isVisit(items)
-      ? await listVisit(context.db, { dateIso: query.date, items })
-      : await listSlots(context.db, {
-          dateIso: query.date,
-          typeId: query.service,
-          worker: query.worker,
-        });
+      ? await listVisit(context.db, { dateIso: query.date, items }, options)
+      : await listSlots(
+          context.db,
+          { dateIso: query.date, typeId: query.service, worker: query.worker },
+          options,
+        );
   }
   return {
     island: islandAssets(handle.island),
@@ -89,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     types,
     query,
     items,
+    holdLabel: holdLabel(bookingPolicy().holdMs),
     dateLabel: isIsoDate(query.date)
       ? formatDateString(zonedDateTime(query.date, "12:00", business.timeZone), business.timeZone)
       : "",

@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { business } from "../content/business";
 import { isVisit, visitItemsOf } from "../domain/booking/visit-request";
 import { bookAppointment } from "./bookings/booking.server";
+import { readHolder } from "./bookings/holds.server";
 import { listSlots, type SlotView } from "./bookings/slot-listing.server";
 import { bookVisit, listVisit } from "./bookings/visit.server";
 import { visitDateString } from "./email/booking-emails.server";
@@ -56,6 +57,8 @@ export async function attemptBooking(
   const options = {
     siteUrl: context.siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming },
+    // The visitor's own hold of the time is theirs to book (docs/product.md#holds).
+    holder: readHolder(request.headers.get("Cookie")),
   };
   // Several services, or one with add-ons: a visit (docs/product.md#visits).
   const items = visitItemsOf(form);
@@ -118,17 +121,21 @@ export function bookingInputFromForm(form: FormData): Record<string, string | un
  * The times still free for the refused attempt's day, service and worker (docs/product.md#no-double-booking: the
  * list offers only bookable times), or undefined when the form names no listable search.
  */
-export async function freshTimesFor(context: Readonly<RouterContextProvider>, form: FormData) {
+export async function freshTimesFor(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  holder: string | undefined,
+) {
   const { dateIso, typeId, worker } = bookingInputFromForm(form);
   const items = visitItemsOf(form);
   if (isVisit(items)) {
-    const listed = await listVisit(context.db, { dateIso: dateIso ?? "", items });
+    const listed = await listVisit(context.db, { dateIso: dateIso ?? "", items }, { holder });
     return listed.ok ? listed.slots : undefined;
   }
-  const listed = await listSlots(context.db, {
-    dateIso: dateIso ?? "",
-    typeId: typeId ?? "",
-    worker: worker || "any",
-  });
+  const listed = await listSlots(
+    context.db,
+    { dateIso: dateIso ?? "", typeId: typeId ?? "", worker: worker || "any" },
+    { holder },
+  );
   return listed.ok ? listed.slots : undefined;
 }

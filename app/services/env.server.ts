@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** One customer (same email or phone) holds at most this many upcoming online bookings. */
   BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(100).default(6),
+  /** A time a visitor chose is held for them this long (docs/product.md#holds). */
+  HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** The reminder email goes this many hours before the appointment. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
   /**
@@ -91,6 +93,8 @@ export interface BookingPolicy {
   reminderLeadMs: number;
   /** Upcoming online bookings one customer may hold (docs/product.md#booking-limit). */
   maxUpcoming: number;
+  /** How long a chosen time is held for its visitor (docs/product.md#holds). */
+  holdMs: number;
 }
 
 let policy: BookingPolicy | undefined;
@@ -110,6 +114,7 @@ export function bookingPolicy(): BookingPolicy {
       manageCutoffMs: env.MANAGE_CUTOFF_HOURS * 3_600_000,
       reminderLeadMs: env.REMINDER_HOURS_BEFORE * 3_600_000,
       maxUpcoming: env.BOOKING_MAX_UPCOMING,
+      holdMs: env.HOLD_SECONDS * 1000,
     };
   }
   return policy;

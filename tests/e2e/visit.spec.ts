@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
 import { signIn } from "./staff-session";
@@ -7,10 +7,27 @@ import { signIn } from "./staff-session";
 // A visit of several services end to end (docs/product.md#visits): production build, seeded
 // catalogue, real SMTP server. Its own date, far from the other files' bookings.
 
-/** A salon date `days` ahead. */
+/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
 function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+  for (let extra = 0; ; extra++) {
+    const date = new Date(Date.now() + (days + extra) * 86_400_000);
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      timeZone: business.timeZone,
+      weekday: "long",
+    }).format(date);
+    if (weekday !== "Sunday") {
+      return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+    }
+  }
+}
+
+async function findWax(page: Page, date: string) {
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption("Waxing");
+  await page.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
 }
 
 /** The email's text, quoted-printable undone. */
@@ -104,4 +121,51 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
     `${laterTime} to`,
   );
   await expect(blocks.filter({ hasText: "Classic Pedicure" })).not.toContainText(`${time} to`);
+});
+
+test("while one visitor holds 11:00 AM the other is not offered it; once the hold lapses it is offered again", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const date = salonDate(27);
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
+  if (!first || !second) throw new Error("no page");
+  await findWax(first, date);
+  await first.getByRole("button", { name: "11:00 AM", exact: true }).click();
+  const dialog = first.getByRole("dialog", { name: "Before you confirm..." });
+  // The e2e server holds for 8 seconds (playwright.config.ts); 5 minutes in use.
+  await expect(dialog).toContainText("We are holding this time for you for 8 seconds.");
+
+  await findWax(second, date);
+  await expect(second.getByRole("button", { name: "11:00 AM", exact: true })).toHaveCount(0);
+  await expect(second.getByRole("button", { name: "11:15 AM", exact: true })).toBeVisible();
+
+  // The first visitor lets the time lapse: searched again, it is offered.
+  await expect
+    .poll(
+      async () => {
+        await second.reload();
+        return second.getByRole("button", { name: "11:00 AM", exact: true }).count();
+      },
+      { timeout: 20_000, intervals: [2000] },
+    )
+    .toBe(1);
+  // Closing the dialog lets a hold go at once: the second visitor holds 11:15 AM, closes it,
+  // and the first sees it at their next search.
+  await second.getByRole("button", { name: "11:15 AM", exact: true }).click();
+  const secondDialog = second.getByRole("dialog", { name: "Before you confirm..." });
+  await expect(secondDialog).toContainText("We are holding this time for you");
+  await findWax(first, date);
+  await expect(first.getByRole("button", { name: "11:15 AM", exact: true })).toHaveCount(0);
+  await secondDialog.getByRole("button", { name: "Close" }).click();
+  await expect(secondDialog).toBeHidden();
+  await expect
+    .poll(
+      async () => {
+        await first.reload();
+        return first.getByRole("button", { name: "11:15 AM", exact: true }).count();
+      },
+      { timeout: 5_000, intervals: [500] },
+    )
+    .toBe(1);
 });

@@ -47,7 +47,8 @@ async function counts(db: Database): Promise<Record<string, number>> {
                (select count(*) from appointments)::int as appointments,
                (select count(*) from email_outbox)::int as emails,
                (select count(*) from staff_sessions)::int as sessions,
-               (select count(*) from rate_limits)::int as rate_limits`,
+               (select count(*) from rate_limits)::int as rate_limits,
+               (select count(*) from slot_holds)::int as holds`,
   );
   return ((result as { rows: Record<string, number>[] }).rows[0] ?? {}) as Record<string, number>;
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
 import { PlainSearch } from "./plain-search";
 import { TimesSection } from "./times-section";
+import { useHold } from "./use-hold";
 import { useLiveTimes } from "./use-live-times";
 import { type ExtraLine, VisitChoices } from "./visit-fields";
 
@@ -89,6 +90,7 @@ function BookingPage(data: BookingPageData) {
     },
     [overlay],
   );
+  const { held, choose, closeDialog } = useHold(query.date, data.items, setChosen);
 
   const offered = useMemo(() => {
     if (!isIsoDate(date)) return [];
@@ -260,7 +262,7 @@ function BookingPage(data: BookingPageData) {
           slots={showingResults ? slots : null}
           slotsError={showingResults ? data.slotsError : null}
           taken={!!answer && !answer.ok && !answer.fieldErrors && !answer.callUs && !chosen}
-          onChoose={setChosen}
+          onChoose={choose}
         />
       </div>
 
@@ -274,7 +276,8 @@ function BookingPage(data: BookingPageData) {
           items={data.items}
           slot={chosen}
           fromAddress={fromAddress}
-          onClose={() => setChosen(null)}
+          onClose={closeDialog}
+          held={held ? data.holdLabel : undefined}
           onBooked={onBooked}
           onTaken={onTaken}
         />

@@ -18,6 +18,8 @@ export interface BookingPageData {
   lastDay: string;
   types: AppointmentTypeView[];
   query: BookingQuery;
+  /** How long a chosen time is held for the visitor: "5 minutes" (docs/product.md#holds). */
+  holdLabel: string;
   /** The services of the search in the address: one, or a visit's (with add-ons). */
   items: VisitRequestItem[];
   dateLabel: string;

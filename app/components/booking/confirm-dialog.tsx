@@ -21,6 +21,8 @@ interface ConfirmDialogProps {
    * JavaScript; `answer` is the no-JavaScript post's refusal, shown in the form.
    */
   fromAddress?: { answer: BookingAnswer | null };
+  /** The time is held for the visitor this long ("5 minutes"), once the server said so. */
+  held?: string | undefined;
   onClose(): void;
   onBooked(confirmation: { dateString: string; service: string; email: string }): void;
   /** Refused (a time just taken, or the limit): with the day's fresh times when sent. */
@@ -130,6 +132,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {service.price}
           </p>
         )}
+        {props.held ? (
+          <p className="modal__held">We are holding this time for you for {props.held}.</p>
+        ) : null}
         <form
           method="post"
           action={`/schedule?${new URLSearchParams([

@@ -8,7 +8,7 @@ import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slot
 import { fieldErrorsOf } from "../../domain/zod";
 import { closedDaysOn } from "../closed-days.server";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments, type BookedAddOn } from "../db/schema.server";
+import { appointments, type BookedAddOn, slotHolds } from "../db/schema.server";
 import {
   type BookedAppointment,
   bookingConfirmationEmail,
@@ -95,7 +95,10 @@ export async function claimSlot<T>(
       hours: business.hours,
       ...closed,
       workerHours,
-      busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : []),
+      busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : [], {
+        now: options.now ?? new Date(),
+        holder: options.holder,
+      }),
       now: options.now ?? new Date(),
       zone,
       settings: options.settings,
@@ -158,6 +161,8 @@ export async function bookAppointment(
       ) {
         throw new UpcomingLimitReached();
       }
+      // The visitor's hold of this time ends with the booking.
+      if (options.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, options.holder));
       const [row] = await tx
         .insert(appointments)
         .values({

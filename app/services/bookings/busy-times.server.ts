@@ -8,7 +8,7 @@ import { business } from "../../content/business";
 import type { BusyInterval } from "../../domain/booking/slots";
 import { addDaysIso, zonedDateTime } from "../../domain/booking/time-zone";
 import type { Database } from "../db/client.server";
-import { appointments, workerBusyDays } from "../db/schema.server";
+import { appointments, slotHolds, workerBusyDays } from "../db/schema.server";
 
 const zone = business.timeZone;
 
@@ -136,12 +136,58 @@ export function busyOfDays(
   return busy;
 }
 
-/** Booked appointments of these workers that touch the salon date (busyTimesSql). */
+/** A visitor's hold of a technician's time (docs/product.md#holds), as epoch seconds. */
+export interface HeldTime {
+  worker: string;
+  start: number;
+  end: number;
+  expires: number;
+  /** The SHA-256 of the visitor's hold cookie. */
+  holder: string;
+}
+
+/**
+ * The holds of the workers in `workers` (an SQL text[]) that touch [dayStart, dayEnd), as one
+ * SQL value: a JSON list of HeldTime, expired ones included (the caller compares with its clock,
+ * so a kept listing needs no write when a hold lapses).
+ */
+export function holdsSql(workers: SQL, dayStart: SQL, dayEnd: SQL): SQL<HeldTime[] | null> {
+  return sql`(
+    select json_agg(json_build_object('worker', h.worker, 'start', date_part('epoch', h.starts_at),
+      'end', date_part('epoch', h.ends_at), 'expires', date_part('epoch', h.expires_at),
+      'holder', h.holder))
+    from ${slotHolds} as h
+    where h.worker = any(${workers}) and h.starts_at < ${dayEnd}::timestamptz
+      and h.ends_at > ${dayStart}::timestamptz
+  )`;
+}
+
+/** The holds that block others now: not expired, and not `holder`'s own. */
+export function activeHolds(
+  holds: readonly HeldTime[] | null,
+  now: Date,
+  holder: string | undefined,
+): BusyInterval[] {
+  const nowSeconds = now.getTime() / 1000;
+  return (holds ?? [])
+    .filter((hold) => hold.expires > nowSeconds && hold.holder !== holder)
+    .map((hold) => ({
+      worker: hold.worker,
+      startMs: Math.round(hold.start * 1000),
+      endMs: Math.round(hold.end * 1000),
+    }));
+}
+
+/**
+ * Booked appointments of these workers that touch the salon date (busyTimesSql), and the times
+ * other visitors hold now (all but `holds.holder`'s).
+ */
 export async function busyOn(
   db: Database,
   dateIso: string,
   workers: readonly string[],
   excludeIds: readonly string[] = [],
+  holds: { now: Date; holder: string | undefined } = { now: new Date(), holder: undefined },
 ): Promise<BusyInterval[]> {
   if (workers.length === 0) return [];
   const workerList = sql.join(
@@ -150,7 +196,7 @@ export async function busyOn(
   );
   const { start, end } = dayBounds(dateIso);
   const result = await db.execute(
-    sql`select ${busyTimesSql(
+    sql`select ${holdsSql(sql`array[${workerList}]::text[]`, sql`${start}`, sql`${end}`)} as holds, ${busyTimesSql(
       sql`array[${workerList}]::text[]`,
       { start: sql`${start}`, end: sql`${end}` },
       excludeIds.length > 0
@@ -161,6 +207,11 @@ export async function busyOn(
         : undefined,
     )} as busy`,
   );
-  const { rows } = result as unknown as { rows: { busy: WorkerBusyTimes[] | null }[] };
-  return toBusyIntervals(rows[0]?.busy ?? null);
+  const { rows } = result as unknown as {
+    rows: { busy: WorkerBusyTimes[] | null; holds: HeldTime[] | null }[];
+  };
+  return [
+    ...toBusyIntervals(rows[0]?.busy ?? null),
+    ...activeHolds(rows[0]?.holds ?? null, holds.now, holds.holder),
+  ];
 }

@@ -23,10 +23,13 @@ import {
   toRule,
 } from "./appointment-types.server";
 import {
+  activeHolds,
   busyDaysSql,
   busyOfDays,
   busyTimesSql,
   dayBounds,
+  type HeldTime,
+  holdsSql,
   toBusyIntervals,
   type WorkerBusyDay,
   type WorkerBusyTimes,
@@ -63,6 +66,8 @@ export interface VisitView {
 export interface ListingOptions {
   now?: Date;
   settings?: Partial<BookingSettings>;
+  /** The visitor's hold (the SHA-256 of their hold cookie): their own held time stays theirs. */
+  holder?: string | undefined;
 }
 
 export type ListSlotsResult =
@@ -75,6 +80,8 @@ export interface SlotListing {
   /** The technicians' own hours (absent: the salon's). */
   workerHours: Record<string, WeeklyHours>;
   busy: BusyInterval[];
+  /** Times visitors hold (docs/product.md#holds), expired ones too: see activeHolds. */
+  holds: HeldTime[];
 }
 
 export interface ListingInput {
@@ -131,6 +138,13 @@ function prepareListingStatement(db: Database, named: boolean, moving: boolean) 
       version: version.version,
       closedWorkers: closedDayWorkersSql(sql`${p("dateIso")}`),
       workerHours: technicianHoursSql(workers),
+      holds: sql<
+        HeldTime[] | null
+      >`case when ${version.version} is distinct from ${p("known")}::bigint then ${holdsSql(
+        workers,
+        sql`${p("dayStart")}`,
+        sql`${p("dayEnd")}`,
+      )} end`,
       busy: sql<
         WorkerBusyTimes[] | WorkerBusyDay[] | null
       >`case when ${version.version} is distinct from ${p("known")}::bigint then ${
@@ -187,6 +201,7 @@ async function readSlotListingNow(
       type: toAppointmentTypeView(row.type),
       closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
       workerHours: row.workerHours ?? {},
+      holds: row.holds ?? [],
       busy: input.excludeId
         ? toBusyIntervals(row.busy as WorkerBusyTimes[] | null)
         : busyOfDays(row.busy as WorkerBusyDay[] | null, day),
@@ -204,7 +219,9 @@ export async function listSlots(
   const worker = input.worker ? requestedWorker(input.worker) : undefined;
   const listing = await readSlotListing(db, { ...input, worker });
   if (!listing) return { ok: false, error: "Choose a service." };
-  const { type, closed, workerHours, busy } = listing;
+  const { type, closed, workerHours } = listing;
+  const now = options.now ?? new Date();
+  const busy = [...listing.busy, ...activeHolds(listing.holds, now, options.holder)];
   if (worker !== undefined && !type.workers.includes(worker)) {
     return { ok: false, error: "Choose one of the service's workers." };
   }
@@ -215,7 +232,7 @@ export async function listSlots(
     ...closed,
     workerHours,
     busy,
-    now: options.now ?? new Date(),
+    now,
     zone,
     settings: options.settings,
     worker,

@@ -3,7 +3,7 @@
 // The listing reads each service's kept listing (slot-listing.server.ts); the booking recomputes
 // the visit with fresh busy times and the exclusion constraint has the last word, as for one.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import type { BusyInterval } from "../../domain/booking/slots";
@@ -19,7 +19,7 @@ import { addPrices, type VisitRequestItem } from "../../domain/booking/visit-req
 import { fieldErrorsOf } from "../../domain/zod";
 import { closedDaysOn } from "../closed-days.server";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments, type BookedAddOn } from "../db/schema.server";
+import { appointments, type BookedAddOn, slotHolds } from "../db/schema.server";
 import {
   type BookedAppointment,
   bookingConfirmationEmail,
@@ -37,7 +37,7 @@ import {
   UpcomingLimitReached,
   upcomingBookingsOf,
 } from "./booking.server";
-import { busyOn } from "./busy-times.server";
+import { activeHolds, busyOn } from "./busy-times.server";
 import { type ListingOptions, readSlotListing, type SlotView } from "./slot-listing.server";
 
 const zone = business.timeZone;
@@ -146,6 +146,7 @@ export async function listVisit(
   );
   const resolved = resolveItems(input.items, (id) => listings.get(id)?.type);
   if (!resolved.ok) return resolved;
+  const now = options.now ?? new Date();
   // Each listing holds the busy times of its service's technicians: each worker's taken once.
   const busy: BusyInterval[] = [];
   const covered = new Set<string>();
@@ -161,6 +162,8 @@ export async function listVisit(
     const fresh = listing.type.workers.filter((worker) => !covered.has(worker));
     for (const worker of fresh) covered.add(worker);
     for (const interval of listing.busy) if (fresh.includes(interval.worker)) busy.push(interval);
+    const held = activeHolds(listing.holds, now, options.holder);
+    for (const interval of held) if (fresh.includes(interval.worker)) busy.push(interval);
   }
   const slots = listVisitSlots({
     dateIso: input.dateIso,
@@ -169,9 +172,12 @@ export async function listVisit(
     ...closed,
     workerHours,
     busy: input.excludeIds?.length
-      ? await busyOn(db, input.dateIso, [...covered], input.excludeIds)
+      ? await busyOn(db, input.dateIso, [...covered], input.excludeIds, {
+          now,
+          holder: options.holder,
+        })
       : busy,
-    now: options.now ?? new Date(),
+    now,
     zone,
     settings: options.settings,
   });
@@ -218,7 +224,10 @@ export async function claimVisit<T>(
       hours: business.hours,
       ...closed,
       workerHours,
-      busy: await busyOn(db, claim.dateIso, workers, claim.excludeIds),
+      busy: await busyOn(db, claim.dateIso, workers, claim.excludeIds, {
+        now: options.now ?? new Date(),
+        holder: options.holder,
+      }),
       now: options.now ?? new Date(),
       zone,
       settings: options.settings,
@@ -276,6 +285,8 @@ export async function bookVisit(
         ) {
           throw new UpcomingLimitReached();
         }
+        // The visitor's hold of this time ends with the booking.
+        if (options.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, options.holder));
         const visitId = randomUUID();
         const rows = await tx
           .insert(appointments)

@@ -285,3 +285,30 @@ export const technicians = pgTable(
     check("technicians_name_length", sql`char_length(${table.name}) between 1 and 40`),
   ],
 );
+
+/**
+ * Times visitors are choosing (docs/product.md#holds): while a visitor's confirm dialog is open,
+ * the technicians and times of the time they chose, so no one else is offered it. At most one
+ * hold (a row per technician of it) per visitor, kept until `expires_at` (HOLD_SECONDS), the
+ * booking, or the dialog's close. `holder` is the SHA-256 of the visitor's hold cookie. Expired
+ * rows block nothing (readers compare `expires_at`) and go at the next hold. A trigger bumps the
+ * availability of the days a hold touches (drizzle/0018), like an appointment's.
+ */
+export const slotHolds = pgTable(
+  "slot_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    holder: text("holder").notNull(),
+    worker: text("worker").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    /** The service's end plus its clean-up: what a booking there would block. */
+    endsAt: instant("ends_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("slot_holds_holder").on(table.holder),
+    index("slot_holds_worker_starts_at").on(table.worker, table.startsAt),
+    check("slot_holds_order", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

@@ -1,0 +1,60 @@
+import { isIsoDate } from "~/domain/booking/time-zone";
+import { visitItemsOf } from "~/domain/booking/visit-request";
+import {
+  newHoldCookie,
+  placeHold,
+  readHolder,
+  releaseHold,
+} from "~/services/bookings/holds.server";
+import { readForm } from "~/services/form.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
+import type { Route } from "./+types/schedule-hold";
+
+/** The answer: held until when, or refused (someone else holds or booked it). */
+export type HoldAnswer = { ok: true; expiresAt: string } | { ok: false; message: string };
+
+/** Holds and releases per address: a visitor choosing times, not a script taking them all. */
+const HOLD_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+
+/**
+ * The booking island's hold (docs/product.md#holds): choosing a time holds it for the visitor
+ * (the confirm form's fields), `intent=release` lets it go when the dialog closes. The visitor is
+ * their hold cookie, made here on their first hold.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = (body: HoldAnswer, status = 200, headers: Record<string, string> = {}) =>
+    Response.json(body, { status, headers: { ...headers, "Cache-Control": "no-store" } });
+  const form = await readForm(request);
+  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const limit = await hitRateLimit(context.db, `hold:${context.clientAddress}`, HOLD_LIMIT);
+  if (!limit.allowed) {
+    const retry = String(Math.ceil(limit.retryAfterMs / 1000));
+    return answer({ ok: false, message: "Too many holds from this address." }, 429, {
+      "Retry-After": retry,
+    });
+  }
+  const known = readHolder(request.headers.get("Cookie"));
+  if (form.get("intent") === "release") {
+    if (known) await releaseHold(context.db, known);
+    return answer({ ok: true, expiresAt: new Date().toISOString() });
+  }
+  const date = String(form.get("date") ?? "");
+  const startsAt = new Date(String(form.get("slot") ?? ""));
+  if (!isIsoDate(date) || Number.isNaN(startsAt.getTime())) {
+    return answer({ ok: false, message: "Choose a time." }, 400);
+  }
+  const cookie = known ? undefined : newHoldCookie(context.secure);
+  const holder = known ?? (cookie?.holder as string);
+  const held = await placeHold(context.db, holder, {
+    dateIso: date,
+    startsAt,
+    items: visitItemsOf(form),
+  });
+  const headers: Record<string, string> = cookie ? { "Set-Cookie": cookie.header } : {};
+  if (held.ok) return answer({ ok: true, expiresAt: held.expiresAt.toISOString() }, 200, headers);
+  return answer(
+    { ok: false, message: "Sorry, that time was just taken. Please choose another." },
+    409,
+    headers,
+  );
+}
