@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { startWaitlistWorker, type WaitlistWorker } from "./app/services/bookings/waitlist.server";
 import { seedCatalogueOnce } from "./app/services/catalogue-seed.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { startEmailWorker } from "./app/services/email/mailer.server";
@@ -83,9 +84,28 @@ pruneAndForget();
 const prune = setInterval(pruneAndForget, 3_600_000);
 prune.unref();
 
-// Open pages hear of every change they show (server/live-events.ts).
+// Open pages hear of every change they show (server/live-events.ts); so does the waitlist, which
+// looks for freed times after each change of the bookings, services, team or closed days.
+let waitlist: WaitlistWorker | undefined;
+const AVAILABILITY_TABLES = new Set([
+  "appointments",
+  "appointment_types",
+  "closed_days",
+  "technicians",
+]);
 const liveEvents = await createLiveEvents({
-  listen: (channel, onNotify, onResume) => database.listen(channel, onNotify, onResume),
+  listen: (channel, onNotify, onResume) =>
+    database.listen(
+      channel,
+      (payload) => {
+        onNotify(payload);
+        if (AVAILABILITY_TABLES.has(payload)) waitlist?.poke();
+      },
+      () => {
+        onResume();
+        waitlist?.poke();
+      },
+    ),
   isStaff: async (req) =>
     (await findStaffBySession(database.db, readSessionId(req.headers.cookie ?? null))) !==
     undefined,
@@ -105,6 +125,14 @@ const appOptions = {
 // The emails of the workers started here (reminders) link to the same address; createApp sets
 // it for the routes' own copy of the module.
 setSiteUrl(appOptions.siteUrl);
+// Freed times emailed to the first in line (docs/product.md#waitlist).
+waitlist = startWaitlistWorker({
+  db: database.db,
+  siteUrl: appOptions.siteUrl,
+  offerMs: bookingPolicy().waitlistOfferMs,
+  onQueued: () => emailWorker.kick(),
+  onError: (error) => log.error({ err: error }, "Offering freed times to the waitlist failed"),
+});
 
 const server = express();
 server.disable("x-powered-by");
@@ -260,6 +288,7 @@ function shutdown(signal: string) {
   const release = async () => {
     clearInterval(prune);
     await reminders.stop();
+    await waitlist?.stop();
     await backups?.stop();
     await emailWorker.stop();
     await database.close();

@@ -30,10 +30,14 @@ export default [
   route("/schedule/book", "routes/schedule-book.ts"),
   // Choosing a time holds it for the visitor (app/routes/schedule-hold.ts).
   route("/schedule/hold", "routes/schedule-hold.ts"),
+  // 'Join the Waitlist' when a day has no time (app/routes/schedule-waitlist.ts).
+  route("/schedule/waitlist", "routes/schedule-waitlist.ts"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   route("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.
   route("/manage", "routes/manage.tsx"),
+  // The link a waitlist email carries: books the freed time if it is still free.
+  route("/waitlist", "routes/waitlist.tsx"),
   // The cancellation policy and the privacy notice (linked from the footer, the booking dialog
   // and every email).
   route("/policies", "routes/policies.tsx"),

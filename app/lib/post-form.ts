@@ -1,4 +1,5 @@
 import type { HoldAnswer } from "~/routes/schedule-hold";
+import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
 import type { BookingAnswer } from "~/services/booking-action.server";
 import type { ContactAnswer } from "~/services/contact-action.server";
 
@@ -9,6 +10,7 @@ import type { ContactAnswer } from "~/services/contact-action.server";
 interface IslandAnswers {
   "/schedule/book": BookingAnswer;
   "/schedule/hold": HoldAnswer;
+  "/schedule/waitlist": WaitlistAnswer;
   "/contact/send": ContactAnswer;
 }
 

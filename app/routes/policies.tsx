@@ -89,6 +89,10 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
           </li>
           <li>When you write to us: your name, email, the reason and your message.</li>
           <li>
+            When you join the waitlist for a day: your name, email, the service and the times of day
+            that suit you.
+          </li>
+          <li>
             A short note our staff may keep for your next visit, such as your nail shape, favourite
             colours or allergies.
           </li>
@@ -113,6 +117,7 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
             sending.
           </li>
           <li>Messages from the contact form: {years(retention.message)}.</li>
+          <li>Your place on a waitlist: until the end of its day.</li>
           <li>
             Your name, email and phone on a visit: {years(retention.appointment)} after it, then
             they are removed. A note for your visits goes once none is that recent.
@@ -127,9 +132,10 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
         <p>
           Call us at {call} or email <a href={`mailto:${business.email}`}>{business.email}</a> and
           ask us to forget you. We remove your name, email and phone from your past visits and
-          delete your messages, your note and the emails we sent you or about you, at once. Upcoming
-          appointments are cancelled first, and you get an email saying so. Our staff's record of
-          changes and our backups keep what they hold until their time above is up.
+          delete your messages, your places on the waitlist, your note and the emails we sent you or
+          about you, at once. Upcoming appointments are cancelled first, and you get an email saying
+          so. Our staff's record of changes and our backups keep what they hold until their time
+          above is up.
         </p>
       </section>
     </div>

@@ -40,6 +40,7 @@ export const handle = {
     "addon3",
     "slot",
     "confirmed",
+    "waitlist",
   ],
   listed: true,
   island: "booking",
@@ -100,8 +101,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slots: slots?.ok ? slots.slots : null,
     slotsError: slots && !slots.ok ? slots.error : null,
     confirmed,
+    waitlist: waitlistOutcome(url.searchParams.get("waitlist")),
   };
 }
+
+const waitlistOutcome = (value: string | null): "joined" | "refused" | null =>
+  value === "joined" || value === "refused" ? value : null;
 
 // The form without JavaScript posts here; the booking island posts to /schedule/book.
 export async function action({ request, context }: Route.ActionArgs) {

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(100).default(6),
   /** A time a visitor chose is held for them this long (docs/product.md#holds). */
   HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  /** A freed time emailed to the first on the waitlist is theirs alone this long (docs/product.md#waitlist). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The reminder email goes this many hours before the appointment. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
   /**
@@ -95,6 +97,8 @@ export interface BookingPolicy {
   maxUpcoming: number;
   /** How long a chosen time is held for its visitor (docs/product.md#holds). */
   holdMs: number;
+  /** How long a waitlist offer is the offered person's alone (docs/product.md#waitlist). */
+  waitlistOfferMs: number;
 }
 
 let policy: BookingPolicy | undefined;
@@ -115,6 +119,7 @@ export function bookingPolicy(): BookingPolicy {
       reminderLeadMs: env.REMINDER_HOURS_BEFORE * 3_600_000,
       maxUpcoming: env.BOOKING_MAX_UPCOMING,
       holdMs: env.HOLD_SECONDS * 1000,
+      waitlistOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000,
     };
   }
   return policy;

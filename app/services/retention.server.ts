@@ -4,6 +4,8 @@
 // every hour (server.ts); several processes may: every step is idempotent.
 import { and, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { business } from "../content/business";
+import { salonDateOf } from "../domain/booking/time-zone";
 import { customerEmailKey } from "./bookings/booking.server";
 import type { Database } from "./db/client.server";
 import {
@@ -12,6 +14,7 @@ import {
   contactEntries,
   emailOutbox,
   staffActions,
+  waitlistEntries,
 } from "./db/schema.server";
 
 const DAY_MS = 86_400_000;
@@ -37,6 +40,7 @@ export interface RetentionReport {
   appointments: number;
   notes: number;
   activity: number;
+  waitlist: number;
 }
 
 /** Applies every period at `now`; returns how many records went or lost their details. */
@@ -87,12 +91,18 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       .delete(staffActions)
       .where(lt(staffActions.at, before(RETENTION_DAYS.activity)))
       .returning({ id: staffActions.id });
+    // A place on the waitlist is for one day: it goes once that day is over.
+    const pastWaitlist = lt(waitlistEntries.day, salonDateOf(now, business.timeZone));
+    const waitlist = (await due(waitlistEntries, pastWaitlist))
+      ? await tx.delete(waitlistEntries).where(pastWaitlist).returning({ id: waitlistEntries.id })
+      : [];
     return {
       emails: emails.length,
       messages: messages.length,
       appointments: visits.length,
       notes: notes.length,
       activity: activity.length,
+      waitlist: waitlist.length,
     };
   });
 }
@@ -130,7 +140,13 @@ export async function forgetCustomer(
       .delete(contactEntries)
       .where(sql`lower(trim(${contactEntries.email})) = ${key}`)
       .returning({ id: contactEntries.id });
-    if (visits.length === 0 && messages.length === 0) return { ok: false, kind: "not-found" };
+    const waiting = await tx
+      .delete(waitlistEntries)
+      .where(eq(waitlistEntries.email, key))
+      .returning({ id: waitlistEntries.id });
+    if (visits.length === 0 && messages.length === 0 && waiting.length === 0) {
+      return { ok: false, kind: "not-found" };
+    }
     await tx.delete(clientNotes).where(eq(clientNotes.emailKey, key));
     // The emails to them, and the salon's notices about them (which reply to them). Mail still
     // on its way (a cancellation just made) is delivered, and goes 30 days after.

@@ -1,11 +1,14 @@
 // Run before the end-to-end server starts (playwright.config.ts): yesterday's visit of a regular,
 // which no page can book (the past is not bookable), for the tests of marking a visit and finding
-// a customer. Written to the same embedded database the server then opens.
+// a customer; and a bridal party that books Nina for the whole of one day, so that day has no
+// time for her services (the waitlist's test). Written to the same embedded database the server
+// then opens.
 import { business } from "../../app/content/business";
 import { addDaysIso, salonDateOf, zonedDateTime } from "../../app/domain/booking/time-zone";
 import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
 import { openDatabase } from "../../app/services/db/client.server";
 import { appointments } from "../../app/services/db/schema.server";
+import { hashManageToken } from "../../app/services/manage-token.server";
 
 /** The regular whose visit yesterday the tests mark and look up. */
 export const REGULAR = {
@@ -13,6 +16,22 @@ export const REGULAR = {
   email: "olivia.regular@example.com",
   phone: "(312) 555-0166",
 };
+
+/** The day Nina is booked from opening to closing, and its booking's manage link token. */
+export const FULL_DAY = {
+  daysAhead: 38,
+  token: "FullDayBridalPartyToken-0123456789abcdefghi",
+  email: "bridal.party@example.com",
+};
+
+/** The salon date `days` ahead, or the next after it that is not a Sunday (no waxing then). */
+export function salonWeekday(days: number): string {
+  const today = salonDateOf(new Date(), business.timeZone);
+  for (let extra = 0; ; extra++) {
+    const date = addDaysIso(today, days + extra);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 0) return date;
+  }
+}
 
 if (process.argv[1]?.endsWith("seed-history.ts")) {
   const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
@@ -27,6 +46,19 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
       startsAt: zonedDateTime(yesterday, "14:00", business.timeZone),
       endsAt: zonedDateTime(yesterday, "14:30", business.timeZone),
       price: "$35",
+    });
+    const day = salonWeekday(FULL_DAY.daysAhead);
+    await handle.db.insert(appointments).values({
+      name: "Bridal Party",
+      email: FULL_DAY.email,
+      phone: null,
+      typeName: "Eyebrow Wax",
+      category: "Waxing",
+      worker: "Nina",
+      startsAt: zonedDateTime(day, "09:00", business.timeZone),
+      endsAt: zonedDateTime(day, "21:00", business.timeZone),
+      price: "$18",
+      manageTokenHash: hashManageToken(FULL_DAY.token),
     });
   } finally {
     await handle.close();

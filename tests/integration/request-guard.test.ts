@@ -48,7 +48,8 @@ async function counts(db: Database): Promise<Record<string, number>> {
                (select count(*) from email_outbox)::int as emails,
                (select count(*) from staff_sessions)::int as sessions,
                (select count(*) from rate_limits)::int as rate_limits,
-               (select count(*) from slot_holds)::int as holds`,
+               (select count(*) from slot_holds)::int as holds,
+               (select count(*) from waitlist_entries)::int as waitlist`,
   );
   return ((result as { rows: Record<string, number>[] }).rows[0] ?? {}) as Record<string, number>;
 }

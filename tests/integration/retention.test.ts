@@ -9,6 +9,7 @@ import {
   contactEntries,
   emailOutbox,
   staffActions,
+  waitlistEntries,
 } from "~/services/db/schema.server";
 import {
   applyRetention,
@@ -119,13 +120,31 @@ describe("the periods of the privacy notice", () => {
       },
     ]);
 
+    // A place on the waitlist is for its day: yesterday's goes, today's stays (the salon's day:
+    // 18:00 UTC is noon in Chicago).
+    const waiting = (day: string) => ({
+      day,
+      items: [{ typeId: "gel", worker: "any", addOnIds: [] }],
+      service: "Gel Manicure",
+      name: "Ana Diaz",
+      email: "wait@example.com",
+      periods: [],
+    });
+    await database.db
+      .insert(waitlistEntries)
+      .values([waiting("2026-11-23"), waiting("2026-11-24")]);
+
     expect(await applyRetention(database.db, now)).toEqual({
       emails: 2,
       messages: 1,
       appointments: 1,
       notes: 1,
       activity: 1,
+      waitlist: 1,
     });
+    expect((await database.db.select().from(waitlistEntries)).map((w) => w.day)).toEqual([
+      "2026-11-24",
+    ]);
     const visits = await database.db.select().from(appointments);
     expect(visits.find((v) => v.id === old.id)).toMatchObject({
       name: FORGOTTEN.name,
@@ -157,6 +176,7 @@ describe("the periods of the privacy notice", () => {
       appointments: 0,
       notes: 0,
       activity: 0,
+      waitlist: 0,
     });
   });
 });

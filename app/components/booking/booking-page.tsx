@@ -263,6 +263,7 @@ function BookingPage(data: BookingPageData) {
           slotsError={showingResults ? data.slotsError : null}
           taken={!!answer && !answer.ok && !answer.fieldErrors && !answer.callUs && !chosen}
           onChoose={choose}
+          waitlist={{ date: query.date, items: data.items, fromAddress: data.waitlist }}
         />
       </div>
 

@@ -29,4 +29,6 @@ export interface BookingPageData {
   answer: BookingAnswer | null;
   /** A booking made without JavaScript: its date string, for 'Appointment Confirmed'. */
   confirmed: string | null;
+  /** 'Join the Waitlist' sent without JavaScript: its outcome, from the address. */
+  waitlist: "joined" | "refused" | null;
 }

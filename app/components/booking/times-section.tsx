@@ -1,4 +1,6 @@
+import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
+import { WaitlistForm } from "./waitlist-form";
 
 interface TimesSectionProps {
   /** "Saturday, May 2 2026". */
@@ -9,13 +11,26 @@ interface TimesSectionProps {
   /** A post without JavaScript found its time taken. */
   taken: boolean;
   onChoose(slot: SlotView): void;
+  /** The search's day and services, for 'Join the Waitlist' when it has no time. */
+  waitlist: {
+    date: string;
+    items: readonly VisitRequestItem[];
+    fromAddress: "joined" | "refused" | null;
+  };
 }
 
 /**
  * 'Available times' (spec "Schedule"): each time a button. With JavaScript it opens the confirm
  * dialog; without, it submits the search with `slot=` and the page comes back with the dialog open.
  */
-export function TimesSection({ dateLabel, slots, slotsError, taken, onChoose }: TimesSectionProps) {
+export function TimesSection({
+  dateLabel,
+  slots,
+  slotsError,
+  taken,
+  onChoose,
+  waitlist,
+}: TimesSectionProps) {
   return (
     <section className="booking__times" aria-labelledby="times-title">
       <h2 id="times-title">Available times</h2>
@@ -49,7 +64,10 @@ export function TimesSection({ dateLabel, slots, slotsError, taken, onChoose }: 
             </ul>
           </>
         ) : (
-          <p>No times are free on this day for this service. Please try another day or worker.</p>
+          <>
+            <p>No times are free on this day for this service. Please try another day or worker.</p>
+            <WaitlistForm {...waitlist} dateLabel={dateLabel} />
+          </>
         )
       ) : slotsError ? (
         <p role="alert">{slotsError}</p>

@@ -32,6 +32,8 @@ export interface BookingOptions extends ListingOptions {
    * (anyone can type any address). Unset for staff, who book anything for anyone.
    */
   online?: { maxUpcoming: number };
+  /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
+  alsoWrite?: (tx: Transaction) => Promise<void>;
 }
 
 export type BookResult =
@@ -189,6 +191,7 @@ export async function bookAppointment(
         paced: options.online !== undefined,
       });
       await enqueueEmail(tx, bookingNoticeEmail([booked]), { now });
+      await options.alsoWrite?.(tx);
       return booked;
     },
   ).catch((error: unknown) => {

@@ -328,6 +328,7 @@ export async function bookVisit(
           paced: options.online !== undefined,
         });
         await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
+        await options.alsoWrite?.(tx);
         return visit;
       },
     );

@@ -19,6 +19,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
+import { DAY_PERIODS } from "../../domain/booking/waitlist";
 import { instant, sqlList } from "./columns.server";
 
 export const WEEKDAYS = [
@@ -310,5 +312,53 @@ export const slotHolds = pgTable(
     index("slot_holds_holder").on(table.holder),
     index("slot_holds_worker_starts_at").on(table.worker, table.startsAt),
     check("slot_holds_order", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** Where a waitlist entry is in line (docs/product.md#waitlist). */
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked"] as const;
+
+/**
+ * The waitlist (docs/product.md#waitlist): a visitor who found no time for a search (a day, a
+ * service or a visit) asks to be told when one frees up. The first in line whose preferred
+ * times match a freed time is emailed a link (`offer_token_hash`: the SHA-256 of its secret)
+ * that books `offered_starts_at` if it is still free; after WAITLIST_OFFER_MINUTES without a
+ * booking, the next in line is emailed. Entries go once their day has passed.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The order of the line: who joined first, even within one millisecond. */
+    place: bigint("place", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** The search as the booking form carries it (domain/booking/visit-request.ts). */
+    items: jsonb("items").$type<VisitRequestItem[]>().notNull(),
+    /** What was asked for, as shown: "Gel Manicure", "Gel Manicure and Classic Pedicure". */
+    service: text("service").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    periods: text("periods", { enum: DAY_PERIODS }).array().notNull(),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    offeredStartsAt: instant("offered_starts_at"),
+    offeredAt: instant("offered_at"),
+    offerTokenHash: text("offer_token_hash"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("waitlist_entries_day_status").on(table.day, table.status),
+    uniqueIndex("waitlist_entries_offer_token_hash").on(table.offerTokenHash),
+    check(
+      "waitlist_entries_periods",
+      sql`${table.periods} <@ array[${sqlList(DAY_PERIODS)}]::text[]`,
+    ),
+    check("waitlist_entries_status", sql`${table.status} in (${sqlList(WAITLIST_STATUSES)})`),
+    check("waitlist_entries_name_length", sql`char_length(${table.name}) between 1 and 100`),
+    check("waitlist_entries_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check("waitlist_entries_service_length", sql`char_length(${table.service}) between 1 and 300`),
+    check(
+      "waitlist_entries_offer",
+      sql`${table.status} = 'waiting' or (${table.offeredStartsAt} is not null and ${table.offerTokenHash} is not null)`,
+    ),
   ],
 );

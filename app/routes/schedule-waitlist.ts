@@ -1,0 +1,56 @@
+import { redirect } from "react-router";
+import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
+import { type JoinResult, joinWaitlist } from "~/services/bookings/waitlist.server";
+import { readForm } from "~/services/form.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
+import type { Route } from "./+types/schedule-waitlist";
+
+/** The island's answer: in line, or why not (field errors by field, or one message). */
+export type WaitlistAnswer = JoinResult;
+
+/** Joining per address: a visitor or two, not a script filling lines with strangers' addresses. */
+const JOIN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * 'Join the Waitlist' (docs/product.md#waitlist), shown when a day has no time for a search: the
+ * day and the search come with the form, as the booking's do. The booking island reads the answer
+ * as JSON; the form without JavaScript is sent back to the search's page, which says the outcome.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const json = (request.headers.get("Accept") ?? "").includes("application/json");
+  const form = await readForm(request);
+  let status = 200;
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  let answer: WaitlistAnswer;
+  const limit = form
+    ? await hitRateLimit(context.db, `waitlist:${context.clientAddress}`, JOIN_LIMIT)
+    : undefined;
+  if (!form) {
+    status = 400;
+    answer = { ok: false, message: "The form could not be read." };
+  } else if (limit && !limit.allowed) {
+    status = 429;
+    headers["Retry-After"] = String(Math.ceil(limit.retryAfterMs / 1000));
+    answer = { ok: false, message: "Too many requests from this address. Please call us." };
+  } else {
+    answer = await joinWaitlist(
+      context.db,
+      {
+        dateIso: form.get("date"),
+        name: form.get("name"),
+        email: form.get("email"),
+        periods: form.getAll("period"),
+      },
+      visitItemsOf(form),
+    );
+    if (!answer.ok) status = 400;
+  }
+  if (json) return Response.json(answer, { status, headers });
+  // Without JavaScript: back to the search, whose page says what happened.
+  const search = new URLSearchParams([
+    ["date", String(form?.get("date") ?? "")],
+    ...(form ? visitParams(visitItemsOf(form)) : []),
+    ["waitlist", answer.ok ? "joined" : "refused"],
+  ]);
+  return redirect(`/schedule?${search}#times-title`, { status: 303, headers });
+}

@@ -1,0 +1,189 @@
+import { data, Form, Link } from "react-router";
+import { business } from "~/content/business";
+import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
+import type { RouteHandle } from "~/lib/route-handle";
+import { findOffer, takeOffer } from "~/services/bookings/waitlist.server";
+import { visitDateString } from "~/services/email/booking-emails.server";
+import { bookingPolicy } from "~/services/env.server";
+import { readForm } from "~/services/form.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
+import type { Route } from "./+types/waitlist";
+
+// The link in a waitlist email (/waitlist?token=..., docs/product.md#waitlist): the freed time,
+// and 'Book This Time', which books it if it is still free. A plain page and a plain form post:
+// no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are.
+const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const BOOK_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const zone = business.timeZone;
+
+export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
+
+type Offer =
+  | { state: "found"; token: string; service: string; when: string; booked: boolean; past: boolean }
+  | { state: "not-found" | "limited" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const limit = await hitRateLimit(
+    context.db,
+    `waitlist-link:${context.clientAddress}`,
+    LOOKUP_LIMIT,
+  );
+  if (!limit.allowed) {
+    return data({ state: "limited" } as Offer, {
+      status: 429,
+      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
+  }
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const offer = await findOffer(context.db, token);
+  if (!offer) return data({ state: "not-found" } as Offer, { status: 404, headers: PRIVATE });
+  return data(
+    {
+      state: "found",
+      token,
+      service: offer.service,
+      when: `${formatDateString(offer.startsAt, zone)} @ ${formatSlotLabel(offer.startsAt, zone)}`,
+      booked: offer.booked,
+      past: offer.startsAt.getTime() <= Date.now(),
+    } as Offer,
+    { headers: PRIVATE },
+  );
+}
+
+type Answer =
+  | { ok: true; dateString: string; email: string }
+  | { ok: false; message: string; callUs?: true };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
+    data(body, { status, headers: { ...PRIVATE, ...headers } });
+  const form = await readForm(request);
+  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const limit = await hitRateLimit(
+    context.db,
+    `waitlist-book:${context.clientAddress}`,
+    BOOK_LIMIT,
+  );
+  if (!limit.allowed) {
+    return answer(
+      {
+        ok: false,
+        message: `Too many attempts from this address. Please call us at ${business.phone}.`,
+        callUs: true,
+      },
+      429,
+      { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    );
+  }
+  const result = await takeOffer(context.db, String(form.get("token") ?? ""), {
+    siteUrl: context.siteUrl,
+    online: { maxUpcoming: bookingPolicy().maxUpcoming },
+  });
+  if (result.ok) {
+    context.kickEmail();
+    const visit = result.visit ?? [result.appointment];
+    return answer(
+      { ok: true, dateString: visitDateString(visit), email: result.appointment.email },
+      200,
+    );
+  }
+  if (result.kind === "not-found")
+    return answer({ ok: false, message: "This link does not open a waitlist offer." }, 404);
+  if (result.kind === "booked")
+    return answer({ ok: false, message: "This time is already booked for you." }, 409);
+  if (result.kind === "limit") {
+    return answer(
+      {
+        ok: false,
+        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+        callUs: true,
+      },
+      409,
+    );
+  }
+  return answer(
+    { ok: false, message: "Sorry, that time was just taken or is no longer available." },
+    409,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your Waitlist Time | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
+  const offer = loaderData;
+  const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+  return (
+    <div className="page manage">
+      <header className="page-header">
+        <p className="eyebrow">Waitlist</p>
+        <h1>A Time Has Opened</h1>
+      </header>
+      {actionData ? (
+        actionData.ok ? (
+          <p className="manage__notice" role="status">
+            Booked: {actionData.dateString}. We have emailed the details to {actionData.email}.
+          </p>
+        ) : (
+          <p className="manage__notice manage__notice--error" role="alert">
+            {actionData.message}
+          </p>
+        )
+      ) : null}
+      {offer.state === "found" ? (
+        <section className="manage__card" aria-labelledby="offer-title">
+          <h2 id="offer-title">{offer.service}</h2>
+          <dl className="manage__details">
+            <div>
+              <dt>When</dt>
+              <dd>{offer.when}</dd>
+            </div>
+          </dl>
+          {offer.booked || actionData?.ok ? (
+            <p>
+              This time is booked for you. The confirmation email has the link to move or cancel it.
+            </p>
+          ) : offer.past ? (
+            <p>This time has passed. Please choose another time, or call us at {phone}.</p>
+          ) : (
+            <Form method="post" className="button-row">
+              <p>
+                It is not held for you: whoever books it first has it. If it is still free, this
+                books it under the name and email you gave.
+              </p>
+              <input type="hidden" name="token" value={offer.token} />
+              <button type="submit" className="button">
+                Book This Time
+              </button>
+            </Form>
+          )}
+          <p className="button-row">
+            <Link to="/schedule" className="button button--ghost">
+              See Other Times
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section className="manage__card" aria-labelledby="missing-title">
+          <h2 id="missing-title">
+            {offer.state === "limited" ? "Please wait a moment" : "Offer not found"}
+          </h2>
+          <p>
+            {offer.state === "limited"
+              ? "There were many attempts from your connection in a short time. Please try again in a few minutes."
+              : "This link does not open a waitlist offer. Please open it again from the email, or book another time."}
+          </p>
+          <p>Need help? Call us at {phone}.</p>
+          <p className="button-row">
+            <Link to="/schedule" className="button button--ghost">
+              Book an Appointment
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

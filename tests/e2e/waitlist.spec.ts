@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { mailTo } from "./mailbox";
+import { FULL_DAY, salonWeekday } from "./seed-history";
+
+// The waitlist end to end (docs/product.md#waitlist): production build, real SMTP server. Nina is
+// booked the whole of one day (tests/e2e/seed-history.ts), so Eyebrow Wax (hers alone) has no
+// time then: the visitor joins the waitlist; the booking is cancelled from its own link; the
+// visitor is emailed a link, which books the freed time.
+
+/** The email's text, quoted-printable undone. */
+const plain = (raw: string) => raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+
+test("a full day offers the waitlist; a cancellation emails the first in line, whose link books the freed time", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const date = salonWeekday(FULL_DAY.daysAhead);
+  const email = `waitlist.${Date.now().toString(36)}@example.com`;
+
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption("Waxing");
+  await page.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByText("No times are free on this day")).toBeVisible();
+
+  const form = page.getByRole("form", { name: /Join the waitlist/ });
+  await form.getByLabel("Name").fill("Wendy Waitlist");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Morning (before noon)").check();
+  const axe = await new AxeBuilder({ page }).include(".waitlist").analyze();
+  expect(axe.violations).toEqual([]);
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "You are on the waitlist" }),
+  ).toBeVisible();
+
+  // The bridal party cancels from their own link.
+  const party = await browser.newPage();
+  await party.goto(`/manage?token=${FULL_DAY.token}`);
+  await party.getByRole("button", { name: "Cancel Appointment" }).click();
+  await party.getByRole("button", { name: "Yes, Cancel It" }).click();
+  await expect(party.getByRole("status")).toContainText("is cancelled and the time is free again");
+
+  const offers = () => mailTo(email).filter((mail) => mail.subject.startsWith("A time has opened"));
+  await expect.poll(() => offers().length, { timeout: 20_000 }).toBe(1);
+  const offer = plain(offers()[0]?.raw ?? "");
+  expect(offers()[0]?.subject).toMatch(/@ 10:00 AM$/);
+  expect(offer).toContain("Eyebrow Wax");
+  const link = offer.match(/https?:\/\/[^\s"<>]+\/waitlist\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  if (!link) throw new Error("No waitlist link in the email");
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "A Time Has Opened" })).toBeVisible();
+  await expect(page.getByText(/@ 10:00 AM/)).toBeVisible();
+  await page.getByRole("button", { name: "Book This Time" }).click();
+  await expect(page.getByRole("status")).toContainText(/Booked: .* @ 10:00 AM with Nina/);
+  await expect(page.getByRole("button", { name: "Book This Time" })).toHaveCount(0);
+
+  const confirmations = () =>
+    mailTo(email).filter((mail) => !mail.subject.startsWith("A time has opened"));
+  await expect.poll(() => confirmations().length, { timeout: 15_000 }).toBe(1);
+  expect(confirmations()[0]?.subject).toMatch(/@ 10:00 AM with Nina/);
+
+  // The rest of the day is free again; the booked time is not offered.
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption("Waxing");
+  await page.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  const times = page.getByRole("list", { name: "Available times" });
+  await expect(times.getByRole("button", { name: "10:15 AM", exact: true })).toBeVisible();
+  await expect(times.getByRole("button", { name: "10:00 AM", exact: true })).toHaveCount(0);
+});
