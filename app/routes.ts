@@ -30,6 +30,8 @@ export default [
   route("/schedule/book", "routes/schedule-book.ts"),
   // Choosing a time holds it for the visitor (app/routes/schedule-hold.ts).
   route("/schedule/hold", "routes/schedule-hold.ts"),
+  // The booking form's month: closed days, and the days with a free time for the search.
+  route("/schedule/days", "routes/schedule-days.ts"),
   // 'Join the Waitlist' when a day has no time (app/routes/schedule-waitlist.ts).
   route("/schedule/waitlist", "routes/schedule-waitlist.ts"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).

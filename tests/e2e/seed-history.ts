@@ -17,11 +17,15 @@ export const REGULAR = {
   phone: "(312) 555-0166",
 };
 
-/** The day Nina is booked from opening to closing, and its booking's manage link token. */
+/**
+ * The days Nina is booked from opening to closing: one whose booking the waitlist's test cancels
+ * (with its manage link token), and one that stays full for the month calendar's test.
+ */
 export const FULL_DAY = {
   daysAhead: 38,
   token: "FullDayBridalPartyToken-0123456789abcdefghi",
   email: "bridal.party@example.com",
+  staysFullDaysAhead: 41,
 };
 
 /** The salon date `days` ahead, or the next after it that is not a Sunday (no waxing then). */
@@ -47,19 +51,24 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
       endsAt: zonedDateTime(yesterday, "14:30", business.timeZone),
       price: "$35",
     });
-    const day = salonWeekday(FULL_DAY.daysAhead);
-    await handle.db.insert(appointments).values({
-      name: "Bridal Party",
-      email: FULL_DAY.email,
-      phone: null,
-      typeName: "Eyebrow Wax",
-      category: "Waxing",
-      worker: "Nina",
-      startsAt: zonedDateTime(day, "09:00", business.timeZone),
-      endsAt: zonedDateTime(day, "21:00", business.timeZone),
-      price: "$18",
-      manageTokenHash: hashManageToken(FULL_DAY.token),
-    });
+    for (const [days, token] of [
+      [FULL_DAY.daysAhead, FULL_DAY.token],
+      [FULL_DAY.staysFullDaysAhead, null],
+    ] as const) {
+      const day = salonWeekday(days);
+      await handle.db.insert(appointments).values({
+        name: "Bridal Party",
+        email: FULL_DAY.email,
+        phone: null,
+        typeName: "Eyebrow Wax",
+        category: "Waxing",
+        worker: "Nina",
+        startsAt: zonedDateTime(day, "09:00", business.timeZone),
+        endsAt: zonedDateTime(day, "21:00", business.timeZone),
+        price: "$18",
+        manageTokenHash: token ? hashManageToken(token) : null,
+      });
+    }
   } finally {
     await handle.close();
   }

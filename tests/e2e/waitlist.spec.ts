@@ -3,10 +3,11 @@ import { expect, test } from "@playwright/test";
 import { mailTo } from "./mailbox";
 import { FULL_DAY, salonWeekday } from "./seed-history";
 
-// The waitlist end to end (docs/product.md#waitlist): production build, real SMTP server. Nina is
-// booked the whole of one day (tests/e2e/seed-history.ts), so Eyebrow Wax (hers alone) has no
-// time then: the visitor joins the waitlist; the booking is cancelled from its own link; the
-// visitor is emailed a link, which books the freed time.
+// The waitlist and the month calendar end to end (docs/product.md#waitlist,
+// docs/product.md#month-calendar): production build, real SMTP server. Nina is booked the whole
+// of two days (tests/e2e/seed-history.ts), so Eyebrow Wax (hers alone) has no time then: on the
+// first the visitor joins the waitlist, the booking is cancelled from its own link, and the
+// visitor is emailed a link which books the freed time; the second stays full for the calendar.
 
 /** The email's text, quoted-printable undone. */
 const plain = (raw: string) => raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
@@ -73,4 +74,44 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
   const times = page.getByRole("list", { name: "Available times" });
   await expect(times.getByRole("button", { name: "10:15 AM", exact: true })).toBeVisible();
   await expect(times.getByRole("button", { name: "10:00 AM", exact: true })).toHaveCount(0);
+});
+
+test("the month under 'Date' marks the full day and the days with times; a day picked from the keyboard lists its times", async ({
+  page,
+}) => {
+  const date = salonWeekday(FULL_DAY.staysFullDaysAhead);
+  const dayName = (iso: string) =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+    })
+      .format(new Date(`${iso}T12:00:00Z`))
+      // "Monday, January 4": the calendar's own words for a day.
+      .replace(/^(\w+), (\w+) (\d+)$/, "$1, $2 $3");
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + (next.getUTCDay() === 6 ? 2 : 1));
+  const nextDay = next.toISOString().slice(0, 10);
+
+  await page.goto("/schedule");
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Category").selectOption("Waxing");
+  await page.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
+  const full = page.getByRole("button", { name: `${dayName(date)}, fully booked` });
+  await expect(full).toBeVisible();
+  await expect(full).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `${dayName(nextDay)}, times free` })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include(".month").analyze();
+  expect(axe.violations).toEqual([]);
+
+  await full.focus();
+  for (let day = new Date(`${date}T12:00:00Z`); day < next; day.setUTCDate(day.getUTCDate() + 1)) {
+    await page.keyboard.press("ArrowRight");
+  }
+  await expect(page.getByRole("button", { name: `${dayName(nextDay)}, times free` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`date=${nextDay}`));
+  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
+  await expect(page.locator(".service-box")).toContainText("Eyebrow Wax");
 });

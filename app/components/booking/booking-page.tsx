@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
@@ -8,6 +9,7 @@ import { OverlayProvider, useOverlay } from "../overlays";
 import type { BookingPageData } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
+import { MonthCalendar } from "./month-calendar";
 import { PlainSearch } from "./plain-search";
 import { TimesSection } from "./times-section";
 import { useHold } from "./use-hold";
@@ -59,10 +61,14 @@ function BookingPage(data: BookingPageData) {
   const fromAddress = chosen?.startsAt === query.slot ? { answer: data.answer } : undefined;
   const answer = data.answer;
   const dateInput = useRef<HTMLInputElement>(null);
+  const searchForm = useRef<HTMLFormElement>(null);
+  // The month grid needs JavaScript: it is drawn once the island runs.
+  const [interactive, setInteractive] = useState(false);
 
   // A date typed before the page became interactive is in the field but not in React's state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
   useEffect(() => {
+    setInteractive(true);
     const typed = dateInput.current?.value ?? "";
     if (typed !== date) chooseDate(typed);
   }, []);
@@ -119,6 +125,28 @@ function BookingPage(data: BookingPageData) {
   // (docs/decisions/015-live-pages.md).
   useLiveTimes(showingResults && slots !== null, query.date, data.items, setSlots);
 
+  // A day picked in the month grid keeps the chosen services when they are all offered that
+  // weekday (the grid marked it for them) and lists its times at once; otherwise it is a new
+  // date, as typed.
+  function pickDay(value: string) {
+    const weekday = weekdayOf(value);
+    const offeredThen = (id: string) =>
+      types.find((type) => type.id === id)?.daysOfWeek.includes(weekday) ?? false;
+    const keeps =
+      !!service &&
+      offeredThen(service) &&
+      extra.every((line) => !line.service || offeredThen(line.service));
+    if (!keeps) {
+      chooseDate(value);
+      return;
+    }
+    flushSync(() => {
+      setDate(value);
+      setChosen(null);
+    });
+    searchForm.current?.requestSubmit();
+  }
+
   function chooseDate(value: string) {
     // Spec section 4: a new date clears the category, service, worker and times.
     setDate(value);
@@ -145,6 +173,7 @@ function BookingPage(data: BookingPageData) {
         <PlainSearch data={data} />
         {/* The times are below the form on a phone: the new page opens at them. */}
         <form
+          ref={searchForm}
           method="get"
           action="/schedule#times-title"
           id="find-times"
@@ -174,6 +203,15 @@ function BookingPage(data: BookingPageData) {
               onChange={(event) => chooseDate(event.currentTarget.value)}
             />
           </Field>
+          {interactive ? (
+            <MonthCalendar
+              value={isIsoDate(date) ? date : ""}
+              today={data.today}
+              lastDay={data.lastDay}
+              items={items}
+              onPick={pickDay}
+            />
+          ) : null}
           <Field id="booking-category" label="Category" invalid={missing.includes("category")}>
             <select
               id="booking-category"

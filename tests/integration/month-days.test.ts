@@ -1,0 +1,86 @@
+// The booking form's month (docs/product.md#month-calendar) against a real database: each
+// bookable day of the month is closed (a salon closed day), off (the service is not offered that
+// weekday), free or full for the chosen service; past days and days past the horizon are absent.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
+import { zonedDateTime } from "~/domain/booking/time-zone";
+import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
+import { monthDays } from "~/services/bookings/month-days.server";
+import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { appointments, closedDays } from "~/services/db/schema.server";
+import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  await seedCatalogueOnce(database.db);
+});
+
+/** Wednesday, May 13 2026, 10:00 AM in Chicago. */
+const now = new Date("2026-05-13T15:00:00.000Z");
+
+async function waxItems() {
+  // Eyebrow Wax: Nina only, Monday to Saturday.
+  const wax = (await listAppointmentTypes(database.db)).find((t) => t.type === "Eyebrow Wax");
+  if (!wax) throw new Error("no Eyebrow Wax");
+  return [{ typeId: wax.id, worker: "any", addOnIds: [] }];
+}
+
+describe("the month's days", () => {
+  it("marks closed days, days the service is not offered, full days and days with a free time", async () => {
+    await database.db.insert(closedDays).values({ date: "2026-05-25", note: "Memorial Day" });
+    // Nina is booked from before opening to after closing on Friday the 15th.
+    await database.db.insert(appointments).values({
+      name: "Bridal Party",
+      email: "bridal@example.com",
+      typeName: "Eyebrow Wax",
+      category: "Waxing",
+      worker: "Nina",
+      startsAt: zonedDateTime("2026-05-15", "09:00", business.timeZone),
+      endsAt: zonedDateTime("2026-05-15", "21:00", business.timeZone),
+      price: "$18",
+    });
+    const answer = await monthDays(
+      database.db,
+      { month: "2026-05", items: await waxItems() },
+      { now },
+    );
+    if (!answer.ok) throw new Error(answer.error);
+    // From today (the 13th) to the month's end; the past is not bookable.
+    expect(Object.keys(answer.days)).toHaveLength(19);
+    expect(answer.days["2026-05-12"]).toBeUndefined();
+    expect(answer.days).toMatchObject({
+      "2026-05-13": "free",
+      "2026-05-14": "free",
+      "2026-05-15": "full",
+      "2026-05-17": "off",
+      "2026-05-25": "closed",
+      "2026-05-26": "free",
+    });
+  });
+
+  it("without a service, says only which days are closed; refuses a month that is not one", async () => {
+    await database.db.insert(closedDays).values({ date: "2026-05-25" });
+    // A technician's day off closes nothing for the salon.
+    await database.db.insert(closedDays).values({ date: "2026-05-26", worker: "Nina" });
+    const answer = await monthDays(database.db, { month: "2026-05", items: [] }, { now });
+    expect(answer.ok && answer.days["2026-05-25"]).toBe("closed");
+    expect(answer.ok && answer.days["2026-05-26"]).toBe("open");
+    expect(answer.ok && new Set(Object.values(answer.days))).toEqual(new Set(["open", "closed"]));
+    // Beyond the booking horizon (180 days): nothing bookable.
+    expect(await monthDays(database.db, { month: "2027-06", items: [] }, { now })).toEqual({
+      ok: true,
+      days: {},
+    });
+    expect(await monthDays(database.db, { month: "2026-13", items: [] }, { now })).toEqual({
+      ok: false,
+      error: "Choose a month.",
+    });
+  });
+});
