@@ -13,6 +13,7 @@ import {
   weekdayOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
+import { isVisit, visitParams } from "~/domain/booking/visit-request";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listSlots } from "~/services/bookings/slot-listing.server";
 import { itemsOfVisit, listVisit } from "~/services/bookings/visit.server";
@@ -26,6 +27,7 @@ import {
   isVisitBooking,
   moveByCustomer,
   serviceOf,
+  servicesOfPastVisit,
   visitPartsOf,
 } from "~/services/manage-booking.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
@@ -150,8 +152,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * A cancelled or past appointment: what it was, and 'Book Again', the same service on the first
- * day of the next two weeks with a free time (its times listed).
+ * A cancelled or past appointment: what it was, and 'Book Again', the same services (a visit's
+ * all, with their add-ons) on the first day of the next two weeks with a free time (its times
+ * listed).
  */
 async function overPage(
   db: Route.LoaderArgs["context"]["db"],
@@ -159,23 +162,27 @@ async function overPage(
   now: Date,
 ): Promise<ManagePageData> {
   const type = await serviceOf(db, past);
+  const items = type ? await servicesOfPastVisit(db, past) : undefined;
   const today = salonDateOf(now, zone);
   let day: string | undefined;
-  for (let i = 0; type && !day && i < 14; i++) {
+  for (let i = 0; type && items && !day && i < 14; i++) {
     const candidate = addDaysIso(today, i);
     if (!type.daysOfWeek.includes(weekdayOf(candidate))) continue;
-    const free = await listSlots(db, { dateIso: candidate, typeId: type.id }, { now });
+    const free = isVisit(items)
+      ? await listVisit(db, { dateIso: candidate, items }, { now })
+      : await listSlots(db, { dateIso: candidate, typeId: type.id }, { now });
     if (free.ok && free.slots.length > 0) day = candidate;
   }
+  const search =
+    type && items && day
+      ? new URLSearchParams([["date", day], ["category", type.category], ...visitParams(items)])
+      : undefined;
   return {
     state: "over",
     cancelled: past.cancelled,
     service: `${past.category} - ${past.typeName}`,
     dateString: bookingDateString(past),
-    bookAgain:
-      type && day
-        ? `/schedule?${new URLSearchParams({ date: day, category: type.category, service: type.id })}#times-title`
-        : null,
+    bookAgain: search ? `/schedule?${search}#times-title` : null,
   };
 }
 

@@ -2,8 +2,13 @@
 // move it to another free time of the same service, or cancel it, until the cut-off before the
 // start (MANAGE_CUTOFF_HOURS). The rules and the no-overlap constraint are those of booking.
 import { and, eq, gt, sql } from "drizzle-orm";
-import { BookingRequestSchema, requestedWorker } from "../domain/booking/booking-schema";
+import {
+  ANY_WORKER,
+  BookingRequestSchema,
+  requestedWorker,
+} from "../domain/booking/booking-schema";
 import type { UnbookableReason } from "../domain/booking/slots";
+import type { VisitRequestItem } from "../domain/booking/visit-request";
 import { fieldErrorsOf } from "../domain/zod";
 import { type AppointmentTypeView, findAppointmentType } from "./bookings/appointment-types.server";
 import {
@@ -92,6 +97,28 @@ export async function visitPartsOf(
     .from(appointments)
     .where(and(eq(appointments.visitId, found.visitId), eq(appointments.status, "booked")));
   return inVisitOrder(rows.map(toBookedAppointment));
+}
+
+/**
+ * What an appointment that is over asked for, for 'Book Again': its visit's services and add-ons
+ * in order (the ones cancelled with it, or booked with it), each with any technician. Undefined
+ * when a service no longer exists.
+ */
+export async function servicesOfPastVisit(
+  db: Database,
+  past: ManagedAppointment & { cancelled: boolean },
+): Promise<VisitRequestItem[] | undefined> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.visitId, past.visitId),
+        eq(appointments.status, past.cancelled ? "cancelled" : "booked"),
+      ),
+    );
+  const items = itemsOfVisit(inVisitOrder(rows.map(toBookedAppointment)));
+  return items?.map((item) => ({ ...item, worker: ANY_WORKER }));
 }
 
 /** More than one appointment, or one with add-ons: moved with the visit's own rules. */

@@ -4,7 +4,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { appointments, contactEntries, pageViews } from "~/services/db/schema.server";
+import {
+  appointments,
+  contactEntries,
+  pageViews,
+  waitlistEntries,
+} from "~/services/db/schema.server";
 import {
   type AppServer,
   createServerStore,
@@ -142,6 +147,57 @@ describe("/contact/send", () => {
   });
 });
 
+describe("/schedule/waitlist and /schedule/days", () => {
+  const join = (email: string) => ({
+    date: slots[0]?.dateIso ?? "",
+    service: slots[0]?.typeId ?? "",
+    worker: "any",
+    name: "Wendy Waitlist",
+    email,
+    period: "morning",
+  });
+
+  it("puts the visitor in line as JSON; a wrong email is named and stores nothing", async () => {
+    const joined = await post("/schedule/waitlist", join("island-waiting@example.com"));
+    expect(joined).toMatchObject({
+      status: 200,
+      cache: "no-store",
+      body: { ok: true, service: slots[0]?.typeName, periods: ["morning"] },
+    });
+    const refused = await post("/schedule/waitlist", join("not-an-email"));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { email: "Enter a valid email address" } },
+    });
+  });
+
+  it("without JavaScript, sends the visitor back to the search, which says they are in line", async () => {
+    const response = await fetch(`${server.url}/schedule/waitlist`, {
+      method: "POST",
+      body: new URLSearchParams(join("island-plain@example.com")),
+      headers: { "User-Agent": BROWSER, "X-Forwarded-For": `198.18.0.${++address}` },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/schedule\?date=.*&service=.*&waitlist=joined#times-title$/);
+    const page = await (await fetch(`${server.url}${location}`)).text();
+    expect(page).toContain("You are on the waitlist");
+  });
+
+  it("marks the month's days for a service as JSON", async () => {
+    const slot = slots[0] as FreeSlot;
+    const search = new URLSearchParams({ month: slot.dateIso.slice(0, 7), service: slot.typeId });
+    const response = await fetch(`${server.url}/schedule/days?${search}`);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { ok: boolean; days: Record<string, string> };
+    expect(answer.ok).toBe(true);
+    expect(answer.days[slot.dateIso]).toBe("free");
+    const bad = await fetch(`${server.url}/schedule/days?month=soon`);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("what was stored", () => {
   it("one booking, one message, one visit of /contact; nothing from the refused posts", async () => {
     expect(await server.stop("SIGTERM")).toBe(0);
@@ -160,6 +216,11 @@ describe("what was stored", () => {
       expect(await count(contactEntries, "island-writer@example.com")).toBe(1);
       expect(await count(contactEntries, "island-incomplete@example.com")).toBe(0);
       expect(await count(contactEntries, "island-bot@example.com")).toBe(0);
+      const line = await database.db.select().from(waitlistEntries);
+      expect(line.map((entry) => entry.email).sort()).toEqual([
+        "island-plain@example.com",
+        "island-waiting@example.com",
+      ]);
       const [contactViews] = await database.db
         .select({ views: pageViews.views })
         .from(pageViews)

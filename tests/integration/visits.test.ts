@@ -12,7 +12,12 @@ import { listSlots } from "~/services/bookings/slot-listing.server";
 import { bookVisit, listVisit } from "~/services/bookings/visit.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import { cancelByCustomer, moveByCustomer } from "~/services/manage-booking.server";
+import {
+  cancelByCustomer,
+  findPastByManageToken,
+  moveByCustomer,
+  servicesOfPastVisit,
+} from "~/services/manage-booking.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -282,6 +287,12 @@ describe("a visit through its manage link", () => {
     const statuses = (await times()).filter(([, , , status]) => status === "cancelled");
     expect(statuses).toHaveLength(2);
     expect((await times()).filter(([, , , status]) => status === "booked")).toHaveLength(2);
+    // Its link then offers 'Book Again' with the same services and add-ons, any technician.
+    const past = await findPastByManageToken(database.db, token, { now });
+    if (!past) throw new Error("the cancelled visit's link finds nothing");
+    expect(await servicesOfPastVisit(database.db, past)).toEqual(
+      items.map((item) => ({ ...item, worker: "any" })),
+    );
   });
 });
 

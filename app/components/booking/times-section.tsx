@@ -62,6 +62,10 @@ export function TimesSection({
                 </li>
               ))}
             </ul>
+            {/* Joined without JavaScript, and a time has freed up since: both are said. */}
+            {waitlist.fromAddress === "joined" ? (
+              <WaitlistForm {...waitlist} dateLabel={dateLabel} />
+            ) : null}
           </>
         ) : (
           <>
