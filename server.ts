@@ -125,14 +125,6 @@ const appOptions = {
 // The emails of the workers started here (reminders) link to the same address; createApp sets
 // it for the routes' own copy of the module.
 setSiteUrl(appOptions.siteUrl);
-// Freed times emailed to the first in line (docs/product.md#waitlist).
-waitlist = startWaitlistWorker({
-  db: database.db,
-  siteUrl: appOptions.siteUrl,
-  offerMs: bookingPolicy().waitlistOfferMs,
-  onQueued: () => emailWorker.kick(),
-  onError: (error) => log.error({ err: error }, "Offering freed times to the waitlist failed"),
-});
 
 const server = express();
 server.disable("x-powered-by");
@@ -204,6 +196,15 @@ const onListening = () => {
   const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   listeningOn = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   log.info(`2 x 10 Nails & Spa is ready on http://localhost:${port}`);
+  // Freed times emailed to the first in line (docs/product.md#waitlist), once the address its
+  // links name is known.
+  waitlist ??= startWaitlistWorker({
+    db: database.db,
+    siteUrl: appOptions.siteUrl,
+    offerMs: bookingPolicy().waitlistOfferMs,
+    onQueued: () => emailWorker.kick(),
+    onError: (error) => log.error({ err: error }, "Offering freed times to the waitlist failed"),
+  });
   if (!env.PUBLIC_URL) {
     log.warn(
       `PUBLIC_URL is not set: links in pages and emails point at ${listeningOn}. Set PUBLIC_URL to the site's address in production.`,

@@ -101,11 +101,12 @@ async function forget(db: Database, user: StaffUser, fields: FormFields) {
   const result = await db.transaction(async (tx) => {
     const result = await forgetCustomer(tx, fields.email);
     if (result.ok) {
-      const { appointments, messages } = result;
+      const { appointments, messages, waitlist } = result;
+      const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
       await recordStaffAction(
         tx,
         user,
-        `Forgot a customer at their request (${appointments} ${appointments === 1 ? "visit" : "visits"}, ${messages} ${messages === 1 ? "message" : "messages"})`,
+        `Forgot a customer at their request (${count(appointments, "visit")}, ${count(messages, "message")}, ${count(waitlist, "waitlist place")})`,
       );
     }
     return result;

@@ -162,7 +162,7 @@ async function overPage(
   now: Date,
 ): Promise<ManagePageData> {
   const type = await serviceOf(db, past);
-  const items = type ? await servicesOfPastVisit(db, past) : undefined;
+  let items = type ? await servicesOfPastVisit(db, past) : undefined;
   const today = salonDateOf(now, zone);
   let day: string | undefined;
   for (let i = 0; type && items && !day && i < 14; i++) {
@@ -171,6 +171,12 @@ async function overPage(
     const free = isVisit(items)
       ? await listVisit(db, { dateIso: candidate, items }, { now })
       : await listSlots(db, { dateIso: candidate, typeId: type.id }, { now });
+    // A visit that can no longer be asked for as it was (an add-on gone): its first service.
+    if (!free.ok && isVisit(items)) {
+      items = [{ typeId: type.id, worker: "any", addOnIds: [] }];
+      i -= 1;
+      continue;
+    }
     if (free.ok && free.slots.length > 0) day = candidate;
   }
   const search =

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
+import { readHolder } from "~/services/bookings/holds.server";
 import { type JoinResult, joinWaitlist } from "~/services/bookings/waitlist.server";
 import { readForm } from "~/services/form.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
@@ -27,11 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     : undefined;
   if (!form) {
     status = 400;
-    answer = { ok: false, message: "The form could not be read." };
+    answer = { ok: false, reason: "unreadable", message: "The form could not be read." };
   } else if (limit && !limit.allowed) {
     status = 429;
     headers["Retry-After"] = String(Math.ceil(limit.retryAfterMs / 1000));
-    answer = { ok: false, message: "Too many requests from this address. Please call us." };
+    answer = {
+      ok: false,
+      reason: "limited",
+      message: "Too many requests from this address. Please call us.",
+    };
   } else {
     answer = await joinWaitlist(
       context.db,
@@ -42,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         periods: form.getAll("period"),
       },
       visitItemsOf(form),
+      { holder: readHolder(request.headers.get("Cookie")) },
     );
     if (!answer.ok) status = 400;
   }
@@ -50,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const search = new URLSearchParams([
     ["date", String(form?.get("date") ?? "")],
     ...(form ? visitParams(visitItemsOf(form)) : []),
-    ["waitlist", answer.ok ? "joined" : "refused"],
+    ["waitlist", answer.ok ? "joined" : "fieldErrors" in answer ? "invalid" : answer.reason],
   ]);
   return redirect(`/schedule?${search}#times-title`, { status: 303, headers });
 }

@@ -11,6 +11,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
+import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking-action.server";
@@ -105,8 +106,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const waitlistOutcome = (value: string | null): "joined" | "refused" | null =>
-  value === "joined" || value === "refused" ? value : null;
+const waitlistOutcome = (value: string | null): WaitlistOutcome | null =>
+  WAITLIST_OUTCOMES.find((outcome) => outcome === value) ?? null;
 
 // The form without JavaScript posts here; the booking island posts to /schedule/book.
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { LinkMissing } from "~/components/manage/link-missing";
 import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -20,7 +21,16 @@ const zone = business.timeZone;
 export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
 
 type Offer =
-  | { state: "found"; token: string; service: string; when: string; booked: boolean; past: boolean }
+  | {
+      state: "found";
+      token: string;
+      service: string;
+      when: string;
+      booked: boolean;
+      /** Someone else took it: back in line. */
+      taken: boolean;
+      past: boolean;
+    }
   | { state: "not-found" | "limited" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       service: offer.service,
       when: `${formatDateString(offer.startsAt, zone)} @ ${formatSlotLabel(offer.startsAt, zone)}`,
       booked: offer.booked,
+      taken: offer.taken,
       past: offer.startsAt.getTime() <= Date.now(),
     } as Offer,
     { headers: PRIVATE },
@@ -146,6 +157,11 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
             <p>
               This time is booked for you. The confirmation email has the link to move or cancel it.
             </p>
+          ) : offer.taken ? (
+            <p>
+              Someone else booked this time before you. You keep your place on the waitlist: we will
+              email you again if another time opens that day.
+            </p>
           ) : offer.past ? (
             <p>This time has passed. Please choose another time, or call us at {phone}.</p>
           ) : (
@@ -167,22 +183,11 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
           </p>
         </section>
       ) : (
-        <section className="manage__card" aria-labelledby="missing-title">
-          <h2 id="missing-title">
-            {offer.state === "limited" ? "Please wait a moment" : "Offer not found"}
-          </h2>
-          <p>
-            {offer.state === "limited"
-              ? "There were many attempts from your connection in a short time. Please try again in a few minutes."
-              : "This link does not open a waitlist offer. Please open it again from the email, or book another time."}
-          </p>
-          <p>Need help? Call us at {phone}.</p>
-          <p className="button-row">
-            <Link to="/schedule" className="button button--ghost">
-              Book an Appointment
-            </Link>
-          </p>
-        </section>
+        <LinkMissing
+          limited={offer.state === "limited"}
+          title="Offer not found"
+          text="This link does not open a waitlist offer. Please open it again from the email, or book another time."
+        />
       )}
     </div>
   );

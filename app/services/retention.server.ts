@@ -108,7 +108,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
 }
 
 export type ForgetResult =
-  | { ok: true; appointments: number; messages: number; emails: number }
+  | { ok: true; appointments: number; messages: number; emails: number; waitlist: number }
   | { ok: false; kind: "not-found" }
   /** Upcoming visits are cancelled first (the customer is told), then the customer forgotten. */
   | { ok: false; kind: "upcoming"; count: number };
@@ -164,6 +164,7 @@ export async function forgetCustomer(
       appointments: visits.length,
       messages: messages.length,
       emails: emails.length,
+      waitlist: waiting.length,
     };
   });
 }

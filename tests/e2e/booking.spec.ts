@@ -167,9 +167,14 @@ test("two visitors confirm the same time with the only worker: one wins, the oth
 }) => {
   const date = salonDate(7);
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
+  // Both lists are read before either visitor chooses: once the first holds 2:00 PM, a list read
+  // then would not offer it (docs/product.md#holds).
   for (const page of [first, second]) {
     if (!page) throw new Error("no page");
     await findTimes(page, date, "Waxing", "Eyebrow Wax");
+  }
+  for (const page of [first, second]) {
+    if (!page) throw new Error("no page");
     await page.getByRole("button", { name: "2:00 PM", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
     await dialog.getByLabel("Name").fill("Racer");

@@ -3,6 +3,9 @@
 // actions, through the production server. What they stored is read after the server stops.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
+import { addDaysIso, salonDateOf, weekdayOf, zonedDateTime } from "~/domain/booking/time-zone";
+import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import {
   appointments,
@@ -24,6 +27,8 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0
 let store: ServerStore;
 let server: AppServer;
 let slots: FreeSlot[];
+let fullDay: string;
+let waxId: string;
 
 beforeAll(async () => {
   await ensureProductionBuild();
@@ -32,6 +37,21 @@ beforeAll(async () => {
   try {
     await seedCatalogueOnce(prepared.db);
     slots = await findDistinctFreeSlots(prepared.db, 2);
+    // A day Nina is booked from opening to closing: Eyebrow Wax (hers alone) is full then.
+    fullDay = addDaysIso(salonDateOf(new Date(), business.timeZone), 50);
+    if (weekdayOf(fullDay) === "Sunday") fullDay = addDaysIso(fullDay, 1);
+    const wax = (await listAppointmentTypes(prepared.db)).find((t) => t.type === "Eyebrow Wax");
+    waxId = wax?.id ?? "";
+    await prepared.db.insert(appointments).values({
+      name: "Bridal Party",
+      email: "bridal@example.com",
+      typeName: "Eyebrow Wax",
+      category: "Waxing",
+      worker: "Nina",
+      startsAt: zonedDateTime(fullDay, "09:00", business.timeZone),
+      endsAt: zonedDateTime(fullDay, "21:00", business.timeZone),
+      price: "$18",
+    });
   } finally {
     await prepared.close();
   }
@@ -149,8 +169,8 @@ describe("/contact/send", () => {
 
 describe("/schedule/waitlist and /schedule/days", () => {
   const join = (email: string) => ({
-    date: slots[0]?.dateIso ?? "",
-    service: slots[0]?.typeId ?? "",
+    date: fullDay,
+    service: waxId,
     worker: "any",
     name: "Wendy Waitlist",
     email,
@@ -162,8 +182,15 @@ describe("/schedule/waitlist and /schedule/days", () => {
     expect(joined).toMatchObject({
       status: 200,
       cache: "no-store",
-      body: { ok: true, service: slots[0]?.typeName, periods: ["morning"] },
+      body: { ok: true, service: "Eyebrow Wax", periods: ["morning"] },
     });
+    // A day with free times has no waitlist.
+    const free = await post("/schedule/waitlist", {
+      ...join("island-early@example.com"),
+      date: slots[0]?.dateIso ?? "",
+      service: slots[0]?.typeId ?? "",
+    });
+    expect(free).toMatchObject({ status: 400, body: { ok: false, reason: "not-full" } });
     const refused = await post("/schedule/waitlist", join("not-an-email"));
     expect(refused).toMatchObject({
       status: 400,

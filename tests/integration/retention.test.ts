@@ -124,6 +124,7 @@ describe("the periods of the privacy notice", () => {
     // 18:00 UTC is noon in Chicago).
     const waiting = (day: string) => ({
       day,
+      line: `${day}/gel,any`,
       items: [{ typeId: "gel", worker: "any", addOnIds: [] }],
       service: "Gel Manicure",
       name: "Ana Diaz",
@@ -204,13 +205,25 @@ describe("Forget Customer", () => {
       note: "Allergic to acrylic",
       updatedBy: "owner@example.com",
     });
+    // Her place on a waitlist (stored as the join stores it: the address in lower case).
+    await database.db.insert(waitlistEntries).values({
+      day: "2026-12-01",
+      line: "2026-12-01/gel,any",
+      items: [{ typeId: "gel", worker: "any", addOnIds: [] }],
+      service: "Gel Manicure",
+      name: "Ana Diaz",
+      email: "ana@example.com",
+      periods: [],
+    });
 
     expect(await forgetCustomer(database.db, " ANA@example.com ", now)).toEqual({
       ok: true,
       appointments: 2,
       messages: 1,
       emails: 2,
+      waitlist: 1,
     });
+    expect(await database.db.select().from(waitlistEntries)).toEqual([]);
     for (const id of [past.id, cancelled.id]) {
       const [row] = await database.db.select().from(appointments).where(eq(appointments.id, id));
       expect(row).toMatchObject({ name: FORGOTTEN.name, email: FORGOTTEN.email, phone: null });

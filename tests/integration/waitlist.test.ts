@@ -18,7 +18,12 @@ import {
   takeOffer,
 } from "~/services/bookings/waitlist.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { appointments, emailOutbox, waitlistEntries } from "~/services/db/schema.server";
+import {
+  appointments,
+  closedDays,
+  emailOutbox,
+  waitlistEntries,
+} from "~/services/db/schema.server";
 import { cancelByCustomer } from "~/services/manage-booking.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
@@ -159,12 +164,13 @@ describe("the waitlist", () => {
     expect((await offerEmails()).map((e) => e.toAddress)).toEqual(["bea@example.com"]);
   });
 
-  it("keeps one place per email and refuses bad input, storing nothing", async () => {
+  it("keeps one place per email, as it was, and refuses bad input, storing nothing", async () => {
     await join("Ana Diaz", "ana@example.com");
-    expect(await join("Ana D.", "ANA@example.com", ["evening"])).toMatchObject({ ok: true });
+    // Joining again (or someone typing her address) changes nothing.
+    expect(await join("Mallory", "ANA@example.com", ["evening"])).toMatchObject({ ok: true });
     const line = await database.db.select().from(waitlistEntries);
     expect(line).toHaveLength(1);
-    expect(line[0]).toMatchObject({ name: "Ana D.", periods: ["evening"], status: "waiting" });
+    expect(line[0]).toMatchObject({ name: "Ana Diaz", periods: [], status: "waiting" });
 
     expect(await join("", "not-an-email", ["noon"])).toEqual({
       ok: false,
@@ -187,9 +193,80 @@ describe("the waitlist", () => {
       [{ typeId: "no-such-service", worker: "any", addOnIds: [] }],
       { now },
     );
-    expect(unknown).toEqual({ ok: false, message: "Choose a service." });
+    expect(unknown).toMatchObject({ ok: false, reason: "unreadable" });
+    const nobody = await joinWaitlist(
+      database.db,
+      { dateIso: SATURDAY, name: "Cy", email: "cy@example.com", periods: [] },
+      [{ typeId: wax.id, worker: "Somebody Else", addOnIds: [] }],
+      { now },
+    );
+    expect(nobody).toEqual({
+      ok: false,
+      reason: "unreadable",
+      message: "Choose one of the service's workers.",
+    });
     expect(await database.db.select().from(waitlistEntries)).toHaveLength(1);
     expect(await findOffer(database.db, "x".repeat(43))).toBeUndefined();
     expect(await takeOffer(database.db, "nope")).toEqual({ ok: false, kind: "not-found" });
+  });
+
+  it("is only for a full day: not a day with a free time, a closed day, or a day the service is not offered", async () => {
+    await cancel("2:00 PM");
+    expect(await join("Ana Diaz", "ana@example.com")).toEqual({
+      ok: false,
+      reason: "not-full",
+      message: "There are free times on this day: please choose one.",
+    });
+    const on = (dateIso: string) =>
+      joinWaitlist(
+        database.db,
+        { dateIso, name: "Ana Diaz", email: "ana@example.com", periods: [] },
+        items(),
+        { now },
+      );
+    // Sunday, May 3: no waxing.
+    expect(await on("2026-05-03")).toMatchObject({ ok: false, reason: "not-full" });
+    await database.db.insert(closedDays).values({ date: "2026-05-04" });
+    expect(await on("2026-05-04")).toEqual({
+      ok: false,
+      reason: "not-full",
+      message: "We are closed on this day: please choose another.",
+    });
+    expect(await database.db.select().from(waitlistEntries)).toEqual([]);
+  });
+
+  it("puts someone whose offered time another guest took back in line, in their place, and offers them the next", async () => {
+    await join("Ana Diaz", "ana@example.com");
+    await join("Bea Lund", "bea@example.com");
+    await cancel("2:00 PM");
+    await offerFreedTimes(database.db, { now, siteUrl: SITE });
+    const anaLink = tokenOf((await offerEmails())[0]?.textBody ?? "");
+    // A guest books 2:00 PM from the public page before Ana opens her email.
+    const guest = await bookAppointment(
+      database.db,
+      {
+        dateIso: SATURDAY,
+        typeId: wax.id,
+        startsAt: "2026-05-02T19:00:00.000Z", // 2:00 PM in Chicago
+        name: "Guest",
+        email: "guest@example.com",
+      },
+      { now },
+    );
+    expect(guest.ok).toBe(true);
+    // Another time frees: Ana, back in her place, is offered it; Bea waits.
+    await cancel("4:00 PM");
+    expect(await offerFreedTimes(database.db, { now, siteUrl: SITE })).toBe(1);
+    const sent = await offerEmails();
+    expect(sent.map((e) => [e.toAddress, e.subject.slice(-7)])).toEqual([
+      ["ana@example.com", "2:00 PM"],
+      ["ana@example.com", "4:00 PM"],
+    ]);
+    // Her first link books nothing now, and says the time was taken.
+    expect(await findOffer(database.db, anaLink)).toBeUndefined();
+    const second = tokenOf(sent[1]?.textBody ?? "");
+    expect(await takeOffer(database.db, second, { now, siteUrl: SITE })).toMatchObject({
+      ok: true,
+    });
   });
 });

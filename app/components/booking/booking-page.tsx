@@ -96,7 +96,7 @@ function BookingPage(data: BookingPageData) {
     },
     [overlay],
   );
-  const { held, choose, closeDialog } = useHold(query.date, data.items, setChosen);
+  const { held, choose, closeDialog, holdAnswered } = useHold(query.date, data.items, setChosen);
 
   const offered = useMemo(() => {
     if (!isIsoDate(date)) return [];
@@ -134,8 +134,9 @@ function BookingPage(data: BookingPageData) {
       types.find((type) => type.id === id)?.daysOfWeek.includes(weekday) ?? false;
     const keeps =
       !!service &&
-      offeredThen(service) &&
-      extra.every((line) => !line.service || offeredThen(line.service));
+      items.every(
+        (item) => offeredThen(item.typeId) && item.addOnIds.every((id) => offeredThen(id)),
+      );
     if (!keeps) {
       chooseDate(value);
       return;
@@ -316,6 +317,7 @@ function BookingPage(data: BookingPageData) {
           slot={chosen}
           fromAddress={fromAddress}
           onClose={closeDialog}
+          holdAnswered={holdAnswered}
           held={held ? data.holdLabel : undefined}
           onBooked={onBooked}
           onTaken={onTaken}

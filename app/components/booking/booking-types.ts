@@ -1,6 +1,7 @@
 // What the /schedule loader hands the booking island. The server's parts are the server's own
 // types: a type-only import is erased, so no server code reaches the browser.
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
+import type { WaitlistOutcome } from "~/domain/booking/waitlist";
 import type { BookingAnswer } from "~/services/booking-action.server";
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
@@ -30,5 +31,5 @@ export interface BookingPageData {
   /** A booking made without JavaScript: its date string, for 'Appointment Confirmed'. */
   confirmed: string | null;
   /** 'Join the Waitlist' sent without JavaScript: its outcome, from the address. */
-  waitlist: "joined" | "refused" | null;
+  waitlist: WaitlistOutcome | null;
 }

@@ -24,6 +24,8 @@ interface ConfirmDialogProps {
   /** The time is held for the visitor this long ("5 minutes"), once the server said so. */
   held?: string | undefined;
   onClose(): void;
+  /** Resolves once the hold of this time has been answered: the booking goes after it. */
+  holdAnswered?(): Promise<unknown>;
   onBooked(confirmation: { dateString: string; service: string; email: string }): void;
   /** Refused (a time just taken, or the limit): with the day's fresh times when sent. */
   onTaken(fresh: SlotView[] | undefined): void;
@@ -71,6 +73,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
     sending.current = true;
     overlay.showLoading();
+    await props.holdAnswered?.();
     const answer = await postForm(BOOK_URL, form);
     sending.current = false;
     overlay.hide();

@@ -5,8 +5,9 @@ import type { DaysAnswer } from "~/routes/schedule-days";
 
 // The booking form's month (docs/product.md#month-calendar): a grid of the month's days under the
 // 'Date' field, closed and past days disabled, and once a service is chosen the days with a free
-// time marked. A table of day buttons (its column headers name the weekdays); the keyboard
-// moves as in a date picker (arrows, Home/End, Page Up/Down), and one day is in the tab order. Plain fields still book without JavaScript: this grid is drawn only once
+// time marked. The date picker's grid (WAI-ARIA APG): its column headers name the weekdays, the
+// chosen day is selected, the arrows move by day and week, Home/End to the week's ends, Page
+// Up/Down by month, within the bookable months; one day is in the tab order. Plain fields still book without JavaScript: this grid is drawn only once
 // the island runs.
 
 const MONTHS = [
@@ -118,6 +119,8 @@ export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCal
 
   useEffect(() => {
     let current = true;
+    // Another search's marks would say what is not so: none until this one's come.
+    setMarks({});
     fetch(`/schedule/days?${search}`)
       .then((response) => response.json() as Promise<DaysAnswer>)
       .then((answer) => {
@@ -138,7 +141,14 @@ export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCal
   const bookable = (day: string) =>
     day >= today && day <= lastDay && marks[day] !== undefined && marks[day] !== "closed";
 
-  function moveTo(day: string) {
+  function moveTo(wanted: string) {
+    // Only within the months that can be booked, as Previous and Next month allow.
+    const first = `${monthOf(today)}-01`;
+    const day = wanted < first ? first : wanted > lastDay ? lastDay : wanted;
+    if (day === focused) {
+      grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus();
+      return;
+    }
     moved.current = true;
     setFocused(day);
     if (monthOf(day) !== month) setMonth(monthOf(day));
@@ -186,7 +196,8 @@ export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCal
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={grid} className="month__grid" aria-labelledby="month-title">
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the date picker's grid (WAI-ARIA APG): screen readers pass the arrows to it. */}
+      <table ref={grid} role="grid" className="month__grid" aria-labelledby="month-title">
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (
@@ -201,14 +212,14 @@ export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCal
             <tr key={week.find(Boolean)}>
               {week.map((day, column) =>
                 day ? (
-                  <td key={day}>
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: in a grid a td is a gridcell, which takes aria-selected.
+                  <td key={day} aria-selected={day === value}>
                     <button
                       type="button"
                       data-day={day}
                       data-mark={marks[day] ?? "past"}
                       className="month__day"
                       tabIndex={day === tabDay ? 0 : -1}
-                      aria-pressed={day === value}
                       aria-disabled={!bookable(day) || undefined}
                       aria-current={day === today ? "date" : undefined}
                       aria-label={[

@@ -1,4 +1,5 @@
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
+import type { WaitlistOutcome } from "~/domain/booking/waitlist";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -15,7 +16,7 @@ interface TimesSectionProps {
   waitlist: {
     date: string;
     items: readonly VisitRequestItem[];
-    fromAddress: "joined" | "refused" | null;
+    fromAddress: WaitlistOutcome | null;
   };
 }
 

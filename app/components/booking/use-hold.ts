@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { postForm } from "~/lib/post-form";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
@@ -15,6 +15,9 @@ export function useHold(
   setChosen: (slot: SlotView | null) => void,
 ) {
   const [held, setHeld] = useState(false);
+  // The hold's answer brings the visitor's hold cookie: a booking sent before it would come
+  // without it, and find the visitor's own hold in its way. The confirm waits for it.
+  const answered = useRef<Promise<unknown>>(Promise.resolve());
 
   function holdForm(slot: SlotView | null): FormData {
     const form = new FormData();
@@ -31,7 +34,10 @@ export function useHold(
   function choose(slot: SlotView) {
     setChosen(slot);
     setHeld(false);
-    void postForm("/schedule/hold", holdForm(slot)).then((answer) => setHeld(answer?.ok === true));
+    const holding = postForm("/schedule/hold", holdForm(slot)).then((answer) =>
+      setHeld(answer?.ok === true),
+    );
+    answered.current = holding;
   }
 
   function closeDialog() {
@@ -41,5 +47,8 @@ export function useHold(
     setHeld(false);
   }
 
-  return { held, choose, closeDialog };
+  /** Resolves once the latest hold has been answered (at once when none is on its way). */
+  const holdAnswered = () => answered.current;
+
+  return { held, choose, closeDialog, holdAnswered };
 }

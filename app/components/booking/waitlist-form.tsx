@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { business } from "~/content/business";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import { DAY_PERIOD_LABELS, DAY_PERIODS } from "~/domain/booking/waitlist";
+import { DAY_PERIOD_LABELS, DAY_PERIODS, type WaitlistOutcome } from "~/domain/booking/waitlist";
 import { postForm } from "~/lib/post-form";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
 import { Field } from "../field";
@@ -11,8 +12,18 @@ interface WaitlistFormProps {
   /** The search that found no time: one service, or a visit's. */
   items: readonly VisitRequestItem[];
   /** The outcome of the form sent without JavaScript (the page's address says it). */
-  fromAddress: "joined" | "refused" | null;
+  fromAddress: WaitlistOutcome | null;
 }
+
+/** What a refusal sent back without JavaScript means, in the page's own words. */
+const REFUSED: Record<Exclude<WaitlistOutcome, "joined">, string> = {
+  invalid: "Please check your name and email, then send the form again.",
+  unreadable: "We could not read that search. Please choose the service again and try once more.",
+  limited: `Too many requests from this connection. Please try again later, or call us at ${business.phone}.`,
+  "not-full": "This day is not full for this service: please choose one of its times.",
+  "line-full": `The waitlist for this day is full. Please call us at ${business.phone}.`,
+  "too-many": `This email is already on several waitlists. Please call us at ${business.phone}.`,
+};
 
 /**
  * 'Join the Waitlist' (docs/product.md#waitlist), under a day with no time for the search: name,
@@ -22,14 +33,26 @@ interface WaitlistFormProps {
 export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFormProps) {
   const [answer, setAnswer] = useState<WaitlistAnswer | null>(null);
   const [sending, setSending] = useState(false);
+  const joinedHeading = useRef<HTMLHeadingElement>(null);
   const joined = answer?.ok === true || (answer === null && fromAddress === "joined");
   const fieldErrors = answer && !answer.ok && "fieldErrors" in answer ? answer.fieldErrors : {};
+  // A field the form does not show (the day, the times of day) is said above it.
+  const otherError = Object.entries(fieldErrors).find(
+    ([field]) => field !== "name" && field !== "email",
+  )?.[1];
   const message =
-    answer && !answer.ok && "message" in answer
-      ? answer.message
-      : answer === null && fromAddress === "refused"
-        ? "We could not add you to the waitlist. Please check your name and email and try again."
+    answer && !answer.ok
+      ? "message" in answer
+        ? answer.message
+        : (otherError ?? null)
+      : answer === null && fromAddress && fromAddress !== "joined"
+        ? REFUSED[fromAddress]
         : null;
+
+  // Joined: the form gives way to what happened, and the focus goes with it.
+  useEffect(() => {
+    if (answer?.ok) joinedHeading.current?.focus();
+  }, [answer]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,14 +61,20 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
     const sent = await postForm("/schedule/waitlist", new FormData(event.currentTarget));
     setSending(false);
     setAnswer(
-      sent ?? { ok: false, message: "No answer came. Please check your connection and try again." },
+      sent ?? {
+        ok: false,
+        reason: "unreadable",
+        message: "No answer came. Please check your connection and try again.",
+      },
     );
   }
 
   if (joined) {
     return (
       <div className="waitlist waitlist--joined" role="status">
-        <h3>You are on the waitlist</h3>
+        <h3 ref={joinedHeading} tabIndex={-1}>
+          You are on the waitlist
+        </h3>
         <p>
           If a time opens on {dateLabel}, we will email you a link that books it. The first in line
           is told first, so keep an eye on your inbox.

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
 import { Field } from "../field";
+import { LinkMissing } from "./link-missing";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
 import { VisitOver } from "./visit-over";
 
@@ -26,22 +27,11 @@ export function ManagePage({
   if (data.state !== "found") {
     return (
       <Shell>
-        <section className="manage__card" aria-labelledby="missing-title">
-          <h2 id="missing-title">
-            {data.state === "limited" ? "Please wait a moment" : "Appointment not found"}
-          </h2>
-          <p>
-            {data.state === "limited"
-              ? "There were many attempts from your connection in a short time. Please try again in a few minutes."
-              : "This link does not open an appointment. The appointment may have been cancelled or be over, or the link may be incomplete: please open it again from your confirmation email."}
-          </p>
-          <p>Need help? Call us at {phone}.</p>
-          <p className="button-row">
-            <Link to="/schedule" className="button button--ghost">
-              Book an Appointment
-            </Link>
-          </p>
-        </section>
+        <LinkMissing
+          limited={data.state === "limited"}
+          title="Appointment not found"
+          text="This link does not open an appointment. The appointment may have been cancelled or be over, or the link may be incomplete: please open it again from your confirmation email."
+        />
       </Shell>
     );
   }

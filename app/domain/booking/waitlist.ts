@@ -1,6 +1,7 @@
 import { nameField, z } from "../zod";
 import { BOOKING_LIMITS } from "./booking-schema";
 import { isIsoDate } from "./time-zone";
+import type { VisitRequestItem } from "./visit-request";
 
 // The waitlist (docs/product.md#waitlist): when a day has no time for a search, the visitor
 // leaves a name, an email and the parts of the day that suit them; the first in line whose parts
@@ -58,3 +59,37 @@ export function describePeriods(periods: readonly DayPeriod[]): string {
     ? (words[0] as string)
     : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
+
+/** A search written one way: add-ons sorted, so the same visit asked twice is one line. */
+export function canonicalItems(items: readonly VisitRequestItem[]): VisitRequestItem[] {
+  return items.map((item) => ({
+    typeId: item.typeId,
+    worker: item.worker,
+    addOnIds: [...item.addOnIds].sort(),
+  }));
+}
+
+/** The line a day's search waits in: its key in the table and its lock. */
+export function lineOf(dateIso: string, items: readonly VisitRequestItem[]): string {
+  const search = canonicalItems(items)
+    .map((item) => [item.typeId, item.worker, ...item.addOnIds].join(","))
+    .join(";");
+  return `${dateIso}/${search}`;
+}
+
+/**
+ * What became of a 'Join the Waitlist' sent without JavaScript, as the search's address carries
+ * it back (a word, never a text: the page says it in its own words).
+ */
+export const WAITLIST_OUTCOMES = [
+  "joined",
+  "invalid",
+  "unreadable",
+  "limited",
+  "not-full",
+  "line-full",
+  "too-many",
+] as const;
+export type WaitlistOutcome = (typeof WAITLIST_OUTCOMES)[number];
+/** Why the server refused a join (the JSON answer's `reason`). */
+export type JoinRefusal = Exclude<WaitlistOutcome, "joined" | "invalid">;

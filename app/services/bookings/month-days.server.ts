@@ -1,7 +1,7 @@
-// The booking form's month (docs/product.md#month-calendar): for each day of a month that can be
-// booked online, whether the salon is closed and, once a service (or a visit) is chosen, whether
-// it has a free time. Each day is the same listing the times come from (listSlots, listVisit:
-// kept while the day's availability stands), so a day marked free lists times when chosen.
+// What a day holds for a search, day by day: the booking form's month
+// (docs/product.md#month-calendar) and the waitlist's check that a day is full
+// (docs/product.md#waitlist). Each day is the same listing the times come from (listSlots,
+// listVisit: kept while the day's availability stands), so a day marked free lists times.
 import { and, between, isNull } from "drizzle-orm";
 import { business } from "../../content/business";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
@@ -10,23 +10,87 @@ import { addDaysIso, isIsoDate, salonDateOf, weekdayOf } from "../../domain/book
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import type { Database } from "../db/client.server";
 import { closedDays } from "../db/schema.server";
-import { listAppointmentTypes } from "./appointment-types.server";
+import { type AppointmentTypeView, listAppointmentTypes } from "./appointment-types.server";
 import { listSlots } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
 
 /**
  * A bookable day: the salon is closed; a service of the search is not offered that weekday
- * ("off"); or the search has a free time then ("free") or none ("full").
+ * ("off"); or the search has a free time then ("free") or none ("full"); "open" when there is no
+ * search yet.
  */
-export type DayMark = "closed" | "off" | "free" | "full";
+export type DayMark = "closed" | "off" | "free" | "full" | "open";
 
 export type MonthDaysResult =
   | {
       ok: true;
       /** The month's days from today to the last bookable day; a day absent is not bookable. */
-      days: Record<string, DayMark | "open">;
+      days: Record<string, DayMark>;
     }
   | { ok: false; error: string };
+
+interface MarkOptions {
+  now?: Date;
+  /** The visitor's hold: their own held time counts as free for them (docs/product.md#holds). */
+  holder?: string | undefined;
+}
+
+/** The salon's closed days (not a technician's day off) from `first` to `last`. */
+async function salonClosedDays(db: Database, first: string, last: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: closedDays.date })
+    .from(closedDays)
+    .where(and(between(closedDays.date, first, last), isNull(closedDays.worker)));
+  return new Set(rows.map((row) => row.date));
+}
+
+/** One day's mark, with the closed days and the services already read. */
+async function markOf(
+  db: Database,
+  dateIso: string,
+  items: readonly VisitRequestItem[],
+  known: { closed: Set<string>; types: Map<string, AppointmentTypeView> },
+  options: MarkOptions,
+): Promise<{ ok: true; mark: DayMark } | { ok: false; error: string }> {
+  if (!openingHoursFor(dateIso, business.hours, [...known.closed]))
+    return { ok: true, mark: "closed" };
+  const [item] = items;
+  if (!item) return { ok: true, mark: "open" };
+  const weekday = weekdayOf(dateIso);
+  const offered = items.every((wanted) =>
+    [wanted.typeId, ...wanted.addOnIds].every((id) =>
+      known.types.get(id)?.daysOfWeek.includes(weekday),
+    ),
+  );
+  if (!offered) {
+    // An unknown service is no day's business: the listing names what is wrong.
+    if (items.some((wanted) => !known.types.has(wanted.typeId))) {
+      return { ok: false, error: "Choose a service." };
+    }
+    return { ok: true, mark: "off" };
+  }
+  const listing = { now: options.now, holder: options.holder };
+  const listed = isVisit(items)
+    ? await listVisit(db, { dateIso, items }, listing)
+    : await listSlots(db, { dateIso, typeId: item.typeId, worker: item.worker }, listing);
+  if (!listed.ok) return { ok: false, error: listed.error };
+  return { ok: true, mark: listed.slots.length > 0 ? "free" : "full" };
+}
+
+const byId = async (db: Database) =>
+  new Map((await listAppointmentTypes(db)).map((type) => [type.id, type]));
+
+/** What one day holds for a search (the waitlist's check). */
+export async function dayMark(
+  db: Database,
+  dateIso: string,
+  items: readonly VisitRequestItem[],
+  options: MarkOptions = {},
+): Promise<{ ok: true; mark: DayMark } | { ok: false; error: string }> {
+  if (!isIsoDate(dateIso)) return { ok: false, error: "Choose a date." };
+  const known = { closed: await salonClosedDays(db, dateIso, dateIso), types: await byId(db) };
+  return markOf(db, dateIso, items, known, options);
+}
 
 /** "2026-12": the first day of that month, or undefined. */
 function firstDayOf(month: string): string | undefined {
@@ -34,65 +98,31 @@ function firstDayOf(month: string): string | undefined {
   return /^\d{4}-\d{2}$/.test(month) && isIsoDate(first) ? first : undefined;
 }
 
-/**
- * The month's bookable days, each "closed", or with `items` "free" or "full", or without them
- * "open" (nothing chosen yet to look for).
- */
+/** The month's bookable days, each with its mark for the search (`items`, maybe none). */
 export async function monthDays(
   db: Database,
   input: { month: string; items: readonly VisitRequestItem[] },
-  options: { now?: Date } = {},
+  options: MarkOptions = {},
 ): Promise<MonthDaysResult> {
   const first = firstDayOf(input.month);
   if (!first) return { ok: false, error: "Choose a month." };
-  const now = options.now ?? new Date();
-  const today = salonDateOf(now, business.timeZone);
+  const today = salonDateOf(options.now ?? new Date(), business.timeZone);
   const lastBookable = addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1);
   const dates: string[] = [];
   for (let day = first; day.startsWith(input.month); day = addDaysIso(day, 1)) {
     if (day >= today && day <= lastBookable) dates.push(day);
   }
-  const days: Record<string, DayMark | "open"> = {};
-  if (dates.length === 0) return { ok: true, days };
-  const closed = new Set(
-    (
-      await db
-        .select({ date: closedDays.date })
-        .from(closedDays)
-        .where(
-          and(
-            between(closedDays.date, dates[0] as string, dates.at(-1) as string),
-            isNull(closedDays.worker),
-          ),
-        )
-    ).map((row) => row.date),
-  );
-  const [item] = input.items;
-  const types = new Map((await listAppointmentTypes(db)).map((type) => [type.id, type]));
-  const offeredOn = (dateIso: string) =>
-    input.items.every((wanted) =>
-      [wanted.typeId, ...wanted.addOnIds].every((id) =>
-        types.get(id)?.daysOfWeek.includes(weekdayOf(dateIso)),
-      ),
-    );
+  const days: Record<string, DayMark> = {};
+  const [firstDate] = dates;
+  if (!firstDate) return { ok: true, days };
+  const known = {
+    closed: await salonClosedDays(db, firstDate, dates.at(-1) ?? firstDate),
+    types: await byId(db),
+  };
   for (const dateIso of dates) {
-    if (!openingHoursFor(dateIso, business.hours, [...closed])) {
-      days[dateIso] = "closed";
-      continue;
-    }
-    if (!item) {
-      days[dateIso] = "open";
-      continue;
-    }
-    if (!offeredOn(dateIso)) {
-      days[dateIso] = "off";
-      continue;
-    }
-    const listed = isVisit(input.items)
-      ? await listVisit(db, { dateIso, items: input.items }, { now })
-      : await listSlots(db, { dateIso, typeId: item.typeId, worker: item.worker }, { now });
-    if (!listed.ok) return { ok: false, error: listed.error };
-    days[dateIso] = listed.slots.length > 0 ? "free" : "full";
+    const marked = await markOf(db, dateIso, input.items, known, options);
+    if (!marked.ok) return marked;
+    days[dateIso] = marked.mark;
   }
   return { ok: true, days };
 }

@@ -4,32 +4,37 @@
 // waitlist worker looks at each search someone waits for: when a time is free, the first in line
 // whose preferred parts of the day it suits is emailed a link that books it if it is still free.
 // While that offer is fresh (WAITLIST_OFFER_MINUTES) nobody else in that line is emailed; after
-// it, the next in line is. Each entry is offered once. One process at a time decides for a line
-// (an advisory lock), so two processes never email two people for one freed time.
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+// it, the next in line is. Someone whose offered time another guest took goes back to waiting, in
+// the same place. One process at a time decides for a line (an advisory lock on the line's key),
+// so two processes never email two people for one freed time.
+import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
 import { addDaysIso, salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import {
+  canonicalItems,
   type DayPeriod,
+  type JoinRefusal,
+  lineOf,
   suits,
   type WaitlistRequest,
   WaitlistRequestSchema,
 } from "../../domain/booking/waitlist";
 import { fieldErrorsOf } from "../../domain/zod";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { waitlistOfferEmail } from "../email/waitlist-emails.server";
 import { hashManageToken, looksLikeManageToken, newManageToken } from "../manage-token.server";
 import { findAppointmentType } from "./appointment-types.server";
 import { type BookingOptions, type BookResult, bookAppointment } from "./booking.server";
+import { dayMark } from "./month-days.server";
 import { listSlots, type SlotView } from "./slot-listing.server";
 import { bookVisit, listVisit, resolveVisit, serviceName } from "./visit.server";
 
 const zone = business.timeZone;
-/** How long an offer is the offered person's alone before the next in line is emailed. */
+/** How long after an offer the next in line may be emailed (the time is never held). */
 export const DEFAULT_OFFER_MS = 30 * 60_000;
 /** The most people waiting for one day and search: a line, not a flood. */
 const MAX_IN_LINE = 100;
@@ -37,7 +42,10 @@ const MAX_IN_LINE = 100;
 export type JoinResult =
   | { ok: true; dateIso: string; service: string; periods: DayPeriod[] }
   | { ok: false; fieldErrors: Record<string, string> }
-  | { ok: false; message: string };
+  | { ok: false; message: string; reason: JoinRefusal };
+
+/** The most places one email holds in all lines at once. */
+const MAX_PLACES_PER_EMAIL = 5;
 
 /** What was asked for, as the email and the pages say it; undefined for an unknown service. */
 async function describeSearch(
@@ -50,15 +58,24 @@ async function describeSearch(
   return resolved?.map(serviceName).join(" and ");
 }
 
+/** Why a day that is not full cannot have a waitlist, as the visitor reads it. */
+const NOT_FULL: Record<"free" | "closed" | "off" | "open", string> = {
+  free: "There are free times on this day: please choose one.",
+  closed: "We are closed on this day: please choose another.",
+  off: "This service is not offered on this day: please choose another.",
+  open: "Choose a service.",
+};
+
 /**
- * Puts the visitor in line for a day's search. The same email waiting for the same search is
- * one entry (its name and preferred times updated), not two places in line.
+ * Puts the visitor in line for a day's search, when that day is full for it (open, the service
+ * offered, no time free). The same email waiting for the same search keeps its one place, as it
+ * was: joining again changes nothing (nobody can rewrite another's place by typing their email).
  */
 export async function joinWaitlist(
   db: Database,
   input: { dateIso: unknown; name: unknown; email: unknown; periods: unknown[] },
-  items: readonly VisitRequestItem[],
-  options: { now?: Date } = {},
+  asked: readonly VisitRequestItem[],
+  options: { now?: Date; holder?: string | undefined } = {},
 ): Promise<JoinResult> {
   const parsed = WaitlistRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
@@ -72,57 +89,70 @@ export async function joinWaitlist(
       fieldErrors: { dateIso: "Choose a day from today on, within our calendar." },
     };
   }
+  const items = canonicalItems(asked);
   const service = await describeSearch(db, items);
-  if (!service) return { ok: false, message: "Choose a service." };
+  // The day's own listing checks the rest: the technicians named, the add-ons, the day.
+  const day = service ? await dayMark(db, request.dateIso, items, options) : undefined;
+  if (!service || !day?.ok) {
+    return {
+      ok: false,
+      reason: "unreadable",
+      message: day?.ok === false ? day.error : "Choose a service.",
+    };
+  }
+  if (day.mark !== "full") return { ok: false, reason: "not-full", message: NOT_FULL[day.mark] };
   const email = request.email.toLowerCase();
-  return db.transaction(async (tx) => {
+  const line = lineOf(request.dateIso, items);
+  return db.transaction(async (tx): Promise<JoinResult> => {
     // One decision per line at a time (the worker takes the same lock).
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${lineKey(request.dateIso, items)}))`,
-    );
-    const line = await tx
-      .select({
-        id: waitlistEntries.id,
-        email: waitlistEntries.email,
-        status: waitlistEntries.status,
-      })
+    await lockLine(tx, line);
+    const waiting = await tx
+      .select({ email: waitlistEntries.email, line: waitlistEntries.line })
       .from(waitlistEntries)
-      .where(sameLine(request.dateIso, items));
-    const own = line.find((entry) => entry.email === email && entry.status === "waiting");
-    if (own) {
-      await tx
-        .update(waitlistEntries)
-        .set({ name: request.name, periods: request.periods })
-        .where(eq(waitlistEntries.id, own.id));
-    } else if (line.filter((entry) => entry.status === "waiting").length >= MAX_IN_LINE) {
+      .where(
+        and(
+          inArray(waitlistEntries.status, ["waiting", "offered"]),
+          or(eq(waitlistEntries.line, line), eq(waitlistEntries.email, email)),
+        ),
+      );
+    const answer = {
+      ok: true,
+      dateIso: request.dateIso,
+      service,
+      periods: request.periods,
+    } as const;
+    if (waiting.some((entry) => entry.line === line && entry.email === email)) return answer;
+    if (waiting.filter((entry) => entry.email === email).length >= MAX_PLACES_PER_EMAIL) {
       return {
         ok: false,
-        message: `The waitlist for this day is full. Please call us at ${business.phone}.`,
-      } as const;
-    } else {
-      await tx.insert(waitlistEntries).values({
-        day: request.dateIso,
-        items: [...items],
-        service,
-        name: request.name,
-        email,
-        periods: request.periods,
-        createdAt: now,
-      });
+        reason: "too-many",
+        message: `This email is already on ${MAX_PLACES_PER_EMAIL} waitlists. Please call us at ${business.phone}.`,
+      };
     }
-    return { ok: true, dateIso: request.dateIso, service, periods: request.periods } as const;
+    if (waiting.filter((entry) => entry.line === line).length >= MAX_IN_LINE) {
+      return {
+        ok: false,
+        reason: "line-full",
+        message: `The waitlist for this day is full. Please call us at ${business.phone}.`,
+      };
+    }
+    await tx.insert(waitlistEntries).values({
+      day: request.dateIso,
+      line,
+      items,
+      service,
+      name: request.name,
+      email,
+      periods: request.periods,
+      createdAt: now,
+    });
+    return answer;
   });
 }
 
-function lineKey(dateIso: string, items: readonly VisitRequestItem[]): string {
-  return `waitlist:${dateIso}:${JSON.stringify(items)}`;
-}
-
-function sameLine(dateIso: string, items: readonly VisitRequestItem[]) {
-  return and(
-    eq(waitlistEntries.day, dateIso),
-    sql`${waitlistEntries.items} = ${JSON.stringify(items)}::jsonb`,
-  );
+/** Holds the line's lock to the end of the transaction. */
+async function lockLine(tx: Transaction, line: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${line}`}))`);
 }
 
 /** The free times of a line's search now; none when it can no longer be listed. */
@@ -147,80 +177,119 @@ export interface OfferOptions {
   offerMs?: number;
 }
 
+/** The most lines looked at in one round (the soonest days first); the next round goes on. */
+const MAX_LINES_PER_ROUND = 200;
+
 /**
- * Offers freed times to the waitlist: for each line with someone waiting (from today on), when a
- * time is free and no offer of that line is fresh, emails the first in line whose preferred
- * times it suits. Returns how many were emailed.
+ * Offers freed times to the waitlist, line by line (from today on, the soonest days first): an
+ * offer whose time someone else took (or that passed) goes back to waiting, in its place; then,
+ * when a time is free and no offer of the line is fresh, the first in line whose preferred times
+ * it suits is emailed. A line that fails is reported and skipped. Returns how many were emailed.
  */
-export async function offerFreedTimes(db: Database, options: OfferOptions): Promise<number> {
+export async function offerFreedTimes(
+  db: Database,
+  options: OfferOptions & { onLineError?: (error: unknown) => void },
+): Promise<number> {
   const now = options.now ?? new Date();
   const offerMs = options.offerMs ?? DEFAULT_OFFER_MS;
   const lines = await db
-    .selectDistinct({ day: waitlistEntries.day, items: waitlistEntries.items })
+    .selectDistinct({
+      line: waitlistEntries.line,
+      day: waitlistEntries.day,
+      items: waitlistEntries.items,
+    })
     .from(waitlistEntries)
     .where(
-      and(eq(waitlistEntries.status, "waiting"), gte(waitlistEntries.day, salonDateOf(now, zone))),
-    );
+      and(
+        inArray(waitlistEntries.status, ["waiting", "offered"]),
+        gte(waitlistEntries.day, salonDateOf(now, zone)),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.line))
+    .limit(MAX_LINES_PER_ROUND);
   let offered = 0;
   for (const line of lines) {
-    const free = await freeTimes(db, line.day, line.items, now);
-    if (free.length === 0) continue;
-    const sent = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${lineKey(line.day, line.items)}))`,
-      );
-      const fresh = await tx
-        .select({ id: waitlistEntries.id })
-        .from(waitlistEntries)
-        .where(
-          and(
-            sameLine(line.day, line.items),
-            eq(waitlistEntries.status, "offered"),
-            gt(waitlistEntries.offeredAt, new Date(now.getTime() - offerMs)),
-            gt(waitlistEntries.offeredStartsAt, now),
-          ),
-        )
-        .limit(1);
-      if (fresh.length > 0) return false;
-      const waiting = await tx
-        .select()
-        .from(waitlistEntries)
-        .where(and(sameLine(line.day, line.items), eq(waitlistEntries.status, "waiting")))
-        .orderBy(asc(waitlistEntries.place));
-      for (const entry of waiting) {
-        const slot = free.find((time) =>
-          suits(entry.periods, salonWallClock(new Date(time.startsAt), zone).minutes),
-        );
-        if (!slot) continue;
-        const token = newManageToken();
-        const startsAt = new Date(slot.startsAt);
-        await tx
-          .update(waitlistEntries)
-          .set({
-            status: "offered",
-            offeredStartsAt: startsAt,
-            offeredAt: now,
-            offerTokenHash: hashManageToken(token),
-          })
-          .where(eq(waitlistEntries.id, entry.id));
-        await enqueueEmail(
-          tx,
-          waitlistOfferEmail({
-            email: entry.email,
-            service: entry.service,
-            startsAt,
-            url: waitlistOfferUrl(options.siteUrl, token),
-            window: `${Math.round(offerMs / 60_000)} minutes`,
-          }),
-          { now },
-        );
-        return true;
-      }
-      return false;
-    });
-    if (sent) offered += 1;
+    try {
+      const free = await freeTimes(db, line.day, line.items, now);
+      if (await offerInLine(db, line.line, free, { ...options, now, offerMs })) offered += 1;
+    } catch (error) {
+      options.onLineError?.(error);
+    }
   }
   return offered;
+}
+
+/** One line's turn (offerFreedTimes), under its lock; true when someone was emailed. */
+async function offerInLine(
+  db: Database,
+  line: string,
+  free: readonly SlotView[],
+  options: OfferOptions & { now: Date; offerMs: number },
+): Promise<boolean> {
+  const { now, offerMs } = options;
+  const freeStarts = new Set(free.map((time) => time.startsAt));
+  return db.transaction(async (tx) => {
+    await lockLine(tx, line);
+    const entries = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.line, line),
+          inArray(waitlistEntries.status, ["waiting", "offered"]),
+        ),
+      )
+      .orderBy(asc(waitlistEntries.place));
+    // An offer whose time is no longer free: someone else took it, or it passed.
+    const isTaken = (entry: (typeof entries)[number]) =>
+      entry.status === "offered" && !freeStarts.has(entry.offeredStartsAt?.toISOString() ?? "");
+    const taken = entries.filter(isTaken);
+    if (taken.length > 0) {
+      await tx
+        .update(waitlistEntries)
+        .set({ status: "waiting" })
+        .where(
+          inArray(
+            waitlistEntries.id,
+            taken.map((entry) => entry.id),
+          ),
+        );
+    }
+    const standing = entries.filter((entry) => entry.status === "offered" && !isTaken(entry));
+    const since = now.getTime() - offerMs;
+    if (standing.some((entry) => (entry.offeredAt?.getTime() ?? 0) > since)) return false;
+    for (const entry of entries) {
+      if (standing.includes(entry)) continue;
+      const slot = free.find((time) =>
+        suits(entry.periods, salonWallClock(new Date(time.startsAt), zone).minutes),
+      );
+      if (!slot) continue;
+      const token = newManageToken();
+      const startsAt = new Date(slot.startsAt);
+      await tx
+        .update(waitlistEntries)
+        .set({
+          status: "offered",
+          offeredStartsAt: startsAt,
+          offeredAt: now,
+          offerTokenHash: hashManageToken(token),
+        })
+        .where(eq(waitlistEntries.id, entry.id));
+      await enqueueEmail(
+        tx,
+        waitlistOfferEmail({
+          email: entry.email,
+          service: entry.service,
+          startsAt,
+          url: waitlistOfferUrl(options.siteUrl, token),
+          window: `${Math.round(offerMs / 60_000)} minutes`,
+        }),
+        { now },
+      );
+      return true;
+    }
+    return false;
+  });
 }
 
 /** The link of an offer's email. */
@@ -235,6 +304,8 @@ export interface WaitlistOfferView {
   dateIso: string;
   startsAt: Date;
   booked: boolean;
+  /** Someone else took the offered time: the person is back in line, in their place. */
+  taken: boolean;
 }
 
 /** The offer behind a link, booked or not; undefined for an unknown token. */
@@ -255,6 +326,7 @@ export async function findOffer(
     dateIso: entry.day,
     startsAt: entry.offeredStartsAt,
     booked: entry.status === "booked",
+    taken: entry.status === "waiting",
   };
 }
 
@@ -279,6 +351,8 @@ export async function takeOffer(
     .where(eq(waitlistEntries.offerTokenHash, hashManageToken(token)));
   if (!entry?.offeredStartsAt) return { ok: false, kind: "not-found" };
   if (entry.status === "booked") return { ok: false, kind: "booked" };
+  // Back in line: someone else took the offered time since the email.
+  if (entry.status === "waiting") return { ok: false, kind: "unavailable", reason: "taken" };
   const first = entry.items[0];
   if (!first) return { ok: false, kind: "not-found" };
   const input = {
@@ -297,7 +371,8 @@ export async function takeOffer(
         .set({ status: "booked" })
         .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, "offered")))
         .returning({ id: waitlistEntries.id });
-      // Two presses of the link at once: the second books nothing.
+      // Two presses of the link at once: the second books nothing. Thrown, it rolls the booking
+      // back; claimSlot and claimVisit pass on what is not a lost race, and it is caught below.
       if (marked.length === 0) throw new OfferAlreadyTaken();
     },
   };
@@ -341,7 +416,11 @@ export function startWaitlistWorker(options: {
       again = true;
       return;
     }
-    running = offerFreedTimes(options.db, { siteUrl: options.siteUrl(), offerMs: options.offerMs })
+    running = offerFreedTimes(options.db, {
+      siteUrl: options.siteUrl(),
+      offerMs: options.offerMs,
+      onLineError: options.onError,
+    })
       .then(
         (count) => {
           if (count > 0) options.onQueued?.();

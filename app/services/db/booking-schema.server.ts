@@ -332,6 +332,8 @@ export const waitlistEntries = pgTable(
     /** The order of the line: who joined first, even within one millisecond. */
     place: bigint("place", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     day: date("day", { mode: "string" }).notNull(),
+    /** The line it waits in: the day's search written one way (domain/booking/waitlist.ts lineOf). */
+    line: text("line").notNull(),
     /** The search as the booking form carries it (domain/booking/visit-request.ts). */
     items: jsonb("items").$type<VisitRequestItem[]>().notNull(),
     /** What was asked for, as shown: "Gel Manicure", "Gel Manicure and Classic Pedicure". */
@@ -347,6 +349,8 @@ export const waitlistEntries = pgTable(
   },
   (table) => [
     index("waitlist_entries_day_status").on(table.day, table.status),
+    index("waitlist_entries_line").on(table.line, table.place),
+    index("waitlist_entries_email").on(table.email),
     uniqueIndex("waitlist_entries_offer_token_hash").on(table.offerTokenHash),
     check(
       "waitlist_entries_periods",
@@ -355,7 +359,7 @@ export const waitlistEntries = pgTable(
     check("waitlist_entries_status", sql`${table.status} in (${sqlList(WAITLIST_STATUSES)})`),
     check("waitlist_entries_name_length", sql`char_length(${table.name}) between 1 and 100`),
     check("waitlist_entries_email_length", sql`char_length(${table.email}) between 3 and 254`),
-    check("waitlist_entries_service_length", sql`char_length(${table.service}) between 1 and 300`),
+    check("waitlist_entries_service_length", sql`char_length(${table.service}) between 1 and 1000`),
     check(
       "waitlist_entries_offer",
       sql`${table.status} = 'waiting' or (${table.offeredStartsAt} is not null and ${table.offerTokenHash} is not null)`,
