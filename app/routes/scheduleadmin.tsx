@@ -12,6 +12,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { listAppointmentTypesForStaff } from "~/services/appointment-types.server";
 import { listSlots } from "~/services/bookings/slot-listing.server";
+import { listWaitlistOn } from "~/services/bookings/waitlist.server";
 import { dayCalendar, weekCalendar } from "~/services/calendar.server";
 import { listClosedDays, listWorkers } from "~/services/closed-days.server";
 import { listServiceCategories } from "~/services/menu.server";
@@ -51,13 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const date = isIsoDate(requested) ? requested : today;
   // ?technician=<name>: her week around the date; otherwise the day, a column per technician.
   const technician = url.searchParams.get("technician");
-  const [shown, types, categories, closedDays, workers, team] = await Promise.all([
+  const [shown, types, categories, closedDays, workers, team, waitlist] = await Promise.all([
     shownCalendar(context.db, date, technician, now),
     listAppointmentTypesForStaff(context.db),
     listServiceCategories(context.db),
     listClosedDays(context.db, today),
     listWorkers(context.db),
     listTeam(context.db, now),
+    listWaitlistOn(context.db, date),
   ]);
   return {
     email: user.email,
@@ -104,6 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     workers,
     team,
+    waitlist,
     slots: await freeTimes(context.db, url.searchParams),
   };
 }

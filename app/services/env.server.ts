@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(100).default(6),
   /** A time a visitor chose is held for them this long (docs/product.md#holds). */
   HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
-  /** A freed time emailed to the first on the waitlist is theirs alone this long (docs/product.md#waitlist). */
+  /** After this long, a freed time emailed to the first on the waitlist goes to the next too (docs/product.md#waitlist). */
   WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The reminder email goes this many hours before the appointment. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
@@ -97,7 +97,7 @@ export interface BookingPolicy {
   maxUpcoming: number;
   /** How long a chosen time is held for its visitor (docs/product.md#holds). */
   holdMs: number;
-  /** How long a waitlist offer is the offered person's alone (docs/product.md#waitlist). */
+  /** After this long the next in line is emailed a freed time too (docs/product.md#waitlist). */
   waitlistOfferMs: number;
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { mailTo } from "./mailbox";
 import { FULL_DAY, salonWeekday } from "./seed-history";
+import { signIn } from "./staff-session";
 
 // The waitlist and the month calendar end to end (docs/product.md#waitlist,
 // docs/product.md#month-calendar): production build, real SMTP server. Nina is booked the whole
@@ -38,6 +39,16 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
     page.getByRole("status").filter({ hasText: "You are on the waitlist" }),
   ).toBeVisible();
 
+  // The front desk sees who is waiting for that day.
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await staff.goto(`/scheduleadmin?date=${date}`);
+  const line = staff.getByRole("list", { name: /^Waiting on / });
+  await expect(line.getByRole("listitem").filter({ hasText: email })).toContainText(
+    "Eyebrow Wax, mornings",
+  );
+  await expect(line.getByRole("listitem").filter({ hasText: email })).toContainText("Waiting");
+
   // The bridal party cancels from their own link.
   const party = await browser.newPage();
   await party.goto(`/manage?token=${FULL_DAY.token}`);
@@ -64,6 +75,11 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
     mailTo(email).filter((mail) => !mail.subject.startsWith("A time has opened"));
   await expect.poll(() => confirmations().length, { timeout: 15_000 }).toBe(1);
   expect(confirmations()[0]?.subject).toMatch(/@ 10:00 AM with Nina/);
+
+  await staff.reload();
+  await expect(line.getByRole("listitem").filter({ hasText: email })).toContainText(
+    "Booked 10:00 AM",
+  );
 
   // The rest of the day is free again; the booked time is not offered.
   await page.goto("/schedule");

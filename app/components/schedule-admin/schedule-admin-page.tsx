@@ -6,6 +6,7 @@ import { LiveClock } from "./live-clock";
 import type { ScheduleAdminData } from "./schedule-admin-types";
 import { TeamSection } from "./team-section";
 import { TypesSection } from "./types-section";
+import { WaitlistSection } from "./waitlist-section";
 
 /** Staff schedule admin (spec "Schedule admin"): the salon's clock, a day's list, the types. */
 export function ScheduleAdminPage(data: ScheduleAdminData) {
@@ -20,6 +21,7 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
         <LiveClock initial={data.now} />
       </header>
       <AppointmentsSection {...data} />
+      <WaitlistSection waitlist={data.waitlist} dateLabel={data.dateLabel} />
       <section aria-labelledby="find-customer-title" className="staff-section">
         <h2 id="find-customer-title">Find Customer</h2>
         <CustomerSearchForm />

@@ -2,6 +2,7 @@
 // own types: a type-only import is erased, so no server code reaches the browser.
 import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
 import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { WaitlistPlaceView } from "~/services/bookings/waitlist.server";
 import type { CalendarView } from "~/services/calendar.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/closed-days.server";
 import type { ServiceCategoryView } from "~/services/menu.server";
@@ -82,6 +83,8 @@ export interface ScheduleAdminData {
   workers: string[];
   /** The whole team, with hours, services and appointments outside their hours ('Team'). */
   team: TechnicianView[];
+  /** Who waits for a time on the listed day (docs/product.md#waitlist), in line order. */
+  waitlist: WaitlistPlaceView[];
   /** Free times for the 'Add Appointment' dialog, when it asked for them. */
   slots: { key: string; slots: AdminSlotView[] | null; error: string | null } | null;
 }

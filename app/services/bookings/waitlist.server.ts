@@ -10,11 +10,17 @@
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
-import { addDaysIso, salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
+import {
+  addDaysIso,
+  formatSlotLabel,
+  salonDateOf,
+  salonWallClock,
+} from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import {
   canonicalItems,
   type DayPeriod,
+  describePeriods,
   type JoinRefusal,
   lineOf,
   suits,
@@ -455,4 +461,41 @@ export function startWaitlistWorker(options: {
       await running;
     },
   };
+}
+
+/** A place in a day's waitlist as staff read it (/scheduleadmin). */
+export interface WaitlistPlaceView {
+  id: string;
+  name: string;
+  email: string;
+  service: string;
+  /** "mornings", "any time". */
+  times: string;
+  /** "Waiting", "Offered 2:00 PM", "Booked 2:00 PM". */
+  state: string;
+}
+
+/** The people waiting for times on a day, in line order (staff only: it names customers). */
+export async function listWaitlistOn(db: Database, dateIso: string): Promise<WaitlistPlaceView[]> {
+  const rows = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.day, dateIso))
+    .orderBy(asc(waitlistEntries.line), asc(waitlistEntries.place));
+  return rows.map((row) => {
+    const at = row.offeredStartsAt ? ` ${formatSlotLabel(row.offeredStartsAt, zone)}` : "";
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      service: row.service,
+      times: describePeriods(row.periods),
+      state:
+        row.status === "booked"
+          ? `Booked${at}`
+          : row.status === "offered"
+            ? `Offered${at}`
+            : "Waiting",
+    };
+  });
 }
