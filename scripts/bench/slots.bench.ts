@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { business } from "../../app/content/business";
 import { type BusyInterval, listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, WEEKDAYS, zonedDateTime } from "../../app/domain/booking/time-zone";
+import { monthDays } from "../../app/services/bookings/month-days.server";
 import { listSlots } from "../../app/services/bookings/slot-listing.server";
 import { listVisit } from "../../app/services/bookings/visit.server";
 import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
@@ -270,6 +271,16 @@ async function main() {
     const median = (values: number[]) => ms(percentile(values, 50));
     console.log(
       `  one day's call, median: ${monthDates[0]} ${median(ofDay(0))} ms, ${monthDates.at(-1)} ${median(ofDay(MONTH_DAYS - 1))} ms`,
+    );
+    // The booking form's month calendar (docs/product.md#month-calendar): the same month as one
+    // request answers it, every day marked (the closed days and the services read once).
+    const monthItems = [{ typeId: type.id, worker: "any", addOnIds: [] }];
+    record(
+      "monthDays, the month calendar's answer for June",
+      await timeCalls(MONTH_RUNS, () =>
+        monthDays(db, { month: MONTH_START.slice(0, 7), items: monthItems }, { now }),
+      ),
+      "per month",
     );
     record(
       "engine only, 10,000 busy over the month, one day",

@@ -24,6 +24,8 @@ const BOOKING_LIMIT = 20;
 const WINDOW_MS = 10 * 60_000;
 // app/routes/manage.tsx: page loads with a token per address and window.
 const MANAGE_LOOKUP_LIMIT = 60;
+// app/routes/schedule-waitlist.ts: joins per address and window.
+const WAITLIST_LIMIT = 10;
 
 let store: ServerStore;
 let server: AppServer;
@@ -235,6 +237,33 @@ describe("rate limits per client address", () => {
     // The customer, from their own connection, opens their appointment.
     expect(await open(manageToken, "203.0.113.30")).toBe(200);
     expect(await open(guess(0), "203.0.113.30")).toBe(404);
+  }, 120_000);
+
+  it("waitlist: a flood of joins from one address is refused (429); another address is not", async () => {
+    await awayFromWindowEnd();
+    const join = (email: string, address: string) =>
+      fetch(`${server.url}/schedule/waitlist`, {
+        method: "POST",
+        body: new URLSearchParams({
+          date: slots[0]?.dateIso ?? "",
+          service: slots[0]?.typeId ?? "",
+          worker: "any",
+          name: "Flood",
+          email,
+        }),
+        headers: { Accept: "application/json", "X-Forwarded-For": address },
+      });
+    // Each join counts, even one the server refuses (this day has free times: no waitlist).
+    for (let i = 0; i < WAITLIST_LIMIT; i++) {
+      expect((await join(`flood${i}@example.com`, "203.0.113.99")).status).toBe(400);
+    }
+    const refused = await join("flood@example.com", "203.0.113.99");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ ok: false, reason: "limited" });
+    // Another address is heard (and told this day has times).
+    const neighbour = await join("neighbour@example.com", "203.0.113.31");
+    expect(await neighbour.json()).toMatchObject({ ok: false, reason: "not-full" });
   }, 120_000);
 
   it("stored what people sent, nothing from the refused requests", async () => {

@@ -150,6 +150,17 @@ describe("oversized bodies", () => {
       }).catch(() => undefined); // the server may close before the whole body is sent
       if (response) expect(response.status).toBe(413);
     }
+    // Every route's action alike (the waitlist's join and its link's booking among them).
+    const targets = actionTargets();
+    expect(targets).toEqual(expect.arrayContaining(["/schedule/waitlist", "/waitlist"]));
+    for (const target of targets) {
+      const response = await fetch(`${server.url}${target}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: huge,
+      }).catch(() => undefined);
+      if (response) expect(response.status, `POST ${target}`).toBe(413);
+    }
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
   });
