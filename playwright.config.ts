@@ -23,7 +23,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // The staff flows are long (sign in, several dialogs, axe on a page of a thousand nodes): on this
+  // 2-core machine, with two workers and the server on it, they took 30-65 s (2026-11-26).
+  timeout: 120_000,
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -47,7 +49,7 @@ export default defineConfig({
     command: `npm run -s staff:create -- --email ${process.env.E2E_STAFF_EMAIL} --password ${process.env.E2E_STAFF_PASSWORD} && npx tsx tests/e2e/seed-history.ts && npm run serve`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -83,4 +83,30 @@ describe("the month's days", () => {
       error: "Choose a month.",
     });
   });
+
+  it("answers a month again from memory until a day of it changes", async () => {
+    const items = await waxItems();
+    const ask = () => monthDays(database.db, { month: "2026-05", items }, { now });
+    const first = await ask();
+    expect(first.ok && first.days["2026-05-26"]).toBe("free");
+    expect(await ask()).toBe(first);
+    // Nina booked the whole of the 26th: that day's version moves, and the answer with it.
+    await database.db.insert(appointments).values({
+      name: "Bridal Party",
+      email: "bridal@example.com",
+      typeName: "Eyebrow Wax",
+      category: "Waxing",
+      worker: "Nina",
+      startsAt: zonedDateTime("2026-05-26", "09:00", business.timeZone),
+      endsAt: zonedDateTime("2026-05-26", "21:00", business.timeZone),
+      price: "$18",
+    });
+    const after = await ask();
+    expect(after).not.toBe(first);
+    expect(after.ok && after.days["2026-05-26"]).toBe("full");
+    // A closed day touches every day's version.
+    await database.db.insert(closedDays).values({ date: "2026-05-27" });
+    const closed = await ask();
+    expect(closed.ok && closed.days["2026-05-27"]).toBe("closed");
+  });
 });

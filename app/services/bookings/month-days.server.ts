@@ -2,14 +2,14 @@
 // (docs/product.md#month-calendar) and the waitlist's check that a day is full
 // (docs/product.md#waitlist). Each day is the same listing the times come from (listSlots,
 // listVisit: kept while the day's availability stands), so a day marked free lists times.
-import { and, between, isNull } from "drizzle-orm";
+import { and, between, isNull, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
 import { addDaysIso, isIsoDate, salonDateOf, weekdayOf } from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import type { Database } from "../db/client.server";
-import { closedDays } from "../db/schema.server";
+import { availabilityVersions, closedDays } from "../db/schema.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "./appointment-types.server";
 import { listSlots } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
@@ -98,7 +98,36 @@ function firstDayOf(month: string): string | undefined {
   return /^\d{4}-\d{2}$/.test(month) && isIsoDate(first) ? first : undefined;
 }
 
-/** The month's bookable days, each with its mark for the search (`items`, maybe none). */
+/**
+ * Months answered lately, per database: a month is up to 31 listings, and the page asks again
+ * for the same month and search as the visitor goes (a new page, another worker and back). An
+ * answer stands while no day of the month changed (the availability versions the listings use,
+ * docs/decisions/013-slot-listing-cache.md), on the same salon date, for at most a minute (a hold
+ * lapses without a change, and the day's earliest times pass).
+ */
+const MONTH_KEEP_MS = 60_000;
+const MAX_MONTHS = 500;
+const months = new WeakMap<
+  Database,
+  Map<string, { version: number; today: string; at: number; answer: MonthDaysResult }>
+>();
+
+/** The latest availability stamp of the UTC days around the salon's `first` to `last`. */
+async function monthVersion(db: Database, first: string, last: string): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<string>`coalesce(max(${availabilityVersions.version}), 0)` })
+    .from(availabilityVersions)
+    .where(
+      sql`${availabilityVersions.day} between ${addDaysIso(first, -1)}::date and ${addDaysIso(last, 1)}::date
+        or ${availabilityVersions.day} = '-infinity'`,
+    );
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * The month's bookable days, each with its mark for the search (`items`, maybe none); kept a
+ * minute while nothing changed, except for a visitor holding a time (their own hold is theirs).
+ */
 export async function monthDays(
   db: Database,
   input: { month: string; items: readonly VisitRequestItem[] },
@@ -106,7 +135,40 @@ export async function monthDays(
 ): Promise<MonthDaysResult> {
   const first = firstDayOf(input.month);
   if (!first) return { ok: false, error: "Choose a month." };
-  const today = salonDateOf(options.now ?? new Date(), business.timeZone);
+  const now = options.now ?? new Date();
+  const today = salonDateOf(now, business.timeZone);
+  if (options.holder) return markMonth(db, input, first, today, options);
+  let kept = months.get(db);
+  if (!kept) {
+    kept = new Map();
+    months.set(db, kept);
+  }
+  const key = `${input.month}|${JSON.stringify(input.items)}`;
+  const version = await monthVersion(db, first, addDaysIso(first, 30));
+  const entry = kept.get(key);
+  kept.delete(key);
+  if (
+    entry &&
+    entry.version === version &&
+    entry.today === today &&
+    now.getTime() - entry.at < MONTH_KEEP_MS
+  ) {
+    kept.set(key, entry);
+    return entry.answer;
+  }
+  const answer = await markMonth(db, input, first, today, options);
+  kept.set(key, { version, today, at: now.getTime(), answer });
+  if (kept.size > MAX_MONTHS) kept.delete(kept.keys().next().value as string);
+  return answer;
+}
+
+async function markMonth(
+  db: Database,
+  input: { month: string; items: readonly VisitRequestItem[] },
+  first: string,
+  today: string,
+  options: MarkOptions,
+): Promise<MonthDaysResult> {
   const lastBookable = addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1);
   const dates: string[] = [];
   for (let day = first; day.startsWith(input.month); day = addDaysIso(day, 1)) {
