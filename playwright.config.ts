@@ -26,6 +26,9 @@ export default defineConfig({
   // The staff flows are long (sign in, several dialogs, axe on a page of a thousand nodes): on this
   // 2-core machine, with two workers and the server on it, they took 30-65 s (2026-11-26).
   timeout: 120_000,
+  // An answer that shows after a write (the success overlay, a live list) took over the default
+  // 5 s here under the same load.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
