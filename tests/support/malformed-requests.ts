@@ -259,7 +259,15 @@ export function send(
         response.on("aborted", () => reject(new Error("response aborted")));
       },
     );
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      // A request refused unread is answered and its connection closed (server/request-guard.ts):
+      // the rest of its body then cannot be written (EPIPE) while the answer is on its way.
+      if (error.code === "EPIPE") {
+        setTimeout(() => reject(error), 5_000).unref();
+        return;
+      }
+      reject(error);
+    });
     outgoing.end(request.body);
   });
 }
