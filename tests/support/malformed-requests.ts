@@ -237,8 +237,9 @@ export function malformedFields(
 
 /**
  * Sends one request on a connection of its own (a refused request whose body was not read must
- * not disturb the next one) and resolves with the status once the whole response has arrived.
- * Rejects when the connection fails or the response breaks off.
+ * not disturb the next one) and resolves with the status once the whole response has arrived, or
+ * 0 when the server closed the connection on a body it refused unread. Rejects when the
+ * connection fails otherwise or the response breaks off.
  */
 export function send(
   origin: string,
@@ -260,13 +261,11 @@ export function send(
       },
     );
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
-      // A request refused unread is answered and its connection closed (server/request-guard.ts):
-      // the rest of its body then cannot be written (EPIPE) while the answer is on its way.
-      if (error.code === "EPIPE") {
-        setTimeout(() => reject(error), 5_000).unref();
-        return;
-      }
-      reject(error);
+      // A request refused unread is answered and its connection closed (server.ts, "answered
+      // before its body was read"): a client still writing the body then fails (EPIPE) and may
+      // never read the answer. The server refused it, as it should: status 0, "closed unread".
+      if (error.code === "EPIPE") resolve(0);
+      else reject(error);
     });
     outgoing.end(request.body);
   });
