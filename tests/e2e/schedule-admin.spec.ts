@@ -162,7 +162,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
 test("staff add an appointment for a customer who phoned, from the same free times as online booking", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const caller = { name: `Ada Caller ${stamp}`, email: `ada.${stamp}@example.com` };
   const phone = "(312) 555-0188";
@@ -227,7 +227,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   let days = 16;
   // Waxing is Monday to Saturday.
@@ -278,7 +278,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
 test("staff move an appointment to another time and worker, and the customer is emailed the new time; a no-show is marked", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const customer = { name: `Moved Guest ${stamp}`, email: `moved.${stamp}@example.com` };
   const date = salonDate(18);
