@@ -6,7 +6,10 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { startWaitlistWorker, type WaitlistWorker } from "./app/services/bookings/waitlist.server";
+import {
+  startWaitlistWorker,
+  type WaitlistWorker,
+} from "./app/services/bookings/waitlist-offers.server";
 import { seedCatalogueOnce } from "./app/services/catalogue-seed.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { startEmailWorker } from "./app/services/email/mailer.server";

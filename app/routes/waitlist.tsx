@@ -3,7 +3,7 @@ import { LinkMissing } from "~/components/manage/link-missing";
 import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
-import { findOffer, takeOffer } from "~/services/bookings/waitlist.server";
+import { findOffer, takeOffer } from "~/services/bookings/waitlist-link.server";
 import { visitDateString } from "~/services/email/booking-emails.server";
 import { bookingPolicy } from "~/services/env.server";
 import { readForm } from "~/services/form.server";

@@ -10,13 +10,9 @@ import {
 } from "~/services/bookings/appointment-types.server";
 import { bookAppointment } from "~/services/bookings/booking.server";
 import { listSlots } from "~/services/bookings/slot-listing.server";
-import {
-  DEFAULT_OFFER_MS,
-  findOffer,
-  joinWaitlist,
-  offerFreedTimes,
-  takeOffer,
-} from "~/services/bookings/waitlist.server";
+import { joinWaitlist } from "~/services/bookings/waitlist.server";
+import { findOffer, takeOffer } from "~/services/bookings/waitlist-link.server";
+import { DEFAULT_OFFER_MS, offerFreedTimes } from "~/services/bookings/waitlist-offers.server";
 import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import {
   appointments,
