@@ -9,8 +9,9 @@ import { OverlayProvider, useOverlay } from "../overlays";
 import type { BookingPageData } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
-import { MonthCalendar } from "./month-calendar";
+import { DateChoice } from "./date-choice";
 import { PlainSearch } from "./plain-search";
+import { offeredOnWeekday, ServiceBox } from "./service-box";
 import { TimesSection } from "./times-section";
 import { useHold } from "./use-hold";
 import { useLiveTimes } from "./use-live-times";
@@ -129,15 +130,7 @@ function BookingPage(data: BookingPageData) {
   // weekday (the grid marked it for them) and lists its times at once; otherwise it is a new
   // date, as typed.
   function pickDay(value: string) {
-    const weekday = weekdayOf(value);
-    const offeredThen = (id: string) =>
-      types.find((type) => type.id === id)?.daysOfWeek.includes(weekday) ?? false;
-    const keeps =
-      !!service &&
-      items.every(
-        (item) => offeredThen(item.typeId) && item.addOnIds.every((id) => offeredThen(id)),
-      );
-    if (!keeps) {
+    if (!service || !offeredOnWeekday(types, items, weekdayOf(value))) {
       chooseDate(value);
       return;
     }
@@ -190,29 +183,17 @@ function BookingPage(data: BookingPageData) {
           }}
         >
           <h2 className="visually-hidden">Find a time</h2>
-          <Field id="booking-date" label="Date" invalid={missing.includes("date")}>
-            <input
-              ref={dateInput}
-              id="booking-date"
-              name="date"
-              type="date"
-              required
-              min={data.today}
-              max={data.lastDay}
-              value={date}
-              aria-invalid={missing.includes("date") || undefined}
-              onChange={(event) => chooseDate(event.currentTarget.value)}
-            />
-          </Field>
-          {interactive ? (
-            <MonthCalendar
-              value={isIsoDate(date) ? date : ""}
-              today={data.today}
-              lastDay={data.lastDay}
-              items={items}
-              onPick={pickDay}
-            />
-          ) : null}
+          <DateChoice
+            inputRef={dateInput}
+            date={date}
+            today={data.today}
+            lastDay={data.lastDay}
+            invalid={missing.includes("date")}
+            items={items}
+            interactive={interactive}
+            onChange={chooseDate}
+            onPick={pickDay}
+          />
           <Field id="booking-category" label="Category" invalid={missing.includes("category")}>
             <select
               id="booking-category"
@@ -258,16 +239,7 @@ function BookingPage(data: BookingPageData) {
               ))}
             </select>
           </Field>
-          {selected ? (
-            <div className="service-box" aria-live="polite">
-              <p className="service-box__category">{selected.category}</p>
-              <p className="service-box__type">{selected.type}</p>
-              <p>{selected.description}</p>
-              <p className="service-box__meta">
-                {selected.durationMin} min &middot; {selected.price}
-              </p>
-            </div>
-          ) : null}
+          {selected ? <ServiceBox service={selected} /> : null}
           <Field id="booking-worker" label="Worker">
             <select
               id="booking-worker"
