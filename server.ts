@@ -6,22 +6,22 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { startReminderWorker } from "./app/services/appointments/reminders.server";
+import { openDatabase } from "./app/services/db/client.server";
+import { startBackupWorker } from "./app/services/db/scheduled-backups.server";
+import { startEmailWorker } from "./app/services/email/mailer.server";
+import { bookingPolicy, readEnv } from "./app/services/platform/env.server";
+import { log } from "./app/services/platform/logger.server";
+import { pruneRateLimits } from "./app/services/platform/rate-limit.server";
+import { baseSecurityHeaders } from "./app/services/platform/security-headers.server";
+import { setSiteUrl } from "./app/services/platform/site-url.server";
+import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
+import { applyRetention } from "./app/services/staff/retention.server";
+import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
 import {
   startWaitlistWorker,
   type WaitlistWorker,
-} from "./app/services/bookings/waitlist-offers.server";
-import { seedCatalogueOnce } from "./app/services/catalogue-seed.server";
-import { openDatabase } from "./app/services/db/client.server";
-import { startEmailWorker } from "./app/services/email/mailer.server";
-import { bookingPolicy, readEnv } from "./app/services/env.server";
-import { log } from "./app/services/logger.server";
-import { pruneRateLimits } from "./app/services/rate-limit.server";
-import { startReminderWorker } from "./app/services/reminders.server";
-import { applyRetention } from "./app/services/retention.server";
-import { startBackupWorker } from "./app/services/scheduled-backups.server";
-import { baseSecurityHeaders } from "./app/services/security-headers.server";
-import { findStaffBySession, readSessionId } from "./app/services/session.server";
-import { setSiteUrl } from "./app/services/site-url.server";
+} from "./app/services/waitlist/waitlist-offers.server";
 import type {
   createApp as CreateApp,
   createPageCache as CreatePageCache,
@@ -72,7 +72,7 @@ const backups =
         pglite: database.pglite,
       });
 // Every hour (and at start): rate-limit windows that ended, and whatever the privacy notice says
-// is kept no longer (app/services/retention.server.ts).
+// is kept no longer (app/services/staff/retention.server.ts).
 function pruneAndForget() {
   pruneRateLimits(database.db).catch((error: unknown) =>
     log.error({ err: error }, "Pruning rate limits failed"),

@@ -7,14 +7,14 @@ import { brotliScripts } from "./vite.brotli.ts";
  * form and /contact's form hydrate on their own, with React and React DOM but without React
  * Router's client, which plain-HTML chrome around them does not need. Built after React
  * Router's client into the same build/client/assets, so one static handler serves both. A new
- * island is its file in app/islands and the name in its page's handle.
+ * island is its file in app/islands (`<name>-island.tsx`) and the name in its page's handle.
  */
 export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
   readdirSync(new URL("./app/islands", import.meta.url))
-    // Every file there is an island a page names in its handle (`island`), but hydrate.tsx, the
-    // helper they share.
-    .filter((file) => file.endsWith(".tsx") && file !== "hydrate.tsx")
-    .map((file) => [file.slice(0, -".tsx".length), `app/islands/${file}`]),
+    // Every `<name>-island.tsx` there is the island a page names in its handle (`island: "<name>"`);
+    // hydrate.tsx is the helper they share.
+    .filter((file) => file.endsWith("-island.tsx"))
+    .map((file) => [file.slice(0, -"-island.tsx".length), `app/islands/${file}`]),
 );
 
 /** build/islands.json: each island's entry script and the shared chunks it imports. */

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { log } from "~/services/logger.server";
+import { log } from "~/services/platform/logger.server";
 import { NonceContext } from "./components/nonce";
 
 export const streamTimeout = 5_000;

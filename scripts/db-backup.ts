@@ -5,7 +5,7 @@
 // lock refuses otherwise, changing nothing).
 import { parseArgs } from "node:util";
 import { BackupError, backupDatabase, describeTarget } from "../app/services/db/backup.server";
-import { readEnv } from "../app/services/env.server";
+import { readEnv } from "../app/services/platform/env.server";
 
 const USAGE = "Usage: npm run db:backup -- <file> [--force]";
 

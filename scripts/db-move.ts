@@ -15,7 +15,7 @@ import {
 } from "../app/services/db/backup.server";
 import { openDatabase } from "../app/services/db/client.server";
 import { restoreDatabase } from "../app/services/db/restore.server";
-import { readEnv } from "../app/services/env.server";
+import { readEnv } from "../app/services/platform/env.server";
 
 const USAGE = "Usage: npm run db:move -- <postgres://user:password@host:5432/database>";
 

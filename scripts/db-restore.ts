@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { BackupError, describeTarget } from "../app/services/db/backup.server";
 import { restoreDatabase } from "../app/services/db/restore.server";
-import { readEnv } from "../app/services/env.server";
+import { readEnv } from "../app/services/platform/env.server";
 
 const USAGE = "Usage: npm run db:restore -- <file>";
 

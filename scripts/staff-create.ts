@@ -3,9 +3,9 @@
 // the embedded database while no server runs (the data folder's lock refuses otherwise, changing
 // nothing), and on DATABASE_URL always.
 import { parseArgs } from "node:util";
-import { createOrResetStaffUser } from "../app/services/auth.server";
 import { openDatabase } from "../app/services/db/client.server";
-import { readEnv } from "../app/services/env.server";
+import { readEnv } from "../app/services/platform/env.server";
+import { createOrResetStaffUser } from "../app/services/staff/auth.server";
 
 function fail(message: string): never {
   console.error(message);

@@ -7,10 +7,13 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider } fro
 import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
-import { readiness } from "../app/services/health.server";
-import { contentSecurityPolicy, scriptHash } from "../app/services/security-headers.server";
-import { readSessionId } from "../app/services/session.server";
-import { setSiteUrl } from "../app/services/site-url.server";
+import { readiness } from "../app/services/db/health.server";
+import {
+  contentSecurityPolicy,
+  scriptHash,
+} from "../app/services/platform/security-headers.server";
+import { setSiteUrl } from "../app/services/platform/site-url.server";
+import { readSessionId } from "../app/services/staff/session.server";
 import { createPageCache as createKeptPages } from "./page-cache";
 
 /** What every loader, action and middleware finds on its `context`, set by getLoadContext. */
@@ -122,7 +125,7 @@ export function createPageCache(options: AppOptions) {
  * React Router. server.ts mounts it after static files.
  */
 export function createApp(options: AppOptions): express.Express {
-  // The routes' emails link to the same address (app/services/site-url.server.ts).
+  // The routes' emails link to the same address (app/services/platform/site-url.server.ts).
   setSiteUrl(options.siteUrl);
   const app = express();
   app.disable("x-powered-by");

@@ -18,11 +18,11 @@ import accepts from "accepts";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
 import type { CachedPageFacts } from "../app/lib/route-handle";
+import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.server";
 import type { Database } from "../app/services/db/client.server";
-import { log } from "../app/services/logger.server";
-import { isVisit, recordPageView } from "../app/services/page-views.server";
-import { readSessionId } from "../app/services/session.server";
-import { readEveryDayVersion } from "../app/services/slot-listing-cache.server";
+import { log } from "../app/services/platform/logger.server";
+import { isVisit, recordPageView } from "../app/services/site/page-views.server";
+import { readSessionId } from "../app/services/staff/session.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -6,7 +6,7 @@
 //   post costs the server nothing.
 // Reading methods (GET, HEAD, OPTIONS) change nothing and pass.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "../app/services/logger.server";
+import { log } from "../app/services/platform/logger.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -6,7 +6,7 @@ import {
   emptyContactFields,
 } from "~/domain/contact/contact-fields";
 import { postForm } from "~/lib/post-form";
-import type { ContactAnswer } from "~/services/contact-action.server";
+import type { ContactAnswer } from "~/services/contact/contact-action.server";
 import { Field } from "./field";
 import { OverlayProvider, useOverlay } from "./overlays";
 
@@ -16,7 +16,7 @@ interface ContactIslandProps {
 }
 
 /**
- * /contact's island (app/islands/contact.tsx): React runs the form on its own, with the global
+ * /contact's island (app/islands/contact-island.tsx): React runs the form on its own, with the global
  * overlays of the spec's "Shared behaviour".
  */
 export function ContactIsland(props: ContactIslandProps) {

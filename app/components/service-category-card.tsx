@@ -1,4 +1,4 @@
-import type { MenuCategory } from "~/services/menu.server";
+import type { MenuCategory } from "~/services/salon/menu.server";
 
 /**
  * One category of the menu: description, and its price list behind Show More. One category is

@@ -1,6 +1,6 @@
 // Islands (docs/decisions/014-islands.md): parts of a plain-HTML page that React hydrates on
 // their own, without React Router's client. Shared by the server's markup
-// (app/components/island.tsx), the asset lookup (app/services/islands.server.ts) and the browser
+// (app/components/island.tsx), the asset lookup (app/services/platform/islands.server.ts) and the browser
 // (app/islands/hydrate.tsx).
 
 export interface IslandAssets {

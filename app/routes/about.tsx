@@ -3,7 +3,7 @@ import { Picture } from "~/components/picture";
 import { aboutIntro, aboutSections } from "~/content/about";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/about";
 
 export const handle = {

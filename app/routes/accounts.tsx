@@ -4,6 +4,8 @@ import type { AccountsActionResult } from "~/components/accounts/accounts-types"
 import { ActivitySection } from "~/components/accounts/activity-section";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
+import { formFields, readForm } from "~/services/platform/form.server";
+import { log } from "~/services/platform/logger.server";
 import {
   addAccount,
   listAccounts,
@@ -11,11 +13,9 @@ import {
   removeAccount,
   requireOwner,
   resetAccountPassword,
-} from "~/services/accounts.server";
-import { formFields, readForm } from "~/services/form.server";
-import { log } from "~/services/logger.server";
-import { staffContext } from "~/services/session.server";
-import { listStaffActions } from "~/services/staff-activity.server";
+} from "~/services/staff/accounts.server";
+import { staffContext } from "~/services/staff/session.server";
+import { listStaffActions } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/accounts";
 
 // The owner's page (docs/product.md#accounts): who can sign in, and what staff did. Staff only

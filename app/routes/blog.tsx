@@ -5,7 +5,7 @@ import type { BlogPost } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/blog";
 
 export const handle = {

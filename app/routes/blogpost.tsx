@@ -6,7 +6,7 @@ import type { BlogBlock } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/blogpost";
 
 export const handle = {

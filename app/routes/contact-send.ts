@@ -1,8 +1,8 @@
-import { attemptContact } from "~/services/contact-action.server";
+import { attemptContact } from "~/services/contact/contact-action.server";
 import type { Route } from "./+types/contact-send";
 
 /**
- * The contact island's POST (app/islands/contact.tsx): the same attempt, limit and answers as
+ * The contact island's POST (app/islands/contact-island.tsx): the same attempt, limit and answers as
  * /contact's action, as JSON. Sending is not a visit: no page view is counted.
  */
 export async function action({ request, context }: Route.ActionArgs) {

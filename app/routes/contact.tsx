@@ -6,9 +6,9 @@ import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { attemptContact, contactValuesOf } from "~/services/contact-action.server";
-import { islandAssets } from "~/services/islands.server";
-import { countPageView } from "~/services/page-views.server";
+import { attemptContact, contactValuesOf } from "~/services/contact/contact-action.server";
+import { islandAssets } from "~/services/platform/islands.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/contact";
 
 export const handle = {

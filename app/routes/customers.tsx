@@ -3,15 +3,15 @@ import { CustomerSearchForm } from "~/components/customers/customer-search-form"
 import { ForgetCustomer } from "~/components/customers/forget-customer";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
-import type { StaffUser } from "~/services/auth.server";
-import { findCustomers, readCustomer, saveClientNotes } from "~/services/customers.server";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
-import { type FormFields, formFields, readForm } from "~/services/form.server";
-import { countPageView } from "~/services/page-views.server";
-import { forgetCustomer } from "~/services/retention.server";
-import { staffContext } from "~/services/session.server";
-import { recordStaffAction } from "~/services/staff-activity.server";
+import { type FormFields, formFields, readForm } from "~/services/platform/form.server";
+import { countPageView } from "~/services/site/page-views.server";
+import type { StaffUser } from "~/services/staff/auth.server";
+import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
+import { forgetCustomer } from "~/services/staff/retention.server";
+import { staffContext } from "~/services/staff/session.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/customers";
 
 // Staff only through its layout (app/routes/staff-layout.tsx). ?q= searches, ?email= is one

@@ -14,22 +14,22 @@ import { PageViewsChart } from "~/components/page-views-chart";
 import { business } from "~/content/business";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
-import { changeOwnPassword, ROLE_LABELS } from "~/services/accounts.server";
-import type { StaffUser } from "~/services/auth.server";
 import {
   deleteContactEntry,
   listContactEntriesPage,
   markContactHandled,
-} from "~/services/contact.server";
+} from "~/services/contact/contact.server";
 import type { Database } from "~/services/db/client.server";
+import { readBackupRuns } from "~/services/db/scheduled-backups.server";
 import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.server";
-import { backupDir, emailConfigured } from "~/services/env.server";
-import { formFields, readForm } from "~/services/form.server";
-import { countPageView, listPageViews } from "~/services/page-views.server";
-import { readBackupRuns } from "~/services/scheduled-backups.server";
-import { readSessionId, staffContext } from "~/services/session.server";
-import { TOO_MANY_SIGN_INS } from "~/services/sign-in-limits.server";
-import { recordStaffAction } from "~/services/staff-activity.server";
+import { backupDir, emailConfigured } from "~/services/platform/env.server";
+import { formFields, readForm } from "~/services/platform/form.server";
+import { countPageView, listPageViews } from "~/services/site/page-views.server";
+import { changeOwnPassword, ROLE_LABELS } from "~/services/staff/accounts.server";
+import type { StaffUser } from "~/services/staff/auth.server";
+import { readSessionId, staffContext } from "~/services/staff/session.server";
+import { TOO_MANY_SIGN_INS } from "~/services/staff/sign-in-limits.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/dashboard";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).

@@ -5,7 +5,7 @@ import { findGalleryPhoto } from "~/content/gallery";
 import { images } from "~/content/images";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery-photo";
 
 export const handle = {

@@ -3,7 +3,7 @@ import { Picture } from "~/components/picture";
 import { galleryPhotos } from "~/content/gallery";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery";
 
 export const handle = {

@@ -7,8 +7,8 @@ import { reviews } from "~/content/reviews";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
-import { readMenu } from "~/services/menu.server";
-import { countPageView } from "~/services/page-views.server";
+import { readMenu } from "~/services/salon/menu.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/home";
 
 export const handle = {

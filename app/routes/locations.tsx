@@ -6,7 +6,7 @@ import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/locations";
 
 export const handle = {

@@ -10,9 +10,9 @@ import {
 import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { authenticateStaff, normaliseEmail } from "~/services/auth.server";
-import { readForm } from "~/services/form.server";
-import { countPageView } from "~/services/page-views.server";
+import { readForm } from "~/services/platform/form.server";
+import { countPageView } from "~/services/site/page-views.server";
+import { authenticateStaff, normaliseEmail } from "~/services/staff/auth.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -20,13 +20,13 @@ import {
   findStaffBySession,
   readSessionId,
   sessionCookie,
-} from "~/services/session.server";
+} from "~/services/staff/session.server";
 import {
   admitSignIn,
   recordFailedSignIn,
   TOO_MANY_SIGN_INS,
-} from "~/services/sign-in-limits.server";
-import { recordStaffAction } from "~/services/staff-activity.server";
+} from "~/services/staff/sign-in-limits.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/login";
 
 /** React in the browser: the loading overlay while signing in. */
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(context.secure) } });
   }
 
-  // docs/product.md#login-messages-and-rate-limits (app/services/sign-in-limits.server.ts).
+  // docs/product.md#login-messages-and-rate-limits (app/services/staff/sign-in-limits.server.ts).
   const email = normaliseEmail(form.get("email"));
   const admitted = await admitSignIn(db, email, context.clientAddress);
   if (!admitted.admitted) {

@@ -15,10 +15,6 @@ import {
 } from "~/domain/booking/time-zone";
 import { isVisit, visitParams } from "~/domain/booking/visit-request";
 import type { RouteHandle } from "~/lib/route-handle";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { itemsOfVisit, listVisit } from "~/services/bookings/visit.server";
-import { bookingDateString, cutoffText, visitAsOne } from "~/services/email/booking-emails.server";
-import { formFields, readForm } from "~/services/form.server";
 import {
   cancelByCustomer,
   changeDeadline,
@@ -29,8 +25,16 @@ import {
   serviceOf,
   servicesOfPastVisit,
   visitPartsOf,
-} from "~/services/manage-booking.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+} from "~/services/appointments/manage-link.server";
+import {
+  bookingDateString,
+  cutoffText,
+  visitAsOne,
+} from "~/services/booking/booking-emails.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
+import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
+import { formFields, readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/manage";
 
 // The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,

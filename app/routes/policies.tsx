@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { bookingPolicy, readEnv } from "~/services/env.server";
-import { countPageView } from "~/services/page-views.server";
-import { RETENTION_DAYS } from "~/services/retention.server";
+import { bookingPolicy, readEnv } from "~/services/platform/env.server";
+import { countPageView } from "~/services/site/page-views.server";
+import { RETENTION_DAYS } from "~/services/staff/retention.server";
 import type { Route } from "./+types/policies";
 
 // The cancellation policy and the privacy notice (docs/product.md#privacy): every figure comes

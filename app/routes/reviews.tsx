@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { reviews } from "~/content/reviews";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/page-views.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/reviews";
 
 export const handle = {

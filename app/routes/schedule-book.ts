@@ -2,12 +2,12 @@ import {
   attemptBooking,
   type BookingAnswer,
   freshTimesFor,
-} from "~/services/booking-action.server";
-import { readHolder } from "~/services/bookings/holds.server";
+} from "~/services/booking/booking-action.server";
+import { readHolder } from "~/services/booking/holds.server";
 import type { Route } from "./+types/schedule-book";
 
 /**
- * The booking island's POST (app/islands/booking.tsx): the same attempt, limit and answers as
+ * The booking island's POST (app/islands/booking-island.tsx): the same attempt, limit and answers as
  * /schedule's action, as JSON. A refusal carries the day's fresh times, so the list drops a
  * time just taken without a reload (docs/product.md#no-double-booking).
  */

@@ -1,7 +1,7 @@
 import { visitItemsOf } from "~/domain/booking/visit-request";
-import { readHolder } from "~/services/bookings/holds.server";
-import { type MonthDaysResult, monthDays } from "~/services/bookings/month-days.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { readHolder } from "~/services/booking/holds.server";
+import { type MonthDaysResult, monthDays } from "~/services/booking/month-days.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/schedule-days";
 
 /** The answer: each bookable day of the month, closed, or free or full for the search. */

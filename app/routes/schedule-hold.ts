@@ -1,13 +1,8 @@
 import { isIsoDate } from "~/domain/booking/time-zone";
 import { visitItemsOf } from "~/domain/booking/visit-request";
-import {
-  newHoldCookie,
-  placeHold,
-  readHolder,
-  releaseHold,
-} from "~/services/bookings/holds.server";
-import { readForm } from "~/services/form.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { newHoldCookie, placeHold, readHolder, releaseHold } from "~/services/booking/holds.server";
+import { readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/schedule-hold";
 
 /** The answer: held until when, or refused (someone else holds or booked it). */

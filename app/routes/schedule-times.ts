@@ -1,7 +1,7 @@
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
-import { readHolder } from "~/services/bookings/holds.server";
-import { listSlots, type SlotView } from "~/services/bookings/slot-listing.server";
-import { listVisit } from "~/services/bookings/visit.server";
+import { readHolder } from "~/services/booking/holds.server";
+import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
+import { listVisit } from "~/services/booking/visit.server";
 import type { Route } from "./+types/schedule-times";
 
 /** The answer: the times still free, or why there are none to list. */

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
-import { readHolder } from "~/services/bookings/holds.server";
-import { type JoinResult, joinWaitlist } from "~/services/bookings/waitlist.server";
-import { readForm } from "~/services/form.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { readHolder } from "~/services/booking/holds.server";
+import { readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { type JoinResult, joinWaitlist } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/schedule-waitlist";
 
 /** The island's answer: in line, or why not (field errors by field, or one message). */

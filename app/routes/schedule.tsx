@@ -11,17 +11,17 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
-import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist";
+import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { attemptBooking } from "~/services/booking-action.server";
-import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { holdLabel, readHolder } from "~/services/bookings/holds.server";
-import { listSlots, type SlotView } from "~/services/bookings/slot-listing.server";
-import { listVisit } from "~/services/bookings/visit.server";
-import { bookingPolicy } from "~/services/env.server";
-import { islandAssets } from "~/services/islands.server";
-import { countPageView } from "~/services/page-views.server";
+import { attemptBooking } from "~/services/booking/booking-action.server";
+import { holdLabel, readHolder } from "~/services/booking/holds.server";
+import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
+import { listVisit } from "~/services/booking/visit.server";
+import { bookingPolicy } from "~/services/platform/env.server";
+import { islandAssets } from "~/services/platform/islands.server";
+import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/schedule";
 
 export const handle = {

@@ -10,31 +10,31 @@ import {
 import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel, salonDateOf } from "~/domain/booking/time-zone";
 import {
+  editAppointmentCustomer,
+  markVisit,
+  moveAppointmentByStaff,
+} from "~/services/appointments/staff-appointments.server";
+import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { bookingInputFromForm } from "~/services/booking/booking-action.server";
+import type { Database } from "~/services/db/client.server";
+import type { VisitStatus } from "~/services/db/schema.server";
+import { formFields, readForm } from "~/services/platform/form.server";
+import { log } from "~/services/platform/logger.server";
+import {
   createAppointmentType,
   duplicateAppointmentType,
   readAppointmentTypeForm,
   removeAppointmentType,
   type TypeMutationResult,
   updateAppointmentType,
-} from "~/services/appointment-types.server";
-import type { StaffUser } from "~/services/auth.server";
-import { bookingInputFromForm } from "~/services/booking-action.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { addClosedDay, listWorkers, removeClosedDay } from "~/services/closed-days.server";
-import type { Database } from "~/services/db/client.server";
-import type { VisitStatus } from "~/services/db/schema.server";
-import { formFields, readForm } from "~/services/form.server";
-import { log } from "~/services/logger.server";
-import { updateServiceCategory } from "~/services/menu.server";
-import { staffContext } from "~/services/session.server";
-import { recordStaffAction } from "~/services/staff-activity.server";
-import {
-  editAppointmentCustomer,
-  markVisit,
-  moveAppointmentByStaff,
-} from "~/services/staff-appointments.server";
-import { cancelAppointment } from "~/services/staff-schedule.server";
-import { type TeamIntent, teamAction } from "~/services/team.server";
+} from "~/services/salon/appointment-type-admin.server";
+import { addClosedDay, listWorkers, removeClosedDay } from "~/services/salon/closed-days.server";
+import { updateServiceCategory } from "~/services/salon/menu.server";
+import { type TeamIntent, teamAction } from "~/services/salon/team.server";
+import type { StaffUser } from "~/services/staff/auth.server";
+import { staffContext } from "~/services/staff/session.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/scheduleadmin";
 
 const answer = (result: ScheduleAdminActionResult, status = 200) => data(result, status);

@@ -10,15 +10,15 @@ import {
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
-import { listAppointmentTypesForStaff } from "~/services/appointment-types.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { listWaitlistOn } from "~/services/bookings/waitlist.server";
-import { dayCalendar, weekCalendar } from "~/services/calendar.server";
-import { listClosedDays, listWorkers } from "~/services/closed-days.server";
-import { listServiceCategories } from "~/services/menu.server";
-import { countPageView } from "~/services/page-views.server";
-import { staffContext } from "~/services/session.server";
-import { listTeam } from "~/services/team.server";
+import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
+import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
+import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
+import { listServiceCategories } from "~/services/salon/menu.server";
+import { listTeam } from "~/services/salon/team.server";
+import { countPageView } from "~/services/site/page-views.server";
+import { staffContext } from "~/services/staff/session.server";
+import { listWaitlistOn } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/scheduleadmin";
 import { scheduleAdminAction } from "./scheduleadmin-action.server";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { readMenu } from "~/services/menu.server";
-import { countPageView } from "~/services/page-views.server";
+import { readMenu } from "~/services/salon/menu.server";
+import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/services";
 
 export const handle = {

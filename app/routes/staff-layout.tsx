@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
-import { staffContext, staffOnly } from "~/services/session.server";
+import { staffContext, staffOnly } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff-layout";
 
 // The staff pages (/dashboard, /scheduleadmin) sit under this pathless layout (app/routes.ts):

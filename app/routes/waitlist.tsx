@@ -3,11 +3,11 @@ import { LinkMissing } from "~/components/manage/link-missing";
 import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
-import { findOffer, takeOffer } from "~/services/bookings/waitlist-link.server";
-import { visitDateString } from "~/services/email/booking-emails.server";
-import { bookingPolicy } from "~/services/env.server";
-import { readForm } from "~/services/form.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { visitDateString } from "~/services/booking/booking-emails.server";
+import { bookingPolicy } from "~/services/platform/env.server";
+import { readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
 import type { Route } from "./+types/waitlist";
 
 // The link in a waitlist email (/waitlist?token=..., docs/product.md#waitlist): the freed time,

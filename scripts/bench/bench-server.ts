@@ -7,7 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../app/services/db/client.server";
-import { listPageViews, type PageViewCount } from "../../app/services/page-views.server";
+import { listPageViews, type PageViewCount } from "../../app/services/site/page-views.server";
 import { startProductionServer } from "../serve-production";
 import { createScratchDatabase } from "./bench-support";
 

@@ -16,10 +16,10 @@ import { business } from "../../app/content/business";
 import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso } from "../../app/domain/booking/time-zone";
-import { listAppointmentTypes } from "../../app/services/bookings/appointment-types.server";
-import { bookAppointment } from "../../app/services/bookings/booking.server";
-import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
+import { bookAppointment } from "../../app/services/booking/booking.server";
 import { appointments, emailOutbox } from "../../app/services/db/schema.server";
+import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
 import {
   type Metric,
   ms,

@@ -13,12 +13,12 @@ import { sql } from "drizzle-orm";
 import { business } from "../../app/content/business";
 import { type BusyInterval, listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, WEEKDAYS, zonedDateTime } from "../../app/domain/booking/time-zone";
-import { monthDays } from "../../app/services/bookings/month-days.server";
-import { listSlots } from "../../app/services/bookings/slot-listing.server";
-import { listVisit } from "../../app/services/bookings/visit.server";
-import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
+import { monthDays } from "../../app/services/booking/month-days.server";
+import { listSlots } from "../../app/services/booking/slot-listing.server";
+import { listVisit } from "../../app/services/booking/visit.server";
 import type { Database } from "../../app/services/db/client.server";
 import { appointments, appointmentTypes } from "../../app/services/db/schema.server";
+import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
 import {
   type Metric,
   ms,
@@ -158,7 +158,7 @@ async function main() {
     console.log(
       `${DAY}: the day's query reads ${dayRowsOfType} appointments of the service's workers; ${daySlots.slots.length} slots free (${daySlots.slots[0]?.label ?? "-"} to ${daySlots.slots.at(-1)?.label ?? "-"})`,
     );
-    // Kept listings (app/services/slot-listing-cache.server.ts) are served while the day's
+    // Kept listings (app/services/booking/slot-listing-cache.server.ts) are served while the day's
     // availability version stands; "after a change" marks every day changed before each call, as
     // a booking anywhere in the salon would, so each call reads the day from the database.
     const changeEverything = () =>

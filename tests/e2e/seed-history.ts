@@ -5,10 +5,10 @@
 // then opens.
 import { business } from "../../app/content/business";
 import { addDaysIso, salonDateOf, zonedDateTime } from "../../app/domain/booking/time-zone";
-import { seedCatalogueOnce } from "../../app/services/catalogue-seed.server";
+import { hashManageToken } from "../../app/services/booking/manage-token.server";
 import { openDatabase } from "../../app/services/db/client.server";
 import { appointments } from "../../app/services/db/schema.server";
-import { hashManageToken } from "../../app/services/manage-token.server";
+import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
 
 /** The regular whose visit yesterday the tests mark and look up. */
 export const REGULAR = {

@@ -5,9 +5,9 @@
 // X-Forwarded-For here (TRUST_PROXY=1), as behind the reverse proxy, to play several clients.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { bookAppointment } from "~/services/booking/booking.server";
 import { appointments, contactEntries } from "~/services/db/schema.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
   type AppServer,
   createServerStore,
@@ -17,7 +17,7 @@ import {
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
 
-// The limits in app/services/contact-action.server.ts and booking-action.server.ts: hits per
+// The limits in app/services/contact/contact-action.server.ts and booking-action.server.ts: hits per
 // 10-minute window.
 const CONTACT_LIMIT = 30;
 const BOOKING_LIMIT = 20;

@@ -1,7 +1,8 @@
-// Accounts and the staff's activity log (app/services/accounts.server.ts, staff-activity.server.ts,
+// Accounts and the staff's activity log (app/services/staff/accounts.server.ts, staff-activity.server.ts,
 // docs/product.md#accounts) against a real database: roles, what an owner may change, the own
 // password with the current one required, sessions ended, and every change recorded once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { staffActions, staffUsers } from "~/services/db/schema.server";
 import {
   addAccount,
   changeOwnPassword,
@@ -9,11 +10,14 @@ import {
   removeAccount,
   requireOwner,
   resetAccountPassword,
-} from "~/services/accounts.server";
-import { authenticateStaff, createOrResetStaffUser, type StaffUser } from "~/services/auth.server";
-import { staffActions, staffUsers } from "~/services/db/schema.server";
-import { createSession, findStaffBySession } from "~/services/session.server";
-import { listStaffActions, recordStaffAction } from "~/services/staff-activity.server";
+} from "~/services/staff/accounts.server";
+import {
+  authenticateStaff,
+  createOrResetStaffUser,
+  type StaffUser,
+} from "~/services/staff/auth.server";
+import { createSession, findStaffBySession } from "~/services/staff/session.server";
+import { listStaffActions, recordStaffAction } from "~/services/staff/staff-activity.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -8,10 +8,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULE_ADMIN_INTENTS } from "~/components/schedule-admin/schedule-admin-types";
-import { createOrResetStaffUser } from "~/services/auth.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import type { Database } from "~/services/db/client.server";
-import { createSession, SESSION_COOKIE } from "~/services/session.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
+import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
 import {
   type AppServer,
   createServerStore,

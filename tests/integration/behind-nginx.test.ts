@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrResetStaffUser } from "~/services/auth.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import { listPageViews } from "~/services/page-views.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { listPageViews } from "~/services/site/page-views.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import { NGINX_BINARY, type NginxSite, startNginxSite } from "../../scripts/nginx-site";
 import {
   type AppServer,

@@ -3,7 +3,7 @@
 // client's address is the proxy's last entry (a client cannot choose its own), and links carry
 // the configured origin whatever Host the request names (docs/security.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrResetStaffUser } from "~/services/auth.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import {
   type AppServer,
   createServerStore,

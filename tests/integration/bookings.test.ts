@@ -5,22 +5,22 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/bookings/appointment-types.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { ARRIVE_EARLY_TEXT } from "~/services/booking/booking-emails.server";
 import {
   busyDaysSql,
   busyOfDays,
   busyOn,
   dayBounds,
   type WorkerBusyDay,
-} from "~/services/bookings/busy-times.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { catalogueRows, seedCatalogueOnce } from "~/services/catalogue-seed.server";
+} from "~/services/booking/busy-times.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import { ARRIVE_EARLY_TEXT } from "~/services/email/booking-emails.server";
+import {
+  type AppointmentTypeView,
+  listAppointmentTypes,
+} from "~/services/salon/appointment-types.server";
+import { catalogueRows, seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -7,7 +7,7 @@ import {
   listContactEntriesPage,
   markContactHandled,
   submitContactEntry,
-} from "~/services/contact.server";
+} from "~/services/contact/contact.server";
 import { contactEntries, emailOutbox } from "~/services/db/schema.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

@@ -6,8 +6,8 @@
 // person would, and must then be told the time is taken if the first attempt had been stored.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointments, emailOutbox } from "~/services/db/schema.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
   type AppServer,
   createServerStore,

@@ -1,9 +1,9 @@
-// 'Find Customer' and a customer's page (app/services/customers.server.ts) against a real
+// 'Find Customer' and a customer's page (app/services/staff/customers.server.ts) against a real
 // database: found by name, email or phone across every date, cancelled included; counted per
 // customer; the staff's 'Client Notes' kept across visits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { findCustomers, readCustomer, saveClientNotes } from "~/services/customers.server";
 import { appointments } from "~/services/db/schema.server";
+import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

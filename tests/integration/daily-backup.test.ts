@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrResetStaffUser } from "~/services/auth.server";
-import { submitContactEntry } from "~/services/contact.server";
+import { submitContactEntry } from "~/services/contact/contact.server";
 import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
 import { restoreDatabase } from "~/services/db/restore.server";
+import { type BackupSettings, backUpIfDue } from "~/services/db/scheduled-backups.server";
 import { contactEntries } from "~/services/db/schema.server";
-import { type BackupSettings, backUpIfDue } from "~/services/scheduled-backups.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import {
   type AppServer,
   createServerStore,

@@ -1,7 +1,7 @@
 // The dashboard's 'Outbox' on a server without SMTP_URL (as `npm start` runs by default): the
 // owner is told plainly that no email leaves, sees what waits, and 'Retry Now' is staff-only.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createOrResetStaffUser } from "~/services/auth.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import {
   type AppServer,
   createServerStore,

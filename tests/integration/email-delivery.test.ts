@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { submitContactEntry } from "~/services/contact.server";
+import { submitContactEntry } from "~/services/contact/contact.server";
 import { emailOutbox } from "~/services/db/schema.server";
 import { createTransport, type Logger, startEmailWorker } from "~/services/email/mailer.server";
 import {

@@ -6,8 +6,8 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { emailOutbox } from "~/services/db/schema.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
   type AppServer,
   createServerStore,

@@ -1,7 +1,7 @@
 // Readiness (docs/operations.md#health): the database reachable with every migration applied.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readiness } from "~/services/health.server";
+import { readiness } from "~/services/db/health.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

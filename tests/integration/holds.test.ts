@@ -2,17 +2,17 @@
 // a time, no one else is offered it or can book it; it ends with their booking, their release or
 // its expiry; one hold per visitor; two visitors choosing the same time at once, one holds it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { placeHold, releaseHold } from "~/services/booking/holds.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisit } from "~/services/booking/visit.server";
+import { slotHolds } from "~/services/db/schema.server";
+import { bookingPolicy } from "~/services/platform/env.server";
 import {
   type AppointmentTypeView,
   listAppointmentTypes,
-} from "~/services/bookings/appointment-types.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { placeHold, releaseHold } from "~/services/bookings/holds.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { listVisit } from "~/services/bookings/visit.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { slotHolds } from "~/services/db/schema.server";
-import { bookingPolicy } from "~/services/env.server";
+} from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -5,14 +5,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { addDaysIso, salonDateOf, weekdayOf, zonedDateTime } from "~/domain/booking/time-zone";
-import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import {
   appointments,
   contactEntries,
   pageViews,
   waitlistEntries,
 } from "~/services/db/schema.server";
+import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
   type AppServer,
   createServerStore,

@@ -3,8 +3,8 @@
 // what public pages show; staff hear everything. The stream is never compressed or cached, and
 // an open stream does not hold up a shutdown.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrResetStaffUser } from "~/services/auth.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import {
   type AppServer,
   createServerStore,

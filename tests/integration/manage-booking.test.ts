@@ -3,22 +3,22 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/bookings/appointment-types.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { addClosedDay, listClosedDays, removeClosedDay } from "~/services/closed-days.server";
-import { appointments, emailOutbox } from "~/services/db/schema.server";
-import {
   cancelByCustomer,
   findByManageToken,
   findPastByManageToken,
   moveByCustomer,
-} from "~/services/manage-booking.server";
-import { hashManageToken, newManageToken } from "~/services/manage-token.server";
-import { cancelAppointment } from "~/services/staff-schedule.server";
+} from "~/services/appointments/manage-link.server";
+import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
+import { appointments, emailOutbox } from "~/services/db/schema.server";
+import {
+  type AppointmentTypeView,
+  listAppointmentTypes,
+} from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { addClosedDay, listClosedDays, removeClosedDay } from "~/services/salon/closed-days.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -3,11 +3,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceCategories as menuContent } from "~/content/services";
-import { createAppointmentType, updateAppointmentType } from "~/services/appointment-types.server";
-import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
 import { appointmentTypes, seedRuns, serviceCategories } from "~/services/db/schema.server";
-import { listServiceCategories, readMenu, updateServiceCategory } from "~/services/menu.server";
+import {
+  createAppointmentType,
+  updateAppointmentType,
+} from "~/services/salon/appointment-type-admin.server";
+import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import {
+  listServiceCategories,
+  readMenu,
+  updateServiceCategory,
+} from "~/services/salon/menu.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { zonedDateTime } from "~/domain/booking/time-zone";
-import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { monthDays } from "~/services/bookings/month-days.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+import { monthDays } from "~/services/booking/month-days.server";
 import { appointments, closedDays } from "~/services/db/schema.server";
+import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -9,11 +9,11 @@ import {
   createAppointmentType,
   removeAppointmentType,
   updateAppointmentType,
-} from "~/services/appointment-types.server";
-import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { countPageView, listPageViews } from "~/services/page-views.server";
-import { SESSION_COOKIE } from "~/services/session.server";
+} from "~/services/salon/appointment-type-admin.server";
+import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { countPageView, listPageViews } from "~/services/site/page-views.server";
+import { SESSION_COOKIE } from "~/services/staff/session.server";
 import { createPageCache } from "../../server/page-cache";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

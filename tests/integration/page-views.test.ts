@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { countPageView, listPageViews, recordPageView } from "~/services/page-views.server";
+import { countPageView, listPageViews, recordPageView } from "~/services/site/page-views.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "~/services/db/schema.server";
-import { hitRateLimit, pruneRateLimits } from "~/services/rate-limit.server";
+import { hitRateLimit, pruneRateLimits } from "~/services/platform/rate-limit.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

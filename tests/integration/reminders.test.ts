@@ -2,17 +2,17 @@
 // running at the same time (two connections on PostgreSQL), and again none after a restart.
 // Real SMTP (an in-process server on loopback), a real database, a moved clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listAppointmentTypes } from "~/services/bookings/appointment-types.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
-import { type EmailWorker, startEmailWorker } from "~/services/email/mailer.server";
-import { cancelByCustomer, moveByCustomer } from "~/services/manage-booking.server";
+import { cancelByCustomer, moveByCustomer } from "~/services/appointments/manage-link.server";
 import {
   queueDueReminders,
   type ReminderWorker,
   startReminderWorker,
-} from "~/services/reminders.server";
+} from "~/services/appointments/reminders.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
+import { type EmailWorker, startEmailWorker } from "~/services/email/mailer.server";
+import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

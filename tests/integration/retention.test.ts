@@ -1,4 +1,4 @@
-// What the privacy notice promises (app/services/retention.server.ts, docs/product.md#privacy),
+// What the privacy notice promises (app/services/staff/retention.server.ts, docs/product.md#privacy),
 // against a real database: each period removes what it names and nothing younger, and
 // 'Forget Customer' removes one customer's details at once.
 import { eq } from "drizzle-orm";
@@ -16,7 +16,7 @@ import {
   FORGOTTEN,
   forgetCustomer,
   RETENTION_DAYS,
-} from "~/services/retention.server";
+} from "~/services/staff/retention.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -9,21 +9,24 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { business } from "~/content/business";
 import { action, loader } from "~/routes/scheduleadmin";
 import {
+  cancelAppointment,
+  listAppointmentsOn,
+} from "~/services/appointments/staff-schedule.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
+import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
+import { log } from "~/services/platform/logger.server";
+import {
   createAppointmentType,
   duplicateAppointmentType,
   listAppointmentTypesForStaff,
   readAppointmentTypeForm,
   removeAppointmentType,
   updateAppointmentType,
-} from "~/services/appointment-types.server";
-import { createOrResetStaffUser } from "~/services/auth.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import { log } from "~/services/logger.server";
-import { createSession, SESSION_COOKIE, staffOnly } from "~/services/session.server";
-import { cancelAppointment, listAppointmentsOn } from "~/services/staff-schedule.server";
-import { ensureTechnicians } from "~/services/team.server";
+} from "~/services/salon/appointment-type-admin.server";
+import { ensureTechnicians } from "~/services/salon/team.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
+import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

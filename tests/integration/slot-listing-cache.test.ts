@@ -1,15 +1,15 @@
 // The slot listing keeps what it read per day while the day's availability version stands
-// (app/services/slot-listing-cache.server.ts, drizzle/0006). Every change here is written with plain
+// (app/services/booking/slot-listing-cache.server.ts, drizzle/0006). Every change here is written with plain
 // SQL, as another process or a staff tool might, never through our booking code: the listing
 // must see each one at once, and still drop the times that have passed.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listSlots } from "~/services/booking/slot-listing.server";
 import {
   type AppointmentTypeView,
   listAppointmentTypes,
-} from "~/services/bookings/appointment-types.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
+} from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -1,19 +1,19 @@
-// The staff's daily work on an appointment (app/services/staff-appointments.server.ts) against a
+// The staff's daily work on an appointment (app/services/appointments/staff-appointments.server.ts) against a
 // real database: moving it to another time, worker and service under online booking's rules, with
 // the customer's calendar update; correcting the customer; marking what happened.
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAppointmentType } from "~/services/appointment-types.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { appointments, emailOutbox } from "~/services/db/schema.server";
 import {
   editAppointmentCustomer,
   markVisit,
   moveAppointmentByStaff,
-} from "~/services/staff-appointments.server";
-import { cancelAppointment } from "~/services/staff-schedule.server";
-import { ensureTechnicians } from "~/services/team.server";
+} from "~/services/appointments/staff-appointments.server";
+import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { appointments, emailOutbox } from "~/services/db/schema.server";
+import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
+import { ensureTechnicians } from "~/services/salon/team.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

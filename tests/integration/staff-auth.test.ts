@@ -1,20 +1,24 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
-import { authenticateStaff, createOrResetStaffUser, verifyPassword } from "~/services/auth.server";
 import { staffSessions, staffUsers } from "~/services/db/schema.server";
+import {
+  authenticateStaff,
+  createOrResetStaffUser,
+  verifyPassword,
+} from "~/services/staff/auth.server";
 import {
   createSession,
   destroySession,
   findStaffBySession,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
-} from "~/services/session.server";
+} from "~/services/staff/session.server";
 import {
   recordFailedSignIn,
   signInDelayMs,
   TOO_MANY_SIGN_INS,
-} from "~/services/sign-in-limits.server";
+} from "~/services/staff/sign-in-limits.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -4,20 +4,20 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/bookings/appointment-types.server";
-import { bookAppointment } from "~/services/bookings/booking.server";
-import { listSlots } from "~/services/bookings/slot-listing.server";
-import { bookVisit, listVisit } from "~/services/bookings/visit.server";
-import { seedCatalogueOnce } from "~/services/catalogue-seed.server";
-import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import {
   cancelByCustomer,
   findPastByManageToken,
   moveByCustomer,
   servicesOfPastVisit,
-} from "~/services/manage-booking.server";
+} from "~/services/appointments/manage-link.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import { listSlots } from "~/services/booking/slot-listing.server";
+import { bookVisit, listVisit } from "~/services/booking/visit.server";
+import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
+import {
+  type AppointmentTypeView,
+  listAppointmentTypes,
+} from "~/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

@@ -4,9 +4,9 @@
 
 import { business } from "../../app/content/business";
 import { addDaysIso, salonDateOf } from "../../app/domain/booking/time-zone";
-import { listAppointmentTypes } from "../../app/services/bookings/appointment-types.server";
-import { listSlots } from "../../app/services/bookings/slot-listing.server";
+import { listSlots } from "../../app/services/booking/slot-listing.server";
 import type { Database } from "../../app/services/db/client.server";
+import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
 
 export interface FreeSlot {
   dateIso: string;

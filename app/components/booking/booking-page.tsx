@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { business } from "~/content/business";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
 import { Field } from "../field";
 import { OverlayProvider, useOverlay } from "../overlays";
 import type { BookingPageData } from "./booking-types";
@@ -19,7 +19,7 @@ import { type ExtraLine, VisitChoices } from "./visit-fields";
 
 const ANY = "any";
 /**
- * /schedule's island (app/islands/booking.tsx): React runs this part of the page on its own,
+ * /schedule's island (app/islands/booking-island.tsx): React runs this part of the page on its own,
  * with the global overlays of the spec's "Shared behaviour".
  */
 export function BookingIsland(data: BookingPageData) {

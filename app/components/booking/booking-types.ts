@@ -1,10 +1,10 @@
 // What the /schedule loader hands the booking island. The server's parts are the server's own
 // types: a type-only import is erased, so no server code reaches the browser.
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
-import type { WaitlistOutcome } from "~/domain/booking/waitlist";
-import type { BookingAnswer } from "~/services/booking-action.server";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import type { BookingAnswer } from "~/services/booking/booking-action.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
 export interface BookingQuery {
   date: string;

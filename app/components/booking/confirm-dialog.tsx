@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { postForm } from "~/lib/post-form";
-import type { BookingAnswer } from "~/services/booking-action.server";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { BookingAnswer } from "~/services/booking/booking-action.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { CloseIcon } from "../icons";
 import { useOverlay } from "../overlays";
 

@@ -1,6 +1,6 @@
 import type { Weekday } from "~/content/business";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
 /** Spec "Schedule" step 3: the chosen service's category, type and description. */
 export function ServiceBox({ service }: { service: AppointmentTypeView }) {

@@ -1,6 +1,6 @@
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
-import type { WaitlistOutcome } from "~/domain/booking/waitlist";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import type { SlotView } from "~/services/booking/slot-listing.server";
 import { WaitlistForm } from "./waitlist-form";
 
 interface TimesSectionProps {

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { postForm } from "~/lib/post-form";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
 
 /**
  * Choosing a time holds it for this visitor (docs/product.md#holds, app/routes/schedule-hold.ts);

@@ -1,7 +1,7 @@
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { useChanges } from "~/lib/live-changes";
 import type { TimesAnswer } from "~/routes/schedule-times";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
 
 /** What the free times depend on. */
 const LISTED_TIMES_TABLES = [

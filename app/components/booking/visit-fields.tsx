@@ -1,6 +1,6 @@
 import { MAX_VISIT_SERVICES } from "~/domain/booking/visit";
 import { visitField } from "~/domain/booking/visit-request";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { Field } from "../field";
 
 // The visit's part of the booking form (docs/product.md#visits): the add-ons offered with a

@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import { DAY_PERIOD_LABELS, DAY_PERIODS, type WaitlistOutcome } from "~/domain/booking/waitlist";
+import {
+  DAY_PERIOD_LABELS,
+  DAY_PERIODS,
+  type WaitlistOutcome,
+} from "~/domain/booking/waitlist-times";
 import { postForm } from "~/lib/post-form";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
 import { Field } from "../field";

@@ -1,5 +1,5 @@
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
 /** What /manage's loader gives the page. */
 export type ManagePageData =

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { laterIsoDate } from "~/domain/booking/time-zone";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { BookingStart } from "./appointment-calendar";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { business } from "~/content/business";
 import { CALENDAR_ROW_MINUTES } from "~/domain/booking/calendar";
 import { formatWallMinutes, salonWallClock } from "~/domain/booking/time-zone";
-import type { CalendarColumn, CalendarFreeCell } from "~/services/calendar.server";
+import type {
+  CalendarColumn,
+  CalendarFreeCell,
+} from "~/services/appointments/staff-calendar.server";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
 /** A free quarter hour chosen to book from: its technician, date and time. */

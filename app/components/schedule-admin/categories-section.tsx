@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ServiceCategoryView } from "~/services/menu.server";
+import type { ServiceCategoryView } from "~/services/salon/menu.server";
 import { Field } from "../field";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";

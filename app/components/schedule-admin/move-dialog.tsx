@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
 import { TimeFields, useTimeChoice } from "./time-choice";

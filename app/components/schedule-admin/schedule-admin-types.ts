@@ -1,13 +1,14 @@
 // What the /scheduleadmin loader and action hand the page. The server's parts are the server's
 // own types: a type-only import is erased, so no server code reaches the browser.
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
-import type { SlotView } from "~/services/bookings/slot-listing.server";
-import type { WaitlistPlaceView } from "~/services/bookings/waitlist.server";
-import type { CalendarView } from "~/services/calendar.server";
-import type { AffectedAppointment, ClosedDayView } from "~/services/closed-days.server";
-import type { ServiceCategoryView } from "~/services/menu.server";
-import type { StaffAppointmentView } from "~/services/staff-schedule.server";
-import type { TechnicianView } from "~/services/team.server";
+
+import type { CalendarView } from "~/services/appointments/staff-calendar.server";
+import type { StaffAppointmentView } from "~/services/appointments/staff-schedule.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import type { AffectedAppointment, ClosedDayView } from "~/services/salon/closed-days.server";
+import type { ServiceCategoryView } from "~/services/salon/menu.server";
+import type { TechnicianView } from "~/services/salon/team.server";
+import type { WaitlistPlaceView } from "~/services/waitlist/waitlist.server";
 
 export const SCHEDULE_ADMIN_INTENTS = [
   "create",

@@ -9,7 +9,7 @@ import {
   type WeeklyHours,
 } from "~/domain/booking/technician-hours";
 import { WEEKDAYS } from "~/domain/booking/time-zone";
-import type { TechnicianView } from "~/services/team.server";
+import type { TechnicianView } from "~/services/salon/team.server";
 import { Field } from "../field";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { StaffDialog } from "./staff-dialog";

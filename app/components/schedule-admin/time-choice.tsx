@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { ScheduleAdminData } from "./schedule-admin-types";
 
 export interface TimeChoiceStart {

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { useFetcher } from "react-router";
 import type { Weekday } from "~/content/business";
 import { WEEKDAYS } from "~/domain/booking/time-zone";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { CloseIcon } from "../icons";
 import { CheckboxGroup } from "./checkbox-group";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";

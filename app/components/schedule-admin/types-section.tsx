@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AppointmentTypeView } from "~/services/bookings/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { TypeForm } from "./type-form";
 
 interface TypesSectionProps {

@@ -1,4 +1,4 @@
-import type { WaitlistPlaceView } from "~/services/bookings/waitlist.server";
+import type { WaitlistPlaceView } from "~/services/waitlist/waitlist.server";
 
 /**
  * Who waits for a time on the listed day (docs/product.md#waitlist), in line order per search:

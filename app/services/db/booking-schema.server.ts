@@ -20,7 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
-import { DAY_PERIODS } from "../../domain/booking/waitlist";
+import { DAY_PERIODS } from "../../domain/booking/waitlist-times";
 import { instant, sqlList } from "./columns.server";
 
 export const WEEKDAYS = [
@@ -236,7 +236,7 @@ export const closedDays = pgTable(
 
 /**
  * When what a day's free times depend on last changed, for the slot listing cache
- * (app/services/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
+ * (app/services/booking/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
  * change to an appointment sets the UTC days it touches, before and after, to the next value of
  * availability_version_seq; a change to closed days or appointment types sets the row of day
  * '-infinity', which every day reads. In the same transaction as the change.
@@ -247,7 +247,7 @@ export const availabilityVersions = pgTable("availability_versions", {
 });
 
 /**
- * Each worker's booked times per UTC day, for the listing (services/bookings/busy-times.server.ts):
+ * Each worker's booked times per UTC day, for the listing (services/booking/busy-times.server.ts):
  * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
  * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
  * the time the appointments themselves take (one row each, timestamps to convert). Written only
@@ -269,7 +269,7 @@ export const workerBusyDays = pgTable(
  * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
  * worker is a technician's. Services keep their technicians' names (appointment_types.workers) and
  * appointments the name they were booked with; a rename changes them all in one transaction
- * (app/services/team.server.ts). A technician who leaves is made inactive, never deleted, so her
+ * (app/services/salon/team.server.ts). A technician who leaves is made inactive, never deleted, so her
  * past appointments keep their column. Changes bump every day's availability (drizzle/0015).
  */
 export const technicians = pgTable(
@@ -332,7 +332,7 @@ export const waitlistEntries = pgTable(
     /** The order of the line: who joined first, even within one millisecond. */
     place: bigint("place", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     day: date("day", { mode: "string" }).notNull(),
-    /** The line it waits in: the day's search written one way (domain/booking/waitlist.ts lineOf). */
+    /** The line it waits in: the day's search written one way (domain/booking/waitlist-times.ts lineOf). */
     line: text("line").notNull(),
     /** The search as the booking form carries it (domain/booking/visit-request.ts). */
     items: jsonb("items").$type<VisitRequestItem[]>().notNull(),

@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
-import { log } from "../logger.server";
+import { log } from "../platform/logger.server";
 import { listenOnPostgres } from "./listen.server";
 import * as schema from "./schema.server";
 

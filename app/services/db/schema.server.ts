@@ -233,7 +233,7 @@ export const seedRuns = pgTable("seed_runs", {
 });
 
 /**
- * The daily backups the running server writes (BACKUP_DIR, app/services/scheduled-backups.server.ts):
+ * The daily backups the running server writes (BACKUP_DIR, app/services/db/scheduled-backups.server.ts):
  * one row per salon day, claimed by the first process to insert it, so several processes on one
  * database write one backup a day. `finishedAt` with neither `file` nor `error` never happens:
  * a run ends with the file's name and size, or with why it failed.

@@ -2,7 +2,7 @@
 // header values (subjects) lose line breaks. Wording: calm and warm, in the salon's voice.
 import { business, formatAddressLine } from "../../content/business";
 import type { ContactReason } from "../../domain/contact/contact-schema";
-import { siteUrl } from "../site-url.server";
+import { siteUrl } from "../platform/site-url.server";
 
 export interface EmailContent {
   subject: string;

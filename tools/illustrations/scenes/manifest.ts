@@ -1,7 +1,7 @@
 /** Every site image: output name, design size, responsive widths, alt text and drawing. */
 import { ABOUT, aboutHygiene, aboutNailCare, aboutSelfCare } from "./about";
 import { BLOG, blogManicures, blogOccasions } from "./blog";
-import { CONTACT, contact } from "./contact";
+import { CONTACT, contact } from "./contact-scene";
 import { GALLERY, galleryImage, galleryItems } from "./gallery";
 import { HERO, hero } from "./hero";
 import { MAP, map } from "./map";

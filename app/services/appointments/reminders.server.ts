@@ -1,0 +1,85 @@
+// The reminder email before each appointment (REMINDER_HOURS_BEFORE, default 24 hours). Sent
+// once: the appointment row is marked in the same transaction that queues the email, and rows
+// are claimed with FOR UPDATE SKIP LOCKED, so several server processes (or a restart) never
+// queue it twice. No reminder for cancelled appointments, nor for ones booked (or moved) after
+// their reminder time: the booking confirmation has just told them.
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { appointments } from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { log } from "../platform/logger.server";
+import { reminderEmail } from "./manage-emails.server";
+
+/** Claims at most this many per round; the next round takes the rest. */
+const BATCH = 100;
+
+/** Queues the reminders that are due at `now`; returns how many. */
+export async function queueDueReminders(
+  db: Database,
+  options: { now?: Date; leadMs: number },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const dueBy = new Date(now.getTime() + options.leadMs);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(appointments)
+      .set({ reminderQueuedAt: now })
+      .where(
+        sql`${appointments.id} in (
+          select ${appointments.id} from ${appointments}
+          where ${appointments.status} = 'booked'
+            and ${appointments.reminderQueuedAt} is null
+            and ${appointments.startsAt} > ${now}
+            and ${appointments.startsAt} <= ${dueBy}
+            and coalesce(${appointments.rescheduledAt}, ${appointments.createdAt})
+                <= ${appointments.startsAt} - ${`${options.leadMs} milliseconds`}::interval
+          order by ${appointments.startsAt}
+          limit ${BATCH}
+          for update skip locked)`,
+      )
+      .returning();
+    for (const row of rows) await enqueueEmail(tx, reminderEmail(row), { now });
+    return rows.length;
+  });
+}
+
+export interface ReminderWorker {
+  /** Waits for a round in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+/** Looks for due reminders every `intervalMs` (and at once); `onQueued` can kick the mailer. */
+export function startReminderWorker(options: {
+  db: Database;
+  leadMs: number;
+  intervalMs?: number;
+  onQueued?: () => void;
+  /** The current time (tests move it). */
+  clock?: () => Date;
+}): ReminderWorker {
+  let stopped = false;
+  let round: Promise<void> = Promise.resolve();
+  const run = () => {
+    round = queueDueReminders(options.db, {
+      leadMs: options.leadMs,
+      now: options.clock?.() ?? new Date(),
+    }).then(
+      (queued) => {
+        if (queued > 0) options.onQueued?.();
+      },
+      (error: unknown) => log.error({ err: error }, "Queueing reminders failed"),
+    );
+  };
+  run();
+  const timer = setInterval(() => {
+    if (!stopped) run();
+  }, options.intervalMs ?? 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+    },
+  };
+}

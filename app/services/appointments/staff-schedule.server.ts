@@ -1,0 +1,129 @@
+// The day's appointments for staff, and cancelling one (spec "Schedule admin"). Times are the
+// salon's wall clock (docs/product.md#salon-time), whatever the server's or the staff member's zone.
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import {
+  addDaysIso,
+  formatSlotLabel,
+  isIsoDate,
+  zonedDateTime,
+} from "../../domain/booking/time-zone";
+import { isUuid } from "../../domain/uuid";
+import { toBookedAppointment } from "../booking/booking.server";
+import type { BookedAppointment } from "../booking/booking-emails.server";
+import type { Database } from "../db/client.server";
+import { appointments, type VisitStatus } from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
+
+const zone = business.timeZone;
+
+export interface StaffAppointmentView extends BookedAppointment {
+  /** The service booked, while it exists. */
+  typeId: string | null;
+  /** The phone as given, or the spec's 'No Phone'. */
+  phoneLabel: string;
+  /** "10:00 AM" on the salon's clock. */
+  startLabel: string;
+  /** Arrived, completed or no-show, once staff mark it. */
+  visitStatus: VisitStatus | null;
+}
+
+function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
+  return {
+    ...toBookedAppointment(row),
+    phoneLabel: row.phone ?? "No Phone",
+    startLabel: formatSlotLabel(row.startsAt, zone),
+    visitStatus: row.visitStatus,
+  };
+}
+
+/**
+ * The booked appointments starting on a salon date, in start order (then by worker). Cancelled
+ * ones are not listed: they no longer hold a time. Appointments of a removed type keep the type
+ * name they were booked with.
+ */
+export async function listAppointmentsOn(
+  db: Database,
+  dateIso: string,
+): Promise<StaffAppointmentView[]> {
+  if (!isIsoDate(dateIso)) return [];
+  return listAppointmentsBetween(db, dateIso, addDaysIso(dateIso, 1));
+}
+
+/**
+ * The booked appointments starting from salon date `fromIso` up to (not including) `toIso`, in
+ * start order; only one worker's when `worker` is given (her week in the calendar).
+ */
+export async function listAppointmentsBetween(
+  db: Database,
+  fromIso: string,
+  toIso: string,
+  worker?: string,
+): Promise<StaffAppointmentView[]> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, zonedDateTime(fromIso, "00:00", zone)),
+        lt(appointments.startsAt, zonedDateTime(toIso, "00:00", zone)),
+        worker === undefined ? undefined : eq(appointments.worker, worker),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.worker), asc(appointments.name));
+  return rows.map(toView);
+}
+
+export type CancelResult =
+  | { ok: true; appointment: StaffAppointmentView }
+  | { ok: false; kind: "not-found" }
+  /** Already cancelled, or it has started: nothing to free. */
+  | { ok: false; kind: "not-cancellable" };
+
+/**
+ * Cancels an upcoming booked appointment. Its time is free at once: the no-overlap constraint and
+ * the slot list only count booked appointments. The customer's cancellation email (with a
+ * METHOD:CANCEL calendar file) and the salon's notice are queued in the same transaction.
+ */
+export async function cancelAppointment(
+  db: Database,
+  id: unknown,
+  options: { now?: Date; cancelledBy?: string } = {},
+): Promise<CancelResult> {
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx): Promise<CancelResult> => {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.status, "booked"),
+          gt(appointments.startsAt, now),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      return { ok: false, kind: existing ? "not-cancellable" : "not-found" };
+    }
+    const appointment = toView(row);
+    await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
+    await enqueueEmail(
+      tx,
+      cancellationNoticeEmail(
+        appointment,
+        now,
+        options.cancelledBy ? { staff: options.cancelledBy } : undefined,
+      ),
+      { now },
+    );
+    return { ok: true, appointment };
+  });
+}

@@ -1,0 +1,330 @@
+// Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
+// service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
+// is still free) is recomputed here, and the database's exclusion constraint has the last word.
+import { and, eq, sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
+import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
+import { fieldErrorsOf } from "../../domain/zod";
+import type { Database, Transaction } from "../db/client.server";
+import { appointments, type BookedAddOn, slotHolds } from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
+import {
+  type AppointmentTypeView,
+  findAppointmentType,
+  toRule,
+} from "../salon/appointment-types.server";
+import { closedDaysOn } from "../salon/closed-days.server";
+import { readWorkerHours } from "../salon/team.server";
+import {
+  type BookedAppointment,
+  bookingConfirmationEmail,
+  bookingNoticeEmail,
+} from "./booking-emails.server";
+import { busyOn } from "./busy-times.server";
+import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
+import type { ListingOptions } from "./slot-listing.server";
+
+const zone = business.timeZone;
+
+export interface BookingOptions extends ListingOptions {
+  /** The site's origin: the confirmation email links to the manage page there. */
+  siteUrl?: string;
+  /**
+   * A booking from the public form: the upcoming bookings one customer (same email or same
+   * phone) may hold (docs/product.md#booking-limit), and the confirmation is paced per address
+   * (anyone can type any address). Unset for staff, who book anything for anyone.
+   */
+  online?: { maxUpcoming: number };
+  /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
+  alsoWrite?: (tx: Transaction) => Promise<void>;
+}
+
+export type BookResult =
+  /** `manageToken`: the secret of the emailed manage link (only its hash is stored). */
+  | {
+      ok: true;
+      /** The (first) appointment; a visit's are all in `visit`, in time order. */
+      appointment: BookedAppointment;
+      visit?: BookedAppointment[];
+      manageToken: string;
+    }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
+  /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
+  | { ok: false; kind: "limit"; maxUpcoming: number };
+
+/** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
+export class UpcomingLimitReached extends Error {}
+
+/**
+ * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
+ * deadlock between simultaneous inserts (40P01). Both mean "look again", never a 500.
+ */
+export function isLostRace(error: unknown): boolean {
+  const code =
+    (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
+  return code === "23P01" || code === "40P01";
+}
+
+export type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableReason };
+
+/**
+ * Takes a time of `type` for an appointment, as booking and moving both do: recomputes
+ * availability with fresh data (the appointment `excludeId` not counting as busy), picks the
+ * preferred worker or the first free one, and runs `write` in a transaction holding that worker's
+ * lock. The exclusion constraint decides between simultaneous claims: with "Any available", a
+ * worker lost to a race is replaced by the next free one; when none is left the answer is "taken".
+ */
+export async function claimSlot<T>(
+  db: Database,
+  claim: {
+    type: AppointmentTypeView;
+    dateIso: string;
+    startsAt: Date;
+    /** undefined: any of the type's workers. */
+    worker: string | undefined;
+    excludeId?: string;
+  },
+  options: BookingOptions,
+  write: (tx: Transaction, worker: string, endsAt: Date) => Promise<T>,
+): Promise<ClaimResult<T>> {
+  const { type, dateIso, startsAt, worker: preferred } = claim;
+  const closed = await closedDaysOn(db, dateIso);
+  const workerHours = await readWorkerHours(db, type.workers);
+  const endsAt = new Date(startsAt.getTime() + type.durationMin * 60_000);
+  const tried = new Set<string>();
+  for (;;) {
+    const check = isSlotBookable({
+      dateIso,
+      type: toRule(type),
+      hours: business.hours,
+      ...closed,
+      workerHours,
+      busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : [], {
+        now: options.now ?? new Date(),
+        holder: options.holder,
+      }),
+      now: options.now ?? new Date(),
+      zone,
+      settings: options.settings,
+      worker: preferred,
+      startsAt,
+    });
+    if (!check.ok) return { ok: false, reason: check.reason };
+    if (tried.has(check.worker)) return { ok: false, reason: "taken" };
+    tried.add(check.worker);
+    try {
+      const value = await db.transaction(async (tx) => {
+        // Simultaneous claims of one worker queue here and the later one meets the constraint
+        // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
+        );
+        return write(tx, check.worker, endsAt);
+      });
+      return { ok: true, value };
+    } catch (error) {
+      if (!isLostRace(error)) throw error;
+      if (preferred !== undefined) return { ok: false, reason: "taken" };
+      // Someone else took this worker at this time a moment ago: look again.
+    }
+  }
+}
+
+/**
+ * Books a slot: validates the form, takes the time (claimSlot), and stores the appointment and
+ * its two emails in one transaction.
+ */
+export async function bookAppointment(
+  db: Database,
+  input: unknown,
+  options: BookingOptions = {},
+): Promise<BookResult> {
+  const parsed = BookingRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const request = parsed.data;
+  const type = await findAppointmentType(db, request.typeId);
+  if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
+  const now = options.now ?? new Date();
+  const manageToken = newManageToken();
+  const maxUpcoming = options.online?.maxUpcoming;
+  const claimed = await claimSlot(
+    db,
+    {
+      type,
+      dateIso: request.dateIso,
+      startsAt: request.startsAt,
+      worker: requestedWorker(request.worker),
+    },
+    { ...options, now },
+    async (tx, worker, endsAt) => {
+      if (
+        maxUpcoming !== undefined &&
+        (await upcomingBookingsOf(tx, request, now)) >= maxUpcoming
+      ) {
+        throw new UpcomingLimitReached();
+      }
+      // The visitor's hold of this time ends with the booking.
+      if (options.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, options.holder));
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          name: request.name,
+          email: request.email,
+          phone: request.phone ?? null,
+          typeId: type.id,
+          typeName: type.type,
+          category: type.category,
+          worker,
+          startsAt: request.startsAt,
+          endsAt,
+          price: type.price,
+          bufferMin: type.bufferMin,
+          manageTokenHash: hashManageToken(manageToken),
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("Storing the appointment returned no row.");
+      const booked = toBookedAppointment(row);
+      const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
+      await enqueueEmail(tx, bookingConfirmationEmail([booked], link), {
+        now,
+        paced: options.online !== undefined,
+      });
+      await enqueueEmail(tx, bookingNoticeEmail([booked]), { now });
+      await options.alsoWrite?.(tx);
+      return booked;
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof UpcomingLimitReached && maxUpcoming !== undefined) {
+      return { ok: false as const, kind: "limit" as const, maxUpcoming };
+    }
+    throw error;
+  });
+  if ("kind" in claimed) return claimed;
+  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
+  return { ok: true, appointment: claimed.value, manageToken };
+}
+
+/** An email as one customer: trimmed, lower case. */
+export function customerEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * A phone as one customer: its digits, without the US country code; undefined when too short to
+ * name anyone (fewer than 7 digits), so "+" or "0" never matches every customer without a phone.
+ */
+export function customerPhoneKey(phone: string | null | undefined): string | undefined {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.length >= 7 ? national : undefined;
+}
+
+/**
+ * The customer's bookings still to come (a visit of several appointments counts once), by email
+ * or by phone. Called inside the
+ * booking's transaction after a lock on each of the customer's keys, so two simultaneous bookings
+ * of one customer (on different workers, under different worker locks) are counted one after the
+ * other. Keys are locked in sorted order: two bookings never wait on each other crosswise.
+ */
+export async function upcomingBookingsOf(
+  tx: Transaction,
+  customer: { email: string; phone?: string | undefined },
+  now: Date,
+): Promise<number> {
+  const email = customerEmailKey(customer.email);
+  const phone = customerPhoneKey(customer.phone);
+  const keys = [`customer-email:${email}`, ...(phone ? [`customer-phone:${phone}`] : [])].sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+  const phoneMatches = phone
+    ? sql`or regexp_replace(regexp_replace(coalesce(${appointments.phone}, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1') = ${phone}`
+    : sql``;
+  const [row] = await tx
+    // A visit of several services is one booking.
+    .select({ count: sql<number>`count(distinct ${appointments.visitId})::int` })
+    .from(appointments)
+    .where(
+      sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}
+        and (lower(trim(${appointments.email})) = ${email} ${phoneMatches})`,
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * claimSlot's write for a move (the customer's link, the staff's 'Move'): the appointment takes
+ * the claimed worker and time, and `type`'s name, category and price when the service changes;
+ * its calendar SEQUENCE goes up and its reminder is due again. Undefined when it was moved or
+ * cancelled meanwhile (its sequence or status no longer the one read): nothing is written.
+ */
+export async function writeMove(
+  tx: Transaction,
+  found: { id: string; sequence: number },
+  to: { worker: string; startsAt: Date; endsAt: Date; type?: AppointmentTypeView },
+  now: Date,
+) {
+  const service = to.type
+    ? {
+        typeId: to.type.id,
+        typeName: to.type.type,
+        category: to.type.category,
+        price: to.type.price,
+        bufferMin: to.type.bufferMin,
+        addOns: [],
+      }
+    : {};
+  const [row] = await tx
+    .update(appointments)
+    .set({
+      ...service,
+      worker: to.worker,
+      startsAt: to.startsAt,
+      endsAt: to.endsAt,
+      sequence: sql`${appointments.sequence} + 1`,
+      rescheduledAt: now,
+      // A reminder belongs to a time: the new one gets its own.
+      reminderQueuedAt: null,
+    })
+    .where(
+      and(
+        eq(appointments.id, found.id),
+        eq(appointments.status, "booked"),
+        eq(appointments.sequence, found.sequence),
+      ),
+    )
+    .returning();
+  return row ? toBookedAppointment(row) : undefined;
+}
+
+/** A stored appointment as the emails and pages use it. */
+export function toBookedAppointment(row: typeof appointments.$inferSelect): BookedAppointment & {
+  typeId: string | null;
+  sequence: number;
+  visitId: string;
+  addOns: BookedAddOn[];
+  /** It holds the visit's manage link (its first service). */
+  hasLink: boolean;
+} {
+  return {
+    visitId: row.visitId,
+    addOns: row.addOns,
+    hasLink: row.manageTokenHash !== null,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    category: row.category,
+    worker: row.worker,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    price: row.price,
+    sequence: row.sequence,
+  };
+}

@@ -1,0 +1,190 @@
+// What a day holds for a search, day by day: the booking form's month
+// (docs/product.md#month-calendar) and the waitlist's check that a day is full
+// (docs/product.md#waitlist). Each day is the same listing the times come from (listSlots,
+// listVisit: kept while the day's availability stands), so a day marked free lists times.
+import { and, between, isNull, sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import { openingHoursFor } from "../../domain/booking/opening-hours";
+import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
+import { addDaysIso, isIsoDate, salonDateOf, weekdayOf } from "../../domain/booking/time-zone";
+import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { Database } from "../db/client.server";
+import { availabilityVersions, closedDays } from "../db/schema.server";
+import { type AppointmentTypeView, listAppointmentTypes } from "../salon/appointment-types.server";
+import { listSlots } from "./slot-listing.server";
+import { listVisit } from "./visit.server";
+
+/**
+ * A bookable day: the salon is closed; a service of the search is not offered that weekday
+ * ("off"); or the search has a free time then ("free") or none ("full"); "open" when there is no
+ * search yet.
+ */
+export type DayMark = "closed" | "off" | "free" | "full" | "open";
+
+export type MonthDaysResult =
+  | {
+      ok: true;
+      /** The month's days from today to the last bookable day; a day absent is not bookable. */
+      days: Record<string, DayMark>;
+    }
+  | { ok: false; error: string };
+
+interface MarkOptions {
+  now?: Date;
+  /** The visitor's hold: their own held time counts as free for them (docs/product.md#holds). */
+  holder?: string | undefined;
+}
+
+/** The salon's closed days (not a technician's day off) from `first` to `last`. */
+async function salonClosedDays(db: Database, first: string, last: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: closedDays.date })
+    .from(closedDays)
+    .where(and(between(closedDays.date, first, last), isNull(closedDays.worker)));
+  return new Set(rows.map((row) => row.date));
+}
+
+/** One day's mark, with the closed days and the services already read. */
+async function markOf(
+  db: Database,
+  dateIso: string,
+  items: readonly VisitRequestItem[],
+  known: { closed: Set<string>; types: Map<string, AppointmentTypeView> },
+  options: MarkOptions,
+): Promise<{ ok: true; mark: DayMark } | { ok: false; error: string }> {
+  if (!openingHoursFor(dateIso, business.hours, [...known.closed]))
+    return { ok: true, mark: "closed" };
+  const [item] = items;
+  if (!item) return { ok: true, mark: "open" };
+  const weekday = weekdayOf(dateIso);
+  const offered = items.every((wanted) =>
+    [wanted.typeId, ...wanted.addOnIds].every((id) =>
+      known.types.get(id)?.daysOfWeek.includes(weekday),
+    ),
+  );
+  if (!offered) {
+    // An unknown service is no day's business: the listing names what is wrong.
+    if (items.some((wanted) => !known.types.has(wanted.typeId))) {
+      return { ok: false, error: "Choose a service." };
+    }
+    return { ok: true, mark: "off" };
+  }
+  const listing = { now: options.now, holder: options.holder };
+  const listed = isVisit(items)
+    ? await listVisit(db, { dateIso, items }, listing)
+    : await listSlots(db, { dateIso, typeId: item.typeId, worker: item.worker }, listing);
+  if (!listed.ok) return { ok: false, error: listed.error };
+  return { ok: true, mark: listed.slots.length > 0 ? "free" : "full" };
+}
+
+const byId = async (db: Database) =>
+  new Map((await listAppointmentTypes(db)).map((type) => [type.id, type]));
+
+/** What one day holds for a search (the waitlist's check). */
+export async function dayMark(
+  db: Database,
+  dateIso: string,
+  items: readonly VisitRequestItem[],
+  options: MarkOptions = {},
+): Promise<{ ok: true; mark: DayMark } | { ok: false; error: string }> {
+  if (!isIsoDate(dateIso)) return { ok: false, error: "Choose a date." };
+  const known = { closed: await salonClosedDays(db, dateIso, dateIso), types: await byId(db) };
+  return markOf(db, dateIso, items, known, options);
+}
+
+/** "2026-12": the first day of that month, or undefined. */
+function firstDayOf(month: string): string | undefined {
+  const first = `${month}-01`;
+  return /^\d{4}-\d{2}$/.test(month) && isIsoDate(first) ? first : undefined;
+}
+
+/**
+ * Months answered lately, per database: a month is up to 31 listings, and the page asks again
+ * for the same month and search as the visitor goes (a new page, another worker and back). An
+ * answer stands while no day of the month changed (the availability versions the listings use,
+ * docs/decisions/013-slot-listing-cache.md), on the same salon date, for at most a minute (a hold
+ * lapses without a change, and the day's earliest times pass).
+ */
+const MONTH_KEEP_MS = 60_000;
+const MAX_MONTHS = 500;
+const months = new WeakMap<
+  Database,
+  Map<string, { version: number; today: string; at: number; answer: MonthDaysResult }>
+>();
+
+/** The latest availability stamp of the UTC days around the salon's `first` to `last`. */
+async function monthVersion(db: Database, first: string, last: string): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<string>`coalesce(max(${availabilityVersions.version}), 0)` })
+    .from(availabilityVersions)
+    .where(
+      sql`${availabilityVersions.day} between ${addDaysIso(first, -1)}::date and ${addDaysIso(last, 1)}::date
+        or ${availabilityVersions.day} = '-infinity'`,
+    );
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * The month's bookable days, each with its mark for the search (`items`, maybe none); kept a
+ * minute while nothing changed, except for a visitor holding a time (their own hold is theirs).
+ */
+export async function monthDays(
+  db: Database,
+  input: { month: string; items: readonly VisitRequestItem[] },
+  options: MarkOptions = {},
+): Promise<MonthDaysResult> {
+  const first = firstDayOf(input.month);
+  if (!first) return { ok: false, error: "Choose a month." };
+  const now = options.now ?? new Date();
+  const today = salonDateOf(now, business.timeZone);
+  if (options.holder) return markMonth(db, input, first, today, options);
+  let kept = months.get(db);
+  if (!kept) {
+    kept = new Map();
+    months.set(db, kept);
+  }
+  const key = `${input.month}|${JSON.stringify(input.items)}`;
+  const version = await monthVersion(db, first, addDaysIso(first, 30));
+  const entry = kept.get(key);
+  kept.delete(key);
+  if (
+    entry &&
+    entry.version === version &&
+    entry.today === today &&
+    now.getTime() - entry.at < MONTH_KEEP_MS
+  ) {
+    kept.set(key, entry);
+    return entry.answer;
+  }
+  const answer = await markMonth(db, input, first, today, options);
+  kept.set(key, { version, today, at: now.getTime(), answer });
+  if (kept.size > MAX_MONTHS) kept.delete(kept.keys().next().value as string);
+  return answer;
+}
+
+async function markMonth(
+  db: Database,
+  input: { month: string; items: readonly VisitRequestItem[] },
+  first: string,
+  today: string,
+  options: MarkOptions,
+): Promise<MonthDaysResult> {
+  const lastBookable = addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1);
+  const dates: string[] = [];
+  for (let day = first; day.startsWith(input.month); day = addDaysIso(day, 1)) {
+    if (day >= today && day <= lastBookable) dates.push(day);
+  }
+  const days: Record<string, DayMark> = {};
+  const [firstDate] = dates;
+  if (!firstDate) return { ok: true, days };
+  const known = {
+    closed: await salonClosedDays(db, firstDate, dates.at(-1) ?? firstDate),
+    types: await byId(db),
+  };
+  for (const dateIso of dates) {
+    const marked = await markOf(db, dateIso, input.items, known, options);
+    if (!marked.ok) return marked;
+    days[dateIso] = marked.mark;
+  }
+  return { ok: true, days };
+}

@@ -1,0 +1,253 @@
+// The free times of a service on a date (spec "Schedule"): the listing's data in one prepared
+// statement per database and form (slot_listing*), kept while the day's availability version
+// stands (slot-listing-cache.server.ts), then the pure engine (domain/booking/slots).
+import { eq, sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import { requestedWorker } from "../../domain/booking/booking-schema";
+import {
+  type BookingSettings,
+  type BusyInterval,
+  listAvailableSlots,
+} from "../../domain/booking/slots";
+import type { WeeklyHours } from "../../domain/booking/technician-hours";
+import { isIsoDate } from "../../domain/booking/time-zone";
+import { isUuid } from "../../domain/uuid";
+import type { Database } from "../db/client.server";
+import { appointmentTypes } from "../db/schema.server";
+import {
+  type AppointmentTypeView,
+  toAppointmentTypeView,
+  toRule,
+} from "../salon/appointment-types.server";
+import {
+  type ClosedDaysOn,
+  closedDayWorkersSql,
+  toClosedDaysOn,
+} from "../salon/closed-days.server";
+import { technicianHoursSql } from "../salon/team.server";
+import {
+  activeHolds,
+  busyDaysSql,
+  busyOfDays,
+  busyTimesSql,
+  dayBounds,
+  type HeldTime,
+  holdsSql,
+  toBusyIntervals,
+  type WorkerBusyDay,
+  type WorkerBusyTimes,
+} from "./busy-times.server";
+import { availabilityVersionOf, cachedForDay } from "./slot-listing-cache.server";
+
+const zone = business.timeZone;
+
+export interface SlotView {
+  label: string;
+  /** ISO instant: what the confirm form posts back. */
+  startsAt: string;
+  freeWorkers: string[];
+  /** A visit's time (services/booking/visit.server.ts): what each service is, with whom, when. */
+  visit?: VisitView;
+}
+
+export interface VisitView {
+  parts: {
+    /** "Gel Manicure + Nail Art (per nail)". */
+    service: string;
+    worker: string;
+    /** "10:00 AM" and "10:55 AM" on the salon's clock. */
+    from: string;
+    to: string;
+    price: string;
+  }[];
+  /** "$70+": every service and add-on added up. */
+  totalPrice: string;
+  /** From the first start to the last end. */
+  totalMin: number;
+}
+
+/** The clock and the engine's settings (tests and benches fix them). */
+export interface ListingOptions {
+  now?: Date;
+  settings?: Partial<BookingSettings>;
+  /** The visitor's hold (the SHA-256 of their hold cookie): their own held time stays theirs. */
+  holder?: string | undefined;
+}
+
+export type ListSlotsResult =
+  | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
+  | { ok: false; error: string };
+
+export interface SlotListing {
+  type: AppointmentTypeView;
+  closed: ClosedDaysOn;
+  /** The technicians' own hours (absent: the salon's). */
+  workerHours: Record<string, WeeklyHours>;
+  busy: BusyInterval[];
+  /** Times visitors hold (docs/product.md#holds), expired ones too: see activeHolds. */
+  holds: HeldTime[];
+}
+
+export interface ListingInput {
+  dateIso: string;
+  typeId: string;
+  worker: string | undefined;
+  excludeId?: string;
+}
+
+/**
+ * What listing the slots of a type on a date reads. Kept in memory while the day's availability
+ * version stands (slot-listing-cache.server.ts, docs/decisions/013-slot-listing-cache.md): then a listing costs one statement
+ * that reads the version, the type and the closed days but not the busy times, and the engine.
+ * Never mutated by its users.
+ */
+export async function readSlotListing(
+  db: Database,
+  input: ListingInput,
+): Promise<SlotListing | undefined> {
+  if (!isUuid(input.typeId)) return undefined;
+  // A move leaves its own appointment out: rare, and never kept.
+  if (input.excludeId) return (await readSlotListingNow(db, input, null))?.value;
+  return cachedForDay(
+    db,
+    { dateIso: input.dateIso, key: `${input.typeId}|${input.worker ?? ""}` },
+    (known) => readSlotListingNow(db, input, known),
+  );
+}
+
+/** The listing statement's four forms: for any worker or a named one, for a move or not. */
+type ListingStatement = ReturnType<typeof prepareListingStatement>;
+const listingStatements = new WeakMap<Database, Map<string, ListingStatement>>();
+
+/**
+ * The listing's data in one statement, with the availability version it was read at: the type,
+ * the date's closed days and the busy times of the type's workers (or of the requested one), the
+ * busy times only when the version is not `known` (a CASE branch not taken never runs its
+ * subquery). One round trip instead of three or, for a kept listing, two: each statement costs
+ * PGlite six protocol messages into the database and PostgreSQL a trip over the network
+ * (scripts/bench/slots.bench.ts, docs/performance.md).
+ *
+ * Built once per database and form, with placeholders for every value: building a drizzle query
+ * this size costs about 0.4 ms of JavaScript a call. On PostgreSQL it is a named prepared
+ * statement: node-postgres parses it and PostgreSQL plans it once per connection. PGlite's driver
+ * ignores the name.
+ */
+function prepareListingStatement(db: Database, named: boolean, moving: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  const version = availabilityVersionOf(db, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`);
+  const workers = named ? sql`array[${p("worker")}::text]` : sql`${appointmentTypes.workers}`;
+  return db
+    .select({
+      type: appointmentTypes,
+      version: version.version,
+      closedWorkers: closedDayWorkersSql(sql`${p("dateIso")}`),
+      workerHours: technicianHoursSql(workers),
+      holds: sql<
+        HeldTime[] | null
+      >`case when ${version.version} is distinct from ${p("known")}::bigint then ${holdsSql(
+        workers,
+        sql`${p("dayStart")}`,
+        sql`${p("dayEnd")}`,
+      )} end`,
+      busy: sql<
+        WorkerBusyTimes[] | WorkerBusyDay[] | null
+      >`case when ${version.version} is distinct from ${p("known")}::bigint then ${
+        moving
+          ? busyTimesSql(
+              workers,
+              { start: sql`${p("dayStart")}`, end: sql`${p("dayEnd")}` },
+              sql`array[${p("excludeId")}::uuid]`,
+            )
+          : busyDaysSql(workers, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`)
+      } end`,
+    })
+    .from(appointmentTypes)
+    .crossJoin(version)
+    .where(eq(appointmentTypes.id, p("typeId")))
+    .prepare(`slot_listing${named ? "_of_worker" : ""}${moving ? "_moving" : ""}`);
+}
+
+async function readSlotListingNow(
+  db: Database,
+  input: ListingInput,
+  known: number | null,
+): Promise<{ version: number; value: SlotListing | undefined } | undefined> {
+  const form = `${input.worker === undefined ? "any" : "named"}|${input.excludeId ? "moving" : ""}`;
+  let statements = listingStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    listingStatements.set(db, statements);
+  }
+  let statement = statements.get(form);
+  if (!statement) {
+    statement = prepareListingStatement(db, input.worker !== undefined, Boolean(input.excludeId));
+    statements.set(form, statement);
+  }
+  // The salon day's start and end instants, and the UTC days they fall on.
+  const day = dayBounds(input.dateIso);
+  const [row] = await statement.execute({
+    typeId: input.typeId,
+    dateIso: input.dateIso,
+    worker: input.worker,
+    excludeId: input.excludeId,
+    dayStart: day.start,
+    dayEnd: day.end,
+    firstUtcDay: day.start.slice(0, 10),
+    lastUtcDay: day.end.slice(0, 10),
+    known,
+  });
+  if (!row) return undefined;
+  const version = Number(row.version);
+  if (version === known) return { version, value: undefined };
+  return {
+    version,
+    value: {
+      type: toAppointmentTypeView(row.type),
+      closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
+      workerHours: row.workerHours ?? {},
+      holds: row.holds ?? [],
+      busy: input.excludeId
+        ? toBusyIntervals(row.busy as WorkerBusyTimes[] | null)
+        : busyOfDays(row.busy as WorkerBusyDay[] | null, day),
+    },
+  };
+}
+
+/** The slots a visitor may book: every one of them can be confirmed right now. */
+export async function listSlots(
+  db: Database,
+  input: { dateIso: string; typeId: string; worker?: string; excludeId?: string },
+  options: ListingOptions = {},
+): Promise<ListSlotsResult> {
+  if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
+  const worker = input.worker ? requestedWorker(input.worker) : undefined;
+  const listing = await readSlotListing(db, { ...input, worker });
+  if (!listing) return { ok: false, error: "Choose a service." };
+  const { type, closed, workerHours } = listing;
+  const now = options.now ?? new Date();
+  const busy = [...listing.busy, ...activeHolds(listing.holds, now, options.holder)];
+  if (worker !== undefined && !type.workers.includes(worker)) {
+    return { ok: false, error: "Choose one of the service's workers." };
+  }
+  const slots = listAvailableSlots({
+    dateIso: input.dateIso,
+    type: toRule(type),
+    hours: business.hours,
+    ...closed,
+    workerHours,
+    busy,
+    now,
+    zone,
+    settings: options.settings,
+    worker,
+  });
+  return {
+    ok: true,
+    type,
+    slots: slots.map((slot) => ({
+      label: slot.label,
+      startsAt: slot.startsAt.toISOString(),
+      freeWorkers: slot.freeWorkers,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+// The contact form's POST, shared by /contact's action (the form without JavaScript) and
+// /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
+// answers.
+import type { RouterContextProvider } from "react-router";
+import {
+  CONTACT_LIMITS,
+  CONTACT_REASONS,
+  type ContactField,
+} from "../../domain/contact/contact-fields";
+import { formFields, readForm } from "../platform/form.server";
+import { hitRateLimit } from "../platform/rate-limit.server";
+import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
+
+// Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
+const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+/** The answer's body; app/components/contact-form.tsx reads it as it is. */
+export type ContactAnswer =
+  | { ok: true }
+  | {
+      ok: false;
+      fieldErrors?: ContactFieldErrors;
+      formError?: string;
+      /** What was sent, for the page without JavaScript to show again (the island keeps it). */
+      values?: Partial<Record<ContactField, string>>;
+    };
+
+export interface ContactAttempt {
+  status: number;
+  headers?: Record<string, string>;
+  body: ContactAnswer;
+  /** A refused attempt's form: the page's own action gives its values back. */
+  form?: FormData;
+}
+
+/** The fields of a refused form, as long as the form's fields allow; a reason only if one of ours. */
+export function contactValuesOf(form: FormData): Partial<Record<ContactField, string>> {
+  const fields = formFields(form);
+  return {
+    name: fields.name?.slice(0, CONTACT_LIMITS.name) ?? "",
+    email: fields.email?.slice(0, CONTACT_LIMITS.email) ?? "",
+    reason: CONTACT_REASONS.find((reason) => reason === fields.reason) ?? "",
+    message: fields.message?.slice(0, CONTACT_LIMITS.message) ?? "",
+  };
+}
+
+export async function attemptContact(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ContactAttempt> {
+  const form = await readForm(request);
+  if (!form) return { status: 400, body: { ok: false, formError: "The form could not be read." } };
+  // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.
+  if (String(form.get("website") ?? "") !== "") return { status: 200, body: { ok: true } };
+  const limit = await hitRateLimit(context.db, `contact:${context.clientAddress}`, CONTACT_LIMIT);
+  if (!limit.allowed) {
+    return {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+      body: {
+        ok: false,
+        formError: "You have sent several messages in a short time. Please try again later.",
+      },
+      form,
+    };
+  }
+  const result = await submitContactEntry(context.db, formFields(form));
+  if (!result.ok) {
+    return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors }, form };
+  }
+  context.kickEmail();
+  return { status: 200, body: { ok: true } };
+}

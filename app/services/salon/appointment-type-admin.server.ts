@@ -1,0 +1,178 @@
+// Staff edit the services online visitors book (spec "Schedule admin", section 4 "Admin type
+// forms", section 5). The browser's values are parsed here with the same schema the form hints
+// with; the database's CHECKs hold the same limits, so nothing the form refuses can be stored.
+import { asc, eq } from "drizzle-orm";
+import {
+  type AppointmentTypeInput,
+  AppointmentTypeSchema,
+  joinDaysOfWeek,
+} from "../../domain/booking/appointment-type-schema";
+import { isUuid } from "../../domain/uuid";
+import { fieldErrorsOf } from "../../domain/zod";
+import type { Database } from "../db/client.server";
+import { appointmentTypes } from "../db/schema.server";
+import { formFields } from "../platform/form.server";
+import {
+  type AppointmentTypeView,
+  PUBLIC_ORDER,
+  toAppointmentTypeView,
+} from "./appointment-types.server";
+import { ensureServiceCategory } from "./menu.server";
+import { listActiveTechnicianNames } from "./team.server";
+
+export type TypeMutationResult =
+  | { ok: true; type: AppointmentTypeView }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "not-found" };
+
+export type RemoveTypeResult =
+  | { ok: true; id: string; name: string }
+  | { ok: false; kind: "not-found" };
+
+/** The form's field names are the schema's keys; weekdays come as repeated checkboxes. */
+export const APPOINTMENT_TYPE_FIELDS = [
+  "type",
+  "category",
+  "startTime",
+  "endTime",
+  "durationMin",
+  "price",
+  "description",
+  "daysOfWeek",
+  "workers",
+  "bufferMin",
+  "addOn",
+  "sideBySide",
+] as const;
+
+function toColumns(input: AppointmentTypeInput) {
+  return {
+    type: input.type,
+    category: input.category,
+    // Stored as the spec stores DOW: comma-separated, spaces removed.
+    daysOfWeek: joinDaysOfWeek(input.daysOfWeek),
+    durationMin: input.durationMin,
+    description: input.description,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    workers: input.workers,
+    price: input.price,
+    bufferMin: input.bufferMin,
+    addOn: input.addOn,
+    sideBySide: input.sideBySide,
+  };
+}
+
+/** The form's values, and its technicians chosen from the active team (docs/product.md#team). */
+async function parse(
+  db: Database,
+  input: unknown,
+): Promise<
+  { ok: true; data: AppointmentTypeInput } | Extract<TypeMutationResult, { kind: "invalid" }>
+> {
+  const parsed = AppointmentTypeSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const team = new Set(await listActiveTechnicianNames(db));
+  const unknown = parsed.data.workers.filter((name) => !team.has(name));
+  if (unknown.length > 0) {
+    const message = `Not on the team: ${unknown.join(", ")}. Add them under Team first.`;
+    return { ok: false, kind: "invalid", fieldErrors: { workers: message } };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/** The form as the schema takes it: text fields as strings, the checked weekdays as a list. */
+export function readAppointmentTypeForm(form: FormData): Record<string, unknown> {
+  const fields = formFields(form);
+  const values: Record<string, unknown> = {};
+  for (const name of APPOINTMENT_TYPE_FIELDS) values[name] = fields[name];
+  values.daysOfWeek = form.getAll("daysOfWeek").filter((value) => typeof value === "string");
+  // Checked technicians come as repeated fields (an older form's "Mara, Lena" still reads).
+  values.workers = form.getAll("workers").filter((value) => typeof value === "string");
+  return values;
+}
+
+/**
+ * The types as staff see them: in the public order (spec section 7), and a copy right after its
+ * original (same name), so the list does not shuffle between loads.
+ */
+export async function listAppointmentTypesForStaff(db: Database): Promise<AppointmentTypeView[]> {
+  const rows = await db
+    .select()
+    .from(appointmentTypes)
+    .orderBy(...PUBLIC_ORDER, asc(appointmentTypes.createdAt), asc(appointmentTypes.id));
+  return rows.map(toAppointmentTypeView);
+}
+
+export async function createAppointmentType(
+  db: Database,
+  input: unknown,
+  options: { now?: Date } = {},
+): Promise<TypeMutationResult> {
+  const parsed = await parse(db, input);
+  if (!parsed.ok) return parsed;
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .insert(appointmentTypes)
+    .values({ ...toColumns(parsed.data), createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("Storing the appointment type returned no row.");
+  await ensureServiceCategory(db, row.category.trim());
+  return { ok: true, type: toAppointmentTypeView(row) };
+}
+
+export async function updateAppointmentType(
+  db: Database,
+  id: unknown,
+  input: unknown,
+  options: { now?: Date } = {},
+): Promise<TypeMutationResult> {
+  const parsed = await parse(db, input);
+  if (!parsed.ok) return parsed;
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
+  const [row] = await db
+    .update(appointmentTypes)
+    .set({ ...toColumns(parsed.data), updatedAt: options.now ?? new Date() })
+    .where(eq(appointmentTypes.id, id))
+    .returning();
+  if (!row) return { ok: false, kind: "not-found" };
+  await ensureServiceCategory(db, row.category.trim());
+  return { ok: true, type: toAppointmentTypeView(row) };
+}
+
+/** Spec section 4: a copy of the stored type under a new id (same name, listed after it). */
+export async function duplicateAppointmentType(
+  db: Database,
+  id: unknown,
+  options: { now?: Date } = {},
+): Promise<TypeMutationResult> {
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
+  const [original] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
+  if (!original) return { ok: false, kind: "not-found" };
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = original;
+  // A moment after the original, so the copy is listed after it even within one millisecond.
+  const now = new Date(
+    Math.max((options.now ?? new Date()).getTime(), original.createdAt.getTime() + 1),
+  );
+  const [copy] = await db
+    .insert(appointmentTypes)
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .returning();
+  if (!copy) throw new Error("Storing the copy returned no row.");
+  return { ok: true, type: toAppointmentTypeView(copy) };
+}
+
+/**
+ * Deletes a type. Its appointments stay: they hold their own copy of the type's name, and the
+ * foreign key sets their type_id to null (drizzle/0002_appointments.sql).
+ */
+export async function removeAppointmentType(db: Database, id: unknown): Promise<RemoveTypeResult> {
+  if (!isUuid(id)) return { ok: false, kind: "not-found" };
+  const [row] = await db
+    .delete(appointmentTypes)
+    .where(eq(appointmentTypes.id, id))
+    .returning({ id: appointmentTypes.id, name: appointmentTypes.type });
+  return row ? { ok: true, id: row.id, name: row.name } : { ok: false, kind: "not-found" };
+}

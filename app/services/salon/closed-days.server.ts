@@ -1,0 +1,198 @@
+// Holidays and days off (/scheduleadmin): on a closed date no service is offered; on a worker's
+// day off that worker is not offered. The booking engine takes both as inputs (domain/booking),
+// so listing, confirming and moving an appointment all see the same closed days.
+import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { business } from "../../content/business";
+import { addDaysIso, isIsoDate, zonedDateTime } from "../../domain/booking/time-zone";
+import { isUuid } from "../../domain/uuid";
+import { fieldErrorsOf, z } from "../../domain/zod";
+import type { Database } from "../db/client.server";
+import { appointments, closedDays } from "../db/schema.server";
+import { listActiveTechnicianNames } from "./team.server";
+
+const zone = business.timeZone;
+
+export interface ClosedDaysOn {
+  closedDates: string[];
+  workerDaysOff: { worker: string; dateIso: string }[];
+}
+
+/** What the booking engine needs for one salon date. */
+export async function closedDaysOn(db: Database, dateIso: string): Promise<ClosedDaysOn> {
+  if (!isIsoDate(dateIso)) return { closedDates: [], workerDaysOff: [] };
+  const rows = await db
+    .select({ worker: closedDays.worker })
+    .from(closedDays)
+    .where(eq(closedDays.date, dateIso));
+  return toClosedDaysOn(
+    dateIso,
+    rows.map((row) => row.worker),
+  );
+}
+
+/**
+ * The date's closed days (a date, or an SQL value or placeholder) as one SQL value, to be read in
+ * the same statement as other things (listSlots): a JSON list of their workers, null standing for
+ * the whole salon; SQL null for none. toClosedDaysOn turns the list into closedDaysOn's answer.
+ */
+export function closedDayWorkersSql(dateIso: string | SQL): SQL<(string | null)[] | null> {
+  return sql`(select json_agg(${closedDays.worker}) from ${closedDays} where ${closedDays.date} = ${dateIso})`;
+}
+
+export function toClosedDaysOn(dateIso: string, workers: readonly (string | null)[]): ClosedDaysOn {
+  return {
+    closedDates: workers.includes(null) ? [dateIso] : [],
+    workerDaysOff: workers.flatMap((worker) => (worker ? [{ worker, dateIso }] : [])),
+  };
+}
+
+export interface AffectedAppointment {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  typeName: string;
+  worker: string;
+  startsAt: Date;
+}
+
+export interface ClosedDayView {
+  id: string;
+  dateIso: string;
+  /** null: the whole salon is closed. */
+  worker: string | null;
+  note: string | null;
+  /** Booked appointments that fall on it (of that worker for a day off): call these customers. */
+  affected: AffectedAppointment[];
+}
+
+/** Closed days and days off from `fromIso` on, each with the appointments still booked on it. */
+export async function listClosedDays(db: Database, fromIso: string): Promise<ClosedDayView[]> {
+  const rows = await db
+    .select()
+    .from(closedDays)
+    .where(gte(closedDays.date, fromIso))
+    .orderBy(asc(closedDays.date), sql`${closedDays.worker} nulls first`);
+  const views: ClosedDayView[] = [];
+  for (const row of rows) {
+    views.push({
+      id: row.id,
+      dateIso: row.date,
+      worker: row.worker,
+      note: row.note,
+      affected: await bookedOn(db, row.date, row.worker),
+    });
+  }
+  return views;
+}
+
+async function bookedOn(
+  db: Database,
+  dateIso: string,
+  worker: string | null,
+): Promise<AffectedAppointment[]> {
+  const dayStart = zonedDateTime(dateIso, "00:00", zone);
+  const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
+  return db
+    .select({
+      id: appointments.id,
+      name: appointments.name,
+      email: appointments.email,
+      phone: appointments.phone,
+      typeName: appointments.typeName,
+      worker: appointments.worker,
+      startsAt: appointments.startsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, dayStart),
+        lt(appointments.startsAt, dayEnd),
+        worker === null ? undefined : eq(appointments.worker, worker),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.worker));
+}
+
+/** The active technicians: the choices for a day off (docs/product.md#team). */
+export async function listWorkers(db: Database): Promise<string[]> {
+  return listActiveTechnicianNames(db);
+}
+
+const ClosedDaySchema = z.object({
+  date: z.string().refine(isIsoDate, "Choose a date."),
+  worker: z
+    .string()
+    .trim()
+    .max(40, "Choose one of the workers.")
+    .optional()
+    .transform((value) => (value ? value : null)),
+  note: z
+    .string()
+    .trim()
+    .max(200, "Keep the note under 200 characters.")
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+export type AddClosedDayResult =
+  | { ok: true; day: ClosedDayView }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
+  | { ok: false; kind: "exists" };
+
+/**
+ * Closes a salon date (no worker) or gives a worker a day off. Dates before `today` are refused;
+ * an existing row for the same date and worker is reported, not duplicated. The answer lists the
+ * appointments already booked then, so staff can contact those customers.
+ */
+export async function addClosedDay(
+  db: Database,
+  input: { date?: unknown; worker?: unknown; note?: unknown },
+  options: { today: string; workers: readonly string[] },
+): Promise<AddClosedDayResult> {
+  const parsed = ClosedDaySchema.safeParse({
+    date: typeof input.date === "string" ? input.date : "",
+    worker: typeof input.worker === "string" ? input.worker : undefined,
+    note: typeof input.note === "string" ? input.note : undefined,
+  });
+  if (!parsed.success) {
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  const fieldErrors: Record<string, string> = {};
+  const { date, worker, note } = parsed.data;
+  if (date < options.today) fieldErrors.date = "Choose today or a later date.";
+  if (worker !== null && !options.workers.includes(worker)) {
+    fieldErrors.worker = "Choose one of the workers.";
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, kind: "invalid", fieldErrors };
+  const [row] = await db
+    .insert(closedDays)
+    .values({ date, worker, note })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { ok: false, kind: "exists" };
+  return {
+    ok: true,
+    day: {
+      id: row.id,
+      dateIso: row.date,
+      worker,
+      note,
+      affected: await bookedOn(db, date, worker),
+    },
+  };
+}
+
+/** Opens a closed date (or ends a day off) again. */
+export async function removeClosedDay(
+  db: Database,
+  id: unknown,
+): Promise<{ dateIso: string; worker: string | null } | null> {
+  if (!isUuid(id)) return null;
+  const [deleted] = await db
+    .delete(closedDays)
+    .where(eq(closedDays.id, id))
+    .returning({ dateIso: closedDays.date, worker: closedDays.worker });
+  return deleted ?? null;
+}

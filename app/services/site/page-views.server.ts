@@ -1,0 +1,80 @@
+// docs/product.md#page-views-counted-atomically: every visit adds one in a single atomic statement, so concurrent visits, in
+// one process or several on one PostgreSQL, never lose a count (the old site read, then wrote).
+import { asc, desc, sql } from "drizzle-orm";
+import { createIsbotFromList, list } from "isbot";
+import type { Database } from "../db/client.server";
+import { pageViews } from "../db/schema.server";
+import { log } from "../platform/logger.server";
+
+export interface PageViewCount {
+  pageName: string;
+  views: number;
+}
+
+/**
+ * Adds `views` views (one unless told) of `pageName` and returns the new count. The page cache
+ * (server/page-cache.ts) adds the visits that arrived while its previous write ran in one go.
+ */
+export async function recordPageView(db: Database, pageName: string, views = 1): Promise<number> {
+  const [row] = await db
+    .insert(pageViews)
+    .values({ pageName, views })
+    .onConflictDoUpdate({
+      target: pageViews.pageName,
+      set: { views: sql`${pageViews.views} + ${views}` },
+    })
+    .returning({ views: pageViews.views });
+  if (!row) throw new Error(`Recording a view of ${pageName} returned no row.`);
+  return row.views;
+}
+
+/** Every page's count, most viewed first (the dashboard's "Page Views"). */
+export async function listPageViews(db: Database): Promise<PageViewCount[]> {
+  return db
+    .select({ pageName: pageViews.pageName, views: pageViews.views })
+    .from(pageViews)
+    .orderBy(desc(pageViews.views), asc(pageViews.pageName));
+}
+
+/**
+ * A page's name as the dashboard shows it (spec section 7: the id equals the page name),
+ * declared once in its route's handle (`page`, app/lib/route-handle.ts).
+ */
+export type PageName = string;
+
+// Crawlers and monitors are not visits. Headless browsers are: people reach the site through
+// them too (previews, accessibility tools, automated checks of a real visit), and the page they
+// load is the page a person loads (docs/decisions/004-page-views.md).
+const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
+
+/** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a visit. */
+export function isPrefetch(request: VisitRequest): boolean {
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return purpose.includes("prefetch");
+}
+
+/** What deciding whether a request is a visit reads (a Fetch Request has it). */
+export interface VisitRequest {
+  method: string;
+  headers: { get(name: string): string | null };
+}
+
+/** Bots, prefetches and HEAD requests are not visits (docs/product.md#page-views-counted-atomically). */
+export function isVisit(request: VisitRequest): boolean {
+  if (request.method !== "GET" || isPrefetch(request)) return false;
+  return !isCrawler(request.headers.get("User-Agent") ?? "");
+}
+
+/**
+ * Counts one visit of a page from its loader: document loads and in-app navigations
+ * alike (docs/product.md#page-views-counted-atomically). Only visits count (isVisit), and a counting failure is
+ * logged, never shown: the page matters more than the counter.
+ */
+export async function countPageView(db: Database, request: Request, page: PageName): Promise<void> {
+  if (!isVisit(request)) return;
+  try {
+    await recordPageView(db, page);
+  } catch (error) {
+    log.error({ err: error }, `Counting a view of ${page} failed`);
+  }
+}

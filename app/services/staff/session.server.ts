@@ -1,0 +1,144 @@
+// Staff sessions (docs/product.md#staff-accounts-and-sessions): a 256-bit random id in an httpOnly, SameSite=Lax cookie
+// (Secure over HTTPS); the database keeps only its SHA-256, so a leaked table opens nothing.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import type { Database } from "../db/client.server";
+import { staffSessions, staffUsers } from "../db/schema.server";
+import { sessionMaxMs } from "../platform/env.server";
+import type { StaffUser } from "./auth.server";
+
+export const SESSION_COOKIE = "salon_staff_session";
+/**
+ * A session unused this long is over; each use slides it forward, but never past SESSION_MAX_HOURS
+ * (24) after sign-in, however active.
+ */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** Extend at most once a minute, not on every request. */
+const SLIDE_AFTER_MS = 60 * 1000;
+
+/** What the database keeps of a session id: its SHA-256. */
+export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+/** A session's end after a use at `now`: idle time ahead, but no later than its last moment. */
+const slidTo = (createdAt: Date, now: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + sessionMaxMs()));
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  await db.insert(staffSessions).values({
+    idHash: hashSessionId(id),
+    userId,
+    createdAt: now,
+    expiresAt: slidTo(now, now),
+  });
+  // Housekeeping: sessions that ended are of no use to anyone.
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
+  return id;
+}
+
+export function readSessionId(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const value = rest.join("=");
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The signed-in staff member of this request, or undefined. */
+export async function findStaffBySession(
+  db: Database,
+  sessionId: string | undefined,
+  now = new Date(),
+): Promise<StaffUser | undefined> {
+  if (!sessionId) return undefined;
+  const idHash = hashSessionId(sessionId);
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      createdAt: staffSessions.createdAt,
+      expiresAt: staffSessions.expiresAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(
+      and(
+        eq(staffSessions.idHash, idHash),
+        gt(staffSessions.expiresAt, now),
+        // Also when SESSION_MAX_HOURS was lowered after the session began.
+        gt(staffSessions.createdAt, new Date(now.getTime() - sessionMaxMs())),
+      ),
+    );
+  if (!row) return undefined;
+  const slid = slidTo(row.createdAt, now);
+  if (slid.getTime() - row.expiresAt.getTime() > SLIDE_AFTER_MS) {
+    await db.update(staffSessions).set({ expiresAt: slid }).where(eq(staffSessions.idHash, idHash));
+  }
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/** Ends every session of a staff member (a password reset: whoever had it is signed out). */
+export async function endSessionsOf(db: Pick<Database, "delete">, userId: string): Promise<number> {
+  const ended = await db
+    .delete(staffSessions)
+    .where(eq(staffSessions.userId, userId))
+    .returning({ idHash: staffSessions.idHash });
+  return ended.length;
+}
+
+export async function destroySession(db: Database, sessionId: string | undefined): Promise<void> {
+  if (sessionId)
+    await db.delete(staffSessions).where(eq(staffSessions.idHash, hashSessionId(sessionId)));
+}
+
+export function sessionCookie(id: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+/** The signed-in staff member, set by staffOnly for the loaders and actions below it. */
+export const staffContext = createContext<StaffUser>();
+
+/**
+ * The staff layout's middleware (app/routes/staff-layout.tsx), the one staff check
+ * (docs/product.md#staff-rules-on-the-server): it runs before every loader and action of every staff route, so no staff
+ * data leaves and nothing changes without a session. A page (or a form posted without
+ * JavaScript) is redirected to /login; a data request (client navigation, fetcher, action: its
+ * address ends in .data) gets 401, which the root ErrorBoundary turns into "Please sign in
+ * again" and /login.
+ */
+export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
+  if (!user) {
+    // The request as it came (future.v8_passThroughRequests): a data request keeps its .data.
+    if (new URL(request.url).pathname.endsWith(".data")) {
+      throw data("Staff sign-in required.", {
+        status: 401,
+        statusText: "Unauthorized",
+        headers: { "Cache-Control": "no-store" },
+      });
+    }
+    throw redirect("/login");
+  }
+  context.set(staffContext, user);
+  return next();
+};
+
+/** How many sessions exist (tests and the CLI's summary). */
+export async function countSessions(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffSessions);
+  return row?.n ?? 0;
+}
