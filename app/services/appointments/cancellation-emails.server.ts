@@ -6,21 +6,20 @@ import {
   appointmentCalendarFile,
   type BookedAppointment,
   bookingDateString,
+  customerRows,
   serviceAndWhen,
 } from "../booking/booking-emails.server";
 import type { EmailAttachment } from "../db/schema.server";
-import type { OutboxMessage } from "../email/outbox.server";
 import {
-  COLORS,
-  escapeHtml,
-  headerText,
-  htmlDocument,
-  labelledHtml,
-  labelledText,
+  greeting,
+  note,
   paragraph,
-  phoneLink,
-  textFooter,
-} from "../email/templates.server";
+  type Row,
+  renderEmail,
+  rows,
+  salonPhone,
+} from "../email/email-blocks.server";
+import type { OutboxMessage } from "../email/outbox.server";
 
 function cancelledCalendarFile(appointment: BookedAppointment, now: Date): EmailAttachment {
   return appointmentCalendarFile(appointment, {
@@ -32,38 +31,23 @@ function cancelledCalendarFile(appointment: BookedAppointment, now: Date): Email
 }
 
 export function cancellationEmail(appointment: BookedAppointment, now: Date): OutboxMessage {
-  const subject = headerText(
-    `Cancelled: your appointment at ${business.name} on ${bookingDateString(appointment)}`,
-    140,
-  );
-  // The salon's words come first: never a stranger's text (a name) where it would read as ours.
-  const greeting = "Hello,";
-  const intro = "Your appointment has been cancelled:";
-  const details = serviceAndWhen(appointment);
-  const again =
-    "We would be glad to see you another time. To book again, visit our website or call us:";
-  const calendar = "The attached calendar file removes the appointment from your calendar.";
-  const text = [
-    greeting,
-    intro,
-    labelledText(details),
-    `${again} ${business.phone}.`,
-    calendar,
-    textFooter(),
-  ].join("\n\n");
-  const html = htmlDocument(subject, [
-    paragraph(escapeHtml(greeting)),
-    paragraph(escapeHtml(intro)),
-    paragraph(labelledHtml(details)),
-    paragraph(`${escapeHtml(again)} ${phoneLink}.`),
-    paragraph(escapeHtml(calendar), `margin:0;font-size:13px;color:${COLORS.muted};`),
-  ]);
   return {
     to: appointment.email,
     replyTo: business.email,
-    subject,
-    text: `${text}\n`,
-    html,
+    ...renderEmail({
+      subject: `Cancelled: your appointment at ${business.name} on ${bookingDateString(appointment)}`,
+      blocks: [
+        greeting,
+        paragraph("Your appointment has been cancelled:"),
+        rows(serviceAndWhen(appointment)),
+        paragraph(
+          "We would be glad to see you another time. To book again, visit our website or call us: ",
+          salonPhone,
+          ".",
+        ),
+        note("The attached calendar file removes the appointment from your calendar."),
+      ],
+    }),
     attachments: [cancelledCalendarFile(appointment, now)],
   };
 }
@@ -76,31 +60,21 @@ export function cancellationNoticeEmail(
   now: Date,
   cancelledBy?: CancelledBy,
 ): OutboxMessage {
-  const subject = headerText(
-    `Cancelled: ${appointment.typeName}, ${bookingDateString(appointment)}`,
-    140,
-  );
-  const rows: [string, string][] = [
-    ["Customer", appointment.name],
-    ["Email", appointment.email],
-    ["Phone", appointment.phone ?? "No Phone"],
-    ...serviceAndWhen(appointment),
-    ...(typeof cancelledBy === "object"
-      ? ([["Cancelled by", cancelledBy.staff]] as [string, string][])
-      : []),
-  ];
-  const intro =
-    cancelledBy === "customer"
-      ? "The customer cancelled this appointment with the link in their confirmation email. The time is free again."
-      : "An appointment was cancelled in the schedule admin. The time is free again.";
-  const text = [intro, labelledText(rows), textFooter()].join("\n\n");
-  const html = htmlDocument(subject, [paragraph(escapeHtml(intro)), paragraph(labelledHtml(rows))]);
+  const by: Row[] = typeof cancelledBy === "object" ? [["Cancelled by", cancelledBy.staff]] : [];
   return {
     to: business.email,
     replyTo: appointment.email,
-    subject,
-    text: `${text}\n`,
-    html,
+    ...renderEmail({
+      subject: `Cancelled: ${appointment.typeName}, ${bookingDateString(appointment)}`,
+      blocks: [
+        paragraph(
+          cancelledBy === "customer"
+            ? "The customer cancelled this appointment with the link in their confirmation email. The time is free again."
+            : "An appointment was cancelled in the schedule admin. The time is free again.",
+        ),
+        rows([...customerRows(appointment), ...serviceAndWhen(appointment), ...by]),
+      ],
+    }),
     attachments: [cancelledCalendarFile(appointment, now)],
   };
 }

@@ -4,20 +4,19 @@ import { business } from "../../content/business";
 import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
 import type { EmailAttachment } from "../db/schema.server";
+import {
+  button,
+  greeting,
+  mailto,
+  note,
+  paragraph,
+  type Row,
+  renderEmail,
+  rows,
+  salonPhone,
+} from "../email/email-blocks.server";
 import { appointmentCalendar } from "../email/ics.server";
 import type { OutboxMessage } from "../email/outbox.server";
-import {
-  COLORS,
-  escapeHtml,
-  headerText,
-  htmlDocument,
-  labelledHtml,
-  labelledText,
-  link,
-  paragraph,
-  phoneLink,
-  textFooter,
-} from "../email/templates.server";
 import { bookingPolicy } from "../platform/env.server";
 
 export interface BookedAppointment {
@@ -133,6 +132,15 @@ export function calendarFile(
   );
 }
 
+/** Who booked, as every notice to the salon lists them; answering by email is one click. */
+export function customerRows(appointment: BookedAppointment): Row[] {
+  return [
+    ["Customer", appointment.name],
+    ["Email", mailto(appointment.email)],
+    ["Phone", appointment.phone ?? "No Phone"],
+  ];
+}
+
 /** The service and the spec's date string, as every appointment email lists them. */
 export function serviceAndWhen(appointment: BookedAppointment): [string, string][] {
   return [
@@ -171,83 +179,45 @@ export function bookingConfirmationEmail(
   manageLink?: string,
 ): OutboxMessage {
   const appointment = visit[0] as BookedAppointment;
-  const subject = headerText(
-    `Your appointment at ${business.name}: ${visitDateString(visit)}`,
-    140,
-  );
-  // The salon's words come first: never a stranger's text (a name) where it would read as ours.
-  const greeting = "Hello,";
-  const intro = "Your appointment is confirmed. Here are the details:";
-  const details = detailLines(visit);
-  const change = manageLink ? "Or call us:" : "To change or cancel, call us:";
   const online = manageLink
-    ? `To move or cancel your appointment online (until ${cutoffText()} before it starts)`
-    : undefined;
-  const text = [
-    greeting,
-    intro,
-    labelledText(details),
-    ARRIVE_EARLY_TEXT,
-    ...(online ? [`${online}, open this link: ${manageLink}`] : []),
-    `${change} ${business.phone}.`,
-    "The attached calendar file adds the appointment to your calendar.",
-    textFooter(),
-  ].join("\n\n");
-  const html = htmlDocument(subject, [
-    paragraph(escapeHtml(greeting)),
-    paragraph(escapeHtml(intro)),
-    paragraph(labelledHtml(details)),
-    paragraph(escapeHtml(ARRIVE_EARLY_TEXT)),
-    ...(online && manageLink
-      ? [
-          paragraph(
-            `${escapeHtml(online)}:<br>\n${link(manageLink, "Move or cancel your appointment")}`,
-          ),
-        ]
-      : []),
-    paragraph(`${escapeHtml(change)} ${phoneLink}.`),
-    paragraph(
-      "The attached calendar file adds the appointment to your calendar.",
-      `margin:0;font-size:13px;color:${COLORS.muted};`,
-    ),
-  ]);
+    ? [
+        paragraph(
+          `To move or cancel your appointment online (until ${cutoffText()} before it starts), open this link:`,
+        ),
+        button("Move or cancel your appointment", manageLink),
+      ]
+    : [];
   return {
     to: appointment.email,
     replyTo: business.email,
-    subject,
-    text: `${text}\n`,
-    html,
+    ...renderEmail({
+      subject: `Your appointment at ${business.name}: ${visitDateString(visit)}`,
+      blocks: [
+        greeting,
+        paragraph("Your appointment is confirmed. Here are the details:"),
+        rows(detailLines(visit)),
+        paragraph(ARRIVE_EARLY_TEXT),
+        ...online,
+        paragraph(manageLink ? "Or call us: " : "To change or cancel, call us: ", salonPhone, "."),
+        note("The attached calendar file adds the appointment to your calendar."),
+      ],
+    }),
     attachments: [calendarFile(visit)],
   };
 }
 
 export function bookingNoticeEmail(visit: readonly BookedAppointment[]): OutboxMessage {
   const appointment = visit[0] as BookedAppointment;
-  const subject = headerText(
-    `New booking: ${visit.map((part) => part.typeName).join(" and ")}, ${visitDateString(visit)}`,
-    140,
-  );
-  const rows: [string, string][] = [
-    ["Customer", appointment.name],
-    ["Email", appointment.email],
-    ["Phone", appointment.phone ?? "No Phone"],
-    ...detailLines(visit),
-  ];
-  const text = [
-    "A new appointment was booked on the website.",
-    labelledText(rows),
-    textFooter(),
-  ].join("\n\n");
-  const html = htmlDocument(subject, [
-    paragraph("A new appointment was booked on the website."),
-    paragraph(labelledHtml(rows)),
-  ]);
   return {
     to: business.email,
     replyTo: appointment.email,
-    subject,
-    text: `${text}\n`,
-    html,
+    ...renderEmail({
+      subject: `New booking: ${visit.map((part) => part.typeName).join(" and ")}, ${visitDateString(visit)}`,
+      blocks: [
+        paragraph("A new appointment was booked on the website."),
+        rows([...customerRows(appointment), ...detailLines(visit)]),
+      ],
+    }),
     attachments: [calendarFile(visit)],
   };
 }

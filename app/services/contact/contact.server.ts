@@ -12,7 +12,7 @@ import { fieldErrorsOf } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { contactEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
-import { contactConfirmationEmail, contactNoticeEmail } from "../email/templates.server";
+import { contactConfirmationEmail, contactNoticeEmail } from "./contact-emails.server";
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 

@@ -2,18 +2,15 @@
 // the link books it if it is still free.
 import { business } from "../../content/business";
 import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
-import type { OutboxMessage } from "../email/outbox.server";
 import {
-  escapeHtml,
-  headerText,
-  htmlDocument,
-  labelledHtml,
-  labelledText,
-  link,
+  button,
+  greeting,
   paragraph,
-  phoneLink,
-  textFooter,
-} from "../email/templates.server";
+  renderEmail,
+  rows,
+  salonPhone,
+} from "../email/email-blocks.server";
+import type { OutboxMessage } from "../email/outbox.server";
 
 export interface WaitlistOffer {
   email: string;
@@ -30,31 +27,24 @@ export interface WaitlistOffer {
 export function waitlistOfferEmail(offer: WaitlistOffer): OutboxMessage {
   const zone = business.timeZone;
   const when = `${formatDateString(offer.startsAt, zone)} @ ${formatSlotLabel(offer.startsAt, zone)}`;
-  const subject = headerText(`A time has opened at ${business.name}: ${when}`, 140);
-  const greeting = "Hello,";
-  const intro = "You are on our waitlist, and a time you asked for has just opened:";
-  const rows: [string, string][] = [
-    ["Service", offer.service],
-    ["When", when],
-  ];
-  const how = `It is not held for you: the first to book it has it. In ${offer.window} we tell the next person in line. To book it, open this link and press 'Book This Time':`;
-  const call = "Rather talk to us? Call";
-  const text = [
-    greeting,
-    intro,
-    labelledText(rows),
-    how,
-    offer.url,
-    `${call} ${business.phone}.`,
-    textFooter(),
-  ].join("\n\n");
-  const html = htmlDocument(subject, [
-    paragraph(escapeHtml(greeting)),
-    paragraph(escapeHtml(intro)),
-    paragraph(labelledHtml(rows)),
-    paragraph(escapeHtml(how)),
-    paragraph(link(offer.url, "Book this time")),
-    paragraph(`${escapeHtml(call)} ${phoneLink}.`),
-  ]);
-  return { to: offer.email, replyTo: business.email, subject, text: `${text}\n`, html };
+  return {
+    to: offer.email,
+    replyTo: business.email,
+    ...renderEmail({
+      subject: `A time has opened at ${business.name}: ${when}`,
+      blocks: [
+        greeting,
+        paragraph("You are on our waitlist, and a time you asked for has just opened:"),
+        rows([
+          ["Service", offer.service],
+          ["When", when],
+        ]),
+        paragraph(
+          `It is not held for you: the first to book it has it. In ${offer.window} we tell the next person in line. To book it, open this link and press 'Book This Time':`,
+        ),
+        button("Book this time", offer.url),
+        paragraph("Rather talk to us? Call ", salonPhone, "."),
+      ],
+    }),
+  };
 }

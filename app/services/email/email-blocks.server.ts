@@ -1,0 +1,167 @@
+// One source for both parts of an email: its body is a list of blocks, rendered once as plain
+// text and once as HTML, so no sentence is written twice and the two parts cannot drift apart.
+// Blocks hold text, never markup: the HTML renderer escapes every string, so what a visitor typed
+// (a name, a message) can only ever read as text there, and stays verbatim in the text part.
+import { business, formatAddressLine } from "../../content/business";
+import {
+  COLORS,
+  escapeHtml,
+  headerText,
+  htmlDocument,
+  htmlParagraph,
+  htmlParagraphText,
+  policiesUrl,
+} from "./templates.server";
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A link inside a sentence or a row. In the text part a tel: or mailto: link reads as its label,
+ * which must then be the number or the address itself; any other reads "label: href", so the
+ * address is there to copy.
+ */
+export interface EmailLink {
+  href: string;
+  label: string;
+}
+
+export type Inline = string | EmailLink;
+
+/** A "Label: value" line. */
+export type Row = readonly [label: string, value: Inline];
+
+export type Block =
+  | { kind: "paragraph"; parts: Inline[] }
+  | { kind: "rows"; rows: readonly Row[] }
+  | { kind: "button"; link: EmailLink }
+  | { kind: "note"; text: string }
+  | { kind: "quote"; text: string };
+
+/** Text and links run together; a line break in a string is kept in both parts. */
+export function paragraph(...parts: Inline[]): Block {
+  return { kind: "paragraph", parts };
+}
+
+export function rows(list: readonly Row[]): Block {
+  return { kind: "rows", rows: list };
+}
+
+/** A call to action on its own line: a button in HTML, "label: href" in text. */
+export function button(label: string, href: string): Block {
+  return { kind: "button", link: { label, href } };
+}
+
+/** Small print, such as why the reader received the email or what an attachment does. */
+export function note(text: string): Block {
+  return { kind: "note", text };
+}
+
+/** Someone else's words, set apart (a visitor's message to the salon). */
+export function quote(text: string): Block {
+  return { kind: "quote", text };
+}
+
+export function mailto(address: string): EmailLink {
+  return { href: `mailto:${address}`, label: address };
+}
+
+export const salonPhone: EmailLink = { href: `tel:${business.phoneE164}`, label: business.phone };
+
+/**
+ * How every email to a customer opens: the salon's words first, never a stranger's text (a name)
+ * where it would read as ours.
+ */
+export const greeting: Block = paragraph("Hello,");
+
+/** The salon's name, address, phone, email and policies, under every email. */
+function footerLines(): Inline[][] {
+  return [
+    [business.name],
+    [formatAddressLine()],
+    [salonPhone, " · ", mailto(business.email)],
+    [{ href: policiesUrl(), label: "Our policies (cancellation, privacy)" }],
+  ];
+}
+
+function inlineText(part: Inline): string {
+  if (typeof part === "string") return part;
+  return /^(tel|mailto):/.test(part.href) ? part.label : `${part.label}: ${part.href}`;
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case "paragraph":
+      return block.parts.map(inlineText).join("");
+    case "rows":
+      return block.rows.map(([label, value]) => `${label}: ${inlineText(value)}`).join("\n");
+    case "button":
+      return inlineText(block.link);
+    case "note":
+    case "quote":
+      return block.text;
+  }
+}
+
+function renderText(blocks: readonly Block[]): string {
+  const footer = ["--", ...footerLines().map((line) => line.map(inlineText).join(""))];
+  return `${[...blocks.map(blockText), footer.join("\n")].join("\n\n")}\n`;
+}
+
+const STYLES = {
+  note: `margin:0 0 16px;font-size:13px;color:${COLORS.muted};`,
+  quote: "margin:0 0 16px;padding:12px 16px;background:#ffffff;border-left:3px solid #c9a99a;",
+  button: [
+    "display:inline-block",
+    "padding:10px 20px",
+    `background:${COLORS.link}`,
+    "color:#ffffff",
+    "text-decoration:none",
+    "border-radius:4px",
+  ].join(";"),
+} as const;
+
+function inlineHtml(part: Inline, style = `color:${COLORS.link};`): string {
+  if (typeof part === "string") return htmlParagraphText(part);
+  return `<a href="${escapeHtml(part.href)}" style="${style}">${escapeHtml(part.label)}</a>`;
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case "paragraph":
+      return htmlParagraph(block.parts.map((part) => inlineHtml(part)).join(""));
+    case "rows":
+      return htmlParagraph(
+        block.rows
+          .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${inlineHtml(value)}`)
+          .join("<br>\n"),
+      );
+    case "button":
+      return htmlParagraph(inlineHtml(block.link, STYLES.button));
+    case "note":
+      return htmlParagraph(htmlParagraphText(block.text), STYLES.note);
+    case "quote":
+      return htmlParagraph(htmlParagraphText(block.text), STYLES.quote);
+  }
+}
+
+function renderHtml(subject: string, blocks: readonly Block[]): string {
+  const [name, ...rest] = footerLines().map((line) =>
+    line.map((part) => inlineHtml(part)).join(""),
+  );
+  const footer = [`<strong>${name}</strong>`, ...rest].join("<br>\n");
+  return htmlDocument(subject, blocks.map(blockHtml), footer);
+}
+
+/**
+ * An email's subject, text and HTML from one list of blocks, the standard footer added to both.
+ * The subject becomes one header-safe line of at most 140 characters (room for a visit's date
+ * string with several technicians); a caller wanting it shorter cuts it first.
+ */
+export function renderEmail(email: { subject: string; blocks: readonly Block[] }): EmailContent {
+  const subject = headerText(email.subject, 140);
+  return { subject, text: renderText(email.blocks), html: renderHtml(subject, email.blocks) };
+}
