@@ -10,6 +10,7 @@ import { startReminderWorker } from "./app/services/appointments/reminders.serve
 import { openDatabase } from "./app/services/db/client.server";
 import { startBackupWorker } from "./app/services/db/scheduled-backups.server";
 import { startEmailWorker } from "./app/services/email/mailer.server";
+import { clientKey } from "./app/services/platform/client-key.server";
 import { bookingPolicy, readEnv } from "./app/services/platform/env.server";
 import { log } from "./app/services/platform/logger.server";
 import { pruneRateLimits } from "./app/services/platform/rate-limit.server";
@@ -163,7 +164,7 @@ server.get("/metrics", (req, res, next) => {
   metrics.handle(req, res).catch(next);
 });
 server.get("/events", (req, res, next) => {
-  liveEvents.handle(req, res).catch(next);
+  liveEvents.handle(req, res, clientKey(req.ip)).catch(next);
 });
 server.use(compression());
 

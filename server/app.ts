@@ -8,6 +8,7 @@ import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
 import { readiness } from "../app/services/db/health.server";
+import { clientKey } from "../app/services/platform/client-key.server";
 import {
   contentSecurityPolicy,
   scriptHash,
@@ -26,7 +27,10 @@ interface SalonContext {
   db: Database;
   /** Delivers outbox emails now instead of at the worker's next tick. */
   kickEmail(): void;
-  /** The client's address (honours TRUST_PROXY), for rate limits. */
+  /**
+   * The client as every limit counts it: its IPv4 address, or its IPv6 /64
+   * (app/services/platform/client-key.server.ts), from the address that honours TRUST_PROXY.
+   */
   clientAddress: string;
   /** Whether the request came over HTTPS (cookies get Secure). */
   secure: boolean;
@@ -90,7 +94,7 @@ function loadContextFor(options: AppOptions) {
   return (req: express.Request, res: express.Response): RouterContextProvider =>
     salonContext(options, {
       nonce: String(res.locals.nonce),
-      clientAddress: req.ip ?? "unknown",
+      clientAddress: clientKey(req.ip),
       // Secure cookies whenever the site is served over HTTPS, whatever the hop to this server.
       secure: req.secure || options.siteUrl().startsWith("https:"),
     });

@@ -23,6 +23,12 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 2_000;
 /** Open streams per process; past it a page simply does without live updates (503). */
 const MAX_STREAMS = 500;
+/**
+ * Open streams per client (an IPv4 address or IPv6 /64, docs/security.md#clients): a few tabs of
+ * one visitor or front desk. Past it the stream gets 429 and the page keeps its periodic refresh,
+ * so one script cannot take every stream of the process.
+ */
+export const MAX_STREAMS_PER_CLIENT = 4;
 
 export interface LiveEventsOptions {
   /** Subscribes to the channel (DatabaseHandle.listen). */
@@ -36,8 +42,8 @@ export interface LiveEventsOptions {
 }
 
 export interface LiveEvents {
-  /** Answers GET /events with a stream that stays open. */
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Answers GET /events with a stream that stays open; `client` is who the limit counts. */
+  handle(req: IncomingMessage, res: ServerResponse, client: string): Promise<void>;
   /** How many streams are open (tests). */
   readonly size: number;
   /** Ends every stream and stops listening (shutdown: open streams would hold the server). */
@@ -47,10 +53,12 @@ export interface LiveEvents {
 interface Stream {
   res: ServerResponse;
   staff: boolean;
+  client: string;
 }
 
 export async function createLiveEvents(options: LiveEventsOptions): Promise<LiveEvents> {
   const streams = new Set<Stream>();
+  const perClient = new Map<string, number>();
   const send = (table: string) => {
     for (const stream of streams) {
       if (stream.staff || table === "*" || PUBLIC_TABLES.has(table)) {
@@ -66,14 +74,32 @@ export async function createLiveEvents(options: LiveEventsOptions): Promise<Live
   heartbeat.unref();
 
   return {
-    async handle(req, res) {
+    async handle(req, res, client) {
       if (streams.size >= MAX_STREAMS) {
         res.writeHead(503, { "Retry-After": "30", "Cache-Control": "no-store" });
         res.end();
         return;
       }
-      const stream = { res, staff: await options.isStaff(req) };
-      if (req.destroyed) return;
+      if ((perClient.get(client) ?? 0) >= MAX_STREAMS_PER_CLIENT) {
+        res.writeHead(429, { "Retry-After": "60", "Cache-Control": "no-store" });
+        res.end();
+        return;
+      }
+      // Counted before the session lookup, so a burst cannot slip past the limit while it waits.
+      perClient.set(client, (perClient.get(client) ?? 0) + 1);
+      let counted = true;
+      const uncount = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      };
+      const stream = { res, staff: await options.isStaff(req).catch(() => false), client };
+      if (req.destroyed) {
+        uncount();
+        return;
+      }
       res.writeHead(200, {
         "Content-Type": "text/event-stream; charset=utf-8",
         // no-transform: the compression middleware leaves it alone (it would hold the events back).
@@ -83,7 +109,10 @@ export async function createLiveEvents(options: LiveEventsOptions): Promise<Live
       });
       res.write(`retry: ${RETRY_MS}\n\n`);
       streams.add(stream);
-      req.on("close", () => streams.delete(stream));
+      req.on("close", () => {
+        streams.delete(stream);
+        uncount();
+      });
     },
     get size() {
       return streams.size;
@@ -92,6 +121,7 @@ export async function createLiveEvents(options: LiveEventsOptions): Promise<Live
       clearInterval(heartbeat);
       for (const stream of streams) stream.res.end();
       streams.clear();
+      perClient.clear();
       await unlisten();
     },
   };

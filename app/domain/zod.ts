@@ -30,3 +30,22 @@ export function nameField(max: number) {
     .max(max, `At most ${max} characters`)
     .regex(ONE_LINE, "Write the name on one line, without special characters");
 }
+
+export const ONE_LINE_MESSAGE = "Write it on one line, without line breaks or special characters";
+
+/**
+ * A required text the salon writes that reaches an email's subject or lines, or a calendar
+ * file's property (a service, category or technician name, a summary): at most `max` characters,
+ * one plain line (docs/security.md).
+ */
+export function lineField(max: number) {
+  return z
+    .string("Required")
+    .trim()
+    .min(1, "Required")
+    .max(max, `At most ${max} characters`)
+    .regex(ONE_LINE, ONE_LINE_MESSAGE);
+}
+
+/** Whether `value` is one plain line (no control characters, separators or bidi controls). */
+export const isOneLine = (value: string): boolean => ONE_LINE.test(value);

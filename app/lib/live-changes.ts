@@ -1,7 +1,7 @@
 // Open pages stay current (docs/decisions/015-live-pages.md): the server's /events stream
 // (server/live-events.ts) names each table that changed; a page that shows it asks for fresh
 // data, at most every quarter second, and again after the stream came back from a drop (what
-// changed meanwhile was not heard).
+// changed meanwhile was not heard); a refused stream becomes a look every minute.
 // No React Router here: the booking island uses this file, and its script goes without the router.
 import { useEffect, useRef } from "react";
 
@@ -15,6 +15,12 @@ export type ChangedTable =
   | "technicians";
 
 const SETTLE_MS = 250;
+/**
+ * When the server refuses the stream (429: this client has its streams open elsewhere; 503: the
+ * process has all it takes), the browser does not retry it: the page looks for changes this often
+ * instead (docs/security.md#clients).
+ */
+const POLL_MS = 60_000;
 
 /** Calls `onChange` when one of `tables` changes; returns the stop. No tables: no stream. */
 export function watchChanges(tables: readonly ChangedTable[], onChange: () => void): () => void {
@@ -30,8 +36,10 @@ export function watchChanges(tables: readonly ChangedTable[], onChange: () => vo
     const table = (event as MessageEvent<string>).data;
     if (table === "*" || tables.includes(table as ChangedTable)) soon();
   });
+  let poll: ReturnType<typeof setInterval> | undefined;
   source.addEventListener("error", () => {
     dropped = true;
+    if (source.readyState === EventSource.CLOSED && !poll) poll = setInterval(onChange, POLL_MS);
   });
   source.addEventListener("open", () => {
     if (dropped) soon();
@@ -39,6 +47,7 @@ export function watchChanges(tables: readonly ChangedTable[], onChange: () => vo
   });
   return () => {
     clearTimeout(timer);
+    clearInterval(poll);
     source.close();
   };
 }

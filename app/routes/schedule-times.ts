@@ -1,5 +1,10 @@
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { readHolder } from "~/services/booking/holds.server";
+import {
+  dayCost,
+  spendListingBudget,
+  TOO_MANY_SEARCHES,
+} from "~/services/booking/listing-budget.server";
 import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";
 import type { Route } from "./+types/schedule-times";
@@ -17,6 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const dateIso = params.get("date") ?? "";
   const items = visitItemsOf(params);
+  const limit = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
+  if (!limit.allowed) {
+    const refused: TimesAnswer = { ok: false, error: TOO_MANY_SEARCHES };
+    return Response.json(refused, {
+      status: 429,
+      headers: {
+        "Cache-Control": "no-store",
+        "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+      },
+    });
+  }
   // The visitor's own hold stays offered to them (docs/product.md#holds).
   const options = { holder: readHolder(request.headers.get("Cookie")) };
   const listed = isVisit(items)

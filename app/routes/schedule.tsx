@@ -16,6 +16,11 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking/booking-action.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
+import {
+  dayCost,
+  spendListingBudget,
+  TOO_MANY_SEARCHES,
+} from "~/services/booking/listing-budget.server";
 import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";
 import { bookingPolicy } from "~/services/platform/env.server";
@@ -77,7 +82,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A visit's other services and add-ons (docs/product.md#visits) ride along in the address.
   const items = visitItemsOf(url.searchParams);
   let slots: { ok: true; slots: SlotView[] } | { ok: false; error: string } | null = null;
-  if (isIsoDate(query.date) && query.service) {
+  const listing =
+    isIsoDate(query.date) && query.service
+      ? await spendListingBudget(context.db, context.clientAddress, dayCost(items))
+      : undefined;
+  if (listing && !listing.allowed) {
+    slots = { ok: false, error: TOO_MANY_SEARCHES };
+  } else if (listing) {
     // The visitor's own hold stays offered to them (docs/product.md#holds).
     const options = { holder: readHolder(request.headers.get("Cookie")) };
     slots = isVisit(items)

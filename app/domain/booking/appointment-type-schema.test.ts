@@ -118,4 +118,15 @@ describe("joinDaysOfWeek and joinWorkers", () => {
     const parsed = AppointmentTypeSchema.parse(valid);
     expect(joinDaysOfWeek(parsed.daysOfWeek)).toBe("Monday,Tuesday,Saturday");
   });
+
+  it("keeps every name that reaches an email or a calendar file on one line", () => {
+    for (const bad of ["Gel\rManicure", "Gel\nManicure", "Gel\u0000Manicure", "Gel\u2028Mani"]) {
+      expect(errorsOf({ ...valid, type: bad }).type).toEqual([
+        "Write it on one line, without line breaks or special characters",
+      ]);
+      expect(errorsOf({ ...valid, category: bad }).category).toBeDefined();
+      expect(errorsOf({ ...valid, workers: `Ana, ${bad}` }).workers).toBeDefined();
+    }
+    expect(errorsOf({ ...valid, type: "Gel Manicure & Art" })).toEqual({});
+  });
 });

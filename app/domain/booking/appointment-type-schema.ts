@@ -1,5 +1,5 @@
 import type { Weekday } from "~/content/business";
-import { z } from "../zod";
+import { isOneLine, lineField, ONE_LINE_MESSAGE, z } from "../zod";
 import { isWallTime, parseWallTime, WEEKDAYS } from "./time-zone";
 
 // The staff create/edit form for appointment types (spec sections 3 and 5, "Schedule admin").
@@ -72,7 +72,8 @@ const workers = z.preprocess(
             .max(
               APPOINTMENT_TYPE_LIMITS.workerName,
               `At most ${APPOINTMENT_TYPE_LIMITS.workerName} characters per name`,
-            ),
+            )
+            .refine(isOneLine, ONE_LINE_MESSAGE),
         )
         .min(1, "Add at least one worker")
         .max(APPOINTMENT_TYPE_LIMITS.workers, `At most ${APPOINTMENT_TYPE_LIMITS.workers} workers`),
@@ -122,8 +123,8 @@ const flag = z.preprocess(
 
 export const AppointmentTypeSchema = z
   .object({
-    type: required(APPOINTMENT_TYPE_LIMITS.type),
-    category: required(APPOINTMENT_TYPE_LIMITS.category),
+    type: lineField(APPOINTMENT_TYPE_LIMITS.type),
+    category: lineField(APPOINTMENT_TYPE_LIMITS.category),
     startTime: wallTime,
     endTime: wallTime,
     durationMin,

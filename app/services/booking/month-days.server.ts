@@ -134,9 +134,14 @@ export async function monthDays(
   options: MarkOptions = {},
 ): Promise<MonthDaysResult> {
   const first = firstDayOf(input.month);
-  if (!first) return { ok: false, error: "Choose a month." };
   const now = options.now ?? new Date();
   const today = salonDateOf(now, business.timeZone);
+  // From this month to two years on: a later or earlier one (9999-12) is a bad query, not a
+  // month to list (past the booking horizon, a month simply has no bookable day).
+  const lastMonth = addDaysIso(today, 2 * 366).slice(0, 7);
+  if (!first || input.month < today.slice(0, 7) || input.month > lastMonth) {
+    return { ok: false, error: "Choose a month." };
+  }
   if (options.holder) return markMonth(db, input, first, today, options);
   let kept = months.get(db);
   if (!kept) {

@@ -18,11 +18,15 @@ export interface CalendarEvent {
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      // Any line break (CRLF, LF or a bare CR) is an escaped newline: a raw one would end the
+      // property and start another of the sender's choosing.
+      .replace(/\r\n|\r|\n/g, "\\n")
+  );
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */

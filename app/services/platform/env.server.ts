@@ -28,6 +28,11 @@ const EnvSchema = z.object({
   HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** After this long, a freed time emailed to the first on the waitlist goes to the next too (docs/product.md#waitlist). */
   WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Day listings one client may ask for in 10 minutes (docs/security.md#listing-budget): a list of
+   * times costs one per service of the search, a month of the calendar one per day and service.
+   */
+  LISTING_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(1000),
   /** The reminder email goes this many hours before the appointment. */
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
   /**
@@ -99,6 +104,8 @@ export interface BookingPolicy {
   holdMs: number;
   /** After this long the next in line is emailed a freed time too (docs/product.md#waitlist). */
   waitlistOfferMs: number;
+  /** Day listings per client in 10 minutes (LISTING_BUDGET). */
+  listingBudget: number;
 }
 
 let policy: BookingPolicy | undefined;
@@ -120,6 +127,7 @@ export function bookingPolicy(): BookingPolicy {
       maxUpcoming: env.BOOKING_MAX_UPCOMING,
       holdMs: env.HOLD_SECONDS * 1000,
       waitlistOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000,
+      listingBudget: env.LISTING_BUDGET,
     };
   }
   return policy;

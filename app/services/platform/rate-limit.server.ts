@@ -10,6 +10,8 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   now?: Date;
+  /** What this hit counts for (default 1): an expensive read counts as the work it makes. */
+  cost?: number;
 }
 
 export interface RateLimitResult {
@@ -39,8 +41,9 @@ export async function hitRateLimit(
   key: string,
   options: RateLimitOptions,
 ): Promise<RateLimitResult> {
-  const { limit, windowMs } = options;
+  const { limit, windowMs, cost = 1 } = options;
   if (!(Number.isInteger(limit) && limit >= 0)) throw new RangeError("limit: an integer >= 0");
+  if (!(Number.isInteger(cost) && cost >= 1)) throw new RangeError("cost: an integer >= 1");
   if (!(Number.isInteger(windowMs) && windowMs > 0))
     throw new RangeError("windowMs: an integer > 0");
   const now = (options.now ?? new Date()).getTime();
@@ -48,10 +51,10 @@ export async function hitRateLimit(
   const windowStart = now - (now % windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: storedKey(key), windowStart: new Date(windowStart), hits: 1 })
+    .values({ key: storedKey(key), windowStart: new Date(windowStart), hits: cost })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
+      set: { hits: sql`${rateLimits.hits} + ${cost}` },
     })
     .returning({ hits: rateLimits.hits });
   if (!row) throw new Error(`Counting a hit for ${key} returned no row.`);

@@ -3,7 +3,7 @@
 // name or description changed in the schedule admin is the one every page shows.
 import { asc, eq } from "drizzle-orm";
 import { isUuid } from "../../domain/uuid";
-import { fieldErrorsOf, z } from "../../domain/zod";
+import { fieldErrorsOf, lineField, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { serviceCategories } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
@@ -115,7 +115,7 @@ export async function listServiceCategories(db: Database) {
 export type ServiceCategoryView = Awaited<ReturnType<typeof listServiceCategories>>[number];
 
 const CategoryFormSchema = z.object({
-  summary: z.string("Required").trim().min(1, "Required").max(300, "At most 300 characters"),
+  summary: lineField(300),
   description: z.string("Required").trim().min(1, "Required").max(1000, "At most 1000 characters"),
   /** A checkbox: present ("on") or absent. */
   featured: z
