@@ -18,6 +18,8 @@ export default [
   layout("routes/staff-layout.tsx", [
     route("/dashboard", "routes/dashboard.tsx"),
     route("/scheduleadmin", "routes/scheduleadmin.tsx"),
+    // The free times of its 'Add Appointment' and 'Move' dialogs, as JSON.
+    route("/scheduleadmin/times", "routes/scheduleadmin-times.ts"),
     route("/customers", "routes/customers.tsx"),
     route("/accounts", "routes/accounts.tsx"),
   ]),

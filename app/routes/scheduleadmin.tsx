@@ -11,7 +11,6 @@ import {
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
 import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
 import { listServiceCategories } from "~/services/salon/menu.server";
@@ -39,11 +38,12 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives
-// a reload. The 'Add Appointment' dialog asks for free times with ?bookDate=&service=&worker=.
+// a reload. The 'Add Appointment' and 'Move' dialogs ask /scheduleadmin/times for free times
+// (app/routes/scheduleadmin-times.ts), not this page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const url = new URL(request.url);
-  // Choosing a day, looking up times and reloading after a change are the same visit: only the
+  // Choosing a day and reloading after a change are the same visit: only the
   // page's first load counts (docs/product.md#page-views-counted-atomically).
   if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
   const now = new Date();
@@ -107,7 +107,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     workers,
     team,
     waitlist,
-    slots: await freeTimes(context.db, url.searchParams),
   };
 }
 
@@ -126,26 +125,11 @@ async function shownCalendar(
 const dayLabel = (dateIso: string) =>
   formatDateString(zonedDateTime(dateIso, "12:00", business.timeZone), business.timeZone);
 
-async function freeTimes(db: Route.LoaderArgs["context"]["db"], params: URLSearchParams) {
-  const dateIso = params.get("bookDate") ?? "";
-  const typeId = params.get("service") ?? "";
-  const worker = params.get("worker") || "any";
-  // Moving an appointment: its own time is free to it.
-  const excludeId = params.get("moving") || undefined;
-  if (!dateIso || !typeId) return null;
-  const result = await listSlots(db, { dateIso, typeId, worker, excludeId });
-  return {
-    key: `${dateIso}|${typeId}|${worker}`,
-    slots: result.ok ? result.slots.map((s) => ({ label: s.label, startsAt: s.startsAt })) : null,
-    error: result.ok ? null : result.error,
-  };
-}
-
 // Every staff change on this page (app/routes/scheduleadmin-action.server.ts).
 export const action = (args: Route.ActionArgs) => scheduleAdminAction(args);
 
 // The page reloads its data itself after a change (with ?date= in the address, so no page view
-// is counted), and asks for free times with a fetcher; nothing else needs a revalidation.
+// is counted); nothing else needs a revalidation.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,

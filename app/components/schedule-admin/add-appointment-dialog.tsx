@@ -25,16 +25,12 @@ interface AddAppointmentDialogProps {
 export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
   const { types, date, today, start, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const choice = useTimeChoice(
-    types,
-    {
-      // The listed day, or today once it has passed.
-      day: start?.dateIso ?? laterIsoDate(date, today),
-      service: "",
-      worker: start?.worker ?? "any",
-    },
-    date,
-  );
+  const choice = useTimeChoice(types, {
+    // The listed day, or today once it has passed.
+    day: start?.dateIso ?? laterIsoDate(date, today),
+    service: "",
+    worker: start?.worker ?? "any",
+  });
   const [missing, setMissing] = useState<string[]>([]);
   const booking = useFetcher<ScheduleAdminActionResult>();
   const failed = booking.data && !booking.data.ok ? booking.data : undefined;

@@ -29,7 +29,6 @@ export function MoveDialog({ appointment, types, date, today, onClose }: MoveDia
       service: appointment.typeId ?? "",
       worker: appointment.worker,
     },
-    date,
     appointment.id,
   );
   const [missing, setMissing] = useState<string[]>([]);

@@ -3,7 +3,6 @@
 
 import type { CalendarView } from "~/services/appointments/staff-calendar.server";
 import type { StaffAppointmentView } from "~/services/appointments/staff-schedule.server";
-import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/salon/closed-days.server";
 import type { ServiceCategoryView } from "~/services/salon/menu.server";
@@ -54,8 +53,6 @@ export type AdminAppointmentView = Pick<
   dateLabel: string;
 };
 
-export type AdminSlotView = Pick<SlotView, "label" | "startsAt">;
-
 /** A closed day with its date written out; the affected appointments' starts as labels. */
 export type AdminClosedDayView = Omit<ClosedDayView, "affected"> & {
   /** "Thursday, November 26 2026". */
@@ -86,8 +83,6 @@ export interface ScheduleAdminData {
   team: TechnicianView[];
   /** Who waits for a time on the listed day (docs/product.md#waitlist), in line order. */
   waitlist: WaitlistPlaceView[];
-  /** Free times for the 'Add Appointment' dialog, when it asked for them. */
-  slots: { key: string; slots: AdminSlotView[] | null; error: string | null } | null;
 }
 
 export type ScheduleAdminActionResult =

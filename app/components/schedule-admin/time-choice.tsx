@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import type { StaffTimesAnswer } from "~/services/appointments/staff-times.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
-import type { ScheduleAdminData } from "./schedule-admin-types";
 
 export interface TimeChoiceStart {
   day: string;
@@ -12,19 +12,18 @@ export interface TimeChoiceStart {
 
 /**
  * The date, service, worker and free time of the staff's 'Add Appointment' and 'Move' dialogs: the
- * same free times as online booking, asked of the page's loader. `moving`: the appointment being
- * moved, whose own time does not count as busy.
+ * same free times as online booking, asked of /scheduleadmin/times
+ * (app/routes/scheduleadmin-times.ts). `moving`: the appointment being moved, whose own time does
+ * not count as busy.
  */
 export function useTimeChoice(
   types: AppointmentTypeView[],
   start: TimeChoiceStart,
-  listedDate: string,
   moving?: string,
 ) {
   const [day, setDay] = useState(start.day);
   const [service, setService] = useState(start.service);
   const [worker, setWorker] = useState(start.worker);
-  const times = useFetcher<ScheduleAdminData>();
   const offered = useMemo(() => {
     if (!isIsoDate(day)) return [];
     const weekday = weekdayOf(day);
@@ -32,13 +31,16 @@ export function useTimeChoice(
   }, [day, types]);
   const selected = offered.find((type) => type.id === service);
   const key = `${day}|${service}|${worker}`;
-  const loaded = times.data?.slots?.key === key ? times.data.slots : null;
+  // One fetcher per choice: its data is that choice's times, never an earlier choice's answer
+  // arriving late, and loading the same choice again keeps its list shown meanwhile.
+  const times = useFetcher<StaffTimesAnswer>({ key: `staff-times|${moving ?? ""}|${key}` });
+  const loaded = listedTimes(times.data);
 
   function loadTimes() {
     if (!isIsoDate(day) || !service) return;
-    const query = new URLSearchParams({ date: listedDate, bookDate: day, service, worker });
+    const query = new URLSearchParams({ date: day, service, worker });
     if (moving) query.set("moving", moving);
-    times.load(`/scheduleadmin?${query}`);
+    times.load(`/scheduleadmin/times?${query}`);
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: load again when the choice changes.
   useEffect(loadTimes, [key]);
@@ -68,6 +70,12 @@ export function useTimeChoice(
 }
 
 export type TimeChoice = ReturnType<typeof useTimeChoice>;
+
+/** The answer as the fields show it: the times, or why there are none. */
+function listedTimes(answer: StaffTimesAnswer | undefined) {
+  if (!answer) return null;
+  return answer.ok ? { slots: answer.slots, error: null } : { slots: null, error: answer.error };
+}
 
 interface TimeFieldsProps {
   choice: TimeChoice;
