@@ -40,16 +40,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const cookie = known ? undefined : newHoldCookie(context.secure);
   const holder = known ?? (cookie?.holder as string);
-  const held = await placeHold(context.db, holder, {
-    dateIso: date,
-    startsAt,
-    items: visitItemsOf(form),
-  });
+  const held = await placeHold(
+    context.db,
+    holder,
+    { dateIso: date, startsAt, items: visitItemsOf(form) },
+    { client: context.clientAddress },
+  );
   const headers: Record<string, string> = cookie ? { "Set-Cookie": cookie.header } : {};
   if (held.ok) return answer({ ok: true, expiresAt: held.expiresAt.toISOString() }, 200, headers);
+  // Not held is no refusal of the booking: the visitor may still confirm, checked as any.
+  if (held.why === "too-long") return answer({ ok: false, message: NOT_HELD.long }, 200, headers);
+  if (held.why === "too-many") return answer({ ok: false, message: NOT_HELD.many }, 429, headers);
   return answer(
     { ok: false, message: "Sorry, that time was just taken. Please choose another." },
     409,
     headers,
   );
 }
+
+const NOT_HELD = {
+  long: "A visit this long is not held while you confirm; confirm to book it.",
+  many: "Too many times held from this address; confirm to book this one.",
+};

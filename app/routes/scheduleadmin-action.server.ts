@@ -231,8 +231,10 @@ async function perform(
     }
     case "book": {
       // A customer who phoned: the same rules, the same constraint as online booking.
+      // A visitor's hold does not keep the front desk from a time (docs/product.md#holds).
       const result = await bookAppointment(db, bookingInputFromForm(form), {
         siteUrl: by.siteUrl,
+        ignoreHolds: true,
       });
       if (result.ok) {
         const { id, name, startsAt, worker } = result.appointment;

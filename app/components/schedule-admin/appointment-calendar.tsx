@@ -111,6 +111,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
                   aria-hidden="true"
                 />
               ) : null}
+              <HeldTimes column={column} first={window.start} />
               <ColumnBlocks column={column} byId={byId} first={window.start} {...props} />
               <FreeCells
                 column={column}
@@ -210,6 +211,27 @@ function FreeCells(props: {
             <span aria-hidden="true">+ {cell.label}</span>
             <span className="visually-hidden">{`Book with ${column.worker} at ${cell.label}${props.day}`}</span>
           </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Times visitors hold while they confirm online (docs/product.md#holds): shown so the front desk
+ * knows, under the free cells, which still book over them.
+ */
+function HeldTimes({ column, first }: { column: CalendarColumn; first: number }) {
+  if (column.held.length === 0) return null;
+  return (
+    <ul className="calendar__held" aria-label={`Held online with ${column.worker}`}>
+      {column.held.map((held) => (
+        <li
+          key={held.start}
+          className="calendar__item calendar__hold"
+          style={place(held.start, held.end, first)}
+        >
+          Held online until {held.until}
         </li>
       ))}
     </ul>

@@ -66,7 +66,8 @@ export async function moveAppointmentByStaff(
       worker: requestedWorker(request.worker),
       excludeId: found.id,
     },
-    { ...options, now },
+    // A visitor's hold does not keep the front desk from a time (docs/product.md#holds).
+    { ...options, now, ignoreHolds: true },
     async (tx, worker, endsAt) => {
       const appointment = await writeMove(
         tx,

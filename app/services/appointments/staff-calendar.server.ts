@@ -2,7 +2,7 @@
 // or one technician's week with a column per day. Each column holds her working hours, her
 // appointments and the quarter hours still free to book. The grid arithmetic is in
 // domain/booking/calendar.ts; times are the salon's wall clock.
-import { and, asc, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, lte } from "drizzle-orm";
 import { business } from "../../content/business";
 import {
   calendarWindow,
@@ -24,8 +24,9 @@ import {
   wallTimeResolver,
   weekdayOf,
 } from "../../domain/booking/time-zone";
+import { dayBounds } from "../booking/busy-times.server";
 import type { Database } from "../db/client.server";
-import { closedDays, technicians } from "../db/schema.server";
+import { closedDays, slotHolds, technicians } from "../db/schema.server";
 import {
   listAppointmentsBetween,
   listAppointmentsOn,
@@ -49,6 +50,14 @@ export interface CalendarFreeCell {
   label: string;
 }
 
+/** A time a visitor holds while confirming online: shown, never in the staff's way. */
+export interface CalendarHeld {
+  start: number;
+  end: number;
+  /** "2:05 PM": when the hold lapses. */
+  until: string;
+}
+
 export interface CalendarColumn {
   key: string;
   /** The technician's name (day view), or the day (week view: "Tue, Nov 24"). */
@@ -59,6 +68,8 @@ export interface CalendarColumn {
   worker: string;
   working: WallRange[];
   blocks: CalendarBlock[];
+  /** Times visitors hold now (docs/product.md#holds); staff may book over them. */
+  held: CalendarHeld[];
   free: CalendarFreeCell[];
 }
 
@@ -93,10 +104,11 @@ export async function dayCalendar(
   dateIso: string,
   now: Date,
 ): Promise<{ calendar: CalendarView; appointments: StaffAppointmentView[] }> {
-  const [team, closed, appointments] = await Promise.all([
+  const [team, closed, appointments, holds] = await Promise.all([
     readTeam(db),
     readClosedDays(db, dateIso, dateIso),
     listAppointmentsOn(db, dateIso),
+    readHolds(db, dateIso, dateIso, now),
   ]);
   const day = dayFacts(dateIso, closed, now);
   const booked = new Set(appointments.map((a) => a.worker));
@@ -114,6 +126,7 @@ export async function dayCalendar(
       t,
       t.name,
       appointments.filter((a) => a.worker === t.name),
+      holds.filter((h) => h.worker === t.name),
     ),
   );
   return {
@@ -139,10 +152,11 @@ export async function weekCalendar(
 ): Promise<{ calendar: CalendarView; appointments: StaffAppointmentView[] } | null> {
   const monday = addDaysIso(dateIso, -WEEKDAYS.indexOf(weekdayOf(dateIso)));
   const sunday = addDaysIso(monday, 6);
-  const [team, closed, appointments] = await Promise.all([
+  const [team, closed, appointments, holds] = await Promise.all([
     readTeam(db),
     readClosedDays(db, monday, sunday),
     listAppointmentsBetween(db, monday, addDaysIso(sunday, 1), technician),
+    readHolds(db, monday, sunday, now, technician),
   ]);
   const her = team.find((t) => t.name === technician);
   if (!her) return null;
@@ -153,6 +167,7 @@ export async function weekCalendar(
       her,
       shortDay(day.dateIso),
       appointments.filter((a) => salonDateOf(a.startsAt, zone) === day.dateIso),
+      holds.filter((h) => salonDateOf(h.startsAt, zone) === day.dateIso),
     ),
   );
   return {
@@ -173,6 +188,39 @@ async function readClosedDays(db: Database, fromIso: string, toIso: string) {
     .select({ dateIso: closedDays.date, worker: closedDays.worker })
     .from(closedDays)
     .where(and(gte(closedDays.date, fromIso), lte(closedDays.date, toIso)));
+}
+
+interface HeldRow {
+  worker: string;
+  startsAt: Date;
+  endsAt: Date;
+  expiresAt: Date;
+}
+
+/** The holds not yet lapsed of the salon days `fromIso` to `toIso` (one technician's, or all). */
+async function readHolds(
+  db: Database,
+  fromIso: string,
+  toIso: string,
+  now: Date,
+  worker?: string,
+): Promise<HeldRow[]> {
+  return db
+    .select({
+      worker: slotHolds.worker,
+      startsAt: slotHolds.startsAt,
+      endsAt: slotHolds.endsAt,
+      expiresAt: slotHolds.expiresAt,
+    })
+    .from(slotHolds)
+    .where(
+      and(
+        gt(slotHolds.expiresAt, now),
+        gte(slotHolds.startsAt, new Date(dayBounds(fromIso).start)),
+        lt(slotHolds.startsAt, new Date(dayBounds(toIso).end)),
+        worker === undefined ? undefined : eq(slotHolds.worker, worker),
+      ),
+    );
 }
 
 function dayFacts(
@@ -207,6 +255,7 @@ function column(
   technician: Technician,
   heading: string,
   appointments: StaffAppointmentView[],
+  holds: HeldRow[],
 ): CalendarColumn {
   const working = workingRanges(technician, day);
   const blocks = appointments.map((a) => ({
@@ -230,6 +279,11 @@ function column(
     worker: technician.name,
     working,
     blocks,
+    held: holds.map((h) => ({
+      start: wallMinutesOn(day.dateIso, h.startsAt, zone),
+      end: wallMinutesOn(day.dateIso, h.endsAt, zone),
+      until: formatWallMinutes(salonWallClock(h.expiresAt, zone).minutes),
+    })),
     free: freeQuarters(working, blocks, notBefore).map((start) => ({
       start,
       startsAt: new Date(instant(start).ms).toISOString(),

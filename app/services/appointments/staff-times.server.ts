@@ -61,7 +61,8 @@ export async function listStaffTimes(
   const listed = await listSlots(
     db,
     { dateIso: query.date, typeId: query.service, worker: query.worker, excludeId: query.moving },
-    options,
+    // Held times are the staff's to book too (docs/product.md#holds).
+    { ...options, ignoreHolds: true },
   );
   if (!listed.ok) return listed;
   return { ok: true, slots: listed.slots.map(({ label, startsAt }) => ({ label, startsAt })) };

@@ -104,6 +104,7 @@ export async function claimSlot<T>(
       busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : [], {
         now: options.now ?? new Date(),
         holder: options.holder,
+        ignoreHolds: options.ignoreHolds,
       }),
       now: options.now ?? new Date(),
       zone,

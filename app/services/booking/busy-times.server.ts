@@ -162,12 +162,20 @@ export function holdsSql(workers: SQL, dayStart: SQL, dayEnd: SQL): SQL<HeldTime
   )`;
 }
 
+/** Whose holds do not block: the visitor's own (`holder`), or none at all for staff. */
+export interface HoldView {
+  holder?: string | undefined;
+  /** The staff: a visitor's hold never keeps them from a time (docs/product.md#holds). */
+  ignoreHolds?: boolean | undefined;
+}
+
 /** The holds that block others now: not expired, and not `holder`'s own. */
 export function activeHolds(
   holds: readonly HeldTime[] | null,
   now: Date,
-  holder: string | undefined,
+  { holder, ignoreHolds }: HoldView,
 ): BusyInterval[] {
+  if (ignoreHolds) return [];
   const nowSeconds = now.getTime() / 1000;
   return (holds ?? [])
     .filter((hold) => hold.expires > nowSeconds && hold.holder !== holder)
@@ -187,7 +195,7 @@ export async function busyOn(
   dateIso: string,
   workers: readonly string[],
   excludeIds: readonly string[] = [],
-  holds: { now: Date; holder: string | undefined } = { now: new Date(), holder: undefined },
+  holds: HoldView & { now: Date } = { now: new Date() },
 ): Promise<BusyInterval[]> {
   if (workers.length === 0) return [];
   const workerList = sql.join(
@@ -212,6 +220,6 @@ export async function busyOn(
   };
   return [
     ...toBusyIntervals(rows[0]?.busy ?? null),
-    ...activeHolds(rows[0]?.holds ?? null, holds.now, holds.holder),
+    ...activeHolds(rows[0]?.holds ?? null, holds.now, holds),
   ];
 }

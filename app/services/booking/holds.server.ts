@@ -3,9 +3,11 @@
 // else is offered it. A hold is taken like a booking (claimSlot, claimVisit: fresh busy times, the
 // technicians' locks, an exclusion constraint between holds), replaces the visitor's earlier one,
 // and ends with their booking, their close, or its expiry. Holds only narrow what others are
-// offered: a booking never depends on one.
+// offered (never the staff's): a booking never depends on one. One client (an IPv4 address or
+// IPv6 /64) holds at most two times, two technician-hours in all, whatever its cookies, and
+// holding a time again never pushes its end on (docs/security.md#holds).
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, lte, or } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import { withAddOns } from "../../domain/booking/visit";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
@@ -47,9 +49,68 @@ interface HeldPart {
   untilMs: number;
 }
 
+/** What one client may hold at once (docs/security.md#holds). */
+export const HOLD_LIMITS = { holds: 2, technicianMinutes: 120 } as const;
+
+/** Refused inside the hold's transaction (rolls it back): the client may not hold this. */
+class NotHeld extends Error {
+  constructor(readonly why: "too-long" | "too-many") {
+    super(why);
+  }
+}
+
+const minutesOf = (parts: readonly HeldPart[]) =>
+  parts.reduce((sum, part) => sum + (part.untilMs - part.startMs) / MINUTE_MS, 0);
+
+/**
+ * When the hold ends: if this visitor holds exactly these technicians and times now, holding them
+ * again keeps that end (another cookie finds them taken: claimSlot counts its hold as busy).
+ * Otherwise a fresh one from `now`. Refuses past the client's limits, counting its other cookies'
+ * active holds, under the client's lock so that simultaneous holds are counted one by one.
+ */
+async function holdEnd(
+  tx: Transaction,
+  holder: string,
+  client: string,
+  parts: HeldPart[],
+  now: Date,
+): Promise<Date> {
+  if (minutesOf(parts) > HOLD_LIMITS.technicianMinutes) throw new NotHeld("too-long");
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${client}`}))`);
+  const active = await tx
+    .select()
+    .from(slotHolds)
+    .where(and(eq(slotHolds.client, client), gt(slotHolds.expiresAt, now)));
+  const others = active.filter((row) => row.holder !== holder);
+  const otherHolders = new Set(others.map((row) => row.holder));
+  const otherMinutes = others.reduce(
+    (sum, row) => sum + (row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS,
+    0,
+  );
+  if (otherHolders.size >= HOLD_LIMITS.holds) throw new NotHeld("too-many");
+  if (otherMinutes + minutesOf(parts) > HOLD_LIMITS.technicianMinutes) {
+    throw new NotHeld("too-many");
+  }
+  const own = active.filter((row) => row.holder === holder);
+  const again =
+    own.length === parts.length &&
+    own.every((row) =>
+      parts.some((part) => part.worker === row.worker && part.startMs === row.startsAt.getTime()),
+    );
+  // The same time again: it ends when it first would, however often it is posted.
+  if (again && own[0]) return own[0].expiresAt;
+  return new Date(now.getTime() + bookingPolicy().holdMs);
+}
+
 /** The visitor's hold becomes `parts`; expired holds of these technicians go first. */
-async function replaceHold(tx: Transaction, holder: string, parts: HeldPart[], now: Date) {
-  const expiresAt = new Date(now.getTime() + bookingPolicy().holdMs);
+async function replaceHold(
+  tx: Transaction,
+  holder: string,
+  client: string,
+  parts: HeldPart[],
+  now: Date,
+) {
+  const expiresAt = await holdEnd(tx, holder, client, parts, now);
   const workers = parts.map((part) => part.worker);
   await tx
     .delete(slotHolds)
@@ -62,6 +123,7 @@ async function replaceHold(tx: Transaction, holder: string, parts: HeldPart[], n
   await tx.insert(slotHolds).values(
     parts.map((part) => ({
       holder,
+      client,
       worker: part.worker,
       startsAt: new Date(part.startMs),
       endsAt: new Date(part.untilMs),
@@ -72,7 +134,27 @@ async function replaceHold(tx: Transaction, holder: string, parts: HeldPart[], n
   return expiresAt;
 }
 
-export type HoldResult = { ok: true; expiresAt: Date } | { ok: false };
+/**
+ * Held until `expiresAt`; or not: "taken" (someone else holds or booked it), "too-long" (a visit
+ * of over two technician-hours is not held; its confirm is checked as any), "too-many" (the client
+ * holds its two times or two technician-hours already).
+ */
+export type HoldResult =
+  | { ok: true; expiresAt: Date }
+  | { ok: false; why?: "taken" | "too-long" | "too-many" };
+
+/** Runs a claim that may refuse with NotHeld; answers as HoldResult. */
+async function held(
+  claim: () => Promise<{ ok: true; value: Date } | { ok: false }>,
+): Promise<HoldResult> {
+  try {
+    const claimed = await claim();
+    return claimed.ok ? { ok: true, expiresAt: claimed.value } : { ok: false, why: "taken" };
+  } catch (error) {
+    if (error instanceof NotHeld) return { ok: false, why: error.why };
+    throw error;
+  }
+}
 
 /**
  * Holds the time `startsAt` of the search (one service, or a visit's) for `holder`: the
@@ -83,60 +165,66 @@ export async function placeHold(
   db: Database,
   holder: string,
   input: { dateIso: string; startsAt: Date; items: readonly VisitRequestItem[] },
-  options: ListingOptions = {},
+  options: ListingOptions & { client?: string } = {},
 ): Promise<HoldResult> {
   const now = options.now ?? new Date();
   const claimOptions = { ...options, now, holder };
+  // Without a client (a caller that knows none), the visitor is their own client.
+  const client = options.client ?? holder;
   if (isVisit(input.items)) {
     const items = await resolveVisit(db, input.items);
     if (!items) return { ok: false };
-    const claimed = await claimVisit(db, { ...input, items }, claimOptions, (tx, slot) =>
-      replaceHold(
-        tx,
-        holder,
-        slot.parts.map((part) => {
-          const rule = withAddOns({
-            type: toRule((items[part.item] as (typeof items)[number]).type),
-            addOns: (items[part.item] as (typeof items)[number]).addOns.map(toRule),
-          });
-          return {
-            worker: part.worker,
-            startMs: part.startMs,
-            untilMs: part.endMs + (rule.bufferMin ?? 0) * MINUTE_MS,
-          };
-        }),
-        now,
+    return held(() =>
+      claimVisit(db, { ...input, items }, claimOptions, (tx, slot) =>
+        replaceHold(
+          tx,
+          holder,
+          client,
+          slot.parts.map((part) => {
+            const rule = withAddOns({
+              type: toRule((items[part.item] as (typeof items)[number]).type),
+              addOns: (items[part.item] as (typeof items)[number]).addOns.map(toRule),
+            });
+            return {
+              worker: part.worker,
+              startMs: part.startMs,
+              untilMs: part.endMs + (rule.bufferMin ?? 0) * MINUTE_MS,
+            };
+          }),
+          now,
+        ),
       ),
     );
-    return claimed.ok ? { ok: true, expiresAt: claimed.value } : { ok: false };
   }
   const [item] = input.items;
   const type = item && (await findAppointmentType(db, item.typeId));
   if (!item || !type) return { ok: false };
-  const claimed = await claimSlot(
-    db,
-    {
-      type,
-      dateIso: input.dateIso,
-      startsAt: input.startsAt,
-      worker: requestedWorker(item.worker),
-    },
-    claimOptions,
-    (tx, worker, endsAt) =>
-      replaceHold(
-        tx,
-        holder,
-        [
-          {
-            worker,
-            startMs: input.startsAt.getTime(),
-            untilMs: endsAt.getTime() + type.bufferMin * MINUTE_MS,
-          },
-        ],
-        now,
-      ),
+  return held(() =>
+    claimSlot(
+      db,
+      {
+        type,
+        dateIso: input.dateIso,
+        startsAt: input.startsAt,
+        worker: requestedWorker(item.worker),
+      },
+      claimOptions,
+      (tx, worker, endsAt) =>
+        replaceHold(
+          tx,
+          holder,
+          client,
+          [
+            {
+              worker,
+              startMs: input.startsAt.getTime(),
+              untilMs: endsAt.getTime() + type.bufferMin * MINUTE_MS,
+            },
+          ],
+          now,
+        ),
+    ),
   );
-  return claimed.ok ? { ok: true, expiresAt: claimed.value } : { ok: false };
 }
 
 /** "5 minutes", "30 seconds": how long a hold lasts, as the dialog says it. */

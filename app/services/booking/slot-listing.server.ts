@@ -72,6 +72,8 @@ export interface ListingOptions {
   settings?: Partial<BookingSettings>;
   /** The visitor's hold (the SHA-256 of their hold cookie): their own held time stays theirs. */
   holder?: string | undefined;
+  /** Staff: visitors' holds do not keep them from a time (docs/product.md#holds). */
+  ignoreHolds?: boolean | undefined;
 }
 
 export type ListSlotsResult =
@@ -225,7 +227,7 @@ export async function listSlots(
   if (!listing) return { ok: false, error: "Choose a service." };
   const { type, closed, workerHours } = listing;
   const now = options.now ?? new Date();
-  const busy = [...listing.busy, ...activeHolds(listing.holds, now, options.holder)];
+  const busy = [...listing.busy, ...activeHolds(listing.holds, now, options)];
   if (worker !== undefined && !type.workers.includes(worker)) {
     return { ok: false, error: "Choose one of the service's workers." };
   }

@@ -166,7 +166,7 @@ export async function listVisit(
     const fresh = listing.type.workers.filter((worker) => !covered.has(worker));
     for (const worker of fresh) covered.add(worker);
     for (const interval of listing.busy) if (fresh.includes(interval.worker)) busy.push(interval);
-    const held = activeHolds(listing.holds, now, options.holder);
+    const held = activeHolds(listing.holds, now, options);
     for (const interval of held) if (fresh.includes(interval.worker)) busy.push(interval);
   }
   const slots = listVisitSlots({
@@ -179,6 +179,7 @@ export async function listVisit(
       ? await busyOn(db, input.dateIso, [...covered], input.excludeIds, {
           now,
           holder: options.holder,
+          ignoreHolds: options.ignoreHolds,
         })
       : busy,
     now,
@@ -231,6 +232,7 @@ export async function claimVisit<T>(
       busy: await busyOn(db, claim.dateIso, workers, claim.excludeIds, {
         now: options.now ?? new Date(),
         holder: options.holder,
+        ignoreHolds: options.ignoreHolds,
       }),
       now: options.now ?? new Date(),
       zone,

@@ -301,6 +301,11 @@ export const slotHolds = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     holder: text("holder").notNull(),
+    /**
+     * Who asked, as the limits count a client (an IPv4 address or IPv6 /64): a client holds at most
+     * two times, two technician-hours in all, whatever its cookies (docs/product.md#holds).
+     */
+    client: text("client").notNull().default(""),
     worker: text("worker").notNull(),
     startsAt: instant("starts_at").notNull(),
     /** The service's end plus its clean-up: what a booking there would block. */
@@ -310,6 +315,7 @@ export const slotHolds = pgTable(
   },
   (table) => [
     index("slot_holds_holder").on(table.holder),
+    index("slot_holds_client").on(table.client),
     index("slot_holds_worker_starts_at").on(table.worker, table.startsAt),
     check("slot_holds_order", sql`${table.endsAt} > ${table.startsAt}`),
   ],
