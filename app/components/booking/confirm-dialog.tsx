@@ -1,12 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { business } from "~/content/business";
 import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import { postForm } from "~/lib/post-form";
 import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { CloseIcon } from "../icons";
-import { useOverlay } from "../overlays";
+import { useConfirmBooking } from "./use-confirm-booking";
 
 interface ConfirmDialogProps {
   date: string;
@@ -31,25 +30,19 @@ interface ConfirmDialogProps {
   onTaken(fresh: SlotView[] | undefined): void;
 }
 
-/** Where the island books: /schedule's attempt, answered as JSON (app/routes/schedule-book.ts). */
-const BOOK_URL = "/schedule/book";
-
 /**
  * 'Before you confirm...' (spec "Schedule" step 5): the chosen day, time and worker, with Name,
  * Email and Phone. A modal <dialog>: Escape and the close button close it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { date, dateLabel, service, worker, slot } = props;
+  const { date, service, worker, slot } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const overlay = useOverlay();
-  const [empty, setEmpty] = useState<string[]>([]);
-  const sending = useRef(false);
-  const [result, setResult] = useState<BookingAnswer | null>(props.fromAddress?.answer ?? null);
-  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  // "Any available": the worker who would be assigned now; the server assigns on confirm.
-  // A visit lists each service's technician below instead.
-  const shownWorker = slot.visit ? "" : worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
-  const { onBooked, onTaken } = props;
+  const { onSubmit, result, invalid, errorFor } = useConfirmBooking({
+    answer: props.fromAddress?.answer ?? null,
+    holdAnswered: props.holdAnswered,
+    onBooked: props.onBooked,
+    onTaken: props.onTaken,
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -58,43 +51,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     if (element.open) element.removeAttribute("open");
     element.showModal();
   }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // With JavaScript the booking never leaves the page; without, the form posts to /schedule.
-    event.preventDefault();
-    if (sending.current) return;
-    const form = new FormData(event.currentTarget);
-    const missing = ["name", "email"].filter((key) => String(form.get(key) ?? "").trim() === "");
-    setEmpty(missing);
-    if (missing.length > 0) {
-      // Spec section 5: nothing is sent and loading stops; the empty fields are marked.
-      event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    sending.current = true;
-    overlay.showLoading();
-    await props.holdAnswered?.();
-    const answer = await postForm(BOOK_URL, form);
-    sending.current = false;
-    overlay.hide();
-    if (!answer) {
-      // No answer (offline): the dialog stays open with what was typed, to try again.
-      void overlay.flashFailure();
-      return;
-    }
-    setResult(answer);
-    if (answer.ok) {
-      onBooked(answer.confirmation);
-    } else if (answer.fieldErrors || answer.callUs) {
-      // Marked fields, or a limit no other time would change: the form stays open, saying so.
-      void overlay.flashFailure();
-    } else {
-      onTaken(answer.slots);
-    }
-  }
-
-  const invalid = (name: string) => empty.includes(name) || name in fieldErrors;
-  const errorFor = (name: string) => fieldErrors[name];
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is native to <dialog>; this is the backdrop.
@@ -120,37 +76,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <CloseIcon />
           </button>
         </div>
-        <p className="modal__when">
-          <span>{dateLabel}</span>
-          <span>
-            {slot.label}
-            {shownWorker ? ` with ${shownWorker}` : ""}
-          </span>
-        </p>
-        {slot.visit ? (
-          <VisitSummary visit={slot.visit} />
-        ) : (
-          <p className="modal__service">
-            {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
-            {service.price}
-          </p>
-        )}
-        {props.held ? (
-          <p className="modal__held">We are holding this time for you for {props.held}.</p>
-        ) : null}
+        <ChosenTime {...props} />
         <form
           method="post"
-          action={`/schedule?${new URLSearchParams([
-            ["date", date],
-            ["category", service.category],
-            ...(props.items.length > 0
-              ? visitParams(props.items)
-              : [
-                  ["service", service.id],
-                  ["worker", worker],
-                ]),
-            ["slot", slot.startsAt],
-          ])}`}
+          action={noScriptAction(props)}
           noValidate
           onSubmit={onSubmit}
           className="modal__form"
@@ -165,39 +94,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             .map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
-          {(
-            [
-              ["name", "Name", "text", "name"],
-              ["email", "Email", "email", "email"],
-              ["phone", "Phone", "tel", "tel"],
-            ] as const
-          ).map(([name, label, type, autoComplete]) => (
-            <div className="field" key={name} data-invalid={invalid(name) || undefined}>
-              <label htmlFor={`confirm-${name}`}>{label}</label>
-              <input
-                id={`confirm-${name}`}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                maxLength={name === "phone" ? 30 : name === "email" ? 254 : 100}
-                aria-invalid={invalid(name) || undefined}
-                aria-describedby={errorFor(name) ? `confirm-${name}-error` : undefined}
-              />
-              {errorFor(name) ? (
-                <p className="field__error" id={`confirm-${name}-error`}>
-                  {errorFor(name)}
-                </p>
-              ) : null}
-            </div>
-          ))}
-          <p className="modal__policy">
-            How to move or cancel, and what we keep of your details:{" "}
-            <a href="/policies" target="_blank" rel="noopener">
-              our policies
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
-          </p>
+          <CustomerFields invalid={invalid} errorFor={errorFor} />
+          <PolicyNote />
           <button type="submit" className="button">
             Confirm Date/Time
           </button>
@@ -209,6 +107,96 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </form>
       </div>
     </dialog>
+  );
+}
+
+/** Where the form posts without JavaScript: /schedule, for the same search and this time. */
+function noScriptAction({ date, service, worker, items, slot }: ConfirmDialogProps): string {
+  return `/schedule?${new URLSearchParams([
+    ["date", date],
+    ["category", service.category],
+    ...(items.length > 0
+      ? visitParams(items)
+      : [
+          ["service", service.id],
+          ["worker", worker],
+        ]),
+    ["slot", slot.startsAt],
+  ])}`;
+}
+
+/** The day, the time and who does it: one service's line, or the visit's parts. */
+function ChosenTime({ dateLabel, service, worker, slot, held }: ConfirmDialogProps) {
+  // "Any available": the worker who would be assigned now; the server assigns on confirm.
+  // A visit lists each service's technician below instead.
+  const shownWorker = slot.visit ? "" : worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
+  return (
+    <>
+      <p className="modal__when">
+        <span>{dateLabel}</span>
+        <span>
+          {slot.label}
+          {shownWorker ? ` with ${shownWorker}` : ""}
+        </span>
+      </p>
+      {slot.visit ? (
+        <VisitSummary visit={slot.visit} />
+      ) : (
+        <p className="modal__service">
+          {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
+          {service.price}
+        </p>
+      )}
+      {held ? <p className="modal__held">We are holding this time for you for {held}.</p> : null}
+    </>
+  );
+}
+
+const CUSTOMER_FIELDS = [
+  ["name", "Name", "text", "name"],
+  ["email", "Email", "email", "email"],
+  ["phone", "Phone", "tel", "tel"],
+] as const;
+
+/** Name, Email and Phone, each marked when empty or refused, with the server's words under it. */
+function CustomerFields({
+  invalid,
+  errorFor,
+}: {
+  invalid(name: string): boolean;
+  errorFor(name: string): string | undefined;
+}) {
+  return CUSTOMER_FIELDS.map(([name, label, type, autoComplete]) => (
+    <div className="field" key={name} data-invalid={invalid(name) || undefined}>
+      <label htmlFor={`confirm-${name}`}>{label}</label>
+      <input
+        id={`confirm-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={name === "phone" ? 30 : name === "email" ? 254 : 100}
+        aria-invalid={invalid(name) || undefined}
+        aria-describedby={errorFor(name) ? `confirm-${name}-error` : undefined}
+      />
+      {errorFor(name) ? (
+        <p className="field__error" id={`confirm-${name}-error`}>
+          {errorFor(name)}
+        </p>
+      ) : null}
+    </div>
+  ));
+}
+
+function PolicyNote() {
+  return (
+    <p className="modal__policy">
+      How to move or cancel, and what we keep of your details:{" "}
+      <a href="/policies" target="_blank" rel="noopener">
+        our policies
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      .
+    </p>
   );
 }
 

@@ -35,6 +35,57 @@ const REFUSED: Record<Exclude<WaitlistOutcome, "joined">, string> = {
  * it is sent without leaving the page.
  */
 export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFormProps) {
+  const { joined, joinedHeading, fieldErrors, message, sending, onSubmit } =
+    useWaitlistSend(fromAddress);
+
+  if (joined) {
+    return (
+      <div className="waitlist waitlist--joined" role="status">
+        <h3 ref={joinedHeading} tabIndex={-1}>
+          You are on the waitlist
+        </h3>
+        <p>
+          If a time opens on {dateLabel}, we will email you a link that books it. The first in line
+          is told first, so keep an eye on your inbox.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action="/schedule/waitlist"
+      className="form waitlist"
+      aria-labelledby="waitlist-title"
+      onSubmit={onSubmit}
+    >
+      <h3 id="waitlist-title">Join the waitlist for {dateLabel}</h3>
+      <p className="booking__hint">
+        If a time frees up, we email the first in line a link that books it.
+      </p>
+      <input type="hidden" name="date" value={date} />
+      {visitParams(items).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      {message ? (
+        <p role="alert" className="booking__taken">
+          {message}
+        </p>
+      ) : null}
+      <NameAndEmail fieldErrors={fieldErrors} />
+      <PeriodChoices />
+      <button type="submit" className="button" disabled={sending}>
+        Join the Waitlist
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Sending the form without leaving the page, and what its answer (or the address's outcome, sent
+ * without JavaScript) says: joined, the fields to mend, or a refusal's message.
+ */
+function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
   const [answer, setAnswer] = useState<WaitlistAnswer | null>(null);
   const [sending, setSending] = useState(false);
   const joinedHeading = useRef<HTMLHeadingElement>(null);
@@ -73,40 +124,13 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
     );
   }
 
-  if (joined) {
-    return (
-      <div className="waitlist waitlist--joined" role="status">
-        <h3 ref={joinedHeading} tabIndex={-1}>
-          You are on the waitlist
-        </h3>
-        <p>
-          If a time opens on {dateLabel}, we will email you a link that books it. The first in line
-          is told first, so keep an eye on your inbox.
-        </p>
-      </div>
-    );
-  }
+  return { joined, joinedHeading, fieldErrors, message, sending, onSubmit };
+}
+
+/** Name and Email, each with the server's refusal under it. */
+function NameAndEmail({ fieldErrors }: { fieldErrors: Record<string, string | undefined> }) {
   return (
-    <form
-      method="post"
-      action="/schedule/waitlist"
-      className="form waitlist"
-      aria-labelledby="waitlist-title"
-      onSubmit={onSubmit}
-    >
-      <h3 id="waitlist-title">Join the waitlist for {dateLabel}</h3>
-      <p className="booking__hint">
-        If a time frees up, we email the first in line a link that books it.
-      </p>
-      <input type="hidden" name="date" value={date} />
-      {visitParams(items).map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      {message ? (
-        <p role="alert" className="booking__taken">
-          {message}
-        </p>
-      ) : null}
+    <>
       <Field id="waitlist-name" label="Name" invalid={!!fieldErrors.name} error={fieldErrors.name}>
         <input
           id="waitlist-name"
@@ -135,21 +159,24 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
           aria-describedby={fieldErrors.email ? "waitlist-email-error" : undefined}
         />
       </Field>
-      <fieldset className="add-ons">
-        <legend>Preferred times</legend>
-        <p className="add-ons__hint">None ticked: any time that day.</p>
-        <div className="add-ons__list">
-          {DAY_PERIODS.map((period) => (
-            <label key={period} className="add-ons__item">
-              <input type="checkbox" name="period" value={period} />
-              {DAY_PERIOD_LABELS[period]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="submit" className="button" disabled={sending}>
-        Join the Waitlist
-      </button>
-    </form>
+    </>
+  );
+}
+
+/** 'Preferred times': the parts of the day that suit, none meaning any. */
+function PeriodChoices() {
+  return (
+    <fieldset className="add-ons">
+      <legend>Preferred times</legend>
+      <p className="add-ons__hint">None ticked: any time that day.</p>
+      <div className="add-ons__list">
+        {DAY_PERIODS.map((period) => (
+          <label key={period} className="add-ons__item">
+            <input type="checkbox" name="period" value={period} />
+            {DAY_PERIOD_LABELS[period]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

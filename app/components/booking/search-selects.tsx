@@ -1,0 +1,106 @@
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import { Field } from "../field";
+import { ANY } from "./use-visit-choices";
+
+// The search form's 'Category', 'Service' and 'Worker' (spec "Schedule" steps 2 to 4): each
+// lists what the choice before it allows, and says which choice comes first while it is empty.
+
+interface CategorySelectProps {
+  value: string;
+  categories: readonly string[];
+  /** A valid date is chosen: its categories can be listed. */
+  dated: boolean;
+  invalid: boolean;
+  onChange(category: string): void;
+}
+
+export function CategorySelect({
+  value,
+  categories,
+  dated,
+  invalid,
+  onChange,
+}: CategorySelectProps) {
+  return (
+    <Field id="booking-category" label="Category" invalid={invalid}>
+      <select
+        id="booking-category"
+        name="category"
+        required
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{dated ? "Choose a category" : "Choose a date first"}</option>
+        {categories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+interface ServiceSelectProps {
+  value: string;
+  services: readonly AppointmentTypeView[];
+  /** A category is chosen: its services can be listed. */
+  categorized: boolean;
+  invalid: boolean;
+  onChange(serviceId: string): void;
+}
+
+export function ServiceSelect({
+  value,
+  services,
+  categorized,
+  invalid,
+  onChange,
+}: ServiceSelectProps) {
+  return (
+    <Field id="booking-service" label="Service" invalid={invalid}>
+      <select
+        id="booking-service"
+        name="service"
+        required
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{categorized ? "Choose a service" : "Choose a category first"}</option>
+        {services.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.type}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+interface WorkerSelectProps {
+  value: string;
+  workers: readonly string[];
+  onChange(worker: string): void;
+}
+
+export function WorkerSelect({ value, workers, onChange }: WorkerSelectProps) {
+  return (
+    <Field id="booking-worker" label="Worker">
+      <select
+        id="booking-worker"
+        name="worker"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value={ANY}>Any available</option>
+        {workers.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from "react";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import { useOverlay } from "../overlays";
+import type { BookingPageData } from "./booking-types";
+
+/** What 'Appointment Confirmed' says of a booking made on this page. */
+export interface Confirmation {
+  dateString: string;
+  email: string;
+}
+
+/**
+ * The day's times, the time chosen among them, and what becomes of its booking: booked (spec
+ * step 6) or taken by someone else first (step 7).
+ */
+export function useBookingOutcome(data: BookingPageData) {
+  // A refused booking's answer brings the day's fresh times (docs/product.md#no-double-booking).
+  const [slots, setSlots] = useState(data.slots);
+  // The chosen time is kept whole: the list may refresh (and lose it) while a confirm is sent.
+  const [chosen, setChosen] = useState<SlotView | null>(
+    () => data.slots?.find((s) => s.startsAt === data.query.slot) ?? null,
+  );
+  const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
+  const overlay = useOverlay();
+
+  // Spec step 6: success overlay 3 s, then 'Appointment Confirmed' 4 s, then the page reloads.
+  const onBooked = useCallback(
+    (confirmation: Confirmation) => {
+      setChosen(null);
+      void overlay.flashSuccess().then(() => {
+        setConfirmed(confirmation);
+        setTimeout(() => window.location.reload(), 4000);
+      });
+    },
+    [overlay],
+  );
+  // Spec step 7 and docs/product.md#no-double-booking: the loser of a race sees the failure overlay, and the list
+  // shows the times still free, which came with the refusal.
+  const onTaken = useCallback(
+    (fresh: SlotView[] | undefined) => {
+      setChosen(null);
+      if (fresh) setSlots(fresh);
+      void overlay.flashFailure();
+    },
+    [overlay],
+  );
+
+  return { slots, setSlots, chosen, setChosen, confirmed, onBooked, onTaken };
+}

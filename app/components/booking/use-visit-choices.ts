@@ -1,0 +1,133 @@
+import { useMemo, useState } from "react";
+import { flushSync } from "react-dom";
+import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import type { VisitRequestItem } from "~/domain/booking/visit-request";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import type { BookingPageData } from "./booking-types";
+import { offeredOnWeekday } from "./service-box";
+import type { ExtraLine } from "./visit-fields";
+
+/** The worker choice that lets the server assign whoever is free. */
+export const ANY = "any";
+
+export type VisitChoicesState = ReturnType<typeof useVisitChoices>;
+
+/**
+ * Spec "Schedule" steps 1 to 4: the date, category, service, worker and the visit's other parts
+ * as the visitor changes them, what the day offers, and the visit as the address would carry it.
+ * `clearChosen` lets a chosen time go when the day changes under it.
+ */
+export function useVisitChoices(data: BookingPageData, clearChosen: () => void) {
+  const { types, query } = data;
+  const [date, setDate] = useState(query.date);
+  const [category, setCategory] = useState(query.category);
+  const [service, setService] = useState(query.service);
+  const [worker, setWorker] = useState(query.worker || ANY);
+  // A visit (docs/product.md#visits): the first service's add-ons, and the other services.
+  const [addOnIds, setAddOnIds] = useState(data.items[0]?.addOnIds ?? []);
+  const [extra, setExtra] = useState<ExtraLine[]>(() =>
+    data.items.slice(1).map((item) => ({
+      service: item.typeId,
+      worker: item.worker,
+      addOnIds: item.addOnIds,
+    })),
+  );
+
+  const offer = useDayOffer(types, date, category, service);
+  const items = visitItems(service, worker, addOnIds, extra);
+
+  function chooseDate(value: string) {
+    // Spec section 4: a new date clears the category, service, worker and times.
+    setDate(value);
+    setCategory("");
+    setService("");
+    setWorker(ANY);
+    setAddOnIds([]);
+    setExtra([]);
+    clearChosen();
+  }
+
+  /**
+   * A day picked in the month grid keeps the chosen services when they are all offered that
+   * weekday (the grid marked it for them): true, and its times are to be listed at once (the
+   * state is already rendered). Otherwise it is a new date, as typed: false.
+   */
+  function pickDay(value: string): boolean {
+    if (!service || !offeredOnWeekday(types, items, weekdayOf(value))) {
+      chooseDate(value);
+      return false;
+    }
+    flushSync(() => {
+      setDate(value);
+      clearChosen();
+    });
+    return true;
+  }
+
+  function chooseCategory(value: string) {
+    setCategory(value);
+    setService("");
+    setWorker(ANY);
+    setAddOnIds([]);
+  }
+
+  function chooseService(value: string) {
+    setService(value);
+    setWorker(ANY);
+    setAddOnIds([]);
+  }
+
+  return {
+    date,
+    category,
+    service,
+    worker,
+    addOnIds,
+    extra,
+    ...offer,
+    items,
+    chooseDate,
+    pickDay,
+    chooseCategory,
+    chooseService,
+    setWorker,
+    setAddOnIds,
+    setExtra,
+  };
+}
+
+/** What the date offers: its services, their categories, those of the chosen category. */
+function useDayOffer(
+  types: readonly AppointmentTypeView[],
+  date: string,
+  category: string,
+  service: string,
+) {
+  const offered = useMemo(() => {
+    if (!isIsoDate(date)) return [];
+    const weekday = weekdayOf(date);
+    return types.filter((type) => type.daysOfWeek.includes(weekday));
+  }, [date, types]);
+  return {
+    offered,
+    categories: [...new Set(offered.map((type) => type.category))],
+    services: offered.filter((type) => type.category === category),
+    selected: types.find((type) => type.id === service),
+  };
+}
+
+/** The visit as chosen now, in the form the address carries it. */
+function visitItems(
+  service: string,
+  worker: string,
+  addOnIds: string[],
+  extra: readonly ExtraLine[],
+): VisitRequestItem[] {
+  if (!service) return [];
+  return [
+    { typeId: service, worker, addOnIds },
+    ...extra
+      .filter((line) => line.service)
+      .map((line) => ({ typeId: line.service, worker: line.worker, addOnIds: line.addOnIds })),
+  ];
+}
