@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { expectSuccess, signIn, staffEmail } from "./staff-session";
+import type { Page } from "@playwright/test";
+import { expect, expectSuccess, staffEmail, test } from "./staff-session";
 
 // 'Accounts' end to end (docs/product.md#accounts): the owner (made by the command-line tool)
 // adds a staff account; its holder signs in, cannot open 'Accounts', and changes their own
@@ -17,6 +17,7 @@ async function signInAs(page: Page, email: string, password: string) {
 test("the owner adds a staff account, which signs in, cannot open Accounts and changes its own password", async ({
   page,
   browser,
+  signIn,
 }) => {
   const stamp = Date.now().toString(36);
   const staff = `staff-${stamp}@example.com`;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { REGULAR } from "./seed-history";
-import { signIn, staffEmail } from "./staff-session";
+import { expect, staffEmail, test } from "./staff-session";
 
 // 'Find Customer' and a customer's page, end to end, on yesterday's seeded visit of a regular
 // (tests/e2e/seed-history.ts); and axe on every staff screen with its dialogs open.
@@ -13,6 +13,7 @@ async function expectNoViolations(page: Page) {
 
 test("staff find a customer by phone, see their visits and keep a note across visits", async ({
   page,
+  signIn,
 }) => {
   await signIn(page);
   await page.goto("/scheduleadmin");
@@ -39,6 +40,7 @@ test("staff find a customer by phone, see their visits and keep a note across vi
 
 test("the dashboard and the schedule admin's customer dialog have no accessibility violations; the dialog closes with Escape", async ({
   page,
+  signIn,
 }) => {
   await signIn(page);
   await expectNoViolations(page);

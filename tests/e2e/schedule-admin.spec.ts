@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
 import { REGULAR } from "./seed-history";
-import { expectSuccess, signInToSchedule } from "./staff-session";
+import { expect, expectSuccess, test } from "./staff-session";
 
 // The staff schedule admin end to end: production build, the CLI's staff account, real SMTP.
 // Other files book the seeded services in parallel, so this one makes its own type with its own
@@ -29,6 +29,7 @@ async function findTimes(page: Page, date: string, category: string, service: st
 test("staff create, list, duplicate, remove and update a type; a visitor books it; staff see it and cancel it; the time is free again", async ({
   page,
   browser,
+  signInToSchedule,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
@@ -161,6 +162,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
 
 test("staff add an appointment for a customer who phoned, from the same free times as online booking", async ({
   page,
+  signInToSchedule,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
@@ -226,6 +228,7 @@ test("staff add an appointment for a customer who phoned, from the same free tim
 test("a visitor's booking shows in the staff's open day list and leaves another visitor's open list, without a reload", async ({
   page,
   browser,
+  signInToSchedule,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
@@ -277,6 +280,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
 
 test("staff move an appointment to another time and worker, and the customer is emailed the new time; a no-show is marked", async ({
   page,
+  signInToSchedule,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
@@ -337,6 +341,7 @@ test("staff move an appointment to another time and worker, and the customer is 
 
 test("the type form marks empty fields and sends nothing; the clock ticks in salon time", async ({
   page,
+  signInToSchedule,
 }) => {
   await signInToSchedule(page);
   const clock = page.getByRole("timer");
@@ -375,6 +380,7 @@ test("the type form marks empty fields and sends nothing; the clock ticks in sal
 
 test("the schedule admin, signed in, with the type list and create form open, and the add dialog, has no accessibility violations", async ({
   page,
+  signInToSchedule,
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => {

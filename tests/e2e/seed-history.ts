@@ -1,14 +1,18 @@
 // Run before the end-to-end server starts (playwright.config.ts): yesterday's visit of a regular,
 // which no page can book (the past is not bookable), for the tests of marking a visit and finding
-// a customer; and a bridal party that books Nina for the whole of one day, so that day has no
-// time for her services (the waitlist's test). Written to the same embedded database the server
-// then opens.
+// a customer; a bridal party that books Nina for the whole of one day, so that day has no time
+// for her services (the waitlist's test); and the staff sessions the staff specs start signed in
+// with (tests/e2e/staff-session.ts). Written to the same embedded database the server then opens.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { business } from "../../app/content/business";
 import { addDaysIso, salonDateOf, zonedDateTime } from "../../app/domain/booking/time-zone";
 import { hashManageToken } from "../../app/services/booking/manage-token.server";
 import { openDatabase } from "../../app/services/db/client.server";
-import { appointments } from "../../app/services/db/schema.server";
+import { appointments, staffUsers } from "../../app/services/db/schema.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
+import { createSession, SESSION_COOKIE } from "../../app/services/staff/session.server";
 
 /** The regular whose visit yesterday the tests mark and look up. */
 export const REGULAR = {
@@ -27,6 +31,22 @@ export const FULL_DAY = {
   email: "bridal.party@example.com",
   staysFullDaysAhead: 41,
 };
+
+/**
+ * The owner's sessions, made with the app's own session code as a sign-in makes them: `owner` is
+ * shared by every test that keeps its session; a test that ends its session (signing out) has
+ * one of its own, so no other test is signed out with it.
+ */
+export const STAFF_SESSIONS = ["owner", "signs-out"] as const;
+export type StaffSessionName = (typeof STAFF_SESSIONS)[number];
+
+/** Where the seed writes the session ids and the cookie's name: beside the server's database. */
+export const staffSessionsFile = (dataDir: string) => join(dataDir, "staff-sessions.json");
+
+export interface StaffSessionsFile {
+  cookie: string;
+  sessions: Record<StaffSessionName, string>;
+}
 
 /** The salon date `days` ahead, or the next after it that is not a Sunday (no waxing then). */
 export function salonWeekday(days: number): string {
@@ -69,6 +89,19 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
         manageTokenHash: token ? hashManageToken(token) : null,
       });
     }
+    // The account the CLI made just before (playwright.config.ts).
+    const email = process.env.E2E_STAFF_EMAIL ?? "";
+    const [owner] = await handle.db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email.toLowerCase()));
+    if (!owner) throw new Error(`No staff account ${email} to make sessions for`);
+    const sessions = {} as Record<StaffSessionName, string>;
+    for (const name of STAFF_SESSIONS) sessions[name] = await createSession(handle.db, owner.id);
+    const file: StaffSessionsFile = { cookie: SESSION_COOKIE, sessions };
+    writeFileSync(staffSessionsFile(process.env.DATA_DIR ?? ""), JSON.stringify(file), {
+      mode: 0o600,
+    });
   } finally {
     await handle.close();
   }

@@ -1,25 +1,57 @@
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type StaffSessionName, type StaffSessionsFile, staffSessionsFile } from "./seed-history";
 
 // The staff account the e2e server starts with (playwright.config.ts, made by the real CLI), and
 // what the staff specs share.
 export const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
-const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
 
-/** Signs in at /login and lands on the dashboard. */
-export async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(staffEmail);
-  await page.getByLabel("Password").fill(staffPassword);
-  await page.getByRole("button", { name: "Let's Go" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+let file: StaffSessionsFile | undefined;
+/** The sessions the seed made before the server started (tests/e2e/seed-history.ts). */
+function seeded(): StaffSessionsFile {
+  file ??= JSON.parse(
+    readFileSync(staffSessionsFile(process.env.E2E_DATA_DIR ?? ""), "utf8"),
+  ) as StaffSessionsFile;
+  return file;
 }
 
-/** Signs in and opens the schedule admin. */
-export async function signInToSchedule(page: Page) {
-  await signIn(page);
-  await page.goto("/scheduleadmin");
-  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+/** Signs `page`'s browser context in with a seeded session ("owner" unless told) and opens a page. */
+type SignIn = (page: Page, session?: StaffSessionName) => Promise<void>;
+
+/**
+ * The staff specs' `test`. Signing in through /login is the staff spec's own test
+ * (tests/e2e/staff.spec.ts); everywhere else a test starts signed in: `signIn(page)` puts the
+ * owner's session, made beforehand with the app's session code, in the page's browser context and
+ * opens the dashboard; `signInToSchedule(page)` opens the schedule admin. A test that ends its
+ * session (signing out) takes one of its own: `signIn(page, "signs-out")`.
+ */
+export const test = base.extend<{ signIn: SignIn; signInToSchedule: SignIn }>({
+  signIn: async ({ baseURL }, use) => {
+    await use(async (page, session = "owner") => {
+      await addSession(page, session, baseURL);
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  },
+  signInToSchedule: async ({ baseURL }, use) => {
+    await use(async (page, session = "owner") => {
+      await addSession(page, session, baseURL);
+      await page.goto("/scheduleadmin");
+      await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+    });
+  },
+});
+
+async function addSession(page: Page, name: StaffSessionName, baseURL: string | undefined) {
+  const { cookie, sessions } = seeded();
+  await page
+    .context()
+    .addCookies([
+      { name: cookie, value: sessions[name], url: baseURL, httpOnly: true, sameSite: "Lax" },
+    ]);
 }
+
+export { expect };
 
 /** The success overlay shows (spec: 3 s) and goes; the page's data is fresh by then. */
 export async function expectSuccess(page: Page) {

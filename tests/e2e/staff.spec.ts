@@ -1,13 +1,15 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { firstStyle, watchFirstStyle } from "./first-style";
+import { expect, test } from "./staff-session";
 
 const exec = promisify(execFile);
 const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
 const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
 
-async function signIn(page: Page, email: string, password: string) {
+/** Signs in through the login form (the other tests start signed in: ./staff-session.ts). */
+async function submitLogin(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -30,14 +32,14 @@ test("the login page answers each failure with the spec's message", async ({ pag
   await expect(page.getByLabel("Email")).toHaveAttribute("placeholder", /@example\.com$/);
   const line = page.locator("#login-error");
 
-  await signIn(page, "nobody@example.com", "whatever password");
+  await submitLogin(page, "nobody@example.com", "whatever password");
   await expect(line).toHaveText("Email not found.");
   await expect(line).toHaveCSS("color", "rgb(179, 38, 30)");
 
-  await signIn(page, "not-an-email", "whatever password");
+  await submitLogin(page, "not-an-email", "whatever password");
   await expect(line).toHaveText("Email has incorrect format.");
 
-  await signIn(page, staffEmail, "wrong password here");
+  await submitLogin(page, staffEmail, "wrong password here");
   await expect(line).toHaveText("Password is incorrect.");
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -45,6 +47,7 @@ test("the login page answers each failure with the spec's message", async ({ pag
 test("staff sign in, see page views and contact entries (escaped), and sign out", async ({
   page,
   browser,
+  signIn,
 }) => {
   // A visitor leaves a message with markup in it, and visits a page or two.
   const visitor = await browser.newPage();
@@ -59,7 +62,8 @@ test("staff sign in, see page views and contact entries (escaped), and sign out"
   await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
   await visitor.close();
 
-  await signIn(page, staffEmail, staffPassword);
+  // Its own session: signing out ends it, and no other test's.
+  await signIn(page, "signs-out");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
@@ -96,8 +100,9 @@ test("staff sign in, see page views and contact entries (escaped), and sign out"
 test("a message sent while the dashboard is open shows there without a reload or a page view", async ({
   page,
   request,
+  signIn,
 }) => {
-  await signIn(page, staffEmail, staffPassword);
+  await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   // What the page asks of its loader from now on (other tests visit the dashboard meanwhile, so
@@ -121,7 +126,7 @@ test("a message sent while the dashboard is open shows there without a reload or
   for (const url of asked) expect(new URL(url).searchParams.has("live")).toBe(true);
 });
 
-test("staff mark a message handled, then delete it for good", async ({ page, request }) => {
+test("staff mark a message handled, then delete it for good", async ({ page, request, signIn }) => {
   const marker = `privacy-${Date.now()}`;
   const sent = await request.post("/contact/send", {
     form: {
@@ -132,7 +137,7 @@ test("staff mark a message handled, then delete it for good", async ({ page, req
     },
   });
   expect(sent.status()).toBe(200);
-  await signIn(page, staffEmail, staffPassword);
+  await signIn(page);
   const entries = page.getByRole("region", { name: "Contact Entries" });
   const row = entries.getByRole("row").filter({ hasText: marker });
   await row.getByRole("button", { name: /^Mark Handled/ }).click();
@@ -147,8 +152,9 @@ test("staff mark a message handled, then delete it for good", async ({ page, req
 test("a staff session that ended before an in-app navigation ends at /login", async ({
   page,
   context,
+  signIn,
 }) => {
-  await signIn(page, staffEmail, staffPassword);
+  await signIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   // The session is gone (as after an expiry). Whatever asks the server first, the next page's

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
-import { expectSuccess, signInToSchedule } from "./staff-session";
+import { expect, expectSuccess, test } from "./staff-session";
 
 // 'Team' end to end (docs/product.md#team): the owner adds a technician who works Tuesdays
 // 12:00-18:00 with a break 14:00-14:30, and a service only she performs; a visitor is offered
@@ -26,6 +26,7 @@ function nextTuesday(): string {
 test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her service is offered from 12:00 PM and never across the break", async ({
   page,
   browser,
+  signInToSchedule,
 }) => {
   const stamp = Date.now().toString(36);
   const technician = `Nia ${stamp}`;

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
-import { signIn } from "./staff-session";
+import { expect, test } from "./staff-session";
 
 // A visit of several services end to end (docs/product.md#visits): production build, seeded
 // catalogue, real SMTP server. Its own date, far from the other files' bookings.
@@ -35,6 +35,7 @@ const plain = (raw: string) => raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=")
 
 test("a manicure with an add-on and a pedicure with another technician: one visit, one email, both blocks for staff, moved as a whole", async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const date = salonDate(26);

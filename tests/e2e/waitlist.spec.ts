@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { mailTo } from "./mailbox";
 import { FULL_DAY, salonWeekday } from "./seed-history";
-import { signIn } from "./staff-session";
+import { expect, test } from "./staff-session";
 
 // The waitlist and the month calendar end to end (docs/product.md#waitlist,
 // docs/product.md#month-calendar): production build, real SMTP server. Nina is booked the whole
@@ -16,6 +15,7 @@ const plain = (raw: string) => raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=")
 test("a full day offers the waitlist; a cancellation emails the first in line, whose link books the freed time", async ({
   page,
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const date = salonWeekday(FULL_DAY.daysAhead);
