@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { type StaffSessionName, type StaffSessionsFile, staffSessionsFile } from "./seed-history";
 
 // The staff account the e2e server starts with (playwright.config.ts, made by the real CLI), and
@@ -42,20 +42,35 @@ export const test = base.extend<{ signIn: SignIn; signInToSchedule: SignIn }>({
   },
 });
 
+/** The browser contexts whose pages run on Playwright's clock (see expectSuccess). */
+const onPlaywrightClock = new WeakSet<BrowserContext>();
+
 async function addSession(page: Page, name: StaffSessionName, baseURL: string | undefined) {
   const { cookie, sessions } = seeded();
-  await page
-    .context()
-    .addCookies([
-      { name: cookie, value: sessions[name], url: baseURL, httpOnly: true, sameSite: "Lax" },
-    ]);
+  const context = page.context();
+  await context.addCookies([
+    { name: cookie, value: sessions[name], url: baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
+  if (!onPlaywrightClock.has(context)) {
+    // Time runs as ever; a test may move it on (expectSuccess).
+    await context.clock.install();
+    onPlaywrightClock.add(context);
+  }
 }
 
 export { expect };
 
-/** The success overlay shows (spec: 3 s) and goes; the page's data is fresh by then. */
+/** How long the success overlay shows: OVERLAY_FLASH_MS, app/components/overlays.tsx (spec: 3 s). */
+const SUCCESS_OVERLAY_MS = 3000;
+
+/**
+ * The success overlay shows and goes. On a signed-in page its 3 s pass at once (the page's clock
+ * is moved on); the page's data, reloaded as the overlay shows, is then checked by the
+ * expectations that follow, which wait for it.
+ */
 export async function expectSuccess(page: Page) {
   const success = page.getByRole("status").filter({ hasText: "Success" });
   await expect(success).toBeVisible();
-  await expect(success).toBeHidden({ timeout: 6000 });
+  if (onPlaywrightClock.has(page.context())) await page.clock.fastForward(SUCCESS_OVERLAY_MS);
+  await expect(success).toBeHidden({ timeout: SUCCESS_OVERLAY_MS * 2 });
 }
