@@ -66,6 +66,9 @@ export default defineConfig({
       // Every test is one client (127.0.0.1): the whole suite's searches within one budget
       // (docs/security.md#listing-budget) would run it out; a visitor's are a few dozen.
       LISTING_BUDGET: "1000000",
+      // Likewise its bookings of one day (docs/product.md#pending-bookings).
+      ONLINE_BOOKINGS_PER_DAY: "1000",
+      ONLINE_BOOKINGS_PER_DAY_MAX: "1000",
     },
   },
 });

@@ -7,6 +7,7 @@ import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
 import { startReminderWorker } from "./app/services/appointments/reminders.server";
+import { releaseLapsedPending } from "./app/services/booking/pending-bookings.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { startBackupWorker } from "./app/services/db/scheduled-backups.server";
 import { startEmailWorker } from "./app/services/email/mailer.server";
@@ -87,6 +88,16 @@ function pruneAndForget() {
 pruneAndForget();
 const prune = setInterval(pruneAndForget, 3_600_000);
 prune.unref();
+// Every minute: pending online bookings not confirmed in time free their times
+// (docs/product.md#pending-bookings). One update; any process may run it.
+const releasePending = setInterval(() => {
+  releaseLapsedPending(database.db)
+    .then((released) => {
+      if (released > 0) log.info({ released }, "Released lapsed pending bookings");
+    })
+    .catch((error: unknown) => log.error({ err: error }, "Releasing pending bookings failed"));
+}, 60_000);
+releasePending.unref();
 
 // Open pages hear of every change they show (server/live-events.ts); so does the waitlist, which
 // looks for freed times after each change of the bookings, services, team or closed days.
@@ -292,6 +303,7 @@ function shutdown(signal: string) {
   // email worker finishes its delivery and the database closes (PGlite releases its folder).
   const release = async () => {
     clearInterval(prune);
+    clearInterval(releasePending);
     await reminders.stop();
     await waitlist?.stop();
     await backups?.stop();

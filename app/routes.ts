@@ -36,6 +36,8 @@ export default [
   route("/schedule/days", "routes/schedule-days.ts"),
   // 'Join the Waitlist' when a day has no time (app/routes/schedule-waitlist.ts).
   route("/schedule/waitlist", "routes/schedule-waitlist.ts"),
+  // A pending online booking's emailed link: 'Confirm Booking' (docs/product.md#pending-bookings).
+  route("/schedule/confirm", "routes/schedule-confirm.tsx"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   route("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.

@@ -69,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // A booking made without JavaScript comes back here, saying what it booked.
   const confirmed = url.searchParams.get("confirmed")?.slice(0, 120) ?? null;
+  // ...and whether it waits for the customer's confirmation (docs/product.md#pending-bookings).
+  const confirmedPending = confirmed !== null && url.searchParams.get("pending") === "1";
   // Refining the search is the same visit: only the page's first load counts.
   if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
 
@@ -113,6 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slots: slots?.ok ? slots.slots : null,
     slotsError: slots && !slots.ok ? slots.error : null,
     confirmed,
+    confirmedPending,
     waitlist: waitlistOutcome(url.searchParams.get("waitlist")),
   };
 }
@@ -126,8 +129,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (attempt.body.ok) {
     // Booked: a new page, so a reload does not post again. It says what was booked (the date,
     // time and worker; the email address stays out of the address).
-    const { dateString } = attempt.body.confirmation;
-    throw redirect(`/schedule?${new URLSearchParams({ confirmed: dateString })}`, 303);
+    const { dateString, pending } = attempt.body.confirmation;
+    const query = new URLSearchParams({
+      confirmed: dateString,
+      ...(pending ? { pending: "1" } : {}),
+    });
+    throw redirect(`/schedule?${query}`, 303);
   }
   return data(attempt.body, { status: attempt.status, headers: attempt.headers });
 }

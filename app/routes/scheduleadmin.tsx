@@ -85,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dateLabel: dayLabel(salonDateOf(a.startsAt, business.timeZone)),
       worker: a.worker,
       visitStatus: a.visitStatus,
+      pending: a.pending,
     })),
     types,
     categories,

@@ -7,6 +7,7 @@ import type {
   CalendarColumn,
   CalendarFreeCell,
 } from "~/services/appointments/staff-calendar.server";
+import { PendingBadge } from "./appointments-table";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
 /** A free quarter hour chosen to book from: its technician, date and time. */
@@ -164,6 +165,11 @@ function ColumnBlocks({ column, byId, first, now, onOpen, calendar }: ColumnProp
             >
               <span className="calendar-block__name">{appointment.name}</span>{" "}
               <span className="calendar-block__service">{appointment.typeName}</span>{" "}
+              {appointment.pending ? (
+                <>
+                  <PendingBadge />{" "}
+                </>
+              ) : null}
               <span className="calendar-block__phone">{appointment.phoneLabel}</span>{" "}
               <span className="calendar-block__time">
                 {appointment.startLabel} to {appointment.endLabel}

@@ -63,7 +63,10 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
                     {appointment.name}
                   </Link>
                 </td>
-                <td>{appointment.typeName}</td>
+                <td>
+                  {appointment.typeName}
+                  {appointment.pending ? <PendingBadge /> : null}
+                </td>
                 <td>
                   {appointment.phone ? (
                     <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
@@ -159,4 +162,9 @@ export function VisitButtons({
       })}
     </fetcher.Form>
   );
+}
+
+/** An online booking kept for the customer to confirm by email (docs/product.md#pending-bookings). */
+export function PendingBadge() {
+  return <span className="badge badge--pending">Pending confirmation</span>;
 }

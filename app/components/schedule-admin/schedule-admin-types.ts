@@ -43,6 +43,7 @@ export type AdminAppointmentView = Pick<
   | "startLabel"
   | "worker"
   | "visitStatus"
+  | "pending"
 > & {
   startsAt: string;
   /** When it ends: the instant (ISO) and "10:45 AM". */

@@ -27,6 +27,8 @@ export interface StaffAppointmentView extends BookedAppointment {
   startLabel: string;
   /** Arrived, completed or no-show, once staff mark it. */
   visitStatus: VisitStatus | null;
+  /** An online booking the customer has yet to confirm (docs/product.md#pending-bookings). */
+  pending: boolean;
 }
 
 function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
@@ -35,6 +37,7 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
     phoneLabel: row.phone ?? "No Phone",
     startLabel: formatSlotLabel(row.startsAt, zone),
     visitStatus: row.visitStatus,
+    pending: row.pendingUntil !== null,
   };
 }
 

@@ -17,7 +17,16 @@ const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 /** The answer's body; the booking island (app/components/booking) reads it as it is. */
 export type BookingAnswer =
-  | { ok: true; confirmation: { dateString: string; service: string; email: string } }
+  | {
+      ok: true;
+      confirmation: {
+        dateString: string;
+        service: string;
+        email: string;
+        /** Kept for the customer to confirm from the emailed link (docs/product.md#pending-bookings). */
+        pending?: true;
+      };
+    }
   | {
       ok: false;
       fieldErrors?: Record<string, string>;
@@ -56,7 +65,7 @@ export async function attemptBooking(
   }
   const options = {
     siteUrl: context.siteUrl,
-    online: { maxUpcoming: bookingPolicy().maxUpcoming },
+    online: { maxUpcoming: bookingPolicy().maxUpcoming, client: context.clientAddress },
     // The visitor's own hold of the time is theirs to book (docs/product.md#holds).
     holder: readHolder(request.headers.get("Cookie")),
   };
@@ -76,6 +85,7 @@ export async function attemptBooking(
           dateString: visitDateString(visit),
           service: visit.map((part) => part.typeName).join(" and "),
           email: result.appointment.email,
+          ...(result.pendingUntil ? { pending: true as const } : {}),
         },
       },
     };
@@ -89,6 +99,16 @@ export async function attemptBooking(
       body: {
         ok: false,
         message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+        callUs: true,
+      },
+    };
+  }
+  if (result.kind === "day-limit") {
+    return {
+      status: 429,
+      body: {
+        ok: false,
+        message: `That is as many bookings for one day as we take online from one connection. To book more, please call us at ${business.phone}.`,
         callUs: true,
       },
     };

@@ -150,7 +150,7 @@ export function serviceAndWhen(appointment: BookedAppointment): [string, string]
 }
 
 /** One appointment's service, time and price; a visit's, one line per service and the total. */
-function detailLines(visit: readonly BookedAppointment[]): [string, string][] {
+export function detailLines(visit: readonly BookedAppointment[]): [string, string][] {
   const [first] = visit;
   if (!first) return [];
   if (visit.length === 1) return [...serviceAndWhen(first), ["Price", first.price]];

@@ -22,7 +22,16 @@ import {
   bookingNoticeEmail,
 } from "./booking-emails.server";
 import { busyOn } from "./busy-times.server";
-import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
+import { manageUrl, newManageToken } from "./manage-token.server";
+import {
+  type Admission,
+  admitOnline,
+  DailyLimitReached,
+  enqueueBookingEmails,
+  type OnlineOptions,
+  onlineColumns,
+  UpcomingLimitReached,
+} from "./online-booking.server";
 import type { ListingOptions } from "./slot-listing.server";
 
 const zone = business.timeZone;
@@ -32,10 +41,11 @@ export interface BookingOptions extends ListingOptions {
   siteUrl?: string;
   /**
    * A booking from the public form: the upcoming bookings one customer (same email or same
-   * phone) may hold (docs/product.md#booking-limit), and the confirmation is paced per address
-   * (anyone can type any address). Unset for staff, who book anything for anyone.
+   * phone) may hold (docs/product.md#booking-limit), the client's bookings of one day
+   * (docs/product.md#pending-bookings), and the confirmation is paced per address (anyone can
+   * type any address). Unset for staff, who book anything for anyone.
    */
-  online?: { maxUpcoming: number };
+  online?: OnlineOptions;
   /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
   alsoWrite?: (tx: Transaction) => Promise<void>;
 }
@@ -48,14 +58,27 @@ export type BookResult =
       appointment: BookedAppointment;
       visit?: BookedAppointment[];
       manageToken: string;
+      /** Kept until then for the customer to confirm from the emailed link. */
+      pendingUntil?: Date;
     }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
   /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
-  | { ok: false; kind: "limit"; maxUpcoming: number };
+  | { ok: false; kind: "limit"; maxUpcoming: number }
+  /** The client's online bookings of that day are spent: nothing was stored. */
+  | { ok: false; kind: "day-limit" };
 
-/** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
-export class UpcomingLimitReached extends Error {}
+/** A refusal of admitOnline as the BookResult it answers, or undefined for any other error. */
+export function onlineRefusal(
+  error: unknown,
+  online: OnlineOptions | undefined,
+): Extract<BookResult, { kind: "limit" | "day-limit" }> | undefined {
+  if (error instanceof UpcomingLimitReached && online) {
+    return { ok: false, kind: "limit", maxUpcoming: online.maxUpcoming };
+  }
+  if (error instanceof DailyLimitReached) return { ok: false, kind: "day-limit" };
+  return undefined;
+}
 
 /**
  * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
@@ -151,7 +174,8 @@ export async function bookAppointment(
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   const manageToken = newManageToken();
-  const maxUpcoming = options.online?.maxUpcoming;
+  // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
+  let admission = { pending: false } as Admission;
   const claimed = await claimSlot(
     db,
     {
@@ -162,14 +186,13 @@ export async function bookAppointment(
     },
     { ...options, now },
     async (tx, worker, endsAt) => {
-      if (
-        maxUpcoming !== undefined &&
-        (await upcomingBookingsOf(tx, request, now)) >= maxUpcoming
-      ) {
-        throw new UpcomingLimitReached();
-      }
-      // The visitor's hold of this time ends with the booking.
-      if (options.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, options.holder));
+      admission = await admitOnline(
+        tx,
+        options.online,
+        { ...request, holder: options.holder },
+        now,
+        (tx) => upcomingBookingsOf(tx, request, now),
+      );
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -184,30 +207,30 @@ export async function bookAppointment(
           endsAt,
           price: type.price,
           bufferMin: type.bufferMin,
-          manageTokenHash: hashManageToken(manageToken),
+          ...onlineColumns(options.online, admission, manageToken, true),
           createdAt: now,
         })
         .returning();
       if (!row) throw new Error("Storing the appointment returned no row.");
       const booked = toBookedAppointment(row);
-      const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-      await enqueueEmail(tx, bookingConfirmationEmail([booked], link), {
-        now,
+      await enqueueBookingEmails(tx, [booked], admission, {
+        siteUrl: options.siteUrl,
+        manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
         paced: options.online !== undefined,
+        now,
       });
-      await enqueueEmail(tx, bookingNoticeEmail([booked]), { now });
       await options.alsoWrite?.(tx);
       return booked;
     },
   ).catch((error: unknown) => {
-    if (error instanceof UpcomingLimitReached && maxUpcoming !== undefined) {
-      return { ok: false as const, kind: "limit" as const, maxUpcoming };
-    }
+    const refusal = onlineRefusal(error, options.online);
+    if (refusal) return refusal;
     throw error;
   });
   if ("kind" in claimed) return claimed;
   if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
-  return { ok: true, appointment: claimed.value, manageToken };
+  const pending = admission.pending ? { pendingUntil: admission.until } : {};
+  return { ok: true, appointment: claimed.value, manageToken, ...pending };
 }
 
 /** An email as one customer: trimmed, lower case. */

@@ -31,17 +31,19 @@ import {
   type BookingOptions,
   type BookResult,
   isLostRace,
+  onlineRefusal,
   toBookedAppointment,
-  UpcomingLimitReached,
   upcomingBookingsOf,
 } from "./booking.server";
-import {
-  type BookedAppointment,
-  bookingConfirmationEmail,
-  bookingNoticeEmail,
-} from "./booking-emails.server";
+import type { BookedAppointment } from "./booking-emails.server";
 import { activeHolds, busyOn } from "./busy-times.server";
-import { hashManageToken, manageUrl, newManageToken } from "./manage-token.server";
+import { manageUrl, newManageToken } from "./manage-token.server";
+import {
+  type Admission,
+  admitOnline,
+  enqueueBookingEmails,
+  onlineColumns,
+} from "./online-booking.server";
 import { type ListingOptions, readSlotListing, type SlotView } from "./slot-listing.server";
 
 const zone = business.timeZone;
@@ -278,21 +280,21 @@ export async function bookVisit(
   if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   const manageToken = newManageToken();
-  const maxUpcoming = options.online?.maxUpcoming;
+  // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
+  let admission = { pending: false } as Admission;
   try {
     const claimed = await claimVisit(
       db,
       { dateIso: request.dateIso, startsAt: request.startsAt, items },
       { ...options, now },
       async (tx, slot) => {
-        if (
-          maxUpcoming !== undefined &&
-          (await upcomingBookingsOf(tx, request, now)) >= maxUpcoming
-        ) {
-          throw new UpcomingLimitReached();
-        }
-        // The visitor's hold of this time ends with the booking.
-        if (options.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, options.holder));
+        admission = await admitOnline(
+          tx,
+          options.online,
+          { ...request, holder: options.holder },
+          now,
+          (tx) => upcomingBookingsOf(tx, request, now),
+        );
         const visitId = randomUUID();
         const rows = await tx
           .insert(appointments)
@@ -321,30 +323,30 @@ export async function bookVisit(
                   }),
                 ),
                 // One link for the whole visit, on its first appointment.
-                manageTokenHash: index === 0 ? hashManageToken(manageToken) : null,
+                ...onlineColumns(options.online, admission, manageToken, index === 0),
                 createdAt: now,
               };
             }),
           )
           .returning();
         const visit = inVisitOrder(rows.map(toBookedAppointment));
-        const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-        await enqueueEmail(tx, bookingConfirmationEmail(visit, link), {
-          now,
+        await enqueueBookingEmails(tx, visit, admission, {
+          siteUrl: options.siteUrl,
+          manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
           paced: options.online !== undefined,
+          now,
         });
-        await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
         await options.alsoWrite?.(tx);
         return visit;
       },
     );
     if (!claimed.ok) return { ok: false, kind: "unavailable", reason: "taken" };
     const visit = claimed.value;
-    return { ok: true, appointment: visit[0] as BookedAppointment, visit, manageToken };
+    const pending = admission.pending ? { pendingUntil: admission.until } : {};
+    return { ok: true, appointment: visit[0] as BookedAppointment, visit, manageToken, ...pending };
   } catch (error) {
-    if (error instanceof UpcomingLimitReached && maxUpcoming !== undefined) {
-      return { ok: false, kind: "limit", maxUpcoming };
-    }
+    const refusal = onlineRefusal(error, options.online);
+    if (refusal) return refusal;
     throw error;
   }
 }

@@ -182,6 +182,18 @@ export const appointments = pgTable(
     /** When the reminder email was queued: set once, in the transaction that queues it. */
     reminderQueuedAt: instant("reminder_queued_at"),
     cancelledAt: instant("cancelled_at"),
+    /**
+     * An online booking's client (an IPv4 address or IPv6 /64, docs/security.md#clients), to count
+     * its bookings of one day; cleared once the day is over (retention).
+     */
+    client: text("client"),
+    /**
+     * A pending online booking (docs/product.md#pending-bookings): kept until then for the customer
+     * to confirm from the emailed link, released after. Null once confirmed, and for every other.
+     */
+    pendingUntil: instant("pending_until"),
+    /** SHA-256 (hex) of the emailed 'Confirm Booking' link's token, on a pending visit's first. */
+    confirmTokenHash: text("confirm_token_hash"),
     /** Marked by staff on the day: arrived, completed or no-show (counted per customer). */
     visitStatus: text("visit_status", { enum: VISIT_STATUSES }),
     visitMarkedAt: instant("visit_marked_at"),
@@ -196,6 +208,13 @@ export const appointments = pgTable(
     uniqueIndex("appointments_manage_token_hash")
       .on(table.manageTokenHash)
       .where(sql`${table.manageTokenHash} is not null`),
+    uniqueIndex("appointments_confirm_token_hash")
+      .on(table.confirmTokenHash)
+      .where(sql`${table.confirmTokenHash} is not null`),
+    index("appointments_pending_until")
+      .on(table.pendingUntil)
+      .where(sql`${table.pendingUntil} is not null`),
+    index("appointments_client").on(table.client).where(sql`${table.client} is not null`),
     check("appointments_sequence_not_negative", sql`${table.sequence} >= 0`),
     index("appointments_worker_starts_at").on(table.worker, table.startsAt),
     check("appointments_order", sql`${table.endsAt} > ${table.startsAt}`),

@@ -24,6 +24,13 @@ const EnvSchema = z.object({
   MANAGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** One customer (same email or phone) holds at most this many upcoming online bookings. */
   BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(100).default(6),
+  /**
+   * One client's online bookings of one salon day booked outright; its next ones are pending
+   * until confirmed by email (docs/product.md#pending-bookings).
+   */
+  ONLINE_BOOKINGS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(2),
+  /** One client's online bookings of one salon day in all, pending ones included. */
+  ONLINE_BOOKINGS_PER_DAY_MAX: z.coerce.number().int().min(1).max(1000).default(6),
   /** A time a visitor chose is held for them this long (docs/product.md#holds). */
   HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** After this long, a freed time emailed to the first on the waitlist goes to the next too (docs/product.md#waitlist). */
@@ -106,6 +113,8 @@ export interface BookingPolicy {
   waitlistOfferMs: number;
   /** Day listings per client in 10 minutes (LISTING_BUDGET). */
   listingBudget: number;
+  /** One client's online bookings of a day: booked outright, and in all (pending included). */
+  onlineDay: { booked: number; total: number };
 }
 
 let policy: BookingPolicy | undefined;
@@ -128,6 +137,10 @@ export function bookingPolicy(): BookingPolicy {
       holdMs: env.HOLD_SECONDS * 1000,
       waitlistOfferMs: env.WAITLIST_OFFER_MINUTES * 60_000,
       listingBudget: env.LISTING_BUDGET,
+      onlineDay: {
+        booked: env.ONLINE_BOOKINGS_PER_DAY,
+        total: Math.max(env.ONLINE_BOOKINGS_PER_DAY, env.ONLINE_BOOKINGS_PER_DAY_MAX),
+      },
     };
   }
   return policy;

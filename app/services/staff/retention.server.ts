@@ -2,7 +2,7 @@
 // /policies): each kind of record goes, or loses the customer's details, when its time is up; and
 // a customer who asks is forgotten at once ('Forget Customer'). The server applies the periods
 // every hour (server.ts); several processes may: every step is idempotent.
-import { and, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { business } from "../../content/business";
 import { salonDateOf } from "../../domain/booking/time-zone";
@@ -77,6 +77,12 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
           .where(oldVisits)
           .returning({ id: appointments.id })
       : [];
+    // An online booking's client (an address, docs/security.md#clients) only counts its day's
+    // bookings (docs/product.md#pending-bookings): it goes a day after the visit.
+    const oldClients = and(isNotNull(appointments.client), lt(appointments.endsAt, before(1)));
+    if (await due(appointments, oldClients)) {
+      await tx.update(appointments).set({ client: null }).where(oldClients);
+    }
     // A note outlives no customer: once none of their visits is recent, it goes.
     const notes = await tx
       .delete(clientNotes)

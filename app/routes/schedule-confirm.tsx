@@ -1,0 +1,162 @@
+import { data, Form, Link } from "react-router";
+import { LinkMissing } from "~/components/manage/link-missing";
+import { business } from "~/content/business";
+import { formatSlotLabel } from "~/domain/booking/time-zone";
+import type { RouteHandle } from "~/lib/route-handle";
+import { visitDateString } from "~/services/booking/booking-emails.server";
+import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
+import { readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import type { Route } from "./+types/schedule-confirm";
+
+// The link a pending booking's email carries (/schedule/confirm?token=...,
+// docs/product.md#pending-bookings): what is kept, until when, and 'Confirm Booking'. A plain
+// page and a plain form post. Lookups and confirmations are rate limited per client, as the
+// manage and waitlist links are.
+const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const CONFIRM_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+
+export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
+
+type Pending =
+  | {
+      state: "pending" | "confirmed" | "lapsed";
+      token: string;
+      service: string;
+      when: string;
+      until: string;
+    }
+  | { state: "not-found" | "limited" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const key = `confirm-link:${context.clientAddress}`;
+  const limit = await hitRateLimit(context.db, key, LOOKUP_LIMIT);
+  if (!limit.allowed) {
+    return data({ state: "limited" } as Pending, {
+      status: 429,
+      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
+  }
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const found = await findPending(context.db, token);
+  if (!found) return data({ state: "not-found" } as Pending, { status: 404, headers: PRIVATE });
+  return data(
+    {
+      state: found.state,
+      token,
+      service: found.visit.map((part) => part.typeName).join(" and "),
+      when: visitDateString(found.visit),
+      until: found.pendingUntil ? formatSlotLabel(found.pendingUntil, business.timeZone) : "",
+    } as Pending,
+    { headers: PRIVATE },
+  );
+}
+
+type Answer = { ok: true; dateString: string; email: string } | { ok: false; message: string };
+
+const REFUSALS = {
+  "not-found": [404, "This link does not open a booking to confirm."],
+  lapsed: [409, "The time to confirm this booking is over, and the time was released."],
+  confirmed: [409, "This booking is already confirmed."],
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
+    data(body, { status, headers: { ...PRIVATE, ...headers } });
+  const form = await readForm(request);
+  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const key = `confirm-booking:${context.clientAddress}`;
+  const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
+  if (!limit.allowed) {
+    const message = `Too many attempts from this address. Please call us at ${business.phone}.`;
+    return answer({ ok: false, message }, 429, {
+      "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+    });
+  }
+  const result = await confirmPending(context.db, String(form.get("token") ?? ""), {
+    siteUrl: context.siteUrl,
+  });
+  if (!result.ok) {
+    const [status, message] = REFUSALS[result.kind];
+    return answer({ ok: false, message }, status);
+  }
+  context.kickEmail();
+  const email = result.visit[0]?.email ?? "";
+  return answer({ ok: true, dateString: visitDateString(result.visit), email }, 200);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm Your Booking | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ScheduleConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = loaderData;
+  return (
+    <div className="page manage">
+      <header className="page-header">
+        <p className="eyebrow">Booking</p>
+        <h1>Confirm Your Booking</h1>
+      </header>
+      {actionData ? (
+        actionData.ok ? (
+          <p className="manage__notice" role="status">
+            Booked: {actionData.dateString}. We have emailed the details to {actionData.email}.
+          </p>
+        ) : (
+          <p className="manage__notice manage__notice--error" role="alert">
+            {actionData.message}
+          </p>
+        )
+      ) : null}
+      {!("token" in pending) ? (
+        <LinkMissing
+          limited={pending.state === "limited"}
+          title="Booking not found"
+          text="This link does not open a booking to confirm. Please open it again from the email, or book another time."
+        />
+      ) : (
+        <section className="manage__card" aria-labelledby="pending-title">
+          <h2 id="pending-title">{pending.service}</h2>
+          <dl className="manage__details">
+            <div>
+              <dt>When</dt>
+              <dd>{pending.when}</dd>
+            </div>
+          </dl>
+          <PendingState
+            state={actionData?.ok ? "confirmed" : pending.state}
+            token={pending.token}
+            until={pending.until}
+          />
+          <p className="button-row">
+            <Link to="/schedule" className="button button--ghost">
+              See Other Times
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PendingState(props: { state: string; token: string; until: string }) {
+  if (props.state === "confirmed") {
+    return (
+      <p>This booking is confirmed. The confirmation email has the link to move or cancel it.</p>
+    );
+  }
+  if (props.state === "lapsed") {
+    return <p>The time to confirm this booking is over, and the time was released.</p>;
+  }
+  return (
+    <Form method="post" className="button-row">
+      <p>We are keeping this time for you until {props.until}. Confirm it to book it.</p>
+      <input type="hidden" name="token" value={props.token} />
+      <button type="submit" className="button">
+        Confirm Booking
+      </button>
+    </Form>
+  );
+}

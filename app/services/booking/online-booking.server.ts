@@ -1,0 +1,123 @@
+// What an online booking's transaction checks before it writes, and how it is written
+// (docs/product.md#booking-limit, docs/product.md#pending-bookings). Shared by one service and a
+// visit, so both keep the same rules:
+// - one customer (email or phone) holds at most BOOKING_MAX_UPCOMING upcoming online bookings;
+// - one client (IPv4 address or IPv6 /64) books at most 2 visits of one salon day outright
+//   (ONLINE_BOOKINGS_PER_DAY); its next ones are pending: kept 15 minutes for the customer to
+//   confirm from an emailed link, released otherwise; 6 of one day in all
+//   (ONLINE_BOOKINGS_PER_DAY_MAX).
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { Transaction } from "../db/client.server";
+import { appointments, slotHolds } from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { bookingPolicy } from "../platform/env.server";
+import {
+  type BookedAppointment,
+  bookingConfirmationEmail,
+  bookingNoticeEmail,
+} from "./booking-emails.server";
+import { dayBounds } from "./busy-times.server";
+import { hashManageToken, newManageToken } from "./manage-token.server";
+import { confirmBookingEmail, confirmBookingUrl } from "./pending-emails.server";
+
+/** How long a pending booking is kept for its customer to confirm. */
+export const PENDING_MINUTES = 15;
+
+/** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
+export class UpcomingLimitReached extends Error {}
+
+/** Refused inside the booking's transaction: the client's online bookings of the day are spent. */
+export class DailyLimitReached extends Error {}
+
+export interface OnlineOptions {
+  maxUpcoming: number;
+  /** Who asked, as the limits count a client; without one (a waitlist link) no day limit. */
+  client?: string | undefined;
+}
+
+/** How the booking is written: outright, or pending with the secret its email carries. */
+export type Admission = { pending: false } | { pending: true; token: string; until: Date };
+
+/**
+ * Checks the customer's and the client's limits under their locks (simultaneous bookings are
+ * counted one after the other), and lets the visitor's hold go. Throws UpcomingLimitReached or
+ * DailyLimitReached.
+ */
+export async function admitOnline(
+  tx: Transaction,
+  online: OnlineOptions | undefined,
+  booking: { email: string; phone?: string | undefined; dateIso: string; holder?: string },
+  now: Date,
+  countUpcoming: (tx: Transaction) => Promise<number>,
+): Promise<Admission> {
+  if (booking.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, booking.holder));
+  if (!online) return { pending: false };
+  if ((await countUpcoming(tx)) >= online.maxUpcoming) throw new UpcomingLimitReached();
+  if (!online.client) return { pending: false };
+  const day = dayBounds(booking.dateIso);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`online-day:${online.client}:${booking.dateIso}`}))`,
+  );
+  const [row] = await tx
+    .select({ count: sql<number>`count(distinct ${appointments.visitId})::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.client, online.client),
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, new Date(day.start)),
+        lt(appointments.startsAt, new Date(day.end)),
+      ),
+    );
+  const count = row?.count ?? 0;
+  // ONLINE_BOOKINGS_PER_DAY (2) outright, ONLINE_BOOKINGS_PER_DAY_MAX (6) in all.
+  const limits = bookingPolicy().onlineDay;
+  if (count >= limits.total) throw new DailyLimitReached();
+  if (count < limits.booked) return { pending: false };
+  return {
+    pending: true,
+    token: newManageToken(),
+    until: new Date(now.getTime() + PENDING_MINUTES * 60_000),
+  };
+}
+
+/** The columns of an online booking's appointments (`first`: the visit's first, which links). */
+export function onlineColumns(
+  online: OnlineOptions | undefined,
+  admission: Admission,
+  manageToken: string,
+  first: boolean,
+) {
+  return {
+    client: online?.client ?? null,
+    pendingUntil: admission.pending ? admission.until : null,
+    confirmTokenHash: admission.pending && first ? hashManageToken(admission.token) : null,
+    // A pending booking gets its manage link when confirmed (pending-bookings.server.ts).
+    manageTokenHash: !admission.pending && first ? hashManageToken(manageToken) : null,
+  };
+}
+
+/**
+ * The new booking's emails: the confirmation and the salon's notice, or, for a pending one, only
+ * the request to confirm it (the two others go once it is confirmed).
+ */
+export async function enqueueBookingEmails(
+  tx: Transaction,
+  visit: readonly BookedAppointment[],
+  admission: Admission,
+  options: {
+    siteUrl?: string | undefined;
+    manageLink?: string | undefined;
+    paced: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const { now, paced } = options;
+  if (admission.pending) {
+    const link = confirmBookingUrl(options.siteUrl ?? "", admission.token);
+    await enqueueEmail(tx, confirmBookingEmail(visit, link, admission.until), { now, paced });
+    return;
+  }
+  await enqueueEmail(tx, bookingConfirmationEmail(visit, options.manageLink), { now, paced });
+  await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
+}

@@ -1,0 +1,127 @@
+// Pending online bookings (docs/product.md#pending-bookings): a client's third and later online
+// bookings of one salon day are kept 15 minutes for the customer to confirm from the emailed
+// link (/schedule/confirm?token=...); confirming sends the usual confirmation and notice, and
+// releasing the lapsed ones (every minute, server.ts) frees their times for everyone.
+import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { appointments } from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { toBookedAppointment } from "./booking.server";
+import {
+  type BookedAppointment,
+  bookingConfirmationEmail,
+  bookingNoticeEmail,
+} from "./booking-emails.server";
+import {
+  hashManageToken,
+  looksLikeManageToken,
+  manageUrl,
+  newManageToken,
+} from "./manage-token.server";
+
+export interface PendingView {
+  /** The visit's appointments in time order. */
+  visit: BookedAppointment[];
+  state: "pending" | "confirmed" | "lapsed";
+  pendingUntil: Date | null;
+}
+
+/** The appointments of the visit a confirm link names, in time order. */
+async function rowsOfToken(db: Database, token: string) {
+  if (!looksLikeManageToken(token)) return [];
+  const [first] = await db
+    .select({ visitId: appointments.visitId })
+    .from(appointments)
+    .where(eq(appointments.confirmTokenHash, hashManageToken(token)));
+  if (!first) return [];
+  return db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.visitId, first.visitId))
+    .orderBy(asc(appointments.startsAt));
+}
+
+/** What a confirm link opens; undefined for an unknown token. */
+export async function findPending(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<PendingView | undefined> {
+  const rows = await rowsOfToken(db, token);
+  if (!rows[0]) return undefined;
+  return { visit: rows.map(toBookedAppointment), ...stateOf(rows[0], now) };
+}
+
+function stateOf(row: typeof appointments.$inferSelect, now: Date) {
+  if (row.status !== "booked") return { state: "lapsed" as const, pendingUntil: row.pendingUntil };
+  if (!row.pendingUntil) return { state: "confirmed" as const, pendingUntil: null };
+  return {
+    state: row.pendingUntil > now ? ("pending" as const) : ("lapsed" as const),
+    pendingUntil: row.pendingUntil,
+  };
+}
+
+export type ConfirmResult =
+  | { ok: true; visit: BookedAppointment[] }
+  | { ok: false; kind: "not-found" | "lapsed" | "confirmed" };
+
+/**
+ * 'Confirm Booking': the visit is booked for good, gets its manage link, and its confirmation
+ * and the salon's notice are written to the outbox, in one transaction (a second press finds it
+ * confirmed). A lapsed one is not revived: its time may be someone else's by now.
+ */
+export async function confirmPending(
+  db: Database,
+  token: string,
+  options: { siteUrl?: string; now?: Date } = {},
+): Promise<ConfirmResult> {
+  const now = options.now ?? new Date();
+  const visitId = (await rowsOfToken(db, token))[0]?.visitId;
+  if (!visitId) return { ok: false, kind: "not-found" };
+  const manageToken = newManageToken();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.visitId, visitId))
+      .orderBy(asc(appointments.startsAt))
+      .for("update");
+    const first = rows.find((row) => row.confirmTokenHash !== null) ?? rows[0];
+    if (!first) return { ok: false, kind: "not-found" };
+    const { state } = stateOf(first, now);
+    if (state !== "pending") return { ok: false, kind: state };
+    await tx
+      .update(appointments)
+      // The link's hash stays: pressing it again says the booking is confirmed.
+      .set({ pendingUntil: null })
+      .where(eq(appointments.visitId, visitId));
+    await tx
+      .update(appointments)
+      .set({ manageTokenHash: hashManageToken(manageToken) })
+      .where(eq(appointments.id, first.id));
+    const visit = rows.map(toBookedAppointment);
+    const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
+    await enqueueEmail(tx, bookingConfirmationEmail(visit, link), { now, paced: true });
+    await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
+    return { ok: true, visit };
+  });
+}
+
+/**
+ * Cancels the pending bookings whose time to confirm is over, freeing their times (the change
+ * notices tell open pages and the waitlist). Returns how many appointments it released.
+ */
+export async function releaseLapsedPending(db: Database, now = new Date()): Promise<number> {
+  const released = await db
+    .update(appointments)
+    .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
+    .where(
+      and(
+        eq(appointments.status, "booked"),
+        isNotNull(appointments.pendingUntil),
+        lte(appointments.pendingUntil, now),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return released.length;
+}
