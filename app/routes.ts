@@ -44,6 +44,8 @@ export default [
   route("/manage", "routes/manage.tsx"),
   // The link a waitlist email carries: books the freed time if it is still free.
   route("/waitlist", "routes/waitlist.tsx"),
+  // The link a waitlist join emails: 'Confirm My Place'.
+  route("/waitlist/confirm", "routes/waitlist-confirm.tsx"),
   // The cancellation policy and the privacy notice (linked from the footer, the booking dialog
   // and every email).
   route("/policies", "routes/policies.tsx"),

@@ -47,9 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         periods: form.getAll("period"),
       },
       visitItemsOf(form),
-      { holder: readHolder(request.headers.get("Cookie")) },
+      { holder: readHolder(request.headers.get("Cookie")), siteUrl: context.siteUrl },
     );
-    if (!answer.ok) status = 400;
+    if (answer.ok) context.kickEmail();
+    else status = 400;
   }
   if (json) return Response.json(answer, { status, headers });
   // Without JavaScript: back to the search, whose page says what happened.

@@ -39,6 +39,19 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
     page.getByRole("status").filter({ hasText: "You are on the waitlist" }),
   ).toBeVisible();
 
+  // The place counts once its owner confirms it from the emailed link (docs/product.md#waitlist).
+  const confirmMail = () =>
+    mailTo(email).filter((mail) => mail.subject.startsWith("Confirm your place"));
+  await expect.poll(() => confirmMail().length, { timeout: 20_000 }).toBe(1);
+  const confirmLink = plain(confirmMail()[0]?.raw ?? "").match(
+    /https?:\/\/[^\s"<>]+\/waitlist\/confirm\?token=[A-Za-z0-9_-]{43}/,
+  )?.[0];
+  if (!confirmLink) throw new Error("No confirm link in the email");
+  const owner = await browser.newPage();
+  await owner.goto(confirmLink);
+  await owner.getByRole("button", { name: "Confirm My Place" }).click();
+  await expect(owner.getByRole("status")).toContainText("Your place on the waitlist is confirmed.");
+
   // The front desk sees who is waiting for that day.
   const staff = await browser.newPage();
   await signIn(staff);
@@ -72,7 +85,7 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
   await expect(page.getByRole("button", { name: "Book This Time" })).toHaveCount(0);
 
   const confirmations = () =>
-    mailTo(email).filter((mail) => !mail.subject.startsWith("A time has opened"));
+    mailTo(email).filter((mail) => !/^(A time has opened|Confirm your place)/.test(mail.subject));
   await expect.poll(() => confirmations().length, { timeout: 15_000 }).toBe(1);
   expect(confirmations()[0]?.subject).toMatch(/@ 10:00 AM with Nina/);
 

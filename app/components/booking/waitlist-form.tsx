@@ -27,6 +27,8 @@ const REFUSED: Record<Exclude<WaitlistOutcome, "joined">, string> = {
   "not-full": "This day is not full for this service: please choose one of its times.",
   "line-full": `The waitlist for this day is full. Please call us at ${business.phone}.`,
   "too-many": `This email is already on several waitlists. Please call us at ${business.phone}.`,
+  unconfirmed:
+    "We have emailed this address a link to confirm a place on a waitlist. Please confirm that place first.",
 };
 
 /**
@@ -45,8 +47,9 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
           You are on the waitlist
         </h3>
         <p>
-          If a time opens on {dateLabel}, we will email you a link that books it. The first in line
-          is told first, so keep an eye on your inbox.
+          To keep your place, open the email we just sent you and press 'Confirm My Place'. Then, if
+          a time opens on {dateLabel}, we will email you a link that books it. The first in line is
+          told first.
         </p>
       </div>
     );

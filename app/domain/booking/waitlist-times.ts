@@ -89,6 +89,7 @@ export const WAITLIST_OUTCOMES = [
   "not-full",
   "line-full",
   "too-many",
+  "unconfirmed",
 ] as const;
 export type WaitlistOutcome = (typeof WAITLIST_OUTCOMES)[number];
 /** Why the server refused a join (the JSON answer's `reason`). */

@@ -371,9 +371,20 @@ export const waitlistEntries = pgTable(
     offeredAt: instant("offered_at"),
     offerTokenHash: text("offer_token_hash"),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /**
+     * When its owner confirmed it from the emailed 'Confirm My Place' link: until then the place
+     * counts for nothing (docs/product.md#waitlist), so nobody is put in line, and emailed offers,
+     * by someone else typing their address.
+     */
+    confirmedAt: instant("confirmed_at"),
+    /** SHA-256 (hex) of the confirm link's token. */
+    confirmTokenHash: text("confirm_token_hash"),
   },
   (table) => [
     index("waitlist_entries_day_status").on(table.day, table.status),
+    uniqueIndex("waitlist_entries_confirm_token_hash")
+      .on(table.confirmTokenHash)
+      .where(sql`${table.confirmTokenHash} is not null`),
     index("waitlist_entries_line").on(table.line, table.place),
     index("waitlist_entries_email").on(table.email),
     uniqueIndex("waitlist_entries_offer_token_hash").on(table.offerTokenHash),

@@ -1,7 +1,7 @@
 // The waitlist's email (docs/product.md#waitlist): a time has freed up for someone in line, and
 // the link books it if it is still free.
 import { business } from "../../content/business";
-import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
+import { formatDateString, formatSlotLabel, zonedDateTime } from "../../domain/booking/time-zone";
 import {
   button,
   greeting,
@@ -44,6 +44,43 @@ export function waitlistOfferEmail(offer: WaitlistOffer): OutboxMessage {
         ),
         button("Book this time", offer.url),
         paragraph("Rather talk to us? Call ", salonPhone, "."),
+      ],
+    }),
+  };
+}
+
+/**
+ * To whoever's address was typed to join a line: the place counts once they confirm it. The one
+ * email a stranger's join can send them (docs/security.md#waitlist).
+ */
+export function waitlistConfirmEmail(place: {
+  email: string;
+  service: string;
+  dateIso: string;
+  url: string;
+}): OutboxMessage {
+  const when = formatDateString(
+    zonedDateTime(place.dateIso, "12:00", business.timeZone),
+    business.timeZone,
+  );
+  return {
+    to: place.email,
+    replyTo: business.email,
+    ...renderEmail({
+      subject: `Confirm your place on our waitlist: ${when}`,
+      blocks: [
+        greeting,
+        paragraph(
+          "Someone asked, with this email address, to join our waitlist. To take the place, open this link and press 'Confirm My Place':",
+        ),
+        button("Confirm My Place", place.url),
+        rows([
+          ["Service", place.service],
+          ["Day", when],
+        ]),
+        paragraph(
+          "Then we email you if a time opens that day. If you did not ask for this, ignore this email: we will not write again.",
+        ),
       ],
     }),
   };

@@ -1,16 +1,16 @@
 // Offering freed times to the waitlist (docs/product.md#waitlist): the worker that looks at each
 // line after every change and every minute, and emails the first in line whose times suit a free
 // one, under the line's lock (waitlist.server.ts holds the line and its rules of joining).
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { business } from "../../content/business";
-import { salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
+import { addDaysIso, salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { suits } from "../../domain/booking/waitlist-times";
 import { hashManageToken, newManageToken } from "../booking/manage-token.server";
 import { listSlots, type SlotView } from "../booking/slot-listing.server";
 import { listVisit } from "../booking/visit.server";
-import type { Database } from "../db/client.server";
-import { waitlistEntries } from "../db/schema.server";
+import type { Database, Transaction } from "../db/client.server";
+import { availabilityVersions, waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { lockLine } from "./waitlist.server";
 import { waitlistOfferEmail } from "./waitlist-emails.server";
@@ -42,22 +42,15 @@ export interface OfferOptions {
   offerMs?: number;
 }
 
-/** The most lines looked at in one round (the soonest days first); the next round goes on. */
-const MAX_LINES_PER_ROUND = 200;
+/** The most lines of unchanged days looked at in one round (the soonest days first). */
+const MAX_SWEPT_LINES = 200;
 
-/**
- * Offers freed times to the waitlist, line by line (from today on, the soonest days first): an
- * offer whose time someone else took (or that passed) goes back to waiting, in its place; then,
- * when a time is free and no offer of the line is fresh, the first in line whose preferred times
- * it suits is emailed. A line that fails is reported and skipped. Returns how many were emailed.
- */
-export async function offerFreedTimes(
-  db: Database,
-  options: OfferOptions & { onLineError?: (error: unknown) => void },
-): Promise<number> {
-  const now = options.now ?? new Date();
-  const offerMs = options.offerMs ?? DEFAULT_OFFER_MS;
-  const lines = await db
+/** An address is emailed at most one offer in this long, whatever its lines. */
+export const OFFER_PACE_MS = 30 * 60_000;
+
+/** The lines people have confirmed places in, from today on (`days`: only those days). */
+function linesOf(db: Database, today: string, days?: readonly string[]) {
+  return db
     .selectDistinct({
       line: waitlistEntries.line,
       day: waitlistEntries.day,
@@ -67,11 +60,56 @@ export async function offerFreedTimes(
     .where(
       and(
         inArray(waitlistEntries.status, ["waiting", "offered"]),
-        gte(waitlistEntries.day, salonDateOf(now, zone)),
+        isNotNull(waitlistEntries.confirmedAt),
+        gte(waitlistEntries.day, today),
+        days ? inArray(waitlistEntries.day, [...days]) : undefined,
       ),
     )
-    .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.line))
-    .limit(MAX_LINES_PER_ROUND);
+    .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.line));
+}
+
+/**
+ * The salon days whose availability changed after `version` (drizzle/0006: every change of the
+ * bookings, holds, services, team or closed days raises its days' versions from one sequence),
+ * and the highest version now. A salon day's listing reads its UTC day and the next.
+ */
+export async function changedDays(
+  db: Database,
+  version: number,
+): Promise<{ days: string[]; version: number }> {
+  const rows = await db
+    .select({ day: availabilityVersions.day, version: availabilityVersions.version })
+    .from(availabilityVersions)
+    .where(gt(availabilityVersions.version, version));
+  const days = new Set(rows.flatMap((row) => [row.day, addDaysIso(row.day, -1)]));
+  const [top] = await db
+    .select({ version: sql<number | null>`max(${availabilityVersions.version})::bigint` })
+    .from(availabilityVersions);
+  return { days: [...days], version: Number(top?.version ?? 0) };
+}
+
+/**
+ * Offers freed times to the waitlist, line by line, confirmed places only: first every line of
+ * the days in `changed` (a freed time reaches its day's lines in this round, however many other
+ * lines wait), then up to MAX_SWEPT_LINES others from today on, the soonest days first (offers
+ * lapse, holds end without a change). An offer whose time someone else took (or that passed)
+ * goes back to waiting, in its place; then, when a time is free and no offer of the line is
+ * fresh, the first in line whose preferred times it suits (and who had no offer in the last 30
+ * minutes) is emailed. A line that fails is reported and skipped. Returns how many were emailed.
+ */
+export async function offerFreedTimes(
+  db: Database,
+  options: OfferOptions & { onLineError?: (error: unknown) => void; changed?: readonly string[] },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const offerMs = options.offerMs ?? DEFAULT_OFFER_MS;
+  const today = salonDateOf(now, zone);
+  const first = options.changed?.length ? await linesOf(db, today, options.changed) : [];
+  const seen = new Set(first.map((line) => line.line));
+  const swept = (await linesOf(db, today).limit(MAX_SWEPT_LINES + seen.size)).filter(
+    (line) => !seen.has(line.line),
+  );
+  const lines = [...first, ...swept.slice(0, MAX_SWEPT_LINES)];
   let offered = 0;
   for (const line of lines) {
     try {
@@ -102,6 +140,7 @@ async function offerInLine(
         and(
           eq(waitlistEntries.line, line),
           inArray(waitlistEntries.status, ["waiting", "offered"]),
+          isNotNull(waitlistEntries.confirmedAt),
         ),
       )
       .orderBy(asc(waitlistEntries.place));
@@ -129,6 +168,8 @@ async function offerInLine(
         suits(entry.periods, salonWallClock(new Date(time.startsAt), zone).minutes),
       );
       if (!slot) continue;
+      // One offer per address per half hour, whatever its lines (docs/security.md#waitlist).
+      if (await offeredLately(tx, entry.email, now)) continue;
       const token = newManageToken();
       const startsAt = new Date(slot.startsAt);
       await tx
@@ -149,12 +190,28 @@ async function offerInLine(
           url: waitlistOfferUrl(options.siteUrl, token),
           window: `${Math.round(offerMs / 60_000)} minutes`,
         }),
-        { now },
+        // Public mail: within the 5 an hour to one address, like every confirmation.
+        { now, paced: true },
       );
       return true;
     }
     return false;
   });
+}
+
+/** Whether `email` was offered a time in the last OFFER_PACE_MS, in any line. */
+async function offeredLately(tx: Transaction, email: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.email, email),
+        gt(waitlistEntries.offeredAt, new Date(now.getTime() - OFFER_PACE_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The link of an offer's email. */
@@ -184,17 +241,27 @@ export function startWaitlistWorker(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let soon: NodeJS.Timeout | undefined;
+  /** The availability version seen by the last round: later changes are looked at first. */
+  let version: number | undefined;
+  const round = async () => {
+    // The first round sweeps; each later one starts with the days changed since the one before.
+    const changed = await changedDays(options.db, version ?? Number.MAX_SAFE_INTEGER);
+    const since = version;
+    version = changed.version;
+    return offerFreedTimes(options.db, {
+      siteUrl: options.siteUrl(),
+      offerMs: options.offerMs,
+      onLineError: options.onError,
+      changed: since === undefined ? undefined : changed.days,
+    });
+  };
   const run = () => {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
-    running = offerFreedTimes(options.db, {
-      siteUrl: options.siteUrl(),
-      offerMs: options.offerMs,
-      onLineError: options.onError,
-    })
+    running = round()
       .then(
         (count) => {
           if (count > 0) options.onQueued?.();

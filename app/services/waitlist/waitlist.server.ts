@@ -24,11 +24,14 @@ import {
   WaitlistRequestSchema,
 } from "../../domain/booking/waitlist-times";
 import { fieldErrorsOf } from "../../domain/zod";
+import { hashManageToken, newManageToken } from "../booking/manage-token.server";
 import { dayMark } from "../booking/month-days.server";
 import { resolveVisit, serviceName } from "../booking/visit.server";
 import type { Database, Transaction } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
 import { findAppointmentType } from "../salon/appointment-types.server";
+import { waitlistConfirmEmail } from "./waitlist-emails.server";
 
 const zone = business.timeZone;
 /** The most people waiting for one day and search: a line, not a flood. */
@@ -41,6 +44,14 @@ export type JoinResult =
 
 /** The most places one email holds in all lines at once. */
 const MAX_PLACES_PER_EMAIL = 5;
+
+const UNCONFIRMED =
+  "We have emailed this address a link to confirm a place on a waitlist. Please confirm that place first.";
+
+/** The link of the email that confirms a place (/waitlist/confirm?token=...). */
+export function waitlistConfirmUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, "")}/waitlist/confirm?token=${token}`;
+}
 
 /** What was asked for, as the email and the pages say it; undefined for an unknown service. */
 async function describeSearch(
@@ -70,7 +81,7 @@ export async function joinWaitlist(
   db: Database,
   input: { dateIso: unknown; name: unknown; email: unknown; periods: unknown[] },
   asked: readonly VisitRequestItem[],
-  options: { now?: Date; holder?: string | undefined } = {},
+  options: { now?: Date; holder?: string | undefined; siteUrl?: string } = {},
 ): Promise<JoinResult> {
   const parsed = WaitlistRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
@@ -98,11 +109,16 @@ export async function joinWaitlist(
   if (day.mark !== "full") return { ok: false, reason: "not-full", message: NOT_FULL[day.mark] };
   const email = request.email.toLowerCase();
   const line = lineOf(request.dateIso, items);
+  const token = newManageToken();
   return db.transaction(async (tx): Promise<JoinResult> => {
     // One decision per line at a time (the worker takes the same lock).
     await lockLine(tx, line);
     const waiting = await tx
-      .select({ email: waitlistEntries.email, line: waitlistEntries.line })
+      .select({
+        email: waitlistEntries.email,
+        line: waitlistEntries.line,
+        confirmedAt: waitlistEntries.confirmedAt,
+      })
       .from(waitlistEntries)
       .where(
         and(
@@ -117,6 +133,10 @@ export async function joinWaitlist(
       periods: request.periods,
     } as const;
     if (waiting.some((entry) => entry.line === line && entry.email === email)) return answer;
+    // One unconfirmed place per address: a stranger typing it gets its owner one email, no more.
+    if (waiting.some((entry) => entry.email === email && entry.confirmedAt === null)) {
+      return { ok: false, reason: "unconfirmed", message: UNCONFIRMED };
+    }
     if (waiting.filter((entry) => entry.email === email).length >= MAX_PLACES_PER_EMAIL) {
       return {
         ok: false,
@@ -124,7 +144,9 @@ export async function joinWaitlist(
         message: `This email is already on ${MAX_PLACES_PER_EMAIL} waitlists. Please call us at ${business.phone}.`,
       };
     }
-    if (waiting.filter((entry) => entry.line === line).length >= MAX_IN_LINE) {
+    // Only confirmed places fill a line: unconfirmed ones cannot keep real guests out.
+    const confirmedInLine = waiting.filter((e) => e.line === line && e.confirmedAt !== null);
+    if (confirmedInLine.length >= MAX_IN_LINE) {
       return {
         ok: false,
         reason: "line-full",
@@ -140,7 +162,11 @@ export async function joinWaitlist(
       email,
       periods: request.periods,
       createdAt: now,
+      confirmTokenHash: hashManageToken(token),
     });
+    const url = waitlistConfirmUrl(options.siteUrl ?? "", token);
+    const confirm = { email, service, dateIso: request.dateIso, url };
+    await enqueueEmail(tx, waitlistConfirmEmail(confirm), { now, paced: true });
     return answer;
   });
 }
@@ -182,7 +208,9 @@ export async function listWaitlistOn(db: Database, dateIso: string): Promise<Wai
           ? `Booked${at}`
           : row.status === "offered"
             ? `Offered${at}`
-            : "Waiting",
+            : row.confirmedAt === null
+              ? "Not confirmed yet"
+              : "Waiting",
     };
   });
 }

@@ -1,0 +1,115 @@
+import { data, Form, Link } from "react-router";
+import { LinkMissing } from "~/components/manage/link-missing";
+import type { RouteHandle } from "~/lib/route-handle";
+import { readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import {
+  confirmPlace,
+  findPlace,
+  type PlaceView,
+} from "~/services/waitlist/waitlist-confirm.server";
+import type { Route } from "./+types/waitlist-confirm";
+
+// The link a waitlist join emails (/waitlist/confirm?token=..., docs/product.md#waitlist): the
+// place, and 'Confirm My Place'. A plain page and a plain form post; looked up and confirmed
+// under per-client limits, as the other emailed links are.
+const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const CONFIRM_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+
+export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
+
+type Place = ({ state: "found"; token: string } & PlaceView) | { state: "not-found" | "limited" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const key = `waitlist-confirm:${context.clientAddress}`;
+  const limit = await hitRateLimit(context.db, key, LOOKUP_LIMIT);
+  if (!limit.allowed) {
+    return data({ state: "limited" } as Place, {
+      status: 429,
+      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+    });
+  }
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const place = await findPlace(context.db, token);
+  if (!place) return data({ state: "not-found" } as Place, { status: 404, headers: PRIVATE });
+  return data({ state: "found", token, ...place } as Place, { headers: PRIVATE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = (body: { ok: boolean; message: string }, status: number) =>
+    data(body, { status, headers: PRIVATE });
+  const form = await readForm(request);
+  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const key = `waitlist-confirm-post:${context.clientAddress}`;
+  const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
+  if (!limit.allowed) {
+    return answer({ ok: false, message: "Too many attempts from this address." }, 429);
+  }
+  const place = await confirmPlace(context.db, String(form.get("token") ?? ""));
+  if (!place) {
+    return answer({ ok: false, message: "This link does not open a place on the waitlist." }, 404);
+  }
+  return answer({ ok: true, message: "Your place on the waitlist is confirmed." }, 200);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm Your Place | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function WaitlistConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const place = loaderData;
+  return (
+    <div className="page manage">
+      <header className="page-header">
+        <p className="eyebrow">Waitlist</p>
+        <h1>Confirm Your Place</h1>
+      </header>
+      {actionData ? (
+        <p
+          className={`manage__notice${actionData.ok ? "" : " manage__notice--error"}`}
+          role={actionData.ok ? "status" : "alert"}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {"token" in place ? (
+        <section className="manage__card" aria-labelledby="place-title">
+          <h2 id="place-title">{place.service}</h2>
+          <dl className="manage__details">
+            <div>
+              <dt>Day</dt>
+              <dd>{place.day}</dd>
+            </div>
+          </dl>
+          {place.confirmed || actionData?.ok ? (
+            <p>
+              You are on the waitlist. If a time opens that day, we will email you a link that books
+              it.
+            </p>
+          ) : (
+            <Form method="post" className="button-row">
+              <p>Confirm to take your place in line for this day.</p>
+              <input type="hidden" name="token" value={place.token} />
+              <button type="submit" className="button">
+                Confirm My Place
+              </button>
+            </Form>
+          )}
+          <p className="button-row">
+            <Link to="/schedule" className="button button--ghost">
+              See Other Times
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <LinkMissing
+          limited={place.state === "limited"}
+          title="Place not found"
+          text="This link does not open a place on the waitlist. It may be for a day that is over. Please open it again from the email."
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// 'Confirm My Place' (/waitlist/confirm?token=..., docs/product.md#waitlist): a place on the
+// waitlist counts once the owner of its email address confirms it from the link emailed when it
+// was taken, so nobody can put a stranger in line, or have us email them offers.
+import { and, eq, isNull } from "drizzle-orm";
+import { business } from "../../content/business";
+import { formatDateString, zonedDateTime } from "../../domain/booking/time-zone";
+import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
+import type { Database } from "../db/client.server";
+import { waitlistEntries } from "../db/schema.server";
+import { lockLine } from "./waitlist.server";
+
+export interface PlaceView {
+  service: string;
+  /** "Saturday, May 2 2026". */
+  day: string;
+  confirmed: boolean;
+}
+
+async function placeOf(db: Database, token: string) {
+  if (!looksLikeManageToken(token)) return undefined;
+  const [entry] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.confirmTokenHash, hashManageToken(token)));
+  return entry;
+}
+
+const dayLabel = (dateIso: string) =>
+  formatDateString(zonedDateTime(dateIso, "12:00", business.timeZone), business.timeZone);
+
+/** The place a confirm link names; undefined for an unknown token or a place gone. */
+export async function findPlace(db: Database, token: string): Promise<PlaceView | undefined> {
+  const entry = await placeOf(db, token);
+  if (!entry) return undefined;
+  return {
+    service: entry.service,
+    day: dayLabel(entry.day),
+    confirmed: entry.confirmedAt !== null,
+  };
+}
+
+/**
+ * Confirms the place under its line's lock (the worker decides that line one round at a time);
+ * from then on it is in line, in the place it took when it joined. Again: nothing changes.
+ */
+export async function confirmPlace(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<PlaceView | undefined> {
+  const entry = await placeOf(db, token);
+  if (!entry) return undefined;
+  await db.transaction(async (tx) => {
+    await lockLine(tx, entry.line);
+    await tx
+      .update(waitlistEntries)
+      .set({ confirmedAt: now })
+      // Confirmed once: a second press keeps the first time.
+      .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.confirmedAt)));
+  });
+  return { service: entry.service, day: dayLabel(entry.day), confirmed: true };
+}
