@@ -20,7 +20,6 @@ import {
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { joinWaitlist } from "~/services/waitlist/waitlist.server";
-import { confirmPlace } from "~/services/waitlist/waitlist-confirm.server";
 import { changedDays, offerFreedTimes } from "~/services/waitlist/waitlist-offers.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 

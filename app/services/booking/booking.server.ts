@@ -7,8 +7,7 @@ import { BookingRequestSchema, requestedWorker } from "../../domain/booking/book
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
 import { fieldErrorsOf } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments, type BookedAddOn, slotHolds } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { appointments, type BookedAddOn } from "../db/schema.server";
 import {
   type AppointmentTypeView,
   findAppointmentType,
@@ -16,11 +15,7 @@ import {
 } from "../salon/appointment-types.server";
 import { closedDaysOn } from "../salon/closed-days.server";
 import { readWorkerHours } from "../salon/team.server";
-import {
-  type BookedAppointment,
-  bookingConfirmationEmail,
-  bookingNoticeEmail,
-} from "./booking-emails.server";
+import type { BookedAppointment } from "./booking-emails.server";
 import { busyOn } from "./busy-times.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
 import {

@@ -3,7 +3,7 @@
 // The listing reads each service's kept listing (slot-listing.server.ts); the booking recomputes
 // the visit with fresh busy times and the exclusion constraint has the last word, as for one.
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import type { BusyInterval } from "../../domain/booking/slots";
@@ -18,8 +18,7 @@ import {
 import { addPrices, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { fieldErrorsOf } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments, type BookedAddOn, slotHolds } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { appointments, type BookedAddOn } from "../db/schema.server";
 import {
   type AppointmentTypeView,
   findAppointmentType,
