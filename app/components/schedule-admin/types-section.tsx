@@ -40,57 +40,26 @@ export function TypesSection({ types, date, technicians }: TypesSectionProps) {
       <p className="staff-section__intro">
         The services visitors can book online, with their hours, days and workers.
       </p>
-      <div className="button-row types-toolbar">
-        {creating ? null : (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setCreating(true);
-              setEditingId(null);
-            }}
-          >
-            Create New Appointment Type
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-controls="type-list"
-          onClick={() => {
-            setListing(true);
-            document.getElementById("type-list")?.scrollIntoView({ block: "nearest" });
-          }}
-        >
-          View Appointment Types
-        </button>
-      </div>
+      <TypesToolbar
+        creating={creating}
+        onCreate={() => {
+          setCreating(true);
+          setEditingId(null);
+        }}
+        onList={() => setListing(true)}
+      />
 
       <div className="types-layout" data-listing={listing || undefined}>
-        <div id="type-list" className="type-list" hidden={!listing}>
-          {types.length === 0 ? (
-            <p>No appointment types yet.</p>
-          ) : (
-            <ul>
-              {types.map((type) => (
-                <li key={type.id}>
-                  <button
-                    type="button"
-                    className="type-list__item"
-                    aria-current={type.id === editingId || undefined}
-                    onClick={() => {
-                      setCreating(false);
-                      setEditingId(type.id);
-                      setOpenedCopy(null);
-                    }}
-                  >
-                    {`${type.category} - ${type.type}`}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <TypeList
+          types={types}
+          listing={listing}
+          editingId={editingId}
+          onEdit={(id) => {
+            setCreating(false);
+            setEditingId(id);
+            setOpenedCopy(null);
+          }}
+        />
 
         {creating ? (
           <TypeForm
@@ -123,5 +92,61 @@ export function TypesSection({ types, date, technicians }: TypesSectionProps) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** 'Create New Appointment Type' (while no new type is being made) and 'View Appointment Types'. */
+function TypesToolbar(props: { creating: boolean; onCreate(): void; onList(): void }) {
+  return (
+    <div className="button-row types-toolbar">
+      {props.creating ? null : (
+        <button type="button" className="button" onClick={props.onCreate}>
+          Create New Appointment Type
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-controls="type-list"
+        onClick={() => {
+          props.onList();
+          document.getElementById("type-list")?.scrollIntoView({ block: "nearest" });
+        }}
+      >
+        View Appointment Types
+      </button>
+    </div>
+  );
+}
+
+/** The types as '<Category> - <Type>', the one being edited marked; hidden until asked for. */
+function TypeList(props: {
+  types: AppointmentTypeView[];
+  listing: boolean;
+  editingId: string | null;
+  onEdit(id: string): void;
+}) {
+  const { types, editingId } = props;
+  return (
+    <div id="type-list" className="type-list" hidden={!props.listing}>
+      {types.length === 0 ? (
+        <p>No appointment types yet.</p>
+      ) : (
+        <ul>
+          {types.map((type) => (
+            <li key={type.id}>
+              <button
+                type="button"
+                className="type-list__item"
+                aria-current={type.id === editingId || undefined}
+                onClick={() => props.onEdit(type.id)}
+              >
+                {`${type.category} - ${type.type}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
