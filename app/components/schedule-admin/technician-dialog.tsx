@@ -1,0 +1,141 @@
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { business, type Weekday } from "~/content/business";
+import {
+  type HoursField,
+  hoursFieldName,
+  hoursFormValues,
+  type WeeklyHours,
+} from "~/domain/booking/technician-hours";
+import { WEEKDAYS } from "~/domain/booking/time-zone";
+import type { TechnicianView } from "~/services/salon/team.server";
+import { Field } from "../field";
+import type { ScheduleAdminActionResult } from "./schedule-admin-types";
+import { StaffDialog } from "./staff-dialog";
+import { useActionFeedback } from "./use-action-feedback";
+
+/** The salon's opening hours as a week: what a new technician starts from. */
+const SALON_WEEK: WeeklyHours = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => {
+    const open = business.hours.find((entry) => (entry.days as readonly Weekday[]).includes(day));
+    return open ? [[day, [{ start: open.opens, end: open.closes }]]] : [];
+  }),
+);
+
+const COLUMNS: { field: HoursField; label: string }[] = [
+  { field: "start", label: "start" },
+  { field: "end", label: "end" },
+  { field: "breakStart", label: "break start" },
+  { field: "breakEnd", label: "break end" },
+  { field: "break2Start", label: "second break start" },
+  { field: "break2End", label: "second break end" },
+];
+
+/** Adds a technician, or renames one and sets her week: a start and end per day, and breaks. */
+export function TechnicianDialog({
+  technician,
+  date,
+  onClose,
+}: {
+  technician?: TechnicianView;
+  date: string;
+  onClose(): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const started = useActionFeedback(fetcher, {
+    date,
+    onSuccess: () => dialog.current?.close(),
+    onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
+  });
+  const values = hoursFormValues(technician ? (technician.hours ?? SALON_WEEK) : SALON_WEEK);
+  const title = technician ? `Edit ${technician.name}` : "Add Technician";
+  return (
+    <StaffDialog
+      dialog={dialog}
+      titleId="technician-title"
+      title={title}
+      size="hours"
+      onClose={onClose}
+    >
+      <fetcher.Form method="post" noValidate onSubmit={started} className="form">
+        <input
+          type="hidden"
+          name="intent"
+          value={technician ? "update-technician" : "add-technician"}
+        />
+        {technician ? <input type="hidden" name="id" value={technician.id} /> : null}
+        <Field id="team-name" label="Technician name" invalid={!!errors.name} error={errors.name}>
+          <input
+            id="team-name"
+            name="name"
+            required
+            maxLength={40}
+            autoComplete="off"
+            defaultValue={technician?.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? "team-name-error" : undefined}
+          />
+        </Field>
+        <p className="hours-days__intro" id="team-hours-intro">
+          Working hours: leave a day empty when she does not work. Up to two breaks a day, both
+          optional.
+        </p>
+        <WeekHours values={values} errors={errors} />
+        <ErrorLine name="form" errors={errors} />
+        <div className="button-row">
+          <button type="submit" className="button">
+            Save Technician
+          </button>
+        </div>
+      </fetcher.Form>
+    </StaffDialog>
+  );
+}
+
+/** Her week: per day a start and an end, and two breaks, each a quarter-hour time field. */
+function WeekHours({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="hours-days">
+      {WEEKDAYS.map((day) => (
+        <div key={day} className="hours-day">
+          <span className="hours-day__name">{day}</span>
+          {COLUMNS.map(({ field, label }) => {
+            const name = hoursFieldName(day, field);
+            return (
+              <label key={field} className="hours-day__field">
+                <span aria-hidden="true">{label[0]?.toUpperCase() + label.slice(1)}</span>
+                <input
+                  type="time"
+                  name={name}
+                  aria-label={`${day} ${label}`}
+                  defaultValue={values[name]}
+                  step={900}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `team-${name}-error` : undefined}
+                />
+                <ErrorLine name={name} errors={errors} />
+              </label>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The server's refusal of one field (or of the form), linked from the field it names. */
+function ErrorLine({ name, errors }: { name: string; errors: Record<string, string> }) {
+  return errors[name] ? (
+    <p className="field__error" id={`team-${name}-error`}>
+      {errors[name]}
+    </p>
+  ) : null;
+}
