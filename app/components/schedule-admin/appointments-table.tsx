@@ -27,13 +27,6 @@ interface AppointmentsTableProps {
  */
 export function AppointmentsTable(props: AppointmentsTableProps) {
   const { appointments, date, dateLabel, today, now } = props;
-  const setOpen = ({
-    dialog,
-    appointment,
-  }: {
-    dialog: AppointmentDialog;
-    appointment: AdminAppointmentView;
-  }) => props.onOpen(dialog, appointment);
   return (
     <div className="table-scroll">
       <table className="data-table appointments-table">
@@ -51,64 +44,73 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {appointments.map((appointment) => {
-            const upcoming = Date.parse(appointment.startsAt) > now;
-            return (
-              <tr
-                key={appointment.id}
-                className={upcoming ? "appointment--upcoming" : "appointment--past"}
-              >
-                <td>
-                  <Link to={`/customers?email=${encodeURIComponent(appointment.email)}`}>
-                    {appointment.name}
-                  </Link>
-                </td>
-                <td>
-                  {appointment.typeName}
-                  {appointment.pending ? <PendingBadge /> : null}
-                </td>
-                <td>
-                  {appointment.phone ? (
-                    <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
-                  ) : (
-                    <span className="appointments-table__none">{appointment.phoneLabel}</span>
-                  )}
-                </td>
-                <td className="appointments-table__start">{appointment.startLabel}</td>
-                <td>{appointment.worker}</td>
-                <td className="appointments-table__status">
-                  <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
-                  <div className="row-actions">
-                    {upcoming ? (
-                      <RowButton
-                        label="Move"
-                        appointment={appointment}
-                        onClick={() => setOpen({ dialog: "move", appointment })}
-                      />
-                    ) : null}
-                    <RowButton
-                      label="Edit Customer"
-                      appointment={appointment}
-                      onClick={() => setOpen({ dialog: "customer", appointment })}
-                    />
-                    {upcoming ? (
-                      <RowButton
-                        label="Cancel"
-                        appointment={appointment}
-                        onClick={() => setOpen({ dialog: "cancel", appointment })}
-                      />
-                    ) : null}
-                  </div>
-                  {appointment.dateIso <= today ? (
-                    <VisitButtons appointment={appointment} date={date} />
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
+          {appointments.map((appointment) => (
+            <AppointmentRow
+              key={appointment.id}
+              appointment={appointment}
+              upcoming={Date.parse(appointment.startsAt) > now}
+              date={date}
+              today={today}
+              onOpen={(dialog) => props.onOpen(dialog, appointment)}
+            />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface AppointmentRowProps {
+  appointment: AdminAppointmentView;
+  /** Not begun yet: it can still be moved or cancelled. */
+  upcoming: boolean;
+  date: string;
+  today: string;
+  onOpen(dialog: AppointmentDialog): void;
+}
+
+/** One appointment: who, what, when and with whom, then its actions and visit marks. */
+function AppointmentRow({ appointment, upcoming, date, today, onOpen }: AppointmentRowProps) {
+  return (
+    <tr className={upcoming ? "appointment--upcoming" : "appointment--past"}>
+      <td>
+        <Link to={`/customers?email=${encodeURIComponent(appointment.email)}`}>
+          {appointment.name}
+        </Link>
+      </td>
+      <td>
+        {appointment.typeName}
+        {appointment.pending ? <PendingBadge /> : null}
+      </td>
+      <td>
+        {appointment.phone ? (
+          <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
+        ) : (
+          <span className="appointments-table__none">{appointment.phoneLabel}</span>
+        )}
+      </td>
+      <td className="appointments-table__start">{appointment.startLabel}</td>
+      <td>{appointment.worker}</td>
+      <td className="appointments-table__status">
+        <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
+        <div className="row-actions">
+          {upcoming ? (
+            <RowButton label="Move" appointment={appointment} onClick={() => onOpen("move")} />
+          ) : null}
+          <RowButton
+            label="Edit Customer"
+            appointment={appointment}
+            onClick={() => onOpen("customer")}
+          />
+          {upcoming ? (
+            <RowButton label="Cancel" appointment={appointment} onClick={() => onOpen("cancel")} />
+          ) : null}
+        </div>
+        {appointment.dateIso <= today ? (
+          <VisitButtons appointment={appointment} date={date} />
+        ) : null}
+      </td>
+    </tr>
   );
 }
 

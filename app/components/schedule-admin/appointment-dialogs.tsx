@@ -1,0 +1,98 @@
+import { useRef, useState } from "react";
+import { AddAppointmentDialog } from "./add-appointment-dialog";
+import type { BookingStart } from "./appointment-calendar";
+import { AppointmentDetailsDialog } from "./appointment-details-dialog";
+import type { AppointmentDialog } from "./appointments-table";
+import { CancelDialog } from "./cancel-dialog";
+import { EditCustomerDialog } from "./edit-customer-dialog";
+import { MoveDialog } from "./move-dialog";
+import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
+
+type Open = { dialog: AppointmentDialog | "details"; appointment: AdminAppointmentView };
+
+/**
+ * Which appointment dialog is open, and where the focus goes back when it closes: to the calendar
+ * block it was opened from, after Move, Edit Customer or Cancel, which open in the details
+ * dialog's place.
+ */
+export function useAppointmentDialogs() {
+  const [open, setOpen] = useState<Open | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  // 'Add Appointment' (null start) or a free quarter hour of the calendar.
+  const [adding, setAdding] = useState<{ start: BookingStart | null } | null>(null);
+
+  /** A calendar block's details: the block keeps the focus to give back. */
+  function openDetails(appointment: AdminAppointmentView) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen({ dialog: "details", appointment });
+  }
+
+  /** A list row's action: the browser's dialog gives the focus back itself. */
+  function openAction(dialog: AppointmentDialog, appointment: AdminAppointmentView) {
+    opener.current = null;
+    setOpen({ dialog, appointment });
+  }
+
+  return { open, setOpen, opener, adding, setAdding, openDetails, openAction };
+}
+
+type AppointmentDialogsProps = Pick<ScheduleAdminData, "date" | "today" | "types"> &
+  Pick<
+    ReturnType<typeof useAppointmentDialogs>,
+    "open" | "setOpen" | "opener" | "adding" | "setAdding"
+  > & { now: number };
+
+/** The open appointment's dialog (details, cancel, move, edit customer), or 'Add Appointment'. */
+export function AppointmentDialogs(props: AppointmentDialogsProps) {
+  const { open, setOpen, opener, date, today } = props;
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+    opener.current = null;
+  };
+  return (
+    <>
+      {open?.dialog === "details" ? (
+        <AppointmentDetailsDialog
+          appointment={open.appointment}
+          today={today}
+          now={props.now}
+          onClose={() => {
+            setOpen((current) => (current?.dialog === "details" ? null : current));
+            opener.current = null;
+          }}
+          onAction={(dialog) => setOpen({ dialog, appointment: open.appointment })}
+        />
+      ) : null}
+      {open?.dialog === "cancel" ? (
+        <CancelDialog
+          appointment={open.appointment}
+          date={date}
+          dateLabel={open.appointment.dateLabel}
+          onClose={close}
+        />
+      ) : null}
+      {open?.dialog === "move" ? (
+        <MoveDialog
+          appointment={open.appointment}
+          types={props.types}
+          date={date}
+          today={today}
+          onClose={close}
+        />
+      ) : null}
+      {open?.dialog === "customer" ? (
+        <EditCustomerDialog appointment={open.appointment} date={date} onClose={close} />
+      ) : null}
+      {props.adding ? (
+        <AddAppointmentDialog
+          types={props.types}
+          date={date}
+          today={today}
+          start={props.adding.start}
+          onClose={() => props.setAdding(null)}
+        />
+      ) : null}
+    </>
+  );
+}
