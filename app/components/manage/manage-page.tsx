@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { business } from "~/content/business";
-import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
-import { Field } from "../field";
 import { LinkMissing } from "./link-missing";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
+import { MoveSection } from "./move-section";
 import { VisitOver } from "./visit-over";
 
 const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
@@ -124,98 +123,6 @@ function Found({
         </section>
       )}
     </Shell>
-  );
-}
-
-function MoveSection({
-  token,
-  movable,
-  busy,
-}: {
-  token: string;
-  movable: NonNullable<Extract<ManagePageData, { state: "found" }>["movable"]>;
-  busy: boolean;
-}) {
-  const { search } = movable;
-  const [date, setDate] = useState(search.date);
-  const [worker, setWorker] = useState(search.worker);
-  const offeredOnDate = !isIsoDate(date) || movable.days.includes(weekdayOf(date));
-  const showing = search.date === date && search.worker === worker;
-  return (
-    <section className="manage__card" aria-labelledby="move-title">
-      <h2 id="move-title">Move to another time</h2>
-      <p className="manage__hint">
-        {movable.workers.length === 0
-          ? "The same services with the same technicians, moved together"
-          : "The same service"}
-        , on another day or at another time. Offered on {movable.days.join(", ")}.
-      </p>
-      <Form method="get" className="form manage__search" preventScrollReset>
-        <input type="hidden" name="token" value={token} />
-        <Field id="manage-date" label="New date">
-          <input
-            id="manage-date"
-            name="date"
-            type="date"
-            required
-            min={movable.today}
-            max={movable.lastDay}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-          />
-        </Field>
-        {movable.workers.length > 0 ? (
-          <Field id="manage-worker" label="Worker">
-            <select
-              id="manage-worker"
-              name="worker"
-              value={worker}
-              onChange={(event) => setWorker(event.currentTarget.value)}
-            >
-              <option value="any">Any available</option>
-              {movable.workers.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-        <button type="submit" className="button button--ghost" disabled={busy}>
-          Find Times
-        </button>
-      </Form>
-      {!offeredOnDate ? (
-        <p>This service is not offered on that day of the week. Please choose another date.</p>
-      ) : showing && movable.slotsError ? (
-        <p role="alert">{movable.slotsError}</p>
-      ) : showing && movable.slots ? (
-        movable.slots.length > 0 ? (
-          <Form method="post" className="manage__move" preventScrollReset>
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="date" value={search.date} />
-            <input type="hidden" name="worker" value={search.worker} />
-            <fieldset>
-              <legend>Available times on {movable.dateLabel}</legend>
-              <div className="slots slots--choice">
-                {movable.slots.map((slot) => (
-                  <label key={slot.startsAt} className="slot slot--choice">
-                    <input type="radio" name="slot" value={slot.startsAt} required />
-                    <span>{slot.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <button type="submit" className="button" disabled={busy}>
-              Move Appointment
-            </button>
-          </Form>
-        ) : (
-          <p>No times are free on this day. Please try another day or worker.</p>
-        )
-      ) : null}
-    </section>
   );
 }
 
