@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useRef, useState } from "react";
 import {
   CONTACT_LIMITS,
   CONTACT_REASONS,
@@ -38,15 +38,48 @@ const SEND_URL = "/contact/send";
  * on failure the overlay shows 3 s and what the visitor typed stays.
  */
 function ContactForm({ answer }: ContactIslandProps) {
-  const overlay = useOverlay();
   const form = useRef<HTMLFormElement>(null);
+  const { onSubmit, result, sent, invalid, serverErrors } = useContactSend(form, answer);
+  // Refused without JavaScript: the page shows what was sent again.
+  const sentBefore = answer && !answer.ok ? (answer.values ?? {}) : {};
+
+  return (
+    <form method="post" ref={form} className="form" noValidate onSubmit={onSubmit}>
+      <h2 id="contact-form-title">Contact Us</h2>
+      {/* Spam trap: people never see or fill this field (see the contact action). */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <ContactFormFields invalid={invalid} serverErrors={serverErrors} sentBefore={sentBefore} />
+      <button type="submit" className="button">
+        Send
+      </button>
+      {result && !result.ok && result.formError ? (
+        <p className="field__error" role="alert">
+          {result.formError}
+        </p>
+      ) : null}
+      {sent ? (
+        <p className="form__note" role="status">
+          Thank you. Your message has been sent; we will reply by email.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Sending the form without leaving the page: the empty fields marked first, nothing sent twice,
+ * and on success the fields cleared.
+ */
+function useContactSend(form: RefObject<HTMLFormElement | null>, answer: ContactAnswer | null) {
+  const overlay = useOverlay();
   const [emptyFields, setEmptyFields] = useState<ContactField[]>([]);
   const sending = useRef(false);
   const [result, setResult] = useState(answer);
   const [sent, setSent] = useState(answer?.ok === true);
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  // Refused without JavaScript: the page shows what was sent again.
-  const sentBefore = answer && !answer.ok ? (answer.values ?? {}) : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // With JavaScript the message is sent without leaving the page; without, the page posts.
@@ -83,17 +116,22 @@ function ContactForm({ answer }: ContactIslandProps) {
   }
 
   const invalid = (field: ContactField) => emptyFields.includes(field) || field in serverErrors;
+  return { onSubmit, result, sent, invalid, serverErrors };
+}
+
+interface ContactFormFieldsProps {
+  invalid(field: ContactField): boolean;
+  serverErrors: Partial<Record<ContactField, string>>;
+  /** What a post refused without JavaScript sent: the fields start with it. */
+  sentBefore: Partial<Record<ContactField, string>>;
+}
+
+/** Name, Email, Reason and Message, each marked when empty or refused. */
+function ContactFormFields({ invalid, serverErrors, sentBefore }: ContactFormFieldsProps) {
   const describedBy = (field: ContactField) =>
     serverErrors[field] ? `contact-${field}-error` : undefined;
-
   return (
-    <form method="post" ref={form} className="form" noValidate onSubmit={onSubmit}>
-      <h2 id="contact-form-title">Contact Us</h2>
-      {/* Spam trap: people never see or fill this field (see the contact action). */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+    <>
       <Field id="contact-name" label="Name" invalid={invalid("name")} error={serverErrors.name}>
         <input
           id="contact-name"
@@ -161,19 +199,6 @@ function ContactForm({ answer }: ContactIslandProps) {
           aria-describedby={describedBy("message")}
         />
       </Field>
-      <button type="submit" className="button">
-        Send
-      </button>
-      {result && !result.ok && result.formError ? (
-        <p className="field__error" role="alert">
-          {result.formError}
-        </p>
-      ) : null}
-      {sent ? (
-        <p className="form__note" role="status">
-          Thank you. Your message has been sent; we will reply by email.
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }
