@@ -42,6 +42,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
+type HomeData = Route.ComponentProps["loaderData"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { highlights, review, jsonLd } = loaderData;
   return (
@@ -51,114 +53,139 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped.
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <section className="hero">
-        <div className="hero__text">
-          <p className="eyebrow">Wicker Park, Chicago</p>
-          <h1>Beautiful nails, unhurried care.</h1>
-          <p className="lead">
-            A calm studio for manicures, pedicures, gel and dip, nail art and spa rituals. Every
-            tool sterilized, every detail considered, and a chair waiting for you.
-          </p>
-          <div className="button-row">
-            <Link className="button" to="/schedule">
-              Schedule Appointment Now
-            </Link>
-            <Link className="button button--ghost" to="/services">
-              Check out our services
-            </Link>
-          </div>
-        </div>
-        <div className="hero__art">
-          <Picture
-            image="hero"
-            priority
-            sizes="(min-width: 900px) 55vw, 100vw"
-            className="hero__img"
-          />
-        </div>
-      </section>
-
-      <section className="band" aria-labelledby="why-title">
-        <h2 id="why-title" className="visually-hidden">
-          Why guests choose us
-        </h2>
-        <ul className="pillars">
-          <li>
-            <h3>Hospital-grade hygiene</h3>
-            <p>Tools sterilized in sealed pouches, single-use files and liners for every guest.</p>
-          </li>
-          <li>
-            <h3>Licensed artists</h3>
-            <p>Careful prep, clean cuticle work and designs from classic to couture.</p>
-          </li>
-          <li>
-            <h3>Time that is yours</h3>
-            <p>Book the exact service and time online; we keep your slot ready.</p>
-          </li>
-        </ul>
-      </section>
-
-      <section className="page-section" aria-labelledby="menu-title">
-        <div className="section-head">
-          <h2 id="menu-title">Favorites from our menu</h2>
-          <Link to="/services" className="text-link">
-            Full menu and prices
-          </Link>
-        </div>
-        <ul className="card-grid">
-          {highlights.map((category) => {
-            const from = category.first;
-            return (
-              <li key={category.slug} className="card">
-                <h3>{category.name}</h3>
-                <p>{category.summary}</p>
-                {from ? (
-                  <p className="card__meta">
-                    {from.name} &middot; {from.price}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      {review ? (
-        <section className="page-section quote-band" aria-labelledby="guests-title">
-          <h2 id="guests-title" className="visually-hidden">
-            What guests say
-          </h2>
-          <figure className="quote">
-            <blockquote>
-              <p>{review.quote}</p>
-            </blockquote>
-            <figcaption>
-              {review.name}, {review.city}
-            </figcaption>
-          </figure>
-          <Link to="/reviews" className="text-link">
-            Read more reviews
-          </Link>
-        </section>
-      ) : null}
-
-      <section className="page-section visit" aria-labelledby="visit-title">
-        <div>
-          <h2 id="visit-title">Visit us</h2>
-          <p>
-            {business.address.street}, {business.address.city}, {business.address.region}{" "}
-            {business.address.postalCode}
-          </p>
-          <p>
-            <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
-          </p>
-        </div>
-        <HoursList />
-        <Link className="button" to="/schedule">
-          Book your visit
-        </Link>
-      </section>
+      <Hero />
+      <WhyUs />
+      <Favorites highlights={highlights} />
+      {review ? <GuestQuote review={review} /> : null}
+      <VisitUs />
       <WelcomeOverlay />
     </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="hero">
+      <div className="hero__text">
+        <p className="eyebrow">Wicker Park, Chicago</p>
+        <h1>Beautiful nails, unhurried care.</h1>
+        <p className="lead">
+          A calm studio for manicures, pedicures, gel and dip, nail art and spa rituals. Every tool
+          sterilized, every detail considered, and a chair waiting for you.
+        </p>
+        <div className="button-row">
+          <Link className="button" to="/schedule">
+            Schedule Appointment Now
+          </Link>
+          <Link className="button button--ghost" to="/services">
+            Check out our services
+          </Link>
+        </div>
+      </div>
+      <div className="hero__art">
+        <Picture
+          image="hero"
+          priority
+          sizes="(min-width: 900px) 55vw, 100vw"
+          className="hero__img"
+        />
+      </div>
+    </section>
+  );
+}
+
+function WhyUs() {
+  return (
+    <section className="band" aria-labelledby="why-title">
+      <h2 id="why-title" className="visually-hidden">
+        Why guests choose us
+      </h2>
+      <ul className="pillars">
+        <li>
+          <h3>Hospital-grade hygiene</h3>
+          <p>Tools sterilized in sealed pouches, single-use files and liners for every guest.</p>
+        </li>
+        <li>
+          <h3>Licensed artists</h3>
+          <p>Careful prep, clean cuticle work and designs from classic to couture.</p>
+        </li>
+        <li>
+          <h3>Time that is yours</h3>
+          <p>Book the exact service and time online; we keep your slot ready.</p>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The featured categories of the menu, each with its first service and price. */
+function Favorites({ highlights }: Pick<HomeData, "highlights">) {
+  return (
+    <section className="page-section" aria-labelledby="menu-title">
+      <div className="section-head">
+        <h2 id="menu-title">Favorites from our menu</h2>
+        <Link to="/services" className="text-link">
+          Full menu and prices
+        </Link>
+      </div>
+      <ul className="card-grid">
+        {highlights.map((category) => {
+          const from = category.first;
+          return (
+            <li key={category.slug} className="card">
+              <h3>{category.name}</h3>
+              <p>{category.summary}</p>
+              {from ? (
+                <p className="card__meta">
+                  {from.name} &middot; {from.price}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
+  return (
+    <section className="page-section quote-band" aria-labelledby="guests-title">
+      <h2 id="guests-title" className="visually-hidden">
+        What guests say
+      </h2>
+      <figure className="quote">
+        <blockquote>
+          <p>{review.quote}</p>
+        </blockquote>
+        <figcaption>
+          {review.name}, {review.city}
+        </figcaption>
+      </figure>
+      <Link to="/reviews" className="text-link">
+        Read more reviews
+      </Link>
+    </section>
+  );
+}
+
+function VisitUs() {
+  return (
+    <section className="page-section visit" aria-labelledby="visit-title">
+      <div>
+        <h2 id="visit-title">Visit us</h2>
+        <p>
+          {business.address.street}, {business.address.city}, {business.address.region}{" "}
+          {business.address.postalCode}
+        </p>
+        <p>
+          <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
+        </p>
+      </div>
+      <HoursList />
+      <Link className="button" to="/schedule">
+        Book your visit
+      </Link>
+    </section>
   );
 }

@@ -41,9 +41,9 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 const years = (days: number) =>
   days % 365 === 0 ? plural(days / 365, "year") : plural(days, "day");
 
+type PoliciesData = Route.ComponentProps["loaderData"];
+
 export default function Policies({ loaderData }: Route.ComponentProps) {
-  const { cutoffHours, maxUpcoming, retention, backupDays } = loaderData;
-  const call = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
   return (
     <div className="page page--narrow policies">
       <header className="page-header">
@@ -54,90 +54,101 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section aria-labelledby="cancellation-title">
-        <h2 id="cancellation-title">Cancellation policy</h2>
-        <ul>
-          <li>
-            Your confirmation email has a link to move or cancel your appointment yourself, at any
-            time until <strong>{plural(cutoffHours, "hour")}</strong> before it starts.
-          </li>
-          <li>
-            Closer to the time, please call us at {call}: we will always try to find you another
-            time.
-          </li>
-          <li>
-            Please arrive {business.arriveEarlyMinutes} minutes early. If you arrive late, we may
-            have to ask you to book another time, so the next guest is not kept waiting.
-          </li>
-          <li>
-            Online, one guest can hold up to {plural(maxUpcoming, "upcoming appointment")} at a
-            time. For more, call us and we will book them for you.
-          </li>
-        </ul>
-        <p>
-          <Link to="/schedule">Book an appointment</Link>
-        </p>
-      </section>
+      <CancellationPolicy {...loaderData} />
 
-      <section aria-labelledby="privacy-title">
-        <h2 id="privacy-title">Privacy notice</h2>
-        <h3>What we keep</h3>
-        <ul>
-          <li>
-            When you book: your name, email and phone (if you give it), and the service, time and
-            technician you chose.
-          </li>
-          <li>When you write to us: your name, email, the reason and your message.</li>
-          <li>
-            When you join the waitlist for a day: your name, email, the service and the times of day
-            that suit you.
-          </li>
-          <li>
-            A short note our staff may keep for your next visit, such as your nail shape, favourite
-            colours or allergies.
-          </li>
-          <li>
-            Copies of the emails we send you, and of our own notices about your bookings and
-            messages, and a record of what our staff changed, which may name you.
-          </li>
-          <li>
-            For about a day, your network address with a count of attempts, to stop abuse of our
-            forms.
-          </li>
-        </ul>
-        <p>
-          We count visits to each page, without cookies or anything that identifies you. We use no
-          tracking or advertising cookies, and we never sell or share your details.
-        </p>
-
-        <h3>For how long</h3>
-        <ul>
-          <li>
-            Copies of our emails to you and about you: {plural(retention.email, "day")} after
-            sending.
-          </li>
-          <li>Messages from the contact form: {years(retention.message)}.</li>
-          <li>Your place on a waitlist: until the end of its day.</li>
-          <li>
-            Your name, email and phone on a visit: {years(retention.appointment)} after it, then
-            they are removed. A note for your visits goes once none is that recent.
-          </li>
-          <li>Our staff's record of changes: {years(retention.activity)}.</li>
-          {backupDays ? (
-            <li>Backups of all of this: we keep the last {plural(backupDays, "daily backup")}.</li>
-          ) : null}
-        </ul>
-
-        <h3>Having your details deleted</h3>
-        <p>
-          Call us at {call} or email <a href={`mailto:${business.email}`}>{business.email}</a> and
-          ask us to forget you. We remove your name, email and phone from your past visits and
-          delete your messages, your places on the waitlist, your note and the emails we sent you or
-          about you, at once. Upcoming appointments are cancelled first, and you get an email saying
-          so. Our staff's record of changes and our backups keep what they hold until their time
-          above is up.
-        </p>
-      </section>
+      <PrivacyNotice {...loaderData} />
     </div>
+  );
+}
+
+const call = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+
+function CancellationPolicy({ cutoffHours, maxUpcoming }: PoliciesData) {
+  return (
+    <section aria-labelledby="cancellation-title">
+      <h2 id="cancellation-title">Cancellation policy</h2>
+      <ul>
+        <li>
+          Your confirmation email has a link to move or cancel your appointment yourself, at any
+          time until <strong>{plural(cutoffHours, "hour")}</strong> before it starts.
+        </li>
+        <li>
+          Closer to the time, please call us at {call}: we will always try to find you another time.
+        </li>
+        <li>
+          Please arrive {business.arriveEarlyMinutes} minutes early. If you arrive late, we may have
+          to ask you to book another time, so the next guest is not kept waiting.
+        </li>
+        <li>
+          Online, one guest can hold up to {plural(maxUpcoming, "upcoming appointment")} at a time.
+          For more, call us and we will book them for you.
+        </li>
+      </ul>
+      <p>
+        <Link to="/schedule">Book an appointment</Link>
+      </p>
+    </section>
+  );
+}
+
+function PrivacyNotice({ retention, backupDays }: PoliciesData) {
+  return (
+    <section aria-labelledby="privacy-title">
+      <h2 id="privacy-title">Privacy notice</h2>
+      <h3>What we keep</h3>
+      <ul>
+        <li>
+          When you book: your name, email and phone (if you give it), and the service, time and
+          technician you chose.
+        </li>
+        <li>When you write to us: your name, email, the reason and your message.</li>
+        <li>
+          When you join the waitlist for a day: your name, email, the service and the times of day
+          that suit you.
+        </li>
+        <li>
+          A short note our staff may keep for your next visit, such as your nail shape, favourite
+          colours or allergies.
+        </li>
+        <li>
+          Copies of the emails we send you, and of our own notices about your bookings and messages,
+          and a record of what our staff changed, which may name you.
+        </li>
+        <li>
+          For about a day, your network address with a count of attempts, to stop abuse of our
+          forms.
+        </li>
+      </ul>
+      <p>
+        We count visits to each page, without cookies or anything that identifies you. We use no
+        tracking or advertising cookies, and we never sell or share your details.
+      </p>
+
+      <h3>For how long</h3>
+      <ul>
+        <li>
+          Copies of our emails to you and about you: {plural(retention.email, "day")} after sending.
+        </li>
+        <li>Messages from the contact form: {years(retention.message)}.</li>
+        <li>Your place on a waitlist: until the end of its day.</li>
+        <li>
+          Your name, email and phone on a visit: {years(retention.appointment)} after it, then they
+          are removed. A note for your visits goes once none is that recent.
+        </li>
+        <li>Our staff's record of changes: {years(retention.activity)}.</li>
+        {backupDays ? (
+          <li>Backups of all of this: we keep the last {plural(backupDays, "daily backup")}.</li>
+        ) : null}
+      </ul>
+
+      <h3>Having your details deleted</h3>
+      <p>
+        Call us at {call} or email <a href={`mailto:${business.email}`}>{business.email}</a> and ask
+        us to forget you. We remove your name, email and phone from your past visits and delete your
+        messages, your places on the waitlist, your note and the emails we sent you or about you, at
+        once. Upcoming appointments are cancelled first, and you get an email saying so. Our staff's
+        record of changes and our backups keep what they hold until their time above is up.
+      </p>
+    </section>
   );
 }
