@@ -1,26 +1,21 @@
 // The booking half of the database schema (docs/architecture.md#data): the menu's categories, the
 // services, the appointments, the team, closed days, and the availability the triggers maintain.
+// Holds and the waitlist are in visitor-schema.server.ts.
 // Same rules as schema.server.ts, which re-exports all of it: every text has a length limit,
 // every enumeration a CHECK. Relative imports: drizzle-kit loads this outside Vite.
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
-  date,
-  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
-import type { VisitRequestItem } from "../../domain/booking/visit-request";
-import { DAY_PERIODS } from "../../domain/booking/waitlist-times";
 import { instant, sqlList } from "./columns.server";
 
 export const WEEKDAYS = [
@@ -254,37 +249,6 @@ export const closedDays = pgTable(
 );
 
 /**
- * When what a day's free times depend on last changed, for the slot listing cache
- * (app/services/booking/slot-listing-cache.server.ts). Written only by the triggers of drizzle/0006: any
- * change to an appointment sets the UTC days it touches, before and after, to the next value of
- * availability_version_seq; a change to closed days or appointment types sets the row of day
- * '-infinity', which every day reads. In the same transaction as the change.
- */
-export const availabilityVersions = pgTable("availability_versions", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  version: bigint("version", { mode: "number" }).notNull(),
-});
-
-/**
- * Each worker's booked times per UTC day, for the listing (services/booking/busy-times.server.ts):
- * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
- * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
- * the time the appointments themselves take (one row each, timestamps to convert). Written only
- * by the triggers of drizzle/0007, in the same transaction as the change, after the day's
- * availability version row is locked; no row for a day without booked appointments.
- */
-export const workerBusyDays = pgTable(
-  "worker_busy_days",
-  {
-    worker: text("worker").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    starts: doublePrecision("starts").array().notNull(),
-    ends: doublePrecision("ends").array().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.worker, table.day] })],
-);
-
-/**
  * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
  * worker is a technician's. Services keep their technicians' names (appointment_types.workers) and
  * appointments the name they were booked with; a rename changes them all in one transaction
@@ -304,101 +268,5 @@ export const technicians = pgTable(
   (table) => [
     uniqueIndex("technicians_name").on(table.name),
     check("technicians_name_length", sql`char_length(${table.name}) between 1 and 40`),
-  ],
-);
-
-/**
- * Times visitors are choosing (docs/product.md#holds): while a visitor's confirm dialog is open,
- * the technicians and times of the time they chose, so no one else is offered it. At most one
- * hold (a row per technician of it) per visitor, kept until `expires_at` (HOLD_SECONDS), the
- * booking, or the dialog's close. `holder` is the SHA-256 of the visitor's hold cookie. Expired
- * rows block nothing (readers compare `expires_at`) and go at the next hold. A trigger bumps the
- * availability of the days a hold touches (drizzle/0018), like an appointment's.
- */
-export const slotHolds = pgTable(
-  "slot_holds",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    holder: text("holder").notNull(),
-    /**
-     * Who asked, as the limits count a client (an IPv4 address or IPv6 /64): a client holds at most
-     * two times, two technician-hours in all, whatever its cookies (docs/product.md#holds).
-     */
-    client: text("client").notNull().default(""),
-    worker: text("worker").notNull(),
-    startsAt: instant("starts_at").notNull(),
-    /** The service's end plus its clean-up: what a booking there would block. */
-    endsAt: instant("ends_at").notNull(),
-    expiresAt: instant("expires_at").notNull(),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    index("slot_holds_holder").on(table.holder),
-    index("slot_holds_client").on(table.client),
-    index("slot_holds_worker_starts_at").on(table.worker, table.startsAt),
-    check("slot_holds_order", sql`${table.endsAt} > ${table.startsAt}`),
-  ],
-);
-
-/** Where a waitlist entry is in line (docs/product.md#waitlist). */
-export const WAITLIST_STATUSES = ["waiting", "offered", "booked"] as const;
-
-/**
- * The waitlist (docs/product.md#waitlist): a visitor who found no time for a search (a day, a
- * service or a visit) asks to be told when one frees up. The first in line whose preferred
- * times match a freed time is emailed a link (`offer_token_hash`: the SHA-256 of its secret)
- * that books `offered_starts_at` if it is still free; after WAITLIST_OFFER_MINUTES without a
- * booking, the next in line is emailed. Entries go once their day has passed.
- */
-export const waitlistEntries = pgTable(
-  "waitlist_entries",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** The order of the line: who joined first, even within one millisecond. */
-    place: bigint("place", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
-    day: date("day", { mode: "string" }).notNull(),
-    /** The line it waits in: the day's search written one way (domain/booking/waitlist-times.ts lineOf). */
-    line: text("line").notNull(),
-    /** The search as the booking form carries it (domain/booking/visit-request.ts). */
-    items: jsonb("items").$type<VisitRequestItem[]>().notNull(),
-    /** What was asked for, as shown: "Gel Manicure", "Gel Manicure and Classic Pedicure". */
-    service: text("service").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    periods: text("periods", { enum: DAY_PERIODS }).array().notNull(),
-    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
-    offeredStartsAt: instant("offered_starts_at"),
-    offeredAt: instant("offered_at"),
-    offerTokenHash: text("offer_token_hash"),
-    createdAt: instant("created_at").notNull().defaultNow(),
-    /**
-     * When its owner confirmed it from the emailed 'Confirm My Place' link: until then the place
-     * counts for nothing (docs/product.md#waitlist), so nobody is put in line, and emailed offers,
-     * by someone else typing their address.
-     */
-    confirmedAt: instant("confirmed_at"),
-    /** SHA-256 (hex) of the confirm link's token. */
-    confirmTokenHash: text("confirm_token_hash"),
-  },
-  (table) => [
-    index("waitlist_entries_day_status").on(table.day, table.status),
-    uniqueIndex("waitlist_entries_confirm_token_hash")
-      .on(table.confirmTokenHash)
-      .where(sql`${table.confirmTokenHash} is not null`),
-    index("waitlist_entries_line").on(table.line, table.place),
-    index("waitlist_entries_email").on(table.email),
-    uniqueIndex("waitlist_entries_offer_token_hash").on(table.offerTokenHash),
-    check(
-      "waitlist_entries_periods",
-      sql`${table.periods} <@ array[${sqlList(DAY_PERIODS)}]::text[]`,
-    ),
-    check("waitlist_entries_status", sql`${table.status} in (${sqlList(WAITLIST_STATUSES)})`),
-    check("waitlist_entries_name_length", sql`char_length(${table.name}) between 1 and 100`),
-    check("waitlist_entries_email_length", sql`char_length(${table.email}) between 3 and 254`),
-    check("waitlist_entries_service_length", sql`char_length(${table.service}) between 1 and 1000`),
-    check(
-      "waitlist_entries_offer",
-      sql`${table.status} = 'waiting' or (${table.offeredStartsAt} is not null and ${table.offerTokenHash} is not null)`,
-    ),
   ],
 );

@@ -18,8 +18,12 @@ import {
 import { CONTACT_LIMITS, CONTACT_REASONS } from "../../domain/contact/contact-schema";
 import { instant, sqlList } from "./columns.server";
 
-// The salon's services, appointments, team and availability live in booking-schema.server.ts.
+// The salon's services, appointments, team and availability live in booking-schema.server.ts,
+// the availability the triggers keep in availability-schema.server.ts, visitors' holds and
+// waitlist places in visitor-schema.server.ts.
+export * from "./availability-schema.server";
 export * from "./booking-schema.server";
+export * from "./visitor-schema.server";
 
 export const contactEntries = pgTable(
   "contact_entries",
