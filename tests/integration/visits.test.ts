@@ -11,7 +11,8 @@ import {
 } from "~/services/appointments/manage-link.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
-import { bookVisit, listVisit } from "~/services/booking/visit.server";
+import { listVisit } from "~/services/booking/visit.server";
+import { bookVisit } from "~/services/booking/visit-booking.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import {
   type AppointmentTypeView,

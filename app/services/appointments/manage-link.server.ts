@@ -18,7 +18,8 @@ import {
 } from "../booking/booking.server";
 import { visitAsOne } from "../booking/booking-emails.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { claimVisit, inVisitOrder, itemsOfVisit, resolveVisit } from "../booking/visit.server";
+import { inVisitOrder, itemsOfVisit, resolveVisit } from "../booking/visit.server";
+import { claimVisit } from "../booking/visit-booking.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";

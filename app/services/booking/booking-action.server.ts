@@ -11,7 +11,8 @@ import { bookAppointment } from "./booking.server";
 import { visitDateString } from "./booking-emails.server";
 import { readHolder } from "./holds.server";
 import { listSlots, type SlotView } from "./slot-listing.server";
-import { bookVisit, listVisit } from "./visit.server";
+import { listVisit } from "./visit.server";
+import { bookVisit } from "./visit-booking.server";
 
 const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 

@@ -17,7 +17,8 @@ import { bookingPolicy } from "../platform/env.server";
 import { findAppointmentType, toRule } from "../salon/appointment-types.server";
 import { claimSlot } from "./booking.server";
 import type { ListingOptions } from "./slot-listing.server";
-import { claimVisit, resolveVisit } from "./visit.server";
+import { resolveVisit } from "./visit.server";
+import { claimVisit } from "./visit-booking.server";
 
 export const HOLD_COOKIE = "hold";
 const MINUTE_MS = 60_000;

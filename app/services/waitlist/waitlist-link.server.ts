@@ -5,7 +5,7 @@ import { business } from "../../content/business";
 import { isVisit } from "../../domain/booking/visit-request";
 import { type BookingOptions, type BookResult, bookAppointment } from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { bookVisit } from "../booking/visit.server";
+import { bookVisit } from "../booking/visit-booking.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 
