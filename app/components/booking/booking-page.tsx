@@ -83,7 +83,7 @@ function BookingPage(data: BookingPageData) {
       ) : null}
       {confirmed ? <ConfirmedModal {...confirmed} /> : null}
       {data.confirmed && !confirmed ? (
-        <ConfirmedModal dateString={data.confirmed} fromAddress />
+        <ConfirmedModal dateString={data.confirmed} fromAddress pending={data.confirmedPending} />
       ) : null}
     </div>
   );

@@ -30,6 +30,8 @@ export interface BookingPageData {
   answer: BookingAnswer | null;
   /** A booking made without JavaScript: its date string, for 'Appointment Confirmed'. */
   confirmed: string | null;
+  /** The booking made without JavaScript waits for the customer's confirmation by email. */
+  confirmedPending?: boolean;
   /** 'Join the Waitlist' sent without JavaScript: its outcome, from the address. */
   waitlist: WaitlistOutcome | null;
 }

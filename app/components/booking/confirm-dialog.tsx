@@ -25,7 +25,13 @@ interface ConfirmDialogProps {
   onClose(): void;
   /** Resolves once the hold of this time has been answered: the booking goes after it. */
   holdAnswered?(): Promise<unknown>;
-  onBooked(confirmation: { dateString: string; service: string; email: string }): void;
+  onBooked(confirmation: {
+    dateString: string;
+    service: string;
+    email: string;
+    /** Kept for the customer to confirm by email (docs/product.md#pending-bookings). */
+    pending?: true;
+  }): void;
   /** Refused (a time just taken, or the limit): with the day's fresh times when sent. */
   onTaken(fresh: SlotView[] | undefined): void;
 }

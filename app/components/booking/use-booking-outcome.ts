@@ -7,6 +7,8 @@ import type { BookingPageData } from "./booking-types";
 export interface Confirmation {
   dateString: string;
   email: string;
+  /** Kept for the customer to confirm by email: 'Please Confirm by Email' instead. */
+  pending?: true;
 }
 
 /**

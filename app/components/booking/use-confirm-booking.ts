@@ -12,7 +12,13 @@ interface ConfirmBookingOptions {
   answer: BookingAnswer | null;
   /** Resolves once the hold of this time has been answered: the booking goes after it. */
   holdAnswered?(): Promise<unknown>;
-  onBooked(confirmation: { dateString: string; service: string; email: string }): void;
+  onBooked(confirmation: {
+    dateString: string;
+    service: string;
+    email: string;
+    /** Kept for the customer to confirm by email (docs/product.md#pending-bookings). */
+    pending?: true;
+  }): void;
   onTaken(fresh: SlotView[] | undefined): void;
 }
 
