@@ -37,7 +37,7 @@ const place = (start: number, end: number, first: number): CSSProperties =>
  * free quarter hours start a phone booking with the technician and time filled in.
  */
 export function AppointmentCalendar(props: AppointmentCalendarProps) {
-  const { calendar, date } = props;
+  const { calendar } = props;
   const { window } = calendar;
   if (!window || calendar.columns.length === 0) {
     return (
@@ -48,7 +48,6 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   }
   const quarters: number[] = [];
   for (let m = window.start; m < window.end; m += CALENDAR_ROW_MINUTES) quarters.push(m);
-  const clock = salonWallClock(props.now, business.timeZone);
   const byId = new Map(props.appointments.map((a) => [a.id, a]));
   const grid = {
     "--slots": (window.end - window.start) / 5,
@@ -73,55 +72,14 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
           </div>
         </div>
         {calendar.columns.map((column) => (
-          <section
+          <ColumnView
             key={column.key}
-            className="calendar__column"
-            // "Nia's day" (not her bare name, which names her checkbox in the services form).
-            aria-label={calendar.kind === "day" ? `${column.worker}'s day` : column.heading}
-          >
-            <div className="calendar__head">
-              <h3 className="calendar__heading">
-                {calendar.kind === "day" ? (
-                  <Link
-                    to={`/scheduleadmin?${new URLSearchParams({ date, technician: column.worker })}`}
-                  >
-                    {column.heading}
-                    <span className="visually-hidden">'s week</span>
-                  </Link>
-                ) : (
-                  column.heading
-                )}
-              </h3>
-              <p className="calendar__note">{column.note}</p>
-            </div>
-            <div className="calendar__body">
-              {column.working.map((range) => (
-                <div
-                  key={range.start}
-                  className="calendar__working"
-                  style={place(range.start, range.end, window.start)}
-                  aria-hidden="true"
-                />
-              ))}
-              {clock.dateIso === column.dateIso &&
-              clock.minutes >= window.start &&
-              clock.minutes < window.end ? (
-                <div
-                  className="calendar__now"
-                  style={place(clock.minutes, clock.minutes, window.start)}
-                  aria-hidden="true"
-                />
-              ) : null}
-              <HeldTimes column={column} first={window.start} />
-              <ColumnBlocks column={column} byId={byId} first={window.start} {...props} />
-              <FreeCells
-                column={column}
-                first={window.start}
-                day={calendar.kind === "week" ? ` on ${column.heading}` : ""}
-                onBook={props.onBook}
-              />
-            </div>
-          </section>
+            {...props}
+            column={column}
+            byId={byId}
+            first={window.start}
+            last={window.end}
+          />
         ))}
       </div>
     </div>
@@ -133,6 +91,58 @@ type ColumnProps = AppointmentCalendarProps & {
   byId: Map<string, AdminAppointmentView>;
   first: number;
 };
+
+/** One technician's day (or one day of her week): its head, hours, holds, appointments, free cells. */
+function ColumnView(props: ColumnProps & { last: number }) {
+  const { calendar, column, date, first, last } = props;
+  const clock = salonWallClock(props.now, business.timeZone);
+  return (
+    <section
+      className="calendar__column"
+      // "Nia's day" (not her bare name, which names her checkbox in the services form).
+      aria-label={calendar.kind === "day" ? `${column.worker}'s day` : column.heading}
+    >
+      <div className="calendar__head">
+        <h3 className="calendar__heading">
+          {calendar.kind === "day" ? (
+            <Link to={`/scheduleadmin?${new URLSearchParams({ date, technician: column.worker })}`}>
+              {column.heading}
+              <span className="visually-hidden">'s week</span>
+            </Link>
+          ) : (
+            column.heading
+          )}
+        </h3>
+        <p className="calendar__note">{column.note}</p>
+      </div>
+      <div className="calendar__body">
+        {column.working.map((range) => (
+          <div
+            key={range.start}
+            className="calendar__working"
+            style={place(range.start, range.end, first)}
+            aria-hidden="true"
+          />
+        ))}
+        {clock.dateIso === column.dateIso && clock.minutes >= first && clock.minutes < last ? (
+          <div
+            className="calendar__now"
+            style={place(clock.minutes, clock.minutes, first)}
+            aria-hidden="true"
+          />
+        ) : null}
+        <HeldTimes column={column} first={first} />
+        <ColumnBlocks {...props} />
+        <FreeCells
+          column={column}
+          first={first}
+          day={calendar.kind === "week" ? ` on ${column.heading}` : ""}
+          onBook={props.onBook}
+        />
+      </div>
+    </section>
+  );
+}
 
 /** The column's appointments, as a list of buttons placed at their times. */
 function ColumnBlocks({ column, byId, first, now, onOpen, calendar }: ColumnProps) {
