@@ -4,6 +4,7 @@
 // character: a form carrying one would fail at the database with a 500 (found by
 // tests/integration/bad-input.test.ts). No person types it, so such a form is refused as
 // unreadable, like a body that is not a form.
+import { fieldErrorsOf, z } from "../../domain/zod";
 
 /** More fields than any form of ours has (the type form, the largest, has about 15). */
 export const MAX_FORM_FIELDS = 200;
@@ -47,7 +48,7 @@ function fieldCount(type: string, body: ArrayBuffer): number {
   return 0;
 }
 
-/** A form's text fields by name: the zod schemas of the services take this object. */
+/** A form's text fields by name, as the services that check them take them. */
 export type FormFields = Partial<Record<string, string>>;
 
 /**
@@ -61,4 +62,67 @@ export function formFields(form: FormData): FormFields {
       return [name, typeof value === "string" ? value : undefined];
     }),
   );
+}
+
+/** A text field as posted: its first value, or undefined when missing (the service checks it). */
+export const formText = z.string().optional();
+
+/** A field a form repeats (checkboxes): every value, in order; none when missing. */
+export const formList = z.array(z.string());
+
+/** A form's schema: an object whose keys are the form's field names, or that object piped on. */
+export type FormSchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
+
+export type FormParse<T> =
+  | { ok: true; data: T }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * The one way an action reads its form: each key of the schema's object is read from the form
+ * (its values when the key is a list, else its first value; a file reads as missing, no form of
+ * ours uploads one) and the schema parses them. Field errors are keyed by the form's field names,
+ * as the pages show them. Where a service names a field differently, the schema's transform says
+ * so once (app/domain/booking/booking-schema.ts: BookingFormSchema).
+ */
+export function parseForm<S extends FormSchema>(form: FormData, schema: S): FormParse<z.output<S>> {
+  const parsed = schema.safeParse(formValues(form, schema));
+  if (parsed.success) return { ok: true, data: parsed.data as z.output<S> };
+  return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+}
+
+/**
+ * The schema's fields as the form holds them, unchecked: for a service that checks its input
+ * itself (parseForm is this, then the schema).
+ */
+export function formValues(
+  form: FormData,
+  schema: FormSchema,
+): Record<string, string | string[] | undefined> {
+  const object = schema instanceof z.ZodObject ? schema : schema.in;
+  return Object.fromEntries(
+    Object.entries(object.shape).map(([name, field]) => {
+      if (isList(field)) {
+        return [name, form.getAll(name).filter((value) => typeof value === "string")];
+      }
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : undefined];
+    }),
+  );
+}
+
+/** Whether a field takes a list: an array, perhaps optional, defaulted or preprocessed. */
+function isList(field: z.core.$ZodType): boolean {
+  const def = field._zod.def as {
+    type: string;
+    innerType?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+    out?: z.core.$ZodType;
+  };
+  if (def.type === "array") return true;
+  if (def.innerType) return isList(def.innerType);
+  if (def.type === "pipe" && def.in && def.out) {
+    // z.preprocess is a pipe from a transform: the list is what it hands on.
+    return isList(def.in._zod.def.type === "transform" ? def.out : def.in);
+  }
+  return false;
 }
