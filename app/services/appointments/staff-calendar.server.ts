@@ -1,8 +1,3 @@
-// The staff calendar (docs/product.md#calendar): a day with a column per technician working it,
-// or one technician's week with a column per day. Each column holds her working hours, her
-// appointments and the quarter hours still free to book. The grid arithmetic is in
-// domain/booking/calendar.ts; times are the salon's wall clock.
-import { and, asc, eq, gt, gte, lt, lte } from "drizzle-orm";
 import { business } from "../../content/business";
 import {
   calendarWindow,
@@ -12,7 +7,6 @@ import {
   wallMinutesOn,
 } from "../../domain/booking/calendar";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
-import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import {
   addDaysIso,
   formatWallMinutes,
@@ -24,9 +18,14 @@ import {
   wallTimeResolver,
   weekdayOf,
 } from "../../domain/booking/time-zone";
-import { dayBounds } from "../booking/busy-times.server";
 import type { Database } from "../db/client.server";
-import { closedDays, slotHolds, technicians } from "../db/schema.server";
+import {
+  type HeldRow,
+  readClosedDays,
+  readHolds,
+  readTeam,
+  type Technician,
+} from "./staff-calendar-reads.server";
 import {
   listAppointmentsBetween,
   listAppointmentsOn,
@@ -80,12 +79,6 @@ export interface CalendarView {
   /** The first and last row lines, in wall minutes; null when nothing is open or booked. */
   window: WallRange | null;
   columns: CalendarColumn[];
-}
-
-interface Technician {
-  name: string;
-  active: boolean;
-  hours: WeeklyHours | null;
 }
 
 interface DayFacts {
@@ -174,53 +167,6 @@ export async function weekCalendar(
     calendar: { kind: "week", technician, window: windowOf(columns, days), columns },
     appointments,
   };
-}
-
-async function readTeam(db: Database): Promise<Technician[]> {
-  return db
-    .select({ name: technicians.name, active: technicians.active, hours: technicians.hours })
-    .from(technicians)
-    .orderBy(asc(technicians.name));
-}
-
-async function readClosedDays(db: Database, fromIso: string, toIso: string) {
-  return db
-    .select({ dateIso: closedDays.date, worker: closedDays.worker })
-    .from(closedDays)
-    .where(and(gte(closedDays.date, fromIso), lte(closedDays.date, toIso)));
-}
-
-interface HeldRow {
-  worker: string;
-  startsAt: Date;
-  endsAt: Date;
-  expiresAt: Date;
-}
-
-/** The holds not yet lapsed of the salon days `fromIso` to `toIso` (one technician's, or all). */
-async function readHolds(
-  db: Database,
-  fromIso: string,
-  toIso: string,
-  now: Date,
-  worker?: string,
-): Promise<HeldRow[]> {
-  return db
-    .select({
-      worker: slotHolds.worker,
-      startsAt: slotHolds.startsAt,
-      endsAt: slotHolds.endsAt,
-      expiresAt: slotHolds.expiresAt,
-    })
-    .from(slotHolds)
-    .where(
-      and(
-        gt(slotHolds.expiresAt, now),
-        gte(slotHolds.startsAt, new Date(dayBounds(fromIso).start)),
-        lt(slotHolds.startsAt, new Date(dayBounds(toIso).end)),
-        worker === undefined ? undefined : eq(slotHolds.worker, worker),
-      ),
-    );
 }
 
 function dayFacts(
