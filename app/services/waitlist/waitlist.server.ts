@@ -133,26 +133,8 @@ export async function joinWaitlist(
       periods: request.periods,
     } as const;
     if (waiting.some((entry) => entry.line === line && entry.email === email)) return answer;
-    // One unconfirmed place per address: a stranger typing it gets its owner one email, no more.
-    if (waiting.some((entry) => entry.email === email && entry.confirmedAt === null)) {
-      return { ok: false, reason: "unconfirmed", message: UNCONFIRMED };
-    }
-    if (waiting.filter((entry) => entry.email === email).length >= MAX_PLACES_PER_EMAIL) {
-      return {
-        ok: false,
-        reason: "too-many",
-        message: `This email is already on ${MAX_PLACES_PER_EMAIL} waitlists. Please call us at ${business.phone}.`,
-      };
-    }
-    // Only confirmed places fill a line: unconfirmed ones cannot keep real guests out.
-    const confirmedInLine = waiting.filter((e) => e.line === line && e.confirmedAt !== null);
-    if (confirmedInLine.length >= MAX_IN_LINE) {
-      return {
-        ok: false,
-        reason: "line-full",
-        message: `The waitlist for this day is full. Please call us at ${business.phone}.`,
-      };
-    }
+    const refused = refusalOf(waiting, line, email);
+    if (refused) return refused;
     await tx.insert(waitlistEntries).values({
       day: request.dateIso,
       line,
@@ -169,6 +151,38 @@ export async function joinWaitlist(
     await enqueueEmail(tx, waitlistConfirmEmail(confirm), { now, paced: true });
     return answer;
   });
+}
+
+/**
+ * Why a new place is refused, from the places now waiting in this line or under this email:
+ * an address's unconfirmed place (a stranger typing it gets its owner one email, no more), its
+ * five places, or a full line (only confirmed places fill one: unconfirmed ones keep no one out).
+ */
+function refusalOf(
+  waiting: { email: string; line: string; confirmedAt: Date | null }[],
+  line: string,
+  email: string,
+): Extract<JoinResult, { reason: JoinRefusal }> | undefined {
+  const own = waiting.filter((entry) => entry.email === email);
+  if (own.some((entry) => entry.confirmedAt === null)) {
+    return { ok: false, reason: "unconfirmed", message: UNCONFIRMED };
+  }
+  if (own.length >= MAX_PLACES_PER_EMAIL) {
+    return {
+      ok: false,
+      reason: "too-many",
+      message: `This email is already on ${MAX_PLACES_PER_EMAIL} waitlists. Please call us at ${business.phone}.`,
+    };
+  }
+  const confirmedInLine = waiting.filter((e) => e.line === line && e.confirmedAt !== null);
+  if (confirmedInLine.length >= MAX_IN_LINE) {
+    return {
+      ok: false,
+      reason: "line-full",
+      message: `The waitlist for this day is full. Please call us at ${business.phone}.`,
+    };
+  }
+  return undefined;
 }
 
 /** Holds the line's lock to the end of the transaction. */
