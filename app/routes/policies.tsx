@@ -116,7 +116,9 @@ function PrivacyNotice({ retention, backupDays }: PoliciesData) {
         </li>
         <li>
           For about a day, your network address with a count of attempts, to stop abuse of our
-          forms.
+          forms; and, with a booking made online, the network it came from (your address, or the
+          part your provider gives your home), until the day after the visit, to count the bookings
+          one connection makes for one day.
         </li>
       </ul>
       <p>
