@@ -14,8 +14,8 @@ import type { Route } from "./+types/schedule-book";
 export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);
   const slots =
-    attempt.status === 409 && attempt.form
-      ? await freshTimesFor(context, attempt.form, readHolder(request.headers.get("Cookie")))
+    attempt.status === 409 && attempt.search
+      ? await freshTimesFor(context, attempt.search, readHolder(request.headers.get("Cookie")))
       : undefined;
   const answer: BookingAnswer =
     slots && !attempt.body.ok ? { ...attempt.body, slots } : attempt.body;

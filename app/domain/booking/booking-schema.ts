@@ -20,6 +20,13 @@ export const BOOKING_LIMITS = {
 const required = (max: number) =>
   z.string("Required").trim().min(1, "Required").max(max, `At most ${max} characters`);
 
+/** A slot's start as the form posts it: an ISO 8601 UTC instant, still text. */
+const instant = z
+  .string("Choose a time")
+  .trim()
+  .max(40, "Choose a time")
+  .pipe(z.iso.datetime("Choose a time"));
+
 export const BookingRequestSchema = z.object({
   dateIso: z
     .string("Required")
@@ -32,12 +39,7 @@ export const BookingRequestSchema = z.object({
    * it ("2026-05-02T15:00:00.000Z"); parsed to a Date. An instant (not a wall-clock time) keeps
    * the fall-back hour unambiguous and needs no zone from the browser.
    */
-  startsAt: z
-    .string("Choose a time")
-    .trim()
-    .max(40, "Choose a time")
-    .pipe(z.iso.datetime("Choose a time"))
-    .transform((value) => new Date(value)),
+  startsAt: instant.transform((value) => new Date(value)),
   /** "any" or one of the service's workers (the server checks which). */
   worker: z
     .string()
@@ -56,6 +58,38 @@ export const BookingRequestSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
+
+/**
+ * The confirm form (public /schedule, the staff's 'Add Appointment') under its own field names,
+ * with the booking's rules, so a field error names the field the page shows it under. Its
+ * transform hands the services their names: `date` is `dateIso`, `service` is `typeId`, `slot` is
+ * `startsAt` (still text: the services check their input again, for their other callers).
+ */
+const bookingFormFields = {
+  date: BookingRequestSchema.shape.dateIso,
+  worker: BookingRequestSchema.shape.worker,
+  slot: instant,
+  name: BookingRequestSchema.shape.name,
+  email: BookingRequestSchema.shape.email,
+  phone: BookingRequestSchema.shape.phone,
+};
+
+export const BookingFormSchema = z
+  .object({ ...bookingFormFields, service: BookingRequestSchema.shape.typeId })
+  .transform(({ date, service, slot, ...customer }) => ({
+    ...customer,
+    dateIso: date,
+    typeId: service,
+    startsAt: slot,
+  }));
+
+/**
+ * A visit's confirm form: its services are read by visitItemsOf (visit-request.ts), which skips an
+ * empty line, so the first `service` field is not required here.
+ */
+export const VisitFormSchema = z
+  .object(bookingFormFields)
+  .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));
 
 /** What the form posts (all strings). */
 export type BookingRequestInput = z.input<typeof BookingRequestSchema>;

@@ -3,9 +3,14 @@
 // answers.
 import type { RouterContextProvider } from "react-router";
 import { business } from "../../content/business";
-import { isVisit, visitItemsOf } from "../../domain/booking/visit-request";
+import {
+  ANY_WORKER,
+  BookingFormSchema,
+  VisitFormSchema,
+} from "../../domain/booking/booking-schema";
+import { isVisit, type VisitRequestItem, visitItemsOf } from "../../domain/booking/visit-request";
 import { bookingPolicy } from "../platform/env.server";
-import { formFields, readForm } from "../platform/form.server";
+import { parseForm, readForm } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
 import { bookAppointment } from "./booking.server";
 import { visitDateString } from "./booking-emails.server";
@@ -42,8 +47,14 @@ export interface BookingAttempt {
   status: number;
   headers?: Record<string, string>;
   body: BookingAnswer;
-  /** The refused attempt's form, so the island's answer can carry that day's fresh times. */
-  form?: FormData;
+  /** The search of an attempt refused for its time, so the island's answer can carry that day's fresh times. */
+  search?: BookingSearch;
+}
+
+/** A day's search as a booking form names it: its date and its services (one, or a visit's). */
+export interface BookingSearch {
+  dateIso: string;
+  items: VisitRequestItem[];
 }
 
 export async function attemptBooking(
@@ -72,9 +83,12 @@ export async function attemptBooking(
   };
   // Several services, or one with add-ons: a visit (docs/product.md#visits).
   const items = visitItemsOf(form);
-  const result = isVisit(items)
-    ? await bookVisit(context.db, { ...bookingInputFromForm(form), items }, options)
-    : await bookAppointment(context.db, bookingInputFromForm(form), options);
+  const visit = isVisit(items);
+  const read = visit ? parseForm(form, VisitFormSchema) : parseForm(form, BookingFormSchema);
+  if (!read.ok) return { status: 400, body: { ok: false, fieldErrors: read.fieldErrors } };
+  const result = visit
+    ? await bookVisit(context.db, { ...read.data, items }, options)
+    : await bookAppointment(context.db, read.data, options);
   if (result.ok) {
     context.kickEmail();
     const visit = result.visit ?? [result.appointment];
@@ -120,43 +134,26 @@ export async function attemptBooking(
       ok: false,
       message: "Sorry, that time was just taken or is no longer available. Please choose another.",
     },
-    form,
-  };
-}
-
-/** The confirm form's fields (public /schedule and the staff's "Add Appointment") as bookAppointment reads them. */
-export function bookingInputFromForm(form: FormData): Record<string, string | undefined> {
-  const fields = formFields(form);
-  return {
-    dateIso: fields.date,
-    typeId: fields.service,
-    worker: fields.worker,
-    startsAt: fields.slot,
-    name: fields.name,
-    email: fields.email,
-    phone: fields.phone,
+    search: { dateIso: read.data.dateIso, items },
   };
 }
 
 /**
  * The times still free for the refused attempt's day, service and worker (docs/product.md#no-double-booking: the
- * list offers only bookable times), or undefined when the form names no listable search.
+ * list offers only bookable times), or undefined when the search is not listable.
  */
 export async function freshTimesFor(
   context: Readonly<RouterContextProvider>,
-  form: FormData,
+  search: BookingSearch,
   holder: string | undefined,
 ) {
-  const { dateIso, typeId, worker } = bookingInputFromForm(form);
-  const items = visitItemsOf(form);
+  const { dateIso, items } = search;
   if (isVisit(items)) {
-    const listed = await listVisit(context.db, { dateIso: dateIso ?? "", items }, { holder });
+    const listed = await listVisit(context.db, { dateIso, items }, { holder });
     return listed.ok ? listed.slots : undefined;
   }
-  const listed = await listSlots(
-    context.db,
-    { dateIso: dateIso ?? "", typeId: typeId ?? "", worker: worker || "any" },
-    { holder },
-  );
+  // One service: the form's `service` and `worker`, as visitItemsOf read them.
+  const { typeId = "", worker = ANY_WORKER } = items[0] ?? {};
+  const listed = await listSlots(context.db, { dateIso, typeId, worker }, { holder });
   return listed.ok ? listed.slots : undefined;
 }

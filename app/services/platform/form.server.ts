@@ -67,6 +67,12 @@ export function formFields(form: FormData): FormFields {
 /** A text field as posted: its first value, or undefined when missing (the service checks it). */
 export const formText = z.string().optional();
 
+/** A form of text fields only, each read as formText: for services that check their own input. */
+export function textFields<const Name extends string>(...names: Name[]) {
+  const shape = Object.fromEntries(names.map((name) => [name, formText]));
+  return z.object(shape as Record<Name, typeof formText>);
+}
+
 /** A field a form repeats (checkboxes): every value, in order; none when missing. */
 export const formList = z.array(z.string());
 

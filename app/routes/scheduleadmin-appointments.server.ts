@@ -1,0 +1,156 @@
+// /scheduleadmin's changes to one appointment (docs/product.md#front-desk): cancel, move, correct
+// the customer, mark the visit, book a customer who phoned. The action
+// (scheduleadmin-action.server.ts) records each in the staff's activity log; here is what changed,
+// or why nothing did.
+import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
+import { business } from "~/content/business";
+import { BookingFormSchema } from "~/domain/booking/booking-schema";
+import { formatDateString, formatSlotLabel, salonDateOf } from "~/domain/booking/time-zone";
+import {
+  editAppointmentCustomer,
+  markVisit,
+  moveAppointmentByStaff,
+} from "~/services/appointments/staff-appointments.server";
+import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
+import { bookAppointment } from "~/services/booking/booking.server";
+import type { Database } from "~/services/db/client.server";
+import type { VisitStatus } from "~/services/db/schema.server";
+import { parseForm, textFields } from "~/services/platform/form.server";
+import type { StaffUser } from "~/services/staff/auth.server";
+
+/** A change made: what the page is told, and what the staff's activity log says of it. */
+export interface Done {
+  ok: true;
+  id: string;
+  /** For a booking or a move: its salon date, which the list then shows. */
+  dateIso?: string;
+  did: string;
+  /** Emails were queued: the sender is woken once the change is committed. */
+  emails?: true;
+}
+
+export interface Refusal {
+  ok: false;
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export const invalid = (fieldErrors: Record<string, string>): Refusal => ({
+  ok: false,
+  status: 400,
+  message: "Please check the marked fields.",
+  fieldErrors,
+});
+export const refusal = (
+  status: number,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): Refusal => ({ ok: false, status, message, ...(fieldErrors ? { fieldErrors } : {}) });
+
+const APPOINTMENT_INTENTS = ["cancel", "move", "edit-customer", "visit", "book"] as const;
+type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
+
+export const isAppointmentIntent = (intent: ScheduleAdminIntent): intent is AppointmentIntent =>
+  (APPOINTMENT_INTENTS as readonly string[]).includes(intent);
+
+/**
+ * The appointment dialogs' fields, as the services take them: they check them after finding the
+ * appointment (a gone one answers 404 whatever was typed). 'Add Appointment' has its own schema.
+ */
+const AppointmentForm = textFields(
+  "id",
+  "date",
+  "service",
+  "worker",
+  "slot",
+  "name",
+  "email",
+  "phone",
+  "status",
+);
+
+/** "Thursday, November 26 2026, 10:00 AM with Mara". */
+const when = (startsAt: Date, worker?: string) =>
+  `${formatDateString(startsAt, business.timeZone)}, ${formatSlotLabel(startsAt, business.timeZone)}${worker ? ` with ${worker}` : ""}`;
+
+const VISIT_MARKS: Record<VisitStatus, string> = {
+  arrived: "arrived",
+  completed: "completed",
+  no_show: "no-show",
+};
+
+export async function performOnAppointment(
+  db: Database,
+  intent: AppointmentIntent,
+  form: FormData,
+  by: { user: StaffUser; siteUrl: string },
+): Promise<Done | Refusal> {
+  if (intent === "book") return book(db, form, by.siteUrl);
+  const read = parseForm(form, AppointmentForm);
+  if (!read.ok) return invalid(read.fieldErrors);
+  const fields = read.data;
+  switch (intent) {
+    case "cancel": {
+      const result = await cancelAppointment(db, fields.id, { cancelledBy: by.user.email });
+      if (result.ok) {
+        const { id, name, startsAt, worker } = result.appointment;
+        const did = `Cancelled ${name}'s appointment of ${when(startsAt, worker)}`;
+        return { ok: true, id, did, emails: true };
+      }
+      return result.kind === "not-found"
+        ? refusal(404, "That appointment no longer exists.")
+        : refusal(409, "That appointment was already cancelled or has started.");
+    }
+    case "move": {
+      const result = await moveAppointmentByStaff(db, fields.id, fields);
+      if (result.ok) {
+        const { id, name, startsAt, worker } = result.appointment;
+        const dateIso = salonDateOf(startsAt, business.timeZone);
+        const did = `Moved ${name}'s appointment to ${when(startsAt, worker)}`;
+        return { ok: true, id, dateIso, did, emails: true };
+      }
+      if (result.kind === "invalid") return invalid(result.fieldErrors);
+      if (result.kind === "not-found") return refusal(404, "That appointment is no longer booked.");
+      return refusal(409, `That time is not available (${result.reason}).`);
+    }
+    case "edit-customer": {
+      const result = await editAppointmentCustomer(db, fields.id, fields);
+      if (result.ok) {
+        const did = `Edited the customer of an appointment: now ${fields.name}`;
+        return { ok: true, id: String(fields.id), did };
+      }
+      if (result.kind === "invalid") return invalid(result.fieldErrors);
+      return refusal(404, "That appointment no longer exists.");
+    }
+    case "visit": {
+      const result = await markVisit(db, fields.id, fields.status);
+      if (!result.ok) {
+        return refusal(result.kind === "invalid" ? 400 : 404, "That could not be marked.");
+      }
+      const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";
+      const did = `Marked ${result.name}'s visit of ${when(result.startsAt)} ${mark}`;
+      return { ok: true, id: String(fields.id), did };
+    }
+  }
+}
+
+/**
+ * A customer who phoned: the booking form's rules, the same constraint as online booking. A
+ * visitor's hold does not keep the front desk from a time (docs/product.md#holds).
+ */
+async function book(db: Database, form: FormData, siteUrl: string): Promise<Done | Refusal> {
+  const booking = parseForm(form, BookingFormSchema);
+  if (!booking.ok) return invalid(booking.fieldErrors);
+  const result = await bookAppointment(db, booking.data, { siteUrl, ignoreHolds: true });
+  if (result.ok) {
+    const { id, name, startsAt, worker } = result.appointment;
+    const dateIso = salonDateOf(startsAt, business.timeZone);
+    const did = `Booked ${name} by phone for ${when(startsAt, worker)}`;
+    return { ok: true, id, dateIso, did, emails: true };
+  }
+  if (result.kind === "invalid") return invalid(result.fieldErrors);
+  // Staff book without the customer limit (not `online`): only the time can refuse.
+  const why = result.kind === "unavailable" ? result.reason : result.kind;
+  return refusal(409, `That time is not available (${why}).`);
+}
