@@ -24,7 +24,7 @@ import {
 } from "~/services/salon/appointment-type-admin.server";
 import { addClosedDay, listWorkers, removeClosedDay } from "~/services/salon/closed-days.server";
 import { updateServiceCategory } from "~/services/salon/menu.server";
-import { type TeamIntent, teamAction } from "~/services/salon/team.server";
+import { type TeamIntent, teamAction } from "~/services/salon/team-form.server";
 import type { StaffUser } from "~/services/staff/auth.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";

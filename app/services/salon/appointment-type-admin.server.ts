@@ -11,7 +11,7 @@ import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { appointmentTypes } from "../db/schema.server";
-import { formFields } from "../platform/form.server";
+import { formValues } from "../platform/form.server";
 import {
   type AppointmentTypeView,
   PUBLIC_ORDER,
@@ -28,22 +28,6 @@ export type TypeMutationResult =
 export type RemoveTypeResult =
   | { ok: true; id: string; name: string }
   | { ok: false; kind: "not-found" };
-
-/** The form's field names are the schema's keys; weekdays come as repeated checkboxes. */
-export const APPOINTMENT_TYPE_FIELDS = [
-  "type",
-  "category",
-  "startTime",
-  "endTime",
-  "durationMin",
-  "price",
-  "description",
-  "daysOfWeek",
-  "workers",
-  "bufferMin",
-  "addOn",
-  "sideBySide",
-] as const;
 
 function toColumns(input: AppointmentTypeInput) {
   return {
@@ -83,15 +67,13 @@ async function parse(
   return { ok: true, data: parsed.data };
 }
 
-/** The form as the schema takes it: text fields as strings, the checked weekdays as a list. */
+/**
+ * The type form's values, unchecked, as create and update take them: its field names are the
+ * schema's keys, the checked weekdays and technicians come as repeated fields (an older form's
+ * "Mara, Lena" still reads). /scheduleadmin's action checks them first, with parseForm.
+ */
 export function readAppointmentTypeForm(form: FormData): Record<string, unknown> {
-  const fields = formFields(form);
-  const values: Record<string, unknown> = {};
-  for (const name of APPOINTMENT_TYPE_FIELDS) values[name] = fields[name];
-  values.daysOfWeek = form.getAll("daysOfWeek").filter((value) => typeof value === "string");
-  // Checked technicians come as repeated fields (an older form's "Mara, Lena" still reads).
-  values.workers = form.getAll("workers").filter((value) => typeof value === "string");
-  return values;
+  return formValues(form, AppointmentTypeSchema);
 }
 
 /**

@@ -13,7 +13,6 @@ import { formatDateString, formatSlotLabel, salonDateOf } from "../../domain/boo
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { appointments, appointmentTypes, closedDays, technicians } from "../db/schema.server";
-import { readTechnicianForm } from "./team-form.server";
 
 const zone = business.timeZone;
 
@@ -246,25 +245,4 @@ export async function setTechnicianActive(
     await tx.update(technicians).set({ active }).where(eq(technicians.id, id));
     return { ok: true, id, name: current.name } as const;
   });
-}
-
-export type TeamIntent =
-  | "add-technician"
-  | "update-technician"
-  | "deactivate-technician"
-  | "reactivate-technician";
-
-/** The 'Team' section's posts (/scheduleadmin's action hands them here). */
-export async function teamAction(
-  db: Database,
-  intent: TeamIntent,
-  form: FormData,
-): Promise<TeamResult> {
-  const id = form.get("id");
-  if (intent === "deactivate-technician" || intent === "reactivate-technician") {
-    return setTechnicianActive(db, id, intent === "reactivate-technician");
-  }
-  const read = readTechnicianForm(form);
-  if (!read.ok) return read;
-  return intent === "add-technician" ? addTechnician(db, read) : updateTechnician(db, id, read);
 }
