@@ -6,6 +6,7 @@ import { bow, coupe, ribbonCurl } from "../motifs/celebration";
 import * as designs from "../motifs/designs";
 import { hand } from "../motifs/hand";
 import { type NailDesign, type NailShape, nail } from "../motifs/nail";
+import * as nailArt from "../motifs/nail-art";
 import { arch, disc, tableTop, wall } from "../motifs/setting";
 
 export const BLOG = { w: 1600, h: 1000 };
@@ -16,9 +17,9 @@ const lineup: Array<[NailDesign, NailShape]> = [
   [designs.burgundy, "oval"],
   [designs.marble, "coffin"],
   [designs.greenChrome, "stiletto"],
-  [designs.minimalLines, "squoval"],
-  [designs.lavenderGlitter, "coffin"],
-  [designs.coralGold, "almond"],
+  [nailArt.minimalLines, "squoval"],
+  [nailArt.lavenderGlitter, "coffin"],
+  [nailArt.coralGold, "almond"],
 ];
 
 export function blogManicures(): string {
@@ -121,7 +122,7 @@ export function blogOccasions(): string {
     hand(
       {
         skin: skins.light,
-        design: designs.champagne,
+        design: nailArt.champagne,
         shape: "almond",
         extension: 0.19,
         spread: 0.5,

@@ -8,6 +8,7 @@ import { bottle } from "../motifs/bottle";
 import * as designs from "../motifs/designs";
 import { hand } from "../motifs/hand";
 import type { NailDesign, NailShape } from "../motifs/nail";
+import * as nailArt from "../motifs/nail-art";
 import { disc, wall } from "../motifs/setting";
 
 export const GALLERY = { w: 1200, h: 1200 };
@@ -205,7 +206,7 @@ export const galleryItems: GalleryItem[] = [
     alt: "Illustration of deep green chrome almond nails with a mirror-like shine",
   },
   {
-    design: designs.minimalLines,
+    design: nailArt.minimalLines,
     shape: "squoval",
     extension: 0.1,
     skin: skins.medium,
@@ -222,7 +223,7 @@ export const galleryItems: GalleryItem[] = [
     alt: "Illustration of minimalist nude nails with fine plum lines and small gold dots",
   },
   {
-    design: designs.floral,
+    design: nailArt.floral,
     shape: "oval",
     extension: 0.15,
     skin: skins.deep,
@@ -241,7 +242,7 @@ export const galleryItems: GalleryItem[] = [
     alt: "Illustration of nude oval nails hand-painted with tiny white flowers and sage leaves",
   },
   {
-    design: designs.lavenderGlitter,
+    design: nailArt.lavenderGlitter,
     shape: "coffin",
     extension: 0.21,
     skin: skins.fair,
@@ -257,7 +258,7 @@ export const galleryItems: GalleryItem[] = [
     alt: "Illustration of lavender coffin nails with silver glitter fading from the tips",
   },
   {
-    design: designs.coralGold,
+    design: nailArt.coralGold,
     shape: "almond",
     extension: 0.16,
     skin: skins.medium,
