@@ -12,9 +12,6 @@
 // (app/lib/route-handle.ts: `cache`, `query`). Only 200 HTML answers without cookies are kept.
 // The cache lives in the process that loaded this build: a new build is a new process.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import accepts from "accepts";
 import { business } from "../app/content/business";
 import { salonDateOf } from "../app/domain/booking/time-zone";
 import type { CachedPageFacts } from "../app/lib/route-handle";
@@ -23,9 +20,7 @@ import type { Database } from "../app/services/db/client.server";
 import { log } from "../app/services/platform/logger.server";
 import { isVisit, recordPageView } from "../app/services/site/page-views.server";
 import { readSessionId } from "../app/services/staff/session.server";
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { isKeepable, type KeptPage, keep, send, sendResponse } from "./kept-page";
 
 /**
  * The versions of the pages whose route handle says `cache: "versioned"`, under their page
@@ -45,16 +40,6 @@ const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>>
 
 /** At most this many pages are kept; the one used least recently goes first. */
 const MAX_ENTRIES = 200;
-
-interface KeptPage {
-  pageName: string;
-  /** The version it was rendered at (versioned pages). */
-  version?: string;
-  headers: [string, string][];
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
 
 export interface PageCacheOptions {
   db: Database;
@@ -150,63 +135,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return kept.size;
     },
   };
-}
-
-function isKeepable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
-    !response.headers.has("Set-Cookie")
-  );
-}
-
-const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding"]);
-
-/** The page as sent: its headers, and its body in each encoding, compressed once, here. */
-async function keep(
-  pageName: string,
-  version: string | undefined,
-  response: Response,
-): Promise<KeptPage> {
-  const identity = Buffer.from(await response.arrayBuffer());
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  const headers = [...response.headers].filter(([name]) => !SKIPPED_HEADERS.has(name));
-  return { pageName, version, headers, identity, gzip: gzipped, br: brotlied };
-}
-
-function send(req: IncomingMessage, res: ServerResponse, page: KeptPage): void {
-  // Of the encodings the client accepts at all, ours first: Brotli is the smaller (browsers list
-  // gzip first, with the same weight).
-  const client = accepts(req);
-  const encoding = (["br", "gzip"] as const).find((name) => client.encoding([name]) === name);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  res.statusCode = 200;
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/** An answer that is not kept (a 404 or a redirect of a cached address), sent as it is. */
-async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) {
-    if (!SKIPPED_HEADERS.has(name) && name !== "set-cookie") res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
 }
 
 function visitOf(req: IncomingMessage) {
