@@ -31,13 +31,45 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 export function createMetrics(options: MetricsOptions): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: "salon_" });
-  const known = new Set(options.routePaths);
-  const routeOf = (url: string | undefined) => {
+  const routeOf = routeLabeller(options.routePaths);
+  const { requests, duration } = registerRequestMetrics(registry);
+  registerDatabaseGauges(registry, options.db);
+  if (options.pool) registerPoolGauge(registry, options.pool);
+
+  return {
+    observe(req, res) {
+      const started = process.hrtime.bigint();
+      res.once("finish", () => {
+        const route = routeOf(req.url);
+        requests.inc({ route, status: String(res.statusCode) });
+        duration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
+      });
+    },
+    async handle(req, res) {
+      res.setHeader("Cache-Control", "no-store");
+      if (!mayScrape(req, options.token)) {
+        res.statusCode = 404;
+        res.end("Not found");
+        return;
+      }
+      res.setHeader("Content-Type", registry.contentType);
+      res.end(await registry.metrics());
+    },
+  };
+}
+
+/** The route label of an address: one of the app's routes, a static folder, or "other". */
+function routeLabeller(routePaths: readonly string[]): (url: string | undefined) => string {
+  const known = new Set(routePaths);
+  return (url) => {
     const path = (url ?? "/").split("?")[0]?.replace(/\.data$/, "") ?? "/";
     if (known.has(path)) return path;
     const top = `/${path.split("/")[1] ?? ""}`;
     return ["/assets", "/images", "/fonts"].includes(top) ? top : "other";
   };
+}
+
+function registerRequestMetrics(registry: client.Registry) {
   const requests = new client.Counter({
     name: "salon_http_requests_total",
     help: "HTTP requests answered, by route and status.",
@@ -51,13 +83,18 @@ export function createMetrics(options: MetricsOptions): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  return { requests, duration };
+}
+
+/** The salon's bookings and the email outbox, read from the database at each scrape. */
+function registerDatabaseGauges(registry: client.Registry, db: Database): void {
   new client.Gauge({
     name: "salon_appointments",
     help: "Appointments stored, by status (booked, cancelled).",
     labelNames: ["status"],
     registers: [registry],
     async collect() {
-      const rows = await options.db
+      const rows = await db
         .select({ status: appointments.status, n: sql<number>`count(*)::int` })
         .from(appointments)
         .groupBy(appointments.status);
@@ -71,7 +108,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
     labelNames: ["status"],
     registers: [registry],
     async collect() {
-      const rows = await options.db
+      const rows = await db
         .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
         .from(emailOutbox)
         .groupBy(emailOutbox.status);
@@ -84,7 +121,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
     help: "Age of the oldest email not delivered yet (0 when none waits).",
     registers: [registry],
     async collect() {
-      const [row] = await options.db
+      const [row] = await db
         .select({
           age: sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt})), 0)::float8`,
         })
@@ -93,49 +130,32 @@ export function createMetrics(options: MetricsOptions): Metrics {
       this.set(row?.age ?? 0);
     },
   });
-  const pool = options.pool;
-  if (pool) {
-    new client.Gauge({
-      name: "salon_db_pool_connections",
-      help: "PostgreSQL pool connections, by state (total, idle, waiting clients).",
-      labelNames: ["state"],
-      registers: [registry],
-      collect() {
-        this.set({ state: "total" }, pool.totalCount);
-        this.set({ state: "idle" }, pool.idleCount);
-        this.set({ state: "waiting" }, pool.waitingCount);
-      },
-    });
+}
+
+function registerPoolGauge(
+  registry: client.Registry,
+  pool: NonNullable<MetricsOptions["pool"]>,
+): void {
+  new client.Gauge({
+    name: "salon_db_pool_connections",
+    help: "PostgreSQL pool connections, by state (total, idle, waiting clients).",
+    labelNames: ["state"],
+    registers: [registry],
+    collect() {
+      this.set({ state: "total" }, pool.totalCount);
+      this.set({ state: "idle" }, pool.idleCount);
+      this.set({ state: "waiting" }, pool.waitingCount);
+    },
+  });
+}
+
+/** The holder of METRICS_TOKEN, or, without one, a scraper on this machine. */
+function mayScrape(req: IncomingMessage, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(req.headers.authorization ?? "");
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
   }
-
-  const allowed = (req: IncomingMessage) => {
-    if (options.token) {
-      const given = Buffer.from(req.headers.authorization ?? "");
-      const wanted = Buffer.from(`Bearer ${options.token}`);
-      return given.length === wanted.length && timingSafeEqual(given, wanted);
-    }
-    // Straight from this machine: not a request nginx passed on (it adds X-Forwarded-For).
-    return LOOPBACK.has(req.socket.remoteAddress ?? "") && !req.headers["x-forwarded-for"];
-  };
-
-  return {
-    observe(req, res) {
-      const started = process.hrtime.bigint();
-      res.once("finish", () => {
-        const route = routeOf(req.url);
-        requests.inc({ route, status: String(res.statusCode) });
-        duration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
-      });
-    },
-    async handle(req, res) {
-      res.setHeader("Cache-Control", "no-store");
-      if (!allowed(req)) {
-        res.statusCode = 404;
-        res.end("Not found");
-        return;
-      }
-      res.setHeader("Content-Type", registry.contentType);
-      res.end(await registry.metrics());
-    },
-  };
+  // Straight from this machine: not a request nginx passed on (it adds X-Forwarded-For).
+  return LOOPBACK.has(req.socket.remoteAddress ?? "") && !req.headers["x-forwarded-for"];
 }
