@@ -19,18 +19,14 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  // One at a time on CI: the suite shares one server (one embedded database connection) and two
-  // cores with the browser; two long staff flows at once missed their expectations here.
-  workers: process.env.CI ? 1 : 2,
+  // Two at a time, on CI too (Playwright's default would be one on 2 cores): the staff specs start
+  // signed in (tests/e2e/staff-session.ts) and pass the success overlay's 3 s at once, and each
+  // spec books its own days, technicians and types, so tests running side by side on the one
+  // server leave each other alone.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  // The staff flows are long (sign in, several dialogs, axe on a page of a thousand nodes): on this
-  // 2-core machine, with two workers and the server on it, they took 30-65 s (2026-11-26).
-  timeout: 120_000,
-  // An answer that shows after a write (the success overlay, a live list) took over the default
-  // 5 s here under the same load.
-  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -63,6 +59,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       // Holds lapse within a test's patience (docs/product.md#holds); 5 minutes in use.
       HOLD_SECONDS: "8",
+      // Each test names its own client address, as a reverse proxy would (tests/e2e/fixtures.ts).
+      TRUST_PROXY: "1",
       // Every test is one client (127.0.0.1): the whole suite's searches within one budget
       // (docs/security.md#listing-budget) would run it out; a visitor's are a few dozen.
       LISTING_BUDGET: "1000000",

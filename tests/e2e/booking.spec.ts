@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
+import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 
 // Online booking end to end: production build, seeded catalogue, real SMTP server.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { business } from "../../app/content/business";
+import { expect, test } from "./fixtures";
 import { mailTo, receivedMail } from "./mailbox";
 
 // The contact form end to end: production build, embedded database, real SMTP server.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { firstStyle, watchFirstStyle } from "./first-style";
+import { expect, test } from "./fixtures";
 
 test.describe("side navigation", () => {
   test("is closed on load, opens from the menu button, and works with the keyboard", async ({

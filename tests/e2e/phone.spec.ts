@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { publicPages } from "./pages";
 
 // On a phone every page fits the screen (no sideways scrolling) and the menu works.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("home: the welcome card closes, and the two buttons lead to booking and services", async ({
   page,

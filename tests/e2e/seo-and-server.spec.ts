@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { publicPages } from "./pages";
 
 // What crawlers, link previews and operators get from the server itself, before any script runs.

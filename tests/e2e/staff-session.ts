@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { test as base, expect } from "./fixtures";
 import { type StaffSessionName, type StaffSessionsFile, staffSessionsFile } from "./seed-history";
 
 // The staff account the e2e server starts with (playwright.config.ts, made by the real CLI), and
