@@ -1,13 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
 import { mailTo } from "./mailbox";
+import { expect, expectSuccess, test } from "./staff-session";
 
 // The customer's manage link and the staff's closed days, end to end: production build, seeded
 // catalogue, real SMTP server. Dates far ahead, so the other files' bookings never meet these.
-
-const staffEmail = process.env.E2E_STAFF_EMAIL ?? "";
-const staffPassword = process.env.E2E_STAFF_PASSWORD ?? "";
 
 /** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
 function salonDate(days: number): string {
@@ -53,7 +51,6 @@ async function manageLink(email: string): Promise<string> {
 test("a customer opens the emailed link, moves the appointment, then cancels it; emails arrive and the old time is free", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const date = salonDate(20);
   const stamp = Date.now().toString(36);
   const email = `mover.${stamp}@example.com`;
@@ -126,27 +123,21 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
 test("staff close a date: no times are offered, the booked customer is listed; reopening brings the times back", async ({
   page,
   browser,
+  signIn,
 }) => {
-  test.setTimeout(90_000);
   const date = salonDate(30);
   const stamp = Date.now().toString(36);
   const email = `closed.${stamp}@example.com`;
   const visitor = await browser.newPage();
   await book(visitor, date, "11:00 AM", `Grace ${stamp}`, email);
 
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(staffEmail);
-  await page.getByLabel("Password").fill(staffPassword);
-  await page.getByRole("button", { name: "Let's Go" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
   await page.goto("/scheduleadmin");
 
   await page.getByLabel("Closed date").fill(date);
   await page.getByLabel("Note (optional)").fill("Staff training");
   await page.getByRole("button", { name: "Add Closed Day" }).click();
-  const success = page.getByRole("status").filter({ hasText: "Success" });
-  await expect(success).toBeVisible();
-  await expect(success).toBeHidden({ timeout: 6000 });
+  await expectSuccess(page);
   const closedList = page.getByRole("list", { name: "Closed days ahead" });
   await expect(closedList).toContainText("Salon closed (Staff training)");
   await expect(closedList).toContainText(`Grace ${stamp}`);
@@ -156,8 +147,7 @@ test("staff close a date: no times are offered, the booked customer is listed; r
   await expect(visitor.getByText("No times are free on this day")).toBeVisible();
 
   await closedList.getByRole("button", { name: /^Remove Salon closed/ }).click();
-  await expect(success).toBeVisible();
-  await expect(success).toBeHidden({ timeout: 6000 });
+  await expectSuccess(page);
   await expect(page.getByText("No closed days ahead.")).toBeVisible();
   await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();

@@ -37,7 +37,6 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
   page,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const date = salonDate(26);
   const email = `visit.${Date.now().toString(36)}@example.com`;
 
@@ -127,7 +126,6 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
 test("while one visitor holds 11:00 AM the other is not offered it; once the hold lapses it is offered again", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const date = salonDate(27);
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
   if (!first || !second) throw new Error("no page");

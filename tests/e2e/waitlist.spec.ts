@@ -17,7 +17,6 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
   browser,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const date = salonWeekday(FULL_DAY.daysAhead);
   const email = `waitlist.${Date.now().toString(36)}@example.com`;
 
