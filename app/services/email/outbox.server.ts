@@ -15,10 +15,16 @@
 // counted at claim, so a message that crashes its worker every time still ends 'failed' rather
 // than looping. Delivery is at-least-once: a crash after the SMTP server accepted a message but
 // before step 3 sends it again after the lease.
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { isUuid } from "../../domain/uuid";
 import type { Database, Transaction } from "../db/client.server";
 import { type EmailAttachment, emailOutbox } from "../db/schema.server";
+import {
+  claimDueEmails,
+  type OutboxRow,
+  releaseClaims,
+  stillClaimed,
+} from "./outbox-claims.server";
 
 export interface OutboxMessage {
   to: string;
@@ -136,40 +142,10 @@ export async function deliverDueEmails(
   options: DeliverOptions = {},
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? 20;
-  const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const outcome = { now, maxAttempts: options.maxAttempts ?? 8 };
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, errors: [] };
-
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        and(
-          inArray(emailOutbox.status, ["pending", "sending"]),
-          lte(emailOutbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emailOutbox)
-      .set({
-        status: "sending",
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + leaseMs),
-      })
-      .where(
-        inArray(
-          emailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  const claimed = await claimDueEmails(db, { now, batchSize: options.batchSize ?? 20, leaseMs });
 
   // The lease is for the whole batch: stop starting sends well before it ends (a slow SMTP server
   // could otherwise keep us sending after another worker may have taken the rows over), and hand
@@ -180,69 +156,64 @@ export async function deliverDueEmails(
       await releaseClaims(db, claimed.slice(index), now);
       break;
     }
-    // Ours only while nobody re-claimed it after our lease ran out.
-    const stillOurs = and(
-      eq(emailOutbox.id, row.id),
-      eq(emailOutbox.status, "sending"),
-      eq(emailOutbox.attempts, row.attempts),
-    );
-    let sendError: unknown;
-    try {
-      await transport.sendMail({
-        ...(options.from ? { from: options.from } : {}),
-        to: row.toAddress,
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        subject: row.subject,
-        text: row.textBody,
-        ...(row.htmlBody ? { html: row.htmlBody } : {}),
-        ...(row.attachments.length > 0 ? { attachments: row.attachments } : {}),
-      });
-    } catch (error) {
-      sendError = error ?? new Error("Unknown error");
-    }
+    const sendError = await sendClaimed(transport, row, options.from);
     // A database error from here on propagates: the row stays 'sending' until its lease ends.
-    if (sendError === undefined) {
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: now, lastError: null })
-        .where(stillOurs);
-      report.sent++;
-      continue;
-    }
-    const message = describeError(sendError);
-    const giveUp = row.attempts >= maxAttempts;
-    await db
-      .update(emailOutbox)
-      .set({
-        status: giveUp ? "failed" : "pending",
-        lastError: message,
-        nextAttemptAt: new Date(now.getTime() + (giveUp ? 0 : retryDelayMs(row.attempts))),
-      })
-      .where(stillOurs);
-    if (giveUp) report.failed++;
-    else report.retrying++;
-    report.errors.push({ id: row.id, to: row.toAddress, error: message });
+    await recordOutcome(db, row, sendError, outcome, report);
   }
   return report;
 }
 
-async function releaseClaims(
+/** Sends a claimed row; resolves with what the transport threw, or undefined once it is sent. */
+async function sendClaimed(
+  transport: MailTransport,
+  row: OutboxRow,
+  from: string | undefined,
+): Promise<unknown> {
+  try {
+    await transport.sendMail({
+      ...(from ? { from } : {}),
+      to: row.toAddress,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      subject: row.subject,
+      text: row.textBody,
+      ...(row.htmlBody ? { html: row.htmlBody } : {}),
+      ...(row.attachments.length > 0 ? { attachments: row.attachments } : {}),
+    });
+    return undefined;
+  } catch (error) {
+    return error ?? new Error("Unknown error");
+  }
+}
+
+/** Step 3: 'sent', or 'pending' again after a backoff, or 'failed' after maxAttempts. */
+async function recordOutcome(
   db: Database,
-  rows: { id: string; attempts: number }[],
-  now: Date,
+  row: OutboxRow,
+  sendError: unknown,
+  { now, maxAttempts }: { now: Date; maxAttempts: number },
+  report: DeliveryReport,
 ): Promise<void> {
-  for (const row of rows) {
+  if (sendError === undefined) {
     await db
       .update(emailOutbox)
-      .set({ status: "pending", attempts: row.attempts - 1, nextAttemptAt: now })
-      .where(
-        and(
-          eq(emailOutbox.id, row.id),
-          eq(emailOutbox.status, "sending"),
-          eq(emailOutbox.attempts, row.attempts),
-        ),
-      );
+      .set({ status: "sent", sentAt: now, lastError: null })
+      .where(stillClaimed(row));
+    report.sent++;
+    return;
   }
+  const message = describeError(sendError);
+  const giveUp = row.attempts >= maxAttempts;
+  await db
+    .update(emailOutbox)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lastError: message,
+      nextAttemptAt: new Date(now.getTime() + (giveUp ? 0 : retryDelayMs(row.attempts))),
+    })
+    .where(stillClaimed(row));
+  if (giveUp) report.failed++;
+  else report.retrying++;
+  report.errors.push({ id: row.id, to: row.toAddress, error: message });
 }
 
 function describeError(error: unknown): string {
