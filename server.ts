@@ -6,24 +6,14 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
-import { startReminderWorker } from "./app/services/appointments/reminders.server";
-import { releaseLapsedPending } from "./app/services/booking/pending-bookings.server";
 import { openDatabase } from "./app/services/db/client.server";
-import { startBackupWorker } from "./app/services/db/scheduled-backups.server";
-import { startEmailWorker } from "./app/services/email/mailer.server";
 import { clientKey } from "./app/services/platform/client-key.server";
-import { bookingPolicy, readEnv } from "./app/services/platform/env.server";
+import { readEnv } from "./app/services/platform/env.server";
 import { log } from "./app/services/platform/logger.server";
-import { pruneRateLimits } from "./app/services/platform/rate-limit.server";
 import { baseSecurityHeaders } from "./app/services/platform/security-headers.server";
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
-import { applyRetention } from "./app/services/staff/retention.server";
 import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
-import {
-  startWaitlistWorker,
-  type WaitlistWorker,
-} from "./app/services/waitlist/waitlist-offers.server";
 import type {
   createApp as CreateApp,
   createPageCache as CreatePageCache,
@@ -33,6 +23,7 @@ import { createLiveEvents } from "./server/live-events";
 import { createMetrics } from "./server/metrics";
 import { precompressedScripts } from "./server/precompressed-assets";
 import { guardRequest } from "./server/request-guard";
+import { startWorkers } from "./server/workers";
 
 const env = readEnv();
 const development = env.NODE_ENV !== "production";
@@ -47,61 +38,10 @@ const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DA
 if (await seedCatalogueOnce(database.db)) {
   log.info("First start: the salon's services are seeded as appointment types.");
 }
-const emailWorker = startEmailWorker({
-  db: database.db,
-  smtpUrl: env.SMTP_URL,
-  from: env.EMAIL_FROM,
-  log: {
-    info: (message) => log.info(message),
-    warn: (message) => log.warn(message),
-    error: (message) => log.error(message),
-  },
-});
-const reminders = startReminderWorker({
-  db: database.db,
-  leadMs: bookingPolicy().reminderLeadMs,
-  onQueued: () => emailWorker.kick(),
-});
-// A backup a day, by this process or another on the same database (docs/backups.md).
-const backups =
-  env.BACKUP_DIR === undefined
-    ? undefined
-    : startBackupWorker(database.db, {
-        dir: env.BACKUP_DIR,
-        keep: env.BACKUP_KEEP,
-        dataDir: env.DATA_DIR,
-        databaseUrl: env.DATABASE_URL,
-        pglite: database.pglite,
-      });
-// Every hour (and at start): rate-limit windows that ended, and whatever the privacy notice says
-// is kept no longer (app/services/staff/retention.server.ts).
-function pruneAndForget() {
-  pruneRateLimits(database.db).catch((error: unknown) =>
-    log.error({ err: error }, "Pruning rate limits failed"),
-  );
-  applyRetention(database.db)
-    .then((report) => {
-      if (Object.values(report).some((n) => n > 0)) log.info(report, "Retention applied");
-    })
-    .catch((error: unknown) => log.error({ err: error }, "Applying retention failed"));
-}
-pruneAndForget();
-const prune = setInterval(pruneAndForget, 3_600_000);
-prune.unref();
-// Every minute: pending online bookings not confirmed in time free their times
-// (docs/product.md#pending-bookings). One update; any process may run it.
-const releasePending = setInterval(() => {
-  releaseLapsedPending(database.db)
-    .then((released) => {
-      if (released > 0) log.info({ released }, "Released lapsed pending bookings");
-    })
-    .catch((error: unknown) => log.error({ err: error }, "Releasing pending bookings failed"));
-}, 60_000);
-releasePending.unref();
+const workers = startWorkers(database, env);
 
 // Open pages hear of every change they show (server/live-events.ts); so does the waitlist, which
 // looks for freed times after each change of the bookings, services, team or closed days.
-let waitlist: WaitlistWorker | undefined;
 const AVAILABILITY_TABLES = new Set([
   "appointments",
   "appointment_types",
@@ -114,11 +54,11 @@ const liveEvents = await createLiveEvents({
       channel,
       (payload) => {
         onNotify(payload);
-        if (AVAILABILITY_TABLES.has(payload)) waitlist?.poke();
+        if (AVAILABILITY_TABLES.has(payload)) workers.pokeWaitlist();
       },
       () => {
         onResume();
-        waitlist?.poke();
+        workers.pokeWaitlist();
       },
     ),
   isStaff: async (req) =>
@@ -134,7 +74,7 @@ const appOptions = {
   siteUrl: () => env.PUBLIC_URL ?? listeningOn,
   publicUrl: env.PUBLIC_URL,
   db: database.db,
-  kickEmail: () => emailWorker.kick(),
+  kickEmail: () => workers.kickEmail(),
 };
 
 // The emails of the workers started here (reminders) link to the same address; createApp sets
@@ -211,15 +151,8 @@ const onListening = () => {
   const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   listeningOn = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   log.info(`2 x 10 Nails & Spa is ready on http://localhost:${port}`);
-  // Freed times emailed to the first in line (docs/product.md#waitlist), once the address its
-  // links name is known.
-  waitlist ??= startWaitlistWorker({
-    db: database.db,
-    siteUrl: appOptions.siteUrl,
-    offerMs: bookingPolicy().waitlistOfferMs,
-    onQueued: () => emailWorker.kick(),
-    onError: (error) => log.error({ err: error }, "Offering freed times to the waitlist failed"),
-  });
+  // The waitlist's emails link to this address: known only now.
+  workers.startWaitlist(appOptions.siteUrl);
   if (!env.PUBLIC_URL) {
     log.warn(
       `PUBLIC_URL is not set: links in pages and emails point at ${listeningOn}. Set PUBLIC_URL to the site's address in production.`,
@@ -302,12 +235,7 @@ function shutdown(signal: string) {
   // Stop accepting connections; in-flight requests complete, idle keep-alives close. Then the
   // email worker finishes its delivery and the database closes (PGlite releases its folder).
   const release = async () => {
-    clearInterval(prune);
-    clearInterval(releasePending);
-    await reminders.stop();
-    await waitlist?.stop();
-    await backups?.stop();
-    await emailWorker.stop();
+    await workers.stop();
     await database.close();
   };
   // Open event streams would hold the server open: end them (the pages reconnect elsewhere).
