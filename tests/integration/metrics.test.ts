@@ -15,7 +15,9 @@ let server: AppServer;
 
 beforeAll(async () => {
   await ensureProductionBuild();
-  store = await createServerStore();
+  // Blank: the server creates and migrates its database on its first start (the other tests'
+  // stores are copies of a migrated one).
+  store = await createServerStore({ blank: true });
   server = await startAppServer(store, { METRICS_TOKEN: TOKEN });
 }, 120_000);
 

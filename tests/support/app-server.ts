@@ -16,6 +16,7 @@ import {
   openDatabase,
 } from "../../app/services/db/client.server";
 import { SERVE_COMMAND } from "../../scripts/serve-production";
+import { copyMigratedDataFolder, createMigratedDatabase } from "./test-database";
 
 const BUILD_ENTRY = path.resolve("build/server.js");
 
@@ -69,11 +70,16 @@ export interface ServerStore {
   remove(): Promise<void>;
 }
 
-export async function createServerStore(): Promise<ServerStore> {
+/**
+ * A new store, its database already migrated (a copy of a template: tests/support/test-database.ts),
+ * as a server leaves one it started on; `blank`: nothing in it yet, for a server's first start.
+ */
+export async function createServerStore(options: { blank?: boolean } = {}): Promise<ServerStore> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `salon_rel_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `create database "${name}"`);
+    if (options.blank) await adminQuery(serverUrl, `create database "${name}"`);
+    else await createMigratedDatabase(serverUrl, name);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
@@ -85,6 +91,7 @@ export async function createServerStore(): Promise<ServerStore> {
     };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-rel-"));
+  if (!options.blank) await copyMigratedDataFolder(dataDir);
   return {
     kind: "pglite",
     env: { DATA_DIR: dataDir },

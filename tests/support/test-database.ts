@@ -3,9 +3,13 @@
 // scripts/ci-postgres.sh). Opening costs seconds: create one per test file (beforeAll), call
 // reset() before each test, close() after all.
 //
-// PGlite: building a migrated cluster takes 3-10 s, loading a dump of one under 1 s. The first
-// test file to need it builds it and leaves a dump in the temp folder, named after a hash of the
-// migrations, so it is rebuilt only when they change; files starting meanwhile wait for it.
+// Migrating a new database is done once, into a template named after a hash of the migrations
+// (and of PGlite's version and the code that opens databases), and each test's database is a copy:
+// - PGlite: building a migrated cluster takes 3-10 s, loading a dump of one under 1 s. The first
+//   test file to need it builds it and leaves a dump in the temp folder, so it is rebuilt only
+//   when the hash changes; files starting meanwhile wait for it. A server's embedded data folder
+//   (tests/support/app-server.ts) is likewise a copy of a migrated folder kept there.
+// - PostgreSQL: a template database on that server, cloned with CREATE DATABASE ... TEMPLATE.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -34,30 +38,64 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 async function openInMemory(): Promise<DatabaseHandle> {
-  const template = templatePath();
-  const lock = `${template}.lock`;
+  const template = `${templateBase()}.tar`;
+  let built: DatabaseHandle | undefined;
+  const cached = await buildOnce(template, async (partial) => {
+    built = await openDatabase({ memory: true, migrationsFolder });
+    if (!built.pglite) return;
+    const dump = await built.pglite.dumpDataDir("none");
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  });
+  // The builder goes on with the database it built.
+  if (built) return built;
+  if (!cached) return openDatabase({ memory: true, migrationsFolder });
+  const loadDataDir = new Blob([fs.readFileSync(template)]);
+  return openDatabase({ memory: true, loadDataDir, migrationsFolder });
+}
+
+/**
+ * Makes `dataDir` (new or empty) an embedded data folder with every migration applied, as the
+ * app leaves one it opened and closed: a copy of a folder built once (under a second instead of
+ * 3-10 s of creating and migrating a cluster).
+ */
+export async function copyMigratedDataFolder(dataDir: string): Promise<void> {
+  const template = `${templateBase()}-folder`;
+  const cached = await buildOnce(template, async (partial) => {
+    await (await openDatabase({ dataDir: partial, migrationsFolder })).close();
+  });
+  if (cached) fs.cpSync(template, dataDir, { recursive: true });
+  else await (await openDatabase({ dataDir, migrationsFolder })).close();
+}
+
+/**
+ * Builds `target` (a file or a folder in the temp folder) with `build(partial)` unless it exists;
+ * a file starting meanwhile waits for the one building it. Resolves to whether `target` is there
+ * to use: false when another builder took too long (then the caller makes its own).
+ */
+async function buildOnce(
+  target: string,
+  build: (partial: string) => Promise<void>,
+): Promise<boolean> {
+  const lock = `${target}.lock`;
   const deadline = Date.now() + OPEN_TIMEOUT_MS / 2;
-  let builder = false;
   for (;;) {
-    if (fs.existsSync(template)) {
-      const loadDataDir = new Blob([fs.readFileSync(template)]);
-      return openDatabase({ memory: true, loadDataDir, migrationsFolder });
-    }
-    builder = takeLock(lock);
-    if (builder || Date.now() > deadline) break;
+    if (fs.existsSync(target)) return true;
+    if (takeLock(lock)) break;
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const partial = `${target}.${process.pid}.tmp`;
   try {
-    const handle = await openDatabase({ memory: true, migrationsFolder });
-    if (handle.pglite && !fs.existsSync(template)) {
-      const dump = await handle.pglite.dumpDataDir("none");
-      const partial = `${template}.${process.pid}.tmp`;
-      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(partial, template);
-    }
-    return handle;
+    if (fs.existsSync(target)) return true;
+    fs.rmSync(partial, { recursive: true, force: true });
+    await build(partial);
+    if (!fs.existsSync(partial)) return false;
+    fs.renameSync(partial, target);
+    removeOldTemplates();
+    return true;
   } finally {
-    if (builder) fs.rmSync(lock, { force: true });
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.rmSync(lock, { force: true });
   }
 }
 
@@ -74,13 +112,33 @@ function takeLock(lock: string): boolean {
   }
 }
 
-function templatePath(): string {
+/** Templates of other hashes (migrations since changed) unused for an hour: tens of MB each. */
+function removeOldTemplates(): void {
+  const current = path.basename(templateBase());
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith("salon-test-pglite-") || name.startsWith(current)) continue;
+    const file = path.join(os.tmpdir(), name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > 3_600_000) {
+      fs.rmSync(file, { recursive: true, force: true });
+    }
+  }
+}
+
+let schemaHash: string | undefined;
+/**
+ * Names what a template holds: the migrations, PGlite's version, and the code that opens (and
+ * migrates) a database.
+ */
+function templateHash(): string {
+  if (schemaHash) return schemaHash;
   const hash = createHash("sha256");
   for (const name of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const file = path.join(migrationsFolder, name);
     if (!fs.statSync(file).isFile()) continue;
     hash.update(name).update(fs.readFileSync(file));
   }
+  hash.update(fs.readFileSync(path.resolve(process.cwd(), "app/services/db/client.server.ts")));
   const pgliteVersion = (
     JSON.parse(
       fs.readFileSync(
@@ -90,12 +148,72 @@ function templatePath(): string {
     ) as { version: string }
   ).version;
   hash.update(pgliteVersion);
-  return path.join(os.tmpdir(), `salon-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  schemaHash = hash.digest("hex").slice(0, 16);
+  return schemaHash;
+}
+
+/** The temp folder's PGlite templates: `<base>.tar` (a dump), `<base>-folder` (a data folder). */
+function templateBase(): string {
+  return path.join(os.tmpdir(), `salon-test-pglite-${templateHash()}`);
+}
+
+/** Any fixed number: the builders of a template on one PostgreSQL server take turns. */
+const TEMPLATE_LOCK_KEY = 7_310_265_118;
+/** Set on a template once it is complete: one left half-built by a killed run is built again. */
+const TEMPLATE_DONE = "migrated";
+
+/**
+ * Creates the database `name` on the PostgreSQL server with every migration applied: a clone of a
+ * template database (built once per server and template hash) with CREATE DATABASE ... TEMPLATE.
+ */
+export async function createMigratedDatabase(serverUrl: string, name: string): Promise<void> {
+  const template = `salon_template_${templateHash()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const complete = async () =>
+      (
+        await client.query<{ comment: string | null }>(
+          "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+          [template],
+        )
+      ).rows[0]?.comment === TEMPLATE_DONE;
+    if (!(await complete())) {
+      await client.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_KEY]);
+      try {
+        if (!(await complete())) {
+          await client.query(`drop database if exists "${template}" with (force)`);
+          await client.query(`create database "${template}"`);
+          await (
+            await openDatabase({
+              databaseUrl: urlOf(serverUrl, template),
+              poolSize: 1,
+              migrationsFolder,
+            })
+          ).close();
+          // Nobody connects to it by mistake (a clone needs it free of connections).
+          await client.query(`alter database "${template}" allow_connections false`);
+          await client.query(`comment on database "${template}" is '${TEMPLATE_DONE}'`);
+        }
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_KEY]);
+      }
+    }
+    await client.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOf(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
 }
 
 async function openOnServer(serverUrl: string): Promise<DatabaseHandle & { databaseUrl: string }> {
   const name = `salon_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
+  await createMigratedDatabase(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let handle: DatabaseHandle;
