@@ -130,6 +130,18 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Environment for startAppServer: the server's clock reads `offsetMs` off the machine's (a
+ * preload, tests/support/shifted-clock.mjs; the app itself is as built).
+ */
+export function shiftedClockEnv(offsetMs: number): Record<string, string> {
+  const preload = pathToFileURL(path.resolve("tests/support/shifted-clock.mjs")).href;
+  return {
+    NODE_OPTIONS: `--import=${preload}`,
+    SHIFTED_CLOCK_OFFSET_MS: String(Math.round(offsetMs)),
+  };
+}
+
 export interface AppServer {
   readonly url: string;
   readonly pid: number;
