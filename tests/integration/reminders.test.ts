@@ -68,8 +68,12 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-/** One server process's background work: the reminder worker and the email worker. */
+/**
+ * One server process's background work: the reminder worker and the email worker. `rounds()`:
+ * how many times the reminder worker has looked (it reads the clock once a round).
+ */
 function startProcess(db: DatabaseHandle["db"], clock: () => Date) {
+  let rounds = 0;
   const email: EmailWorker = startEmailWorker({
     db,
     smtpUrl: smtp.url,
@@ -81,10 +85,14 @@ function startProcess(db: DatabaseHandle["db"], clock: () => Date) {
     db,
     leadMs: LEAD,
     intervalMs: 25,
-    clock,
+    clock: () => {
+      rounds += 1;
+      return clock();
+    },
     onQueued: () => email.kick(),
   });
   return {
+    rounds: () => rounds,
     async stop() {
       await reminder.stop();
       await email.stop();
@@ -101,14 +109,15 @@ describe("reminders", () => {
     const a = startProcess(database.db, clock);
     const b = startProcess(second?.db ?? database.db, clock);
     await until(() => reminders("early@example.com").length >= 1);
-    // Many more rounds of both workers.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Many more rounds of both workers (about a second's).
+    const [roundsA, roundsB] = [a.rounds(), b.rounds()];
+    await until(() => a.rounds() >= roundsA + 40 && b.rounds() >= roundsB + 40);
     await Promise.all([a.stop(), b.stop()]);
     expect(reminders("early@example.com")).toHaveLength(1);
 
     // A restart, later on: nothing new.
     const c = startProcess(database.db, () => new Date(friday.getTime() + 2 * HOUR));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await until(() => c.rounds() >= 24);
     await c.stop();
     const sent = reminders("early@example.com");
     expect(sent).toHaveLength(1);
