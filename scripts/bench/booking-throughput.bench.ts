@@ -17,8 +17,12 @@ import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso } from "../../app/domain/booking/time-zone";
 import { bookAppointment } from "../../app/services/booking/booking.server";
+import type { Database } from "../../app/services/db/client.server";
 import { appointments, emailOutbox } from "../../app/services/db/schema.server";
-import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
+import {
+  type AppointmentTypeView,
+  listAppointmentTypes,
+} from "../../app/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
 import {
   type Metric,
@@ -38,6 +42,19 @@ const SERVICES = ["Eyebrow Wax", "Acrylic Fill", "Reg Mani/Pedi", "Classic Pedic
 const now = new Date("2026-05-01T15:00:00.000Z");
 const DATES = Array.from({ length: 3 }, (_, d) => addDaysIso("2026-05-04", d));
 
+type Choice = { type: AppointmentTypeView; dateIso: string; startsAt: string };
+
+/** What the clients' attempts came to; every client adds to the one tally. */
+interface Tally {
+  attempts: number;
+  successes: number;
+  errors: number;
+  unavailable: Map<string, number>;
+  invalid: string[];
+  errorSamples: Map<string, number>;
+  latencies: number[];
+}
+
 async function main() {
   const database = await openBenchDatabase({ poolSize: CLIENTS });
   const { db } = database;
@@ -46,134 +63,155 @@ async function main() {
     console.log(
       `\n== booking throughput: ${CLIENTS} concurrent clients, ${SECONDS} s or ${MAX_ATTEMPTS} attempts (${backend}) ==`,
     );
-    await seedCatalogueOnce(db);
-    const types = (await listAppointmentTypes(db)).filter((t) => SERVICES.includes(t.type));
-    if (types.length !== SERVICES.length) throw new Error("The seed lacks a bench service");
-
-    // Every start the rules allow on each date, bookings aside: what a client picks from.
-    const choices = types.flatMap((type) =>
-      DATES.flatMap((dateIso) =>
-        listAvailableSlots({
-          dateIso,
-          type,
-          hours: business.hours,
-          busy: [],
-          now,
-          zone: business.timeZone,
-        }).map((slot) => ({ type, dateIso, startsAt: slot.startsAt.toISOString() })),
-      ),
-    );
-    const capacity = types.map((t) => `${t.type} (${t.workers.join(", ")})`).join("; ");
-    console.log(`${choices.length} candidate slots over ${DATES.length} days: ${capacity}`);
-
+    const choices = await candidateSlots(db);
     const found = choices.find((c) => c.type.type === "Reg Mani/Pedi" && c.dateIso === DATES[0]);
     if (!found) throw new Error("No slot for the opening rush");
     const rush = found;
 
-    let attempts = 0;
-    let successes = 0;
-    let errors = 0;
-    const unavailable = new Map<string, number>();
-    const invalid: string[] = [];
-    const errorSamples = new Map<string, number>();
-    const latencies: number[] = [];
+    const tally: Tally = {
+      attempts: 0,
+      successes: 0,
+      errors: 0,
+      unavailable: new Map(),
+      invalid: [],
+      errorSamples: new Map(),
+      latencies: [],
+    };
     const deadline = performance.now() + SECONDS * 1000;
     const started = performance.now();
-
-    async function client(index: number) {
-      const random = randomGenerator(1_000 + index);
-      for (let own = 0; attempts < MAX_ATTEMPTS && performance.now() < deadline; own++) {
-        attempts++;
-        const choice = own === 0 ? rush : pick(random, choices);
-        const worker = own > 0 && random() >= 0.75 ? pick(random, choice.type.workers) : ANY_WORKER;
-        const callStart = performance.now();
-        try {
-          const result = await bookAppointment(
-            db,
-            {
-              dateIso: choice.dateIso,
-              typeId: choice.type.id,
-              startsAt: choice.startsAt,
-              worker,
-              name: `Client ${index}`,
-              email: `client${index}@example.com`,
-            },
-            { now },
-          );
-          if (result.ok) successes++;
-          else if (result.kind === "unavailable") {
-            unavailable.set(result.reason, (unavailable.get(result.reason) ?? 0) + 1);
-          } else invalid.push(JSON.stringify(result));
-        } catch (error) {
-          errors++;
-          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-          const key = cause?.code
-            ? `${cause.code} ${cause.message ?? ""}`
-            : error instanceof Error
-              ? error.message
-              : String(error);
-          errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1);
-        }
-        latencies.push(performance.now() - callStart);
-      }
-    }
-
-    await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
+    await Promise.all(
+      Array.from({ length: CLIENTS }, (_, i) => client(db, i, { choices, rush, deadline, tally })),
+    );
     const seconds = (performance.now() - started) / 1000;
-
-    // Two booked appointments of one worker whose half-open ranges overlap: a double booking.
-    const other = alias(appointments, "other");
-    const [doubles] = await db
-      .select({ count: count() })
-      .from(appointments)
-      .innerJoin(
-        other,
-        and(
-          eq(other.worker, appointments.worker),
-          lt(appointments.id, other.id),
-          lt(appointments.startsAt, other.endsAt),
-          lt(other.startsAt, appointments.endsAt),
-        ),
-      )
-      .where(and(eq(appointments.status, "booked"), eq(other.status, "booked")));
-    const stored = await db.$count(appointments);
-    const emails = await db.$count(emailOutbox);
-    const doubleBookings = Number(doubles?.count ?? -1);
-    const conflicts = [...unavailable.values()].reduce((sum, n) => sum + n, 0);
-
-    const reasons = [...unavailable].map(([reason, n]) => `${reason} ${n}`).join(", ");
-    console.log(
-      `${attempts} attempts in ${seconds.toFixed(1)} s: ${(attempts / seconds).toFixed(0)} attempts/s, ${(successes / seconds).toFixed(0)} successes/s`,
-    );
-    console.log(
-      `successes ${successes}, conflicts ${conflicts} (${reasons || "none"}), invalid ${invalid.length}, errors ${errors}`,
-    );
-    for (const [message, n] of errorSamples) console.log(`  error x${n}: ${message}`);
-    console.log(
-      `latency per attempt: median ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms`,
-    );
-    console.log(
-      `stored: ${stored} appointments, ${emails} outbox emails (expected ${2 * successes}); double bookings found by SQL: ${doubleBookings}`,
-    );
-    const metrics: Metric[] = [
-      { name: "attempts/s", value: attempts / seconds, unit: "/s" },
-      { name: "successes/s", value: successes / seconds, unit: "/s" },
-      { name: "attempts", value: attempts, unit: "" },
-      { name: "successes", value: successes, unit: "" },
-      { name: "conflicts", value: conflicts, unit: "" },
-      { name: "errors", value: errors + invalid.length, unit: "" },
-      { name: "latency median", value: percentile(latencies, 50), unit: "ms" },
-      { name: "latency p99", value: percentile(latencies, 99), unit: "ms" },
-      { name: "double bookings (must be 0)", value: doubleBookings, unit: "" },
-    ];
-    printResult("booking throughput", backend, metrics);
-    const consistent = stored === successes && emails === 2 * successes;
-    if (doubleBookings !== 0 || !consistent) {
-      console.error("FAILED: double bookings, or stored rows that do not match the successes.");
-      process.exitCode = 1;
-    }
+    await report(db, backend, tally, seconds);
   } finally {
     await database.close();
+  }
+}
+
+/** Every start the rules allow on each date, bookings aside: what a client picks from. */
+async function candidateSlots(db: Database): Promise<Choice[]> {
+  await seedCatalogueOnce(db);
+  const types = (await listAppointmentTypes(db)).filter((t) => SERVICES.includes(t.type));
+  if (types.length !== SERVICES.length) throw new Error("The seed lacks a bench service");
+  const choices = types.flatMap((type) =>
+    DATES.flatMap((dateIso) =>
+      listAvailableSlots({
+        dateIso,
+        type,
+        hours: business.hours,
+        busy: [],
+        now,
+        zone: business.timeZone,
+      }).map((slot) => ({ type, dateIso, startsAt: slot.startsAt.toISOString() })),
+    ),
+  );
+  const capacity = types.map((t) => `${t.type} (${t.workers.join(", ")})`).join("; ");
+  console.log(`${choices.length} candidate slots over ${DATES.length} days: ${capacity}`);
+  return choices;
+}
+
+/** One client: the rush's slot first, then random ones, until the time or the attempts run out. */
+async function client(
+  db: Database,
+  index: number,
+  run: { choices: Choice[]; rush: Choice; deadline: number; tally: Tally },
+) {
+  const { choices, rush, deadline, tally } = run;
+  const random = randomGenerator(1_000 + index);
+  for (let own = 0; tally.attempts < MAX_ATTEMPTS && performance.now() < deadline; own++) {
+    tally.attempts++;
+    const choice = own === 0 ? rush : pick(random, choices);
+    const worker = own > 0 && random() >= 0.75 ? pick(random, choice.type.workers) : ANY_WORKER;
+    const callStart = performance.now();
+    try {
+      const result = await bookAppointment(
+        db,
+        {
+          dateIso: choice.dateIso,
+          typeId: choice.type.id,
+          startsAt: choice.startsAt,
+          worker,
+          name: `Client ${index}`,
+          email: `client${index}@example.com`,
+        },
+        { now },
+      );
+      if (result.ok) tally.successes++;
+      else if (result.kind === "unavailable") {
+        tally.unavailable.set(result.reason, (tally.unavailable.get(result.reason) ?? 0) + 1);
+      } else tally.invalid.push(JSON.stringify(result));
+    } catch (error) {
+      tally.errors++;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const key = cause?.code
+        ? `${cause.code} ${cause.message ?? ""}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      tally.errorSamples.set(key, (tally.errorSamples.get(key) ?? 0) + 1);
+    }
+    tally.latencies.push(performance.now() - callStart);
+  }
+}
+
+/** Two booked appointments of one worker whose half-open ranges overlap: a double booking. */
+async function countDoubleBookings(db: Database): Promise<number> {
+  const other = alias(appointments, "other");
+  const [doubles] = await db
+    .select({ count: count() })
+    .from(appointments)
+    .innerJoin(
+      other,
+      and(
+        eq(other.worker, appointments.worker),
+        lt(appointments.id, other.id),
+        lt(appointments.startsAt, other.endsAt),
+        lt(other.startsAt, appointments.endsAt),
+      ),
+    )
+    .where(and(eq(appointments.status, "booked"), eq(other.status, "booked")));
+  return Number(doubles?.count ?? -1);
+}
+
+/** Prints the rates, the outcomes and what SQL finds stored; fails on any double booking. */
+async function report(db: Database, backend: string, tally: Tally, seconds: number) {
+  const { attempts, successes, errors, unavailable, invalid, errorSamples, latencies } = tally;
+  const doubleBookings = await countDoubleBookings(db);
+  const stored = await db.$count(appointments);
+  const emails = await db.$count(emailOutbox);
+  const conflicts = [...unavailable.values()].reduce((sum, n) => sum + n, 0);
+
+  const reasons = [...unavailable].map(([reason, n]) => `${reason} ${n}`).join(", ");
+  console.log(
+    `${attempts} attempts in ${seconds.toFixed(1)} s: ${(attempts / seconds).toFixed(0)} attempts/s, ${(successes / seconds).toFixed(0)} successes/s`,
+  );
+  console.log(
+    `successes ${successes}, conflicts ${conflicts} (${reasons || "none"}), invalid ${invalid.length}, errors ${errors}`,
+  );
+  for (const [message, n] of errorSamples) console.log(`  error x${n}: ${message}`);
+  console.log(
+    `latency per attempt: median ${ms(percentile(latencies, 50))} ms, p99 ${ms(percentile(latencies, 99))} ms`,
+  );
+  console.log(
+    `stored: ${stored} appointments, ${emails} outbox emails (expected ${2 * successes}); double bookings found by SQL: ${doubleBookings}`,
+  );
+  const metrics: Metric[] = [
+    { name: "attempts/s", value: attempts / seconds, unit: "/s" },
+    { name: "successes/s", value: successes / seconds, unit: "/s" },
+    { name: "attempts", value: attempts, unit: "" },
+    { name: "successes", value: successes, unit: "" },
+    { name: "conflicts", value: conflicts, unit: "" },
+    { name: "errors", value: errors + invalid.length, unit: "" },
+    { name: "latency median", value: percentile(latencies, 50), unit: "ms" },
+    { name: "latency p99", value: percentile(latencies, 99), unit: "ms" },
+    { name: "double bookings (must be 0)", value: doubleBookings, unit: "" },
+  ];
+  printResult("booking throughput", backend, metrics);
+  const consistent = stored === successes && emails === 2 * successes;
+  if (doubleBookings !== 0 || !consistent) {
+    console.error("FAILED: double bookings, or stored rows that do not match the successes.");
+    process.exitCode = 1;
   }
 }
 
