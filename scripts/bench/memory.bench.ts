@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import { blogPosts } from "../../app/content/blog-posts";
 import { galleryPhotos } from "../../app/content/gallery";
-import { startBenchServer } from "./bench-server";
+import { type BenchServer, startBenchServer } from "./bench-server";
 import { type Metric, pick, printResult, randomGenerator } from "./bench-support";
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -41,6 +41,20 @@ interface Call {
   init?: RequestInit;
 }
 
+/** What the pages link to: the service ids on /schedule, the files a first visit loads. */
+interface Targets {
+  services: string[];
+  assets: string[];
+  dates: string[];
+}
+
+/** The samples of one run of the mix. */
+interface Run {
+  statuses: Map<string, number>;
+  samples: { requests: number; mb: number }[];
+  seconds: number;
+}
+
 async function main() {
   process.env.TRUST_PROXY = "1";
   const server = await startBenchServer();
@@ -49,109 +63,129 @@ async function main() {
   const metrics: Metric[] = [];
   try {
     console.log(`\n== memory: ${TOTAL.toLocaleString("en-US")} mixed requests (${backend}) ==`);
-    // What the pages link to: the service ids on /schedule, the files a first visit loads.
-    const schedule = await (await fetch(`${server.url}/schedule`)).text();
-    const services = [...new Set(schedule.match(/[0-9a-f]{8}-[0-9a-f-]{27}/g) ?? [])];
-    const home = await (await fetch(`${server.url}/`)).text();
-    const assets: string[] = [];
-    for (const path of new Set(home.match(/\/(?:assets|images)\/[^"'\s),]+/g) ?? [])) {
-      if ((await fetch(`${server.url}${path}`)).ok) assets.push(path);
-    }
-    if (services.length === 0 || assets.length === 0) throw new Error("No services or assets");
-    const today = new Date();
-    const dates = Array.from({ length: 14 }, (_, d) =>
-      new Date(today.getTime() + (d + 1) * 86_400_000).toISOString().slice(0, 10),
-    );
-
-    const random = randomGenerator(20_000);
-    let contacts = 0;
-    const nextCall = (): Call => {
-      const r = random();
-      if (r < 0.4) return { kind: "page", path: pick(random, PAGES) };
-      if (r < 0.5) {
-        return random() < 0.5
-          ? { kind: "page", path: `/gallery-photo?photo=${pick(random, galleryPhotos).id}` }
-          : { kind: "page", path: `/blogpost?post=${pick(random, blogPosts).id}` };
-      }
-      if (r < 0.58) return { kind: "schedule", path: "/schedule" };
-      if (r < 0.68) {
-        const path = `/schedule?date=${pick(random, dates)}&service=${pick(random, services)}&worker=any`;
-        return { kind: "schedule", path };
-      }
-      if (r < 0.88) return { kind: "asset", path: pick(random, assets) };
-      if (r < 0.95) return { kind: "404", path: `/no-such-page-${Math.floor(random() * 1e6)}` };
-      contacts++;
-      const n = contacts;
-      const body = new URLSearchParams({
-        name: `Visitor ${n}`,
-        email: `visitor${n}@example.com`,
-        reason: "Question",
-        message: `Do you have an opening next week? (message ${n})`,
-        website: "",
-      });
-      return {
-        kind: "contact",
-        path: "/contact",
-        init: {
-          method: "POST",
-          body,
-          headers: { "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        },
-      };
-    };
-
-    const statuses = new Map<string, number>();
-    const samples: { requests: number; mb: number }[] = [{ requests: 0, mb: rssMb(server.pid) }];
-    console.log(`start: ${samples[0]?.mb.toFixed(0)} MB`);
-    let sent = 0;
-    let done = 0;
-    const started = performance.now();
-    async function worker() {
-      while (sent < TOTAL) {
-        sent++;
-        const call = nextCall();
-        const response = await fetch(`${server.url}${call.path}`, call.init);
-        await response.arrayBuffer();
-        const key = `${call.kind} ${response.status}`;
-        statuses.set(key, (statuses.get(key) ?? 0) + 1);
-        done++;
-        if (done % SAMPLE_EVERY === 0) {
-          const mb = rssMb(server.pid);
-          samples.push({ requests: done, mb });
-          console.log(`after ${done.toLocaleString("en-US")} requests: ${mb.toFixed(0)} MB`);
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const seconds = (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const settled = rssMb(server.pid);
-    console.log(`2 s later: ${settled.toFixed(0)} MB`);
-    console.log(
-      `${TOTAL} requests in ${seconds.toFixed(0)} s; answers: ${[...statuses].map(([key, n]) => `${key} x${n}`).join(", ")}`,
-    );
-    const at = (requests: number) =>
-      samples.find((sample) => sample.requests === requests)?.mb ?? Number.NaN;
-    const middle = at(Math.floor(TOTAL / 2 / SAMPLE_EVERY) * SAMPLE_EVERY);
-    const end = at(Math.floor(TOTAL / SAMPLE_EVERY) * SAMPLE_EVERY);
-    console.log(
-      `RSS at ${TOTAL / 2} requests ${middle.toFixed(0)} MB, at ${TOTAL} ${end.toFixed(0)} MB (${end - middle >= 0 ? "+" : ""}${(end - middle).toFixed(0)} MB)`,
-    );
-    metrics.push(
-      { name: "RSS at start", value: samples[0]?.mb ?? Number.NaN, unit: "MB" },
-      { name: `RSS after ${TOTAL / 2} requests`, value: middle, unit: "MB" },
-      { name: `RSS after ${TOTAL} requests`, value: end, unit: "MB" },
-      { name: "requests/s (8 at a time)", value: TOTAL / seconds, unit: "/s" },
-    );
-    const failed = [...statuses].filter(([key]) => / 5\d\d$/.test(key));
-    if (failed.length > 0) {
-      console.error(`FAILED: server errors ${failed.map(([key, n]) => `${key} x${n}`).join(", ")}`);
-      process.exitCode = 1;
-    }
+    const nextCall = mixOfCalls(await linkedTargets(server.url));
+    const run = await runMix(server, nextCall);
+    metrics.push(...(await report(server, run)));
   } finally {
     await server.stopAndReadViews();
   }
   printResult("memory", backend, metrics);
+}
+
+async function linkedTargets(url: string): Promise<Targets> {
+  const schedule = await (await fetch(`${url}/schedule`)).text();
+  const services = [...new Set(schedule.match(/[0-9a-f]{8}-[0-9a-f-]{27}/g) ?? [])];
+  const home = await (await fetch(`${url}/`)).text();
+  const assets: string[] = [];
+  for (const path of new Set(home.match(/\/(?:assets|images)\/[^"'\s),]+/g) ?? [])) {
+    if ((await fetch(`${url}${path}`)).ok) assets.push(path);
+  }
+  if (services.length === 0 || assets.length === 0) throw new Error("No services or assets");
+  const today = new Date();
+  const dates = Array.from({ length: 14 }, (_, d) =>
+    new Date(today.getTime() + (d + 1) * 86_400_000).toISOString().slice(0, 10),
+  );
+  return { services, assets, dates };
+}
+
+/** The mix's next request, from a seeded generator: every run makes the same calls. */
+function mixOfCalls({ services, assets, dates }: Targets): () => Call {
+  const random = randomGenerator(20_000);
+  let contacts = 0;
+  return () => {
+    const r = random();
+    if (r < 0.4) return { kind: "page", path: pick(random, PAGES) };
+    if (r < 0.5) {
+      return random() < 0.5
+        ? { kind: "page", path: `/gallery-photo?photo=${pick(random, galleryPhotos).id}` }
+        : { kind: "page", path: `/blogpost?post=${pick(random, blogPosts).id}` };
+    }
+    if (r < 0.58) return { kind: "schedule", path: "/schedule" };
+    if (r < 0.68) {
+      const path = `/schedule?date=${pick(random, dates)}&service=${pick(random, services)}&worker=any`;
+      return { kind: "schedule", path };
+    }
+    if (r < 0.88) return { kind: "asset", path: pick(random, assets) };
+    if (r < 0.95) return { kind: "404", path: `/no-such-page-${Math.floor(random() * 1e6)}` };
+    contacts++;
+    return contactCall(contacts);
+  };
+}
+
+/** A valid contact message, the n-th, from its own address (X-Forwarded-For). */
+function contactCall(n: number): Call {
+  const body = new URLSearchParams({
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    reason: "Question",
+    message: `Do you have an opening next week? (message ${n})`,
+    website: "",
+  });
+  return {
+    kind: "contact",
+    path: "/contact",
+    init: {
+      method: "POST",
+      body,
+      headers: { "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    },
+  };
+}
+
+/** TOTAL requests, CONCURRENCY at a time; the memory sampled every SAMPLE_EVERY answers. */
+async function runMix(server: BenchServer, nextCall: () => Call): Promise<Run> {
+  const statuses = new Map<string, number>();
+  const samples: { requests: number; mb: number }[] = [{ requests: 0, mb: rssMb(server.pid) }];
+  console.log(`start: ${samples[0]?.mb.toFixed(0)} MB`);
+  let sent = 0;
+  let done = 0;
+  const started = performance.now();
+  async function worker() {
+    while (sent < TOTAL) {
+      sent++;
+      const call = nextCall();
+      const response = await fetch(`${server.url}${call.path}`, call.init);
+      await response.arrayBuffer();
+      const key = `${call.kind} ${response.status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      done++;
+      if (done % SAMPLE_EVERY === 0) {
+        const mb = rssMb(server.pid);
+        samples.push({ requests: done, mb });
+        console.log(`after ${done.toLocaleString("en-US")} requests: ${mb.toFixed(0)} MB`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { statuses, samples, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The memory after a pause, and at the middle and the end of the run; fails on a server error. */
+async function report(server: BenchServer, { statuses, samples, seconds }: Run): Promise<Metric[]> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const settled = rssMb(server.pid);
+  console.log(`2 s later: ${settled.toFixed(0)} MB`);
+  console.log(
+    `${TOTAL} requests in ${seconds.toFixed(0)} s; answers: ${[...statuses].map(([key, n]) => `${key} x${n}`).join(", ")}`,
+  );
+  const at = (requests: number) =>
+    samples.find((sample) => sample.requests === requests)?.mb ?? Number.NaN;
+  const middle = at(Math.floor(TOTAL / 2 / SAMPLE_EVERY) * SAMPLE_EVERY);
+  const end = at(Math.floor(TOTAL / SAMPLE_EVERY) * SAMPLE_EVERY);
+  console.log(
+    `RSS at ${TOTAL / 2} requests ${middle.toFixed(0)} MB, at ${TOTAL} ${end.toFixed(0)} MB (${end - middle >= 0 ? "+" : ""}${(end - middle).toFixed(0)} MB)`,
+  );
+  const failed = [...statuses].filter(([key]) => / 5\d\d$/.test(key));
+  if (failed.length > 0) {
+    console.error(`FAILED: server errors ${failed.map(([key, n]) => `${key} x${n}`).join(", ")}`);
+    process.exitCode = 1;
+  }
+  return [
+    { name: "RSS at start", value: samples[0]?.mb ?? Number.NaN, unit: "MB" },
+    { name: `RSS after ${TOTAL / 2} requests`, value: middle, unit: "MB" },
+    { name: `RSS after ${TOTAL} requests`, value: end, unit: "MB" },
+    { name: "requests/s (8 at a time)", value: TOTAL / seconds, unit: "/s" },
+  ];
 }
 
 await main();
