@@ -3,8 +3,9 @@ import { AccountsSection } from "~/components/accounts/accounts-section";
 import type { AccountsActionResult } from "~/components/accounts/accounts-types";
 import { ActivitySection } from "~/components/accounts/activity-section";
 import { business } from "~/content/business";
+import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
-import { formFields, readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
 import {
   addAccount,
@@ -74,23 +75,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const answer = (result: AccountsActionResult, status = 200) => data(result, status);
 
+/** The page's forms; the services check the fields. */
+const AccountForm = textFields("id", "email", "password", "role").extend({
+  intent: z.enum(["add-account", "reset-password", "remove-account"]),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   requireOwner(user);
   const form = await readForm(request);
-  const intent = form?.get("intent");
-  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
-  const fields = formFields(form);
+  const read = form && parseForm(form, AccountForm);
+  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const { intent, ...fields } = read.data;
   const { db } = context;
   const result =
     intent === "add-account"
       ? await addAccount(db, user, fields)
       : intent === "reset-password"
         ? await resetAccountPassword(db, user, fields.id, fields.password)
-        : intent === "remove-account"
-          ? await removeAccount(db, user, fields.id)
-          : null;
-  if (!result) return answer({ ok: false, message: "The form could not be read." }, 400);
+        : await removeAccount(db, user, fields.id);
   if (result.ok) return answer({ ok: true });
   log.warn({ intent, kind: result.kind }, "Accounts: refused");
   if (result.kind === "invalid") {

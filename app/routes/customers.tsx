@@ -2,10 +2,11 @@ import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from 
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
 import { business } from "~/content/business";
+import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
-import { type FormFields, formFields, readForm } from "~/services/platform/form.server";
+import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { StaffUser } from "~/services/staff/auth.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
@@ -65,14 +66,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** 'Client Notes' and 'Forget Customer'; the services check the fields. */
+const CustomerForm = textFields("email", "note", "asked").extend({
+  intent: z.enum(["save-notes", "forget"]),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const form = await readForm(request);
-  const intent = form?.get("intent");
-  if (!form || (intent !== "save-notes" && intent !== "forget")) {
-    return data({ ok: false as const, message: "The form could not be read." }, 400);
-  }
-  const fields = formFields(form);
+  const read = form && parseForm(form, CustomerForm);
+  if (!read?.ok) return data({ ok: false as const, message: "The form could not be read." }, 400);
+  const { intent, ...fields } = read.data;
   if (intent === "forget") return forget(context.db, user, fields);
   // The note and its record in the staff's activity log, in one transaction.
   const result = await context.db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { OutboxSection } from "~/components/dashboard/outbox-section";
 import { PasswordSection } from "~/components/dashboard/password-section";
 import { PageViewsChart } from "~/components/page-views-chart";
 import { business } from "~/content/business";
+import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import {
@@ -23,7 +24,7 @@ import type { Database } from "~/services/db/client.server";
 import { readBackupRuns } from "~/services/db/scheduled-backups.server";
 import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.server";
 import { backupDir, emailConfigured } from "~/services/platform/env.server";
-import { formFields, readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { countPageView, listPageViews } from "~/services/site/page-views.server";
 import { changeOwnPassword, ROLE_LABELS } from "~/services/staff/accounts.server";
 import type { StaffUser } from "~/services/staff/auth.server";
@@ -126,14 +127,17 @@ function formatBytes(bytes: number): string {
 
 const answer = (result: DashboardActionResult, status = 200) => data(result, status);
 
+/** The dashboard's forms: an entry's or an email's id, or the password change. */
+const DashboardForm = textFields("id", "currentPassword", "newPassword").extend({
+  intent: z.enum(DASHBOARD_INTENTS),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const form = await readForm(request);
-  const intent = form?.get("intent");
-  if (!form || !DASHBOARD_INTENTS.includes(intent as DashboardIntent)) {
-    return answer({ ok: false, message: "The form could not be read." }, 400);
-  }
-  const fields = formFields(form);
+  const read = form && parseForm(form, DashboardForm);
+  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const { intent, ...fields } = read.data;
   if (intent === "change-password") {
     const cookie = request.headers.get("Cookie");
     const session = { id: readSessionId(cookie), clientAddress: context.clientAddress };
@@ -154,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { id } = fields;
   // The change and its record in the staff's activity log, in one transaction.
   const done = await context.db.transaction(async (tx) => {
-    const done = await perform(tx, intent as ContactOrEmailIntent, id, user);
+    const done = await perform(tx, intent, id, user);
     if ("did" in done) await recordStaffAction(tx, user, done.did);
     return done;
   });

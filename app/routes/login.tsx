@@ -10,7 +10,7 @@ import {
 import { useOverlay } from "~/components/overlays";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { authenticateStaff, normaliseEmail } from "~/services/staff/auth.server";
 import {
@@ -44,12 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedInAs: user?.email ?? null };
 }
 
+/** Sign-in and sign-out; authenticateStaff checks the fields. */
+const LoginForm = textFields("intent", "email", "password");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (!form) return data({ error: "The form could not be read." }, 400);
+  const read = form && parseForm(form, LoginForm);
+  if (!read?.ok) return data({ error: "The form could not be read." }, 400);
   const { db } = context;
 
-  if (form.get("intent") === "signout") {
+  if (read.data.intent === "signout") {
     const sessionId = readSessionId(request.headers.get("Cookie"));
     const user = await findStaffBySession(db, sessionId);
     await db.transaction(async (tx) => {
@@ -60,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // docs/product.md#login-messages-and-rate-limits (app/services/staff/sign-in-limits.server.ts).
-  const email = normaliseEmail(form.get("email"));
+  const email = normaliseEmail(read.data.email);
   const admitted = await admitSignIn(db, email, context.clientAddress);
   if (!admitted.admitted) {
     return data(
@@ -71,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const result = await authenticateStaff(db, form.get("email"), form.get("password"));
+  const result = await authenticateStaff(db, read.data.email, read.data.password);
   if (!result.ok) {
     await recordFailedSignIn(db, email, context.clientAddress);
     return data({ error: result.message, field: result.field }, 401);

@@ -14,6 +14,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { isVisit, visitParams } from "~/domain/booking/visit-request";
+import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import {
   cancelByCustomer,
@@ -33,7 +34,7 @@ import {
 } from "~/services/booking/booking-emails.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
-import { formFields, readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/manage";
 
@@ -199,17 +200,18 @@ async function overPage(
 const answer = (result: ManageActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE });
 
+/** 'Cancel' and 'Move': the move's fields under moveByCustomer's names, which checks them. */
+const ManageForm = textFields("token", "date", "worker", "slot")
+  .extend({ intent: z.enum(["cancel", "move"]) })
+  .transform(({ date, slot, ...rest }) => ({ ...rest, dateIso: date, startsAt: slot }));
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const intent = form?.get("intent");
-  if (!form || (intent !== "cancel" && intent !== "move")) {
-    return answer({ ok: false, message: "The form could not be read." }, 400);
-  }
-  const limit = await hitRateLimit(
-    context.db,
-    `manage-change:${context.clientAddress}`,
-    CHANGE_LIMIT,
-  );
+  const read = form && parseForm(form, ManageForm);
+  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const { intent, token } = read.data;
+  const key = `manage-change:${context.clientAddress}`;
+  const limit = await hitRateLimit(context.db, key, CHANGE_LIMIT);
   if (!limit.allowed) {
     return answer(
       {
@@ -219,7 +221,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       429,
     );
   }
-  const token = form.get("token");
   if (intent === "cancel") {
     const result = await cancelByCustomer(context.db, token);
     if (result.ok) {
@@ -233,12 +234,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return failure(result.kind);
   }
-  const fields = formFields(form);
-  const result = await moveByCustomer(context.db, token, {
-    dateIso: fields.date,
-    worker: fields.worker,
-    startsAt: fields.slot,
-  });
+  const result = await moveByCustomer(context.db, token, read.data);
   if (result.ok) {
     context.kickEmail();
     return answer({

@@ -5,7 +5,7 @@ import { formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booking-emails.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
-import { readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/schedule-confirm";
 
@@ -61,11 +61,15 @@ const REFUSALS = {
   confirmed: [409, "This booking is already confirmed."],
 } as const;
 
+/** The emailed link's token, posted back by the page's button. */
+const TokenForm = textFields("token");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
     data(body, { status, headers: { ...PRIVATE, ...headers } });
   const form = await readForm(request);
-  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const read = form && parseForm(form, TokenForm);
+  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
   const key = `confirm-booking:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
   if (!limit.allowed) {
@@ -74,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
     });
   }
-  const result = await confirmPending(context.db, String(form.get("token") ?? ""), {
+  const result = await confirmPending(context.db, read.data.token ?? "", {
     siteUrl: context.siteUrl,
   });
   if (!result.ok) {

@@ -1,7 +1,7 @@
 import { isIsoDate } from "~/domain/booking/time-zone";
 import { visitItemsOf } from "~/domain/booking/visit-request";
 import { newHoldCookie, placeHold, readHolder, releaseHold } from "~/services/booking/holds.server";
-import { readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/schedule-hold";
 
@@ -10,6 +10,9 @@ export type HoldAnswer = { ok: true; expiresAt: string } | { ok: false; message:
 
 /** Holds and releases per address: a visitor choosing times, not a script taking them all. */
 const HOLD_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+
+/** The confirm form's day and time (its services: visitItemsOf), or `intent=release`. */
+const HoldForm = textFields("intent", "date", "slot");
 
 /**
  * The booking island's hold (docs/product.md#holds): choosing a time holds it for the visitor
@@ -20,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: HoldAnswer, status = 200, headers: Record<string, string> = {}) =>
     Response.json(body, { status, headers: { ...headers, "Cache-Control": "no-store" } });
   const form = await readForm(request);
-  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const read = form && parseForm(form, HoldForm);
+  if (!form || !read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
   const limit = await hitRateLimit(context.db, `hold:${context.clientAddress}`, HOLD_LIMIT);
   if (!limit.allowed) {
     const retry = String(Math.ceil(limit.retryAfterMs / 1000));
@@ -29,12 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const known = readHolder(request.headers.get("Cookie"));
-  if (form.get("intent") === "release") {
+  if (read.data.intent === "release") {
     if (known) await releaseHold(context.db, known);
     return answer({ ok: true, expiresAt: new Date().toISOString() });
   }
-  const date = String(form.get("date") ?? "");
-  const startsAt = new Date(String(form.get("slot") ?? ""));
+  const date = read.data.date ?? "";
+  const startsAt = new Date(read.data.slot ?? "");
   if (!isIsoDate(date) || Number.isNaN(startsAt.getTime())) {
     return answer({ ok: false, message: "Choose a time." }, 400);
   }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
 import { readHolder } from "~/services/booking/holds.server";
-import { readForm } from "~/services/platform/form.server";
+import { formList, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { type JoinResult, joinWaitlist } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/schedule-waitlist";
@@ -12,6 +12,11 @@ export type WaitlistAnswer = JoinResult;
 /** Joining per address: a visitor or two, not a script filling lines with strangers' addresses. */
 const JOIN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
+/** The form's day, name, email and parts of the day (`period`) under joinWaitlist's names; it checks them. */
+const WaitlistForm = textFields("date", "name", "email")
+  .extend({ period: formList })
+  .transform(({ date, name, email, period }) => ({ dateIso: date, name, email, periods: period }));
+
 /**
  * 'Join the Waitlist' (docs/product.md#waitlist), shown when a day has no time for a search: the
  * day and the search come with the form, as the booking's do. The booking island reads the answer
@@ -20,13 +25,14 @@ const JOIN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 export async function action({ request, context }: Route.ActionArgs) {
   const json = (request.headers.get("Accept") ?? "").includes("application/json");
   const form = await readForm(request);
+  const read = form && parseForm(form, WaitlistForm);
   let status = 200;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   let answer: WaitlistAnswer;
-  const limit = form
+  const limit = read?.ok
     ? await hitRateLimit(context.db, `waitlist:${context.clientAddress}`, JOIN_LIMIT)
     : undefined;
-  if (!form) {
+  if (!form || !read?.ok) {
     status = 400;
     answer = { ok: false, reason: "unreadable", message: "The form could not be read." };
   } else if (limit && !limit.allowed) {
@@ -38,24 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: "Too many requests from this address. Please call us.",
     };
   } else {
-    answer = await joinWaitlist(
-      context.db,
-      {
-        dateIso: form.get("date"),
-        name: form.get("name"),
-        email: form.get("email"),
-        periods: form.getAll("period"),
-      },
-      visitItemsOf(form),
-      { holder: readHolder(request.headers.get("Cookie")), siteUrl: context.siteUrl },
-    );
+    answer = await joinWaitlist(context.db, read.data, visitItemsOf(form), {
+      holder: readHolder(request.headers.get("Cookie")),
+      siteUrl: context.siteUrl,
+    });
     if (answer.ok) context.kickEmail();
     else status = 400;
   }
   if (json) return Response.json(answer, { status, headers });
   // Without JavaScript: back to the search, whose page says what happened.
   const search = new URLSearchParams([
-    ["date", String(form?.get("date") ?? "")],
+    ["date", (read?.ok ? read.data.dateIso : undefined) ?? ""],
     ...(form ? visitParams(visitItemsOf(form)) : []),
     ["waitlist", answer.ok ? "joined" : "fieldErrors" in answer ? "invalid" : answer.reason],
   ]);

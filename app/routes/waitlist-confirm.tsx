@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { LinkMissing } from "~/components/manage/link-missing";
 import type { RouteHandle } from "~/lib/route-handle";
-import { readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import {
   confirmPlace,
@@ -36,17 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ state: "found", token, ...place } as Place, { headers: PRIVATE });
 }
 
+/** The emailed link's token, posted back by the page's button. */
+const TokenForm = textFields("token");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: { ok: boolean; message: string }, status: number) =>
     data(body, { status, headers: PRIVATE });
   const form = await readForm(request);
-  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const read = form && parseForm(form, TokenForm);
+  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
   const key = `waitlist-confirm-post:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
   if (!limit.allowed) {
     return answer({ ok: false, message: "Too many attempts from this address." }, 429);
   }
-  const place = await confirmPlace(context.db, String(form.get("token") ?? ""));
+  const place = await confirmPlace(context.db, read.data.token ?? "");
   if (!place) {
     return answer({ ok: false, message: "This link does not open a place on the waitlist." }, 404);
   }

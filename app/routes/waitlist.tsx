@@ -5,7 +5,7 @@ import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booking-emails.server";
 import { bookingPolicy } from "~/services/platform/env.server";
-import { readForm } from "~/services/platform/form.server";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
 import type { Route } from "./+types/waitlist";
@@ -66,11 +66,15 @@ type Answer =
   | { ok: true; dateString: string; email: string }
   | { ok: false; message: string; callUs?: true };
 
+/** The emailed link's token, posted back by the page's button. */
+const TokenForm = textFields("token");
+
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
     data(body, { status, headers: { ...PRIVATE, ...headers } });
   const form = await readForm(request);
-  if (!form) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const read = form && parseForm(form, TokenForm);
+  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
   const limit = await hitRateLimit(
     context.db,
     `waitlist-book:${context.clientAddress}`,
@@ -87,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
     );
   }
-  const result = await takeOffer(context.db, String(form.get("token") ?? ""), {
+  const result = await takeOffer(context.db, read.data.token ?? "", {
     siteUrl: context.siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming },
   });

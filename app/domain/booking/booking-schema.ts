@@ -65,17 +65,16 @@ export const BookingRequestSchema = z.object({
  * transform hands the services their names: `date` is `dateIso`, `service` is `typeId`, `slot` is
  * `startsAt` (still text: the services check their input again, for their other callers).
  */
-const bookingFormFields = {
-  date: BookingRequestSchema.shape.dateIso,
-  worker: BookingRequestSchema.shape.worker,
-  slot: instant,
-  name: BookingRequestSchema.shape.name,
-  email: BookingRequestSchema.shape.email,
-  phone: BookingRequestSchema.shape.phone,
-};
-
 export const BookingFormSchema = z
-  .object({ ...bookingFormFields, service: BookingRequestSchema.shape.typeId })
+  .object({
+    date: BookingRequestSchema.shape.dateIso,
+    service: BookingRequestSchema.shape.typeId,
+    slot: instant,
+    worker: BookingRequestSchema.shape.worker,
+    name: BookingRequestSchema.shape.name,
+    email: BookingRequestSchema.shape.email,
+    phone: BookingRequestSchema.shape.phone,
+  })
   .transform(({ date, service, slot, ...customer }) => ({
     ...customer,
     dateIso: date,
@@ -87,8 +86,8 @@ export const BookingFormSchema = z
  * A visit's confirm form: its services are read by visitItemsOf (visit-request.ts), which skips an
  * empty line, so the first `service` field is not required here.
  */
-export const VisitFormSchema = z
-  .object(bookingFormFields)
+export const VisitFormSchema = BookingFormSchema.in
+  .omit({ service: true })
   .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));
 
 /** What the form posts (all strings). */

@@ -7,7 +7,8 @@ import {
   CONTACT_REASONS,
   type ContactField,
 } from "../../domain/contact/contact-fields";
-import { formFields, readForm } from "../platform/form.server";
+import { z } from "../../domain/zod";
+import { formText, parseForm, readForm, textFields } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
 import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
 
@@ -33,15 +34,24 @@ export interface ContactAttempt {
   form?: FormData;
 }
 
+/** The contact form's fields and its honeypot, `website`; submitContactEntry checks them. */
+const ContactForm = textFields("name", "email", "reason", "message", "website");
+
+/** A field of a refused form to show again, as long as the form's field allows. */
+const echo = (max: number) => formText.transform((value) => value?.slice(0, max) ?? "");
+
+const RefusedForm = z.object({
+  name: echo(CONTACT_LIMITS.name),
+  email: echo(CONTACT_LIMITS.email),
+  // A reason only if one of ours.
+  reason: formText.transform((value) => CONTACT_REASONS.find((reason) => reason === value) ?? ""),
+  message: echo(CONTACT_LIMITS.message),
+});
+
 /** The fields of a refused form, as long as the form's fields allow; a reason only if one of ours. */
 export function contactValuesOf(form: FormData): Partial<Record<ContactField, string>> {
-  const fields = formFields(form);
-  return {
-    name: fields.name?.slice(0, CONTACT_LIMITS.name) ?? "",
-    email: fields.email?.slice(0, CONTACT_LIMITS.email) ?? "",
-    reason: CONTACT_REASONS.find((reason) => reason === fields.reason) ?? "",
-    message: fields.message?.slice(0, CONTACT_LIMITS.message) ?? "",
-  };
+  const read = parseForm(form, RefusedForm);
+  return read.ok ? read.data : {};
 }
 
 export async function attemptContact(
@@ -50,8 +60,11 @@ export async function attemptContact(
 ): Promise<ContactAttempt> {
   const form = await readForm(request);
   if (!form) return { status: 400, body: { ok: false, formError: "The form could not be read." } };
+  const read = parseForm(form, ContactForm);
+  if (!read.ok) return { status: 400, body: { ok: false, fieldErrors: read.fieldErrors }, form };
+  const { website, ...fields } = read.data;
   // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.
-  if (String(form.get("website") ?? "") !== "") return { status: 200, body: { ok: true } };
+  if (website) return { status: 200, body: { ok: true } };
   const limit = await hitRateLimit(context.db, `contact:${context.clientAddress}`, CONTACT_LIMIT);
   if (!limit.allowed) {
     return {
@@ -64,7 +77,7 @@ export async function attemptContact(
       form,
     };
   }
-  const result = await submitContactEntry(context.db, formFields(form));
+  const result = await submitContactEntry(context.db, fields);
   if (!result.ok) {
     return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors }, form };
   }

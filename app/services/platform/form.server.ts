@@ -51,19 +51,6 @@ function fieldCount(type: string, body: ArrayBuffer): number {
 /** A form's text fields by name, as the services that check them take them. */
 export type FormFields = Partial<Record<string, string>>;
 
-/**
- * Each field's first value, as `form.get` gives it; a file reads as a missing field (no form of
- * ours uploads one). A field a form repeats (the weekday checkboxes) is read with `form.getAll`.
- */
-export function formFields(form: FormData): FormFields {
-  return Object.fromEntries(
-    [...new Set(form.keys())].map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : undefined];
-    }),
-  );
-}
-
 /** A text field as posted: its first value, or undefined when missing (the service checks it). */
 export const formText = z.string().optional();
 
