@@ -106,26 +106,10 @@ async function perform(
   const fields = read.data;
   switch (intent) {
     case "create":
-    case "update": {
-      const type = parseForm(form, AppointmentTypeSchema);
-      if (!type.ok) return invalid(type.fieldErrors);
-      const result =
-        intent === "create"
-          ? await createAppointmentType(db, type.data)
-          : await updateAppointmentType(db, fields.id, type.data);
-      const did = intent === "create" ? "Created" : "Updated";
-      return typeOutcome(result, (name) => `${did} the service ${name}`);
-    }
+    case "update":
     case "duplicate":
-      return typeOutcome(
-        await duplicateAppointmentType(db, fields.id),
-        (name) => `Duplicated a service as ${name}`,
-      );
-    case "remove": {
-      const result = await removeAppointmentType(db, fields.id);
-      if (result.ok) return { ok: true, id: result.id, did: `Removed the service ${result.name}` };
-      return refusal(404, "That appointment type no longer exists.");
-    }
+    case "remove":
+      return performOnType(db, intent, form, fields.id);
     case "close-day": {
       const today = salonDateOf(new Date(), business.timeZone);
       const result = await addClosedDay(db, fields, { today, workers: await listWorkers(db) });
@@ -162,6 +146,38 @@ async function perform(
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       if (result.kind === "conflict") return refusal(409, result.message);
       return refusal(404, "That technician no longer exists.");
+    }
+  }
+}
+
+/** The Types section's changes: the type form (its own schema), or the type's id. */
+async function performOnType(
+  db: Database,
+  intent: "create" | "update" | "duplicate" | "remove",
+  form: FormData,
+  id: string | undefined,
+): Promise<Done | Refusal> {
+  switch (intent) {
+    case "create":
+    case "update": {
+      const type = parseForm(form, AppointmentTypeSchema);
+      if (!type.ok) return invalid(type.fieldErrors);
+      const result =
+        intent === "create"
+          ? await createAppointmentType(db, type.data)
+          : await updateAppointmentType(db, id, type.data);
+      const did = intent === "create" ? "Created" : "Updated";
+      return typeOutcome(result, (name) => `${did} the service ${name}`);
+    }
+    case "duplicate":
+      return typeOutcome(
+        await duplicateAppointmentType(db, id),
+        (name) => `Duplicated a service as ${name}`,
+      );
+    case "remove": {
+      const result = await removeAppointmentType(db, id);
+      if (result.ok) return { ok: true, id: result.id, did: `Removed the service ${result.name}` };
+      return refusal(404, "That appointment type no longer exists.");
     }
   }
 }

@@ -12,7 +12,7 @@ import { isVisit, type VisitRequestItem, visitItemsOf } from "../../domain/booki
 import { bookingPolicy } from "../platform/env.server";
 import { parseForm, readForm } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
-import { bookAppointment } from "./booking.server";
+import { type BookResult, bookAppointment } from "./booking.server";
 import { visitDateString } from "./booking-emails.server";
 import { readHolder } from "./holds.server";
 import { listSlots, type SlotView } from "./slot-listing.server";
@@ -89,8 +89,13 @@ export async function attemptBooking(
   const result = visit
     ? await bookVisit(context.db, { ...read.data, items }, options)
     : await bookAppointment(context.db, read.data, options);
+  if (result.ok) context.kickEmail();
+  return answerOf(result, { dateIso: read.data.dateIso, items });
+}
+
+/** A booking's outcome as the page and the island are answered. */
+function answerOf(result: BookResult, search: BookingSearch): BookingAttempt {
   if (result.ok) {
-    context.kickEmail();
     const visit = result.visit ?? [result.appointment];
     return {
       status: 200,
@@ -134,7 +139,7 @@ export async function attemptBooking(
       ok: false,
       message: "Sorry, that time was just taken or is no longer available. Please choose another.",
     },
-    search: { dateIso: read.data.dateIso, items },
+    search,
   };
 }
 
