@@ -22,11 +22,11 @@ import {
   findByManageToken,
   findPastByManageToken,
   isVisitBooking,
-  moveByCustomer,
   serviceOf,
   servicesOfPastVisit,
   visitPartsOf,
 } from "~/services/appointments/manage-link.server";
+import { moveByCustomer } from "~/services/appointments/move.server";
 import {
   bookingDateString,
   cutoffText,

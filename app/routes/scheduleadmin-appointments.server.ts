@@ -6,10 +6,10 @@ import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-a
 import { business } from "~/content/business";
 import { BookingFormSchema } from "~/domain/booking/booking-schema";
 import { formatDateString, formatSlotLabel, salonDateOf } from "~/domain/booking/time-zone";
+import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import {
   editAppointmentCustomer,
   markVisit,
-  moveAppointmentByStaff,
 } from "~/services/appointments/staff-appointments.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";

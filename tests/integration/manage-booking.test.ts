@@ -6,8 +6,8 @@ import {
   cancelByCustomer,
   findByManageToken,
   findPastByManageToken,
-  moveByCustomer,
 } from "~/services/appointments/manage-link.server";
+import { moveByCustomer } from "~/services/appointments/move.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";

@@ -2,7 +2,8 @@
 // running at the same time (two connections on PostgreSQL), and again none after a restart.
 // Real SMTP (an in-process server on loopback), a real database, a moved clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cancelByCustomer, moveByCustomer } from "~/services/appointments/manage-link.server";
+import { cancelByCustomer } from "~/services/appointments/manage-link.server";
+import { moveByCustomer } from "~/services/appointments/move.server";
 import {
   queueDueReminders,
   type ReminderWorker,

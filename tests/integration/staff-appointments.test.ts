@@ -4,10 +4,10 @@
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import {
   editAppointmentCustomer,
   markVisit,
-  moveAppointmentByStaff,
 } from "~/services/appointments/staff-appointments.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cancelByCustomer,
   findPastByManageToken,
-  moveByCustomer,
   servicesOfPastVisit,
 } from "~/services/appointments/manage-link.server";
+import { moveByCustomer } from "~/services/appointments/move.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";

@@ -2,31 +2,18 @@
 // move it to another free time of the same service, or cancel it, until the cut-off before the
 // start (MANAGE_CUTOFF_HOURS). The rules and the no-overlap constraint are those of booking.
 import { and, eq, gt, sql } from "drizzle-orm";
-import {
-  ANY_WORKER,
-  BookingRequestSchema,
-  requestedWorker,
-} from "../../domain/booking/booking-schema";
-import type { UnbookableReason } from "../../domain/booking/slots";
+import { ANY_WORKER } from "../../domain/booking/booking-schema";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
-import { fieldErrorsOf } from "../../domain/zod";
-import {
-  type BookingOptions,
-  claimSlot,
-  toBookedAppointment,
-  writeMove,
-} from "../booking/booking.server";
+import { type BookingOptions, toBookedAppointment } from "../booking/booking.server";
 import { visitAsOne } from "../booking/booking-emails.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { inVisitOrder, itemsOfVisit, resolveVisit } from "../booking/visit.server";
-import { claimVisit } from "../booking/visit-booking.server";
+import { inVisitOrder, itemsOfVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
-import { movedEmail, movedNoticeEmail } from "./manage-emails.server";
 
 export type ManagedAppointment = ReturnType<typeof toBookedAppointment>;
 
@@ -171,15 +158,6 @@ export async function cancelByCustomer(
   });
 }
 
-export type MoveResult =
-  | { ok: true; appointment: ManagedAppointment; previous: ManagedAppointment }
-  | ManageFailure
-  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
-  /** The service was removed from the catalogue: it can no longer be moved online. */
-  | { ok: false; kind: "no-service" }
-  | { ok: false; kind: "same-time" }
-  | { ok: false; kind: "unavailable"; reason: UnbookableReason };
-
 /** The service the appointment was booked as, if it is still offered. */
 export async function serviceOf(
   db: Database,
@@ -187,125 +165,3 @@ export async function serviceOf(
 ): Promise<AppointmentTypeView | undefined> {
   return appointment.typeId ? findAppointmentType(db, appointment.typeId) : undefined;
 }
-
-/**
- * Moves the appointment to another free time of the same service (same rules as booking, the
- * appointment's own time not counting as busy). The old time is free at once. The customer gets
- * the new time with a calendar update (same UID, higher SEQUENCE); the salon gets a notice.
- */
-export async function moveByCustomer(
-  db: Database,
-  token: unknown,
-  input: { dateIso?: unknown; worker?: unknown; startsAt?: unknown },
-  options: ManageOptions = {},
-): Promise<MoveResult> {
-  const now = options.now ?? new Date();
-  const found = await findByManageToken(db, token, { now });
-  if (!found) return { ok: false, kind: "not-found" };
-  if (now > changeDeadline(found.startsAt, options)) return { ok: false, kind: "too-late" };
-  // The booking form's own rules for date, worker and time; the person stays who they are.
-  const parsed = BookingRequestSchema.safeParse({
-    dateIso: input.dateIso,
-    typeId: found.typeId ?? "",
-    worker: input.worker,
-    startsAt: input.startsAt,
-    name: found.name,
-    email: found.email,
-    phone: found.phone ?? undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    if (fieldErrors.typeId) return { ok: false, kind: "no-service" };
-    return { ok: false, kind: "invalid", fieldErrors };
-  }
-  const request = parsed.data;
-  const parts = await visitPartsOf(db, found);
-  if (isVisitBooking(parts)) return moveVisit(db, parts, request, { ...options, now });
-  const type = await serviceOf(db, found);
-  if (!type) return { ok: false, kind: "no-service" };
-  const preferred = requestedWorker(request.worker);
-  const sameTime = request.startsAt.getTime() === found.startsAt.getTime();
-  if (sameTime && (preferred === undefined || preferred === found.worker)) {
-    return { ok: false, kind: "same-time" };
-  }
-  const claimed = await claimSlot(
-    db,
-    {
-      type,
-      dateIso: request.dateIso,
-      startsAt: request.startsAt,
-      worker: preferred,
-      excludeId: found.id,
-    },
-    { ...options, now },
-    async (tx, worker, endsAt) => {
-      const appointment = await writeMove(
-        tx,
-        found,
-        { worker, startsAt: request.startsAt, endsAt },
-        now,
-      );
-      if (!appointment) return undefined;
-      await enqueueEmail(tx, movedEmail(appointment, found), { now });
-      await enqueueEmail(tx, movedNoticeEmail(appointment, found), { now });
-      return appointment;
-    },
-  );
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
-  if (!claimed.value) return { ok: false, kind: "not-found" };
-  return { ok: true, appointment: claimed.value, previous: found };
-}
-
-/**
- * Moves a whole visit to another start: the same services, add-ons and technicians, side by side
- * or one after the other as the new time allows, its own appointments not counting as busy. Every
- * appointment moves or none does (each still as read); one email tells the customer.
- */
-async function moveVisit(
-  db: Database,
-  parts: ManagedAppointment[],
-  request: { dateIso: string; startsAt: Date },
-  options: ManageOptions & { now: Date },
-): Promise<MoveResult> {
-  const lead = parts[0] as ManagedAppointment;
-  const requested = itemsOfVisit(parts);
-  const items = requested && (await resolveVisit(db, requested));
-  if (!items) return { ok: false, kind: "no-service" };
-  if (request.startsAt.getTime() === lead.startsAt.getTime())
-    return { ok: false, kind: "same-time" };
-  const { now } = options;
-  const claimed = await claimVisit(
-    db,
-    { ...request, items, excludeIds: parts.map((part) => part.id) },
-    options,
-    async (tx, slot) => {
-      const moved: ManagedAppointment[] = [];
-      for (const part of slot.parts) {
-        const stored = parts[part.item] as ManagedAppointment;
-        const to = {
-          worker: part.worker,
-          startsAt: new Date(part.startMs),
-          endsAt: new Date(part.endMs),
-        };
-        const appointment = await writeMove(tx, stored, to, now);
-        // Moved or cancelled meanwhile: nothing of the visit moves.
-        if (!appointment) throw new VisitChanged();
-        moved.push(appointment);
-      }
-      const appointment = visitAsOne(inVisitOrder(moved));
-      const previous = visitAsOne(parts);
-      await enqueueEmail(tx, movedEmail(appointment, previous), { now });
-      await enqueueEmail(tx, movedNoticeEmail(appointment, previous), { now });
-      return { appointment, previous };
-    },
-  ).catch((error: unknown) => {
-    if (error instanceof VisitChanged) return undefined;
-    throw error;
-  });
-  if (!claimed) return { ok: false, kind: "not-found" };
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: "taken" };
-  return { ok: true, ...claimed.value };
-}
-
-/** Thrown inside a visit's move to roll it back: one of its appointments changed meanwhile. */
-class VisitChanged extends Error {}

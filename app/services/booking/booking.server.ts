@@ -1,7 +1,7 @@
 // Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
@@ -17,6 +17,7 @@ import { closedDaysOn } from "../salon/closed-days.server";
 import { readWorkerHours } from "../salon/team.server";
 import type { BookedAppointment } from "./booking-emails.server";
 import { busyOn } from "./busy-times.server";
+import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
 import {
   type Admission,
@@ -226,98 +227,6 @@ export async function bookAppointment(
   if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
   const pending = admission.pending ? { pendingUntil: admission.until } : {};
   return { ok: true, appointment: claimed.value, manageToken, ...pending };
-}
-
-/** An email as one customer: trimmed, lower case. */
-export function customerEmailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/**
- * A phone as one customer: its digits, without the US country code; undefined when too short to
- * name anyone (fewer than 7 digits), so "+" or "0" never matches every customer without a phone.
- */
-export function customerPhoneKey(phone: string | null | undefined): string | undefined {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return national.length >= 7 ? national : undefined;
-}
-
-/**
- * The customer's bookings still to come (a visit of several appointments counts once), by email
- * or by phone. Called inside the
- * booking's transaction after a lock on each of the customer's keys, so two simultaneous bookings
- * of one customer (on different workers, under different worker locks) are counted one after the
- * other. Keys are locked in sorted order: two bookings never wait on each other crosswise.
- */
-export async function upcomingBookingsOf(
-  tx: Transaction,
-  customer: { email: string; phone?: string | undefined },
-  now: Date,
-): Promise<number> {
-  const email = customerEmailKey(customer.email);
-  const phone = customerPhoneKey(customer.phone);
-  const keys = [`customer-email:${email}`, ...(phone ? [`customer-phone:${phone}`] : [])].sort();
-  for (const key of keys) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  }
-  const phoneMatches = phone
-    ? sql`or regexp_replace(regexp_replace(coalesce(${appointments.phone}, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1') = ${phone}`
-    : sql``;
-  const [row] = await tx
-    // A visit of several services is one booking.
-    .select({ count: sql<number>`count(distinct ${appointments.visitId})::int` })
-    .from(appointments)
-    .where(
-      sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}
-        and (lower(trim(${appointments.email})) = ${email} ${phoneMatches})`,
-    );
-  return row?.count ?? 0;
-}
-
-/**
- * claimSlot's write for a move (the customer's link, the staff's 'Move'): the appointment takes
- * the claimed worker and time, and `type`'s name, category and price when the service changes;
- * its calendar SEQUENCE goes up and its reminder is due again. Undefined when it was moved or
- * cancelled meanwhile (its sequence or status no longer the one read): nothing is written.
- */
-export async function writeMove(
-  tx: Transaction,
-  found: { id: string; sequence: number },
-  to: { worker: string; startsAt: Date; endsAt: Date; type?: AppointmentTypeView },
-  now: Date,
-) {
-  const service = to.type
-    ? {
-        typeId: to.type.id,
-        typeName: to.type.type,
-        category: to.type.category,
-        price: to.type.price,
-        bufferMin: to.type.bufferMin,
-        addOns: [],
-      }
-    : {};
-  const [row] = await tx
-    .update(appointments)
-    .set({
-      ...service,
-      worker: to.worker,
-      startsAt: to.startsAt,
-      endsAt: to.endsAt,
-      sequence: sql`${appointments.sequence} + 1`,
-      rescheduledAt: now,
-      // A reminder belongs to a time: the new one gets its own.
-      reminderQueuedAt: null,
-    })
-    .where(
-      and(
-        eq(appointments.id, found.id),
-        eq(appointments.status, "booked"),
-        eq(appointments.sequence, found.sequence),
-      ),
-    )
-    .returning();
-  return row ? toBookedAppointment(row) : undefined;
 }
 
 /** A stored appointment as the emails and pages use it. */

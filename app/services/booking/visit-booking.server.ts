@@ -18,10 +18,10 @@ import {
   isLostRace,
   onlineRefusal,
   toBookedAppointment,
-  upcomingBookingsOf,
 } from "./booking.server";
 import type { BookedAppointment } from "./booking-emails.server";
 import { busyOn } from "./busy-times.server";
+import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
 import {
   type Admission,

@@ -2,8 +2,8 @@
 // customer is an email (case and spaces aside), with every appointment booked under it, on any
 // date, cancelled ones too, and the staff's 'Client Notes'.
 import { desc, eq, sql } from "drizzle-orm";
-import { customerEmailKey } from "../booking/booking.server";
 import { bookingDateString } from "../booking/booking-emails.server";
+import { customerEmailKey } from "../booking/customer-keys.server";
 import type { Database } from "../db/client.server";
 import { appointments, clientNotes, type VisitStatus } from "../db/schema.server";
 

@@ -6,7 +6,7 @@ import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core";
 import { business } from "../../content/business";
 import { salonDateOf } from "../../domain/booking/time-zone";
-import { customerEmailKey } from "../booking/booking.server";
+import { customerEmailKey } from "../booking/customer-keys.server";
 import type { Database } from "../db/client.server";
 import {
   appointments,
