@@ -22,6 +22,7 @@ import {
   findByManageToken,
   findPastByManageToken,
   isVisitBooking,
+  listMoveTimes,
   serviceOf,
   servicesOfPastVisit,
   visitPartsOf,
@@ -86,43 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     date: url.searchParams.get("date") ?? laterIsoDate(ownDate, today),
     worker: url.searchParams.get("worker") || "any",
   };
-  let slots: { label: string; startsAt: string }[] | null = null;
-  let slotsError: string | null = null;
-  if (type && isIsoDate(search.date)) {
-    const result = visitItems
-      ? await listVisit(
-          context.db,
-          {
-            dateIso: search.date,
-            items: visitItems,
-            excludeIds: parts.map((part) => part.id),
-          },
-          { now },
-        )
-      : await listSlots(
-          context.db,
-          {
-            dateIso: search.date,
-            typeId: type.id,
-            worker: search.worker,
-            excludeId: appointment.id,
-          },
-          { now },
-        );
-    if (result.ok) {
-      const current = appointment.startsAt.toISOString();
-      slots = result.slots
-        // The appointment's own time with the same worker is not a move.
-        .filter(
-          (slot) =>
-            slot.startsAt !== current ||
-            (search.worker !== "any" && search.worker !== appointment.worker),
-        )
-        .map((slot) => ({ label: slot.label, startsAt: slot.startsAt }));
-    } else {
-      slotsError = result.error;
-    }
-  }
+  const { slots, slotsError } = type
+    ? await listMoveTimes(context.db, { appointment, parts, visitItems, type, search }, now)
+    : { slots: null, slotsError: null };
   const page: ManagePageData = {
     state: "found",
     token,

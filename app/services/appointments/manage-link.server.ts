@@ -3,11 +3,13 @@
 // start (MANAGE_CUTOFF_HOURS). The rules and the no-overlap constraint are those of booking.
 import { and, eq, gt, sql } from "drizzle-orm";
 import { ANY_WORKER } from "../../domain/booking/booking-schema";
+import { isIsoDate } from "../../domain/booking/time-zone";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { type BookingOptions, toBookedAppointment } from "../booking/booking.server";
 import { visitAsOne } from "../booking/booking-emails.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { inVisitOrder, itemsOfVisit } from "../booking/visit.server";
+import { listSlots } from "../booking/slot-listing.server";
+import { inVisitOrder, itemsOfVisit, listVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
@@ -164,4 +166,50 @@ export async function serviceOf(
   appointment: ManagedAppointment,
 ): Promise<AppointmentTypeView | undefined> {
   return appointment.typeId ? findAppointmentType(db, appointment.typeId) : undefined;
+}
+
+/**
+ * The times 'New date' lists for moving the appointment (or its whole visit, with the same
+ * technicians), its own time with the same worker left out (that is no move): null without a
+ * date to list.
+ */
+export async function listMoveTimes(
+  db: Database,
+  input: {
+    appointment: ManagedAppointment;
+    parts: readonly ManagedAppointment[];
+    visitItems: VisitRequestItem[] | undefined;
+    type: AppointmentTypeView;
+    search: { date: string; worker: string };
+  },
+  now: Date,
+): Promise<{ slots: { label: string; startsAt: string }[] | null; slotsError: string | null }> {
+  const { appointment, parts, visitItems, type, search } = input;
+  if (!isIsoDate(search.date)) return { slots: null, slotsError: null };
+  const result = visitItems
+    ? await listVisit(
+        db,
+        { dateIso: search.date, items: visitItems, excludeIds: parts.map((part) => part.id) },
+        { now },
+      )
+    : await listSlots(
+        db,
+        {
+          dateIso: search.date,
+          typeId: type.id,
+          worker: search.worker,
+          excludeId: appointment.id,
+        },
+        { now },
+      );
+  if (!result.ok) return { slots: null, slotsError: result.error };
+  const current = appointment.startsAt.toISOString();
+  const slots = result.slots
+    .filter(
+      (slot) =>
+        slot.startsAt !== current ||
+        (search.worker !== "any" && search.worker !== appointment.worker),
+    )
+    .map((slot) => ({ label: slot.label, startsAt: slot.startsAt }));
+  return { slots, slotsError: null };
 }
