@@ -139,26 +139,7 @@ export async function bookVisit(
             slot.parts.map((part, index) => {
               const item = items[part.item] as ResolvedItem;
               return {
-                name: request.name,
-                email: request.email,
-                phone: request.phone ?? null,
-                typeId: item.type.id,
-                typeName: serviceName(item),
-                category: item.type.category,
-                worker: part.worker,
-                startsAt: new Date(part.startMs),
-                endsAt: new Date(part.endMs),
-                price: itemPrice(item),
-                visitId,
-                bufferMin: withAddOns(toItem(item)).bufferMin ?? 0,
-                addOns: item.addOns.map(
-                  (addOn): BookedAddOn => ({
-                    typeId: addOn.id,
-                    name: addOn.type,
-                    price: addOn.price,
-                    durationMin: addOn.durationMin,
-                  }),
-                ),
+                ...partRow(request, item, part, visitId),
                 // One link for the whole visit, on its first appointment.
                 ...onlineColumns(options.online, admission, manageToken, index === 0),
                 createdAt: now,
@@ -186,4 +167,35 @@ export async function bookVisit(
     if (refusal) return refusal;
     throw error;
   }
+}
+
+/** One service of a visit as its appointment row stores it: the customer, service and time. */
+function partRow(
+  customer: { name: string; email: string; phone?: string | undefined },
+  item: ResolvedItem,
+  part: { worker: string; startMs: number; endMs: number },
+  visitId: string,
+) {
+  return {
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone ?? null,
+    typeId: item.type.id,
+    typeName: serviceName(item),
+    category: item.type.category,
+    worker: part.worker,
+    startsAt: new Date(part.startMs),
+    endsAt: new Date(part.endMs),
+    price: itemPrice(item),
+    visitId,
+    bufferMin: withAddOns(toItem(item)).bufferMin ?? 0,
+    addOns: item.addOns.map(
+      (addOn): BookedAddOn => ({
+        typeId: addOn.id,
+        name: addOn.type,
+        price: addOn.price,
+        durationMin: addOn.durationMin,
+      }),
+    ),
+  };
 }
