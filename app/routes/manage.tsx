@@ -28,11 +28,8 @@ import {
   visitPartsOf,
 } from "~/services/appointments/manage-link.server";
 import { moveByCustomer } from "~/services/appointments/move.server";
-import {
-  bookingDateString,
-  cutoffText,
-  visitAsOne,
-} from "~/services/booking/booking-emails.server";
+import { bookingDateString, visitAsOne } from "~/services/booking/booked-appointment.server";
+import { cutoffText } from "~/services/booking/booking-emails.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";

@@ -3,7 +3,7 @@ import { LinkMissing } from "~/components/manage/link-missing";
 import { business } from "~/content/business";
 import { formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
-import { visitDateString } from "~/services/booking/booking-emails.server";
+import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";

@@ -3,7 +3,7 @@ import { LinkMissing } from "~/components/manage/link-missing";
 import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
-import { visitDateString } from "~/services/booking/booking-emails.server";
+import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";

@@ -2,10 +2,9 @@
 // that removes the event the booking email added (same UID, METHOD:CANCEL, a higher SEQUENCE),
 // and the salon gets a notice. Written to the outbox in the cancellation's transaction.
 import { business } from "../../content/business";
+import { type BookedAppointment, bookingDateString } from "../booking/booked-appointment.server";
 import {
   appointmentCalendarFile,
-  type BookedAppointment,
-  bookingDateString,
   customerRows,
   serviceAndWhen,
 } from "../booking/booking-emails.server";

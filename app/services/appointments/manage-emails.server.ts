@@ -1,10 +1,9 @@
 // Emails about a booked appointment after the booking: the customer moved it (to the customer,
 // with the event's new time under the same UID, and to the salon), and the reminder before it.
 import { business } from "../../content/business";
+import { type BookedAppointment, bookingDateString } from "../booking/booked-appointment.server";
 import {
   ARRIVE_EARLY_TEXT,
-  type BookedAppointment,
-  bookingDateString,
   calendarFile,
   customerRows,
   serviceAndWhen,

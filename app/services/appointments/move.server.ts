@@ -8,8 +8,8 @@ import { BookingRequestSchema, requestedWorker } from "../../domain/booking/book
 import type { UnbookableReason } from "../../domain/booking/slots";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
+import { type BookedAppointment, visitAsOne } from "../booking/booked-appointment.server";
 import { claimSlot, toBookedAppointment } from "../booking/booking.server";
-import { type BookedAppointment, visitAsOne } from "../booking/booking-emails.server";
 import type { ListingOptions } from "../booking/slot-listing.server";
 import { inVisitOrder, itemsOfVisit, resolveVisit } from "../booking/visit.server";
 import { claimVisit } from "../booking/visit-booking.server";

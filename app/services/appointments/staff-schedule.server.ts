@@ -9,8 +9,8 @@ import {
   zonedDateTime,
 } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
+import type { BookedAppointment } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
-import type { BookedAppointment } from "../booking/booking-emails.server";
 import type { Database } from "../db/client.server";
 import { appointments, type VisitStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";

@@ -12,8 +12,8 @@ import { isVisit, type VisitRequestItem, visitItemsOf } from "../../domain/booki
 import { bookingPolicy } from "../platform/env.server";
 import { parseForm, readForm } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { visitDateString } from "./booked-appointment.server";
 import { type BookResult, bookAppointment } from "./booking.server";
-import { visitDateString } from "./booking-emails.server";
 import { readHolder } from "./holds.server";
 import { listSlots, type SlotView } from "./slot-listing.server";
 import { listVisit } from "./visit.server";

@@ -1,7 +1,7 @@
 // Booking emails (spec section 7 "After a booking", docs/product.md#email-content): to the customer and to the
 // salon, with the spec's date string, the arrive-early request and a calendar file.
 import { business } from "../../content/business";
-import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
+import { formatSlotLabel } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
 import type { EmailAttachment } from "../db/schema.server";
 import {
@@ -18,60 +18,11 @@ import {
 import { appointmentCalendar } from "../email/ics.server";
 import type { OutboxMessage } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
-
-export interface BookedAppointment {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  typeName: string;
-  category: string;
-  worker: string;
-  startsAt: Date;
-  endsAt: Date;
-  price: string;
-  /** The calendar event's SEQUENCE (0 as booked; every move and the cancellation raise it). */
-  sequence?: number;
-}
-
-/** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <worker>". */
-export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "worker">) {
-  const zone = business.timeZone;
-  return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.worker}`;
-}
-
-/**
- * A visit's date string: the spec's, with every technician ("... @ 10:00 AM with Ana and Bo").
- * `visit` is in time order; one appointment gives exactly bookingDateString.
- */
-export function visitDateString(visit: readonly BookedAppointment[]): string {
-  const [first] = visit;
-  if (!first) return "";
-  const workers = [...new Set(visit.map((part) => part.worker))];
-  const names =
-    workers.length > 1 ? `${workers.slice(0, -1).join(", ")} and ${workers.at(-1)}` : first.worker;
-  return bookingDateString({ startsAt: first.startsAt, worker: names });
-}
-
-/**
- * A visit of several appointments as one, for the messages written about one (moved, cancelled,
- * the manage page): its services and technicians joined, from its first start to its last end,
- * its total price, under its first appointment's id (the calendar event's UID) and sequence.
- * One appointment is itself.
- */
-export function visitAsOne<T extends BookedAppointment>(visit: readonly T[]): T {
-  const first = visit[0] as T;
-  if (visit.length <= 1) return first;
-  const join = (values: string[]) => [...new Set(values)].join(" and ");
-  return {
-    ...first,
-    typeName: join(visit.map((part) => part.typeName)),
-    category: join(visit.map((part) => part.category)),
-    worker: join(visit.map((part) => part.worker)),
-    endsAt: new Date(Math.max(...visit.map((part) => part.endsAt.getTime()))),
-    price: addPrices(visit.map((part) => part.price)) ?? first.price,
-  };
-}
+import {
+  type BookedAppointment,
+  bookingDateString,
+  visitDateString,
+} from "./booked-appointment.server";
 
 /** "24 hours" (the MANAGE_CUTOFF_HOURS setting), as the emails and the manage page say it. */
 export function cutoffText(): string {

@@ -15,7 +15,7 @@ import {
 } from "../salon/appointment-types.server";
 import { closedDaysOn } from "../salon/closed-days.server";
 import { readWorkerHours } from "../salon/team.server";
-import type { BookedAppointment } from "./booking-emails.server";
+import type { BookedAppointment } from "./booked-appointment.server";
 import { busyOn } from "./busy-times.server";
 import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";

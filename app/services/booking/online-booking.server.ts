@@ -11,11 +11,8 @@ import type { Transaction } from "../db/client.server";
 import { appointments, slotHolds } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
-import {
-  type BookedAppointment,
-  bookingConfirmationEmail,
-  bookingNoticeEmail,
-} from "./booking-emails.server";
+import type { BookedAppointment } from "./booked-appointment.server";
+import { bookingConfirmationEmail, bookingNoticeEmail } from "./booking-emails.server";
 import { dayBounds } from "./busy-times.server";
 import { hashManageToken, newManageToken } from "./manage-token.server";
 import { confirmBookingEmail, confirmBookingUrl } from "./pending-emails.server";

@@ -6,12 +6,9 @@ import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
+import type { BookedAppointment } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
-import {
-  type BookedAppointment,
-  bookingConfirmationEmail,
-  bookingNoticeEmail,
-} from "./booking-emails.server";
+import { bookingConfirmationEmail, bookingNoticeEmail } from "./booking-emails.server";
 import {
   hashManageToken,
   looksLikeManageToken,

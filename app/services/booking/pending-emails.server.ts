@@ -13,7 +13,8 @@ import {
   salonPhone,
 } from "../email/email-blocks.server";
 import type { OutboxMessage } from "../email/outbox.server";
-import { type BookedAppointment, detailLines, visitDateString } from "./booking-emails.server";
+import { type BookedAppointment, visitDateString } from "./booked-appointment.server";
+import { detailLines } from "./booking-emails.server";
 
 /** The link that confirms a pending booking (its token is only ever in this email). */
 export function confirmBookingUrl(siteUrl: string, token: string): string {

@@ -12,6 +12,7 @@ import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn } from "../db/schema.server";
 import { closedDaysOn } from "../salon/closed-days.server";
 import { readWorkerHours } from "../salon/team.server";
+import type { BookedAppointment } from "./booked-appointment.server";
 import {
   type BookingOptions,
   type BookResult,
@@ -19,7 +20,6 @@ import {
   onlineRefusal,
   toBookedAppointment,
 } from "./booking.server";
-import type { BookedAppointment } from "./booking-emails.server";
 import { busyOn } from "./busy-times.server";
 import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";

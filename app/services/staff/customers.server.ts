@@ -2,7 +2,7 @@
 // customer is an email (case and spaces aside), with every appointment booked under it, on any
 // date, cancelled ones too, and the staff's 'Client Notes'.
 import { desc, eq, sql } from "drizzle-orm";
-import { bookingDateString } from "../booking/booking-emails.server";
+import { bookingDateString } from "../booking/booked-appointment.server";
 import { customerEmailKey } from "../booking/customer-keys.server";
 import type { Database } from "../db/client.server";
 import { appointments, clientNotes, type VisitStatus } from "../db/schema.server";
