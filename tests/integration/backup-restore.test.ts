@@ -18,6 +18,7 @@ import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { recordPageView } from "~/services/site/page-views.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import { createSession } from "~/services/staff/session.server";
+import { copyMigratedDataFolder, createMigratedDatabase } from "../support/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const backend = serverUrl ? "PostgreSQL" : "PGlite";
@@ -37,14 +38,20 @@ interface Place {
   open(): Promise<DatabaseHandle>;
 }
 
-async function newEmbeddedPlace(): Promise<Place> {
+/**
+ * A new database: blank (a restore's target), or `migrated` as the app leaves one it opened, a
+ * copy of a template (tests/support/test-database.ts), for a database the test fills itself.
+ */
+async function newEmbeddedPlace(migrated = false): Promise<Place> {
   const dataDir = fs.mkdtempSync(path.join(temporary, "data-"));
+  if (migrated) await copyMigratedDataFolder(dataDir);
   return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }) };
 }
 
-async function newServerPlace(url: string): Promise<Place> {
+async function newServerPlace(url: string, migrated = false): Promise<Place> {
   const name = `salon_backup_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await adminQuery(url, `create database "${name}"`);
+  if (migrated) await createMigratedDatabase(url, name);
+  else await adminQuery(url, `create database "${name}"`);
   cleanups.push(() => adminQuery(url, `drop database if exists "${name}" with (force)`));
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
@@ -52,7 +59,8 @@ async function newServerPlace(url: string): Promise<Place> {
   return { env: { DATABASE_URL: place }, open: () => openDatabase({ databaseUrl: place }) };
 }
 
-const newPlace = () => (serverUrl ? newServerPlace(serverUrl) : newEmbeddedPlace());
+const newPlace = (migrated = false) =>
+  serverUrl ? newServerPlace(serverUrl, migrated) : newEmbeddedPlace(migrated);
 
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -207,7 +215,7 @@ describe(`npm run db:backup and db:restore (${backend})`, () => {
   let file: string;
   let backup: Run;
   beforeAll(async () => {
-    source = await newPlace();
+    source = await newPlace(true);
     before = await withDatabase(source, async (db) => {
       await seed(db);
       return snapshot(db);
@@ -296,7 +304,7 @@ describe(`npm run db:backup and db:restore (${backend})`, () => {
   it.skipIf(Boolean(serverUrl))(
     "refuses to back up the embedded database while a server has it open",
     async () => {
-      const place = await newEmbeddedPlace();
+      const place = await newEmbeddedPlace(true);
       const handle = await place.open(); // this test process plays the running server
       try {
         await seed(handle.db);
@@ -322,7 +330,7 @@ describe(`a text with a line starting with \\restrict (${backend})`, () => {
       ? "is kept by a PostgreSQL backup and restore"
       : "makes the embedded backup refuse, since the WebAssembly pg_dump's wrapper would drop it",
     async () => {
-      const source = await newPlace();
+      const source = await newPlace(true);
       const message = "Two questions:\n\\restrict me to Saturdays?\n\\unrestrict later";
       const before = await withDatabase(source, async (db) => {
         const result = await submitContactEntry(db, {
@@ -362,7 +370,7 @@ describe.skipIf(!serverUrl)("backups across backends (PGlite and PostgreSQL)", (
     "loads an embedded database's backup into PostgreSQL, and PostgreSQL's into PGlite",
     async () => {
       if (!serverUrl) return;
-      const embedded = await newEmbeddedPlace();
+      const embedded = await newEmbeddedPlace(true);
       const before = await withDatabase(embedded, async (db) => {
         await seed(db);
         return snapshot(db);
@@ -395,7 +403,7 @@ describe.skipIf(!serverUrl)("npm run db:move (the embedded database into Postgre
     "copies every row into an empty PostgreSQL database, and refuses one that is not empty",
     async () => {
       if (!serverUrl) return;
-      const embedded = await newEmbeddedPlace();
+      const embedded = await newEmbeddedPlace(true);
       const before = await withDatabase(embedded, async (db) => {
         await seed(db);
         return snapshot(db);
