@@ -1,5 +1,5 @@
-import { data, Form, Link } from "react-router";
-import { LinkMissing } from "~/components/manage/link-missing";
+import { data, Form } from "react-router";
+import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { business } from "~/content/business";
 import { formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -97,51 +97,42 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ScheduleConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const pending = loaderData;
+  const notice = actionData
+    ? {
+        ok: actionData.ok,
+        text: actionData.ok
+          ? `Booked: ${actionData.dateString}. We have emailed the details to ${actionData.email}.`
+          : actionData.message,
+      }
+    : null;
   return (
-    <div className="page manage">
-      <header className="page-header">
-        <p className="eyebrow">Booking</p>
-        <h1>Confirm Your Booking</h1>
-      </header>
-      {actionData ? (
-        actionData.ok ? (
-          <p className="manage__notice" role="status">
-            Booked: {actionData.dateString}. We have emailed the details to {actionData.email}.
-          </p>
-        ) : (
-          <p className="manage__notice manage__notice--error" role="alert">
-            {actionData.message}
-          </p>
-        )
-      ) : null}
-      {!("token" in pending) ? (
-        <LinkMissing
-          limited={pending.state === "limited"}
-          title="Booking not found"
-          text="This link does not open a booking to confirm. Please open it again from the email, or book another time."
-        />
-      ) : (
-        <section className="manage__card" aria-labelledby="pending-title">
-          <h2 id="pending-title">{pending.service}</h2>
-          <dl className="manage__details">
-            <div>
-              <dt>When</dt>
-              <dd>{pending.when}</dd>
-            </div>
-          </dl>
-          <PendingState
-            state={actionData?.ok ? "confirmed" : pending.state}
-            token={pending.token}
-            until={pending.until}
-          />
-          <p className="button-row">
-            <Link to="/schedule" className="button button--ghost">
-              See Other Times
-            </Link>
-          </p>
-        </section>
-      )}
-    </div>
+    <EmailedLinkPage
+      eyebrow="Booking"
+      heading="Confirm Your Booking"
+      notice={notice}
+      card={
+        "token" in pending
+          ? {
+              id: "pending-title",
+              title: pending.service,
+              details: [["When", pending.when]],
+              action: (
+                <PendingState
+                  state={actionData?.ok ? "confirmed" : pending.state}
+                  token={pending.token}
+                  until={pending.until}
+                />
+              ),
+            }
+          : {
+              missing: {
+                limited: pending.state === "limited",
+                title: "Booking not found",
+                text: "This link does not open a booking to confirm. Please open it again from the email, or book another time.",
+              },
+            }
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { data, Form, Link } from "react-router";
-import { LinkMissing } from "~/components/manage/link-missing";
+import { data, Form } from "react-router";
+import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -65,55 +65,40 @@ export const meta: Route.MetaFunction = () => [
 export default function WaitlistConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const place = loaderData;
   return (
-    <div className="page manage">
-      <header className="page-header">
-        <p className="eyebrow">Waitlist</p>
-        <h1>Confirm Your Place</h1>
-      </header>
-      {actionData ? (
-        <p
-          className={`manage__notice${actionData.ok ? "" : " manage__notice--error"}`}
-          role={actionData.ok ? "status" : "alert"}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
-      {"token" in place ? (
-        <section className="manage__card" aria-labelledby="place-title">
-          <h2 id="place-title">{place.service}</h2>
-          <dl className="manage__details">
-            <div>
-              <dt>Day</dt>
-              <dd>{place.day}</dd>
-            </div>
-          </dl>
-          {place.confirmed || actionData?.ok ? (
-            <p>
-              You are on the waitlist. If a time opens that day, we will email you a link that books
-              it.
-            </p>
-          ) : (
-            <Form method="post" className="button-row">
-              <p>Confirm to take your place in line for this day.</p>
-              <input type="hidden" name="token" value={place.token} />
-              <button type="submit" className="button">
-                Confirm My Place
-              </button>
-            </Form>
-          )}
-          <p className="button-row">
-            <Link to="/schedule" className="button button--ghost">
-              See Other Times
-            </Link>
-          </p>
-        </section>
-      ) : (
-        <LinkMissing
-          limited={place.state === "limited"}
-          title="Place not found"
-          text="This link does not open a place on the waitlist. It may be for a day that is over. Please open it again from the email."
-        />
-      )}
-    </div>
+    <EmailedLinkPage
+      eyebrow="Waitlist"
+      heading="Confirm Your Place"
+      notice={actionData ? { ok: actionData.ok, text: actionData.message } : null}
+      card={
+        "token" in place
+          ? {
+              id: "place-title",
+              title: place.service,
+              details: [["Day", place.day]],
+              action:
+                place.confirmed || actionData?.ok ? (
+                  <p>
+                    You are on the waitlist. If a time opens that day, we will email you a link that
+                    books it.
+                  </p>
+                ) : (
+                  <Form method="post" className="button-row">
+                    <p>Confirm to take your place in line for this day.</p>
+                    <input type="hidden" name="token" value={place.token} />
+                    <button type="submit" className="button">
+                      Confirm My Place
+                    </button>
+                  </Form>
+                ),
+            }
+          : {
+              missing: {
+                limited: place.state === "limited",
+                title: "Place not found",
+                text: "This link does not open a place on the waitlist. It may be for a day that is over. Please open it again from the email.",
+              },
+            }
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { data, Form, Link } from "react-router";
-import { LinkMissing } from "~/components/manage/link-missing";
+import { data, Form } from "react-router";
+import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -130,69 +130,76 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const offer = loaderData;
-  const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+  const notice = actionData
+    ? {
+        ok: actionData.ok,
+        text: actionData.ok
+          ? `Booked: ${actionData.dateString}. We have emailed the details to ${actionData.email}.`
+          : actionData.message,
+      }
+    : null;
   return (
-    <div className="page manage">
-      <header className="page-header">
-        <p className="eyebrow">Waitlist</p>
-        <h1>A Time Has Opened</h1>
-      </header>
-      {actionData ? (
-        actionData.ok ? (
-          <p className="manage__notice" role="status">
-            Booked: {actionData.dateString}. We have emailed the details to {actionData.email}.
-          </p>
-        ) : (
-          <p className="manage__notice manage__notice--error" role="alert">
-            {actionData.message}
-          </p>
-        )
-      ) : null}
-      {offer.state === "found" ? (
-        <section className="manage__card" aria-labelledby="offer-title">
-          <h2 id="offer-title">{offer.service}</h2>
-          <dl className="manage__details">
-            <div>
-              <dt>When</dt>
-              <dd>{offer.when}</dd>
-            </div>
-          </dl>
-          {offer.booked || actionData?.ok ? (
-            <p>
-              This time is booked for you. The confirmation email has the link to move or cancel it.
-            </p>
-          ) : offer.taken ? (
-            <p>
-              Someone else booked this time before you. You keep your place on the waitlist: we will
-              email you again if another time opens that day.
-            </p>
-          ) : offer.past ? (
-            <p>This time has passed. Please choose another time, or call us at {phone}.</p>
-          ) : (
-            <Form method="post" className="button-row">
-              <p>
-                It is not held for you: whoever books it first has it. If it is still free, this
-                books it under the name and email you gave.
-              </p>
-              <input type="hidden" name="token" value={offer.token} />
-              <button type="submit" className="button">
-                Book This Time
-              </button>
-            </Form>
-          )}
-          <p className="button-row">
-            <Link to="/schedule" className="button button--ghost">
-              See Other Times
-            </Link>
-          </p>
-        </section>
-      ) : (
-        <LinkMissing
-          limited={offer.state === "limited"}
-          title="Offer not found"
-          text="This link does not open a waitlist offer. Please open it again from the email, or book another time."
-        />
-      )}
-    </div>
+    <EmailedLinkPage
+      eyebrow="Waitlist"
+      heading="A Time Has Opened"
+      notice={notice}
+      card={
+        offer.state === "found"
+          ? {
+              id: "offer-title",
+              title: offer.service,
+              details: [["When", offer.when]],
+              action: (
+                <OfferAction offer={offer} booked={offer.booked || actionData?.ok === true} />
+              ),
+            }
+          : {
+              missing: {
+                limited: offer.state === "limited",
+                title: "Offer not found",
+                text: "This link does not open a waitlist offer. Please open it again from the email, or book another time.",
+              },
+            }
+      }
+    />
+  );
+}
+
+/** Booked, taken by someone else, passed, or 'Book This Time'. */
+function OfferAction({
+  offer,
+  booked,
+}: {
+  offer: { token: string; taken: boolean; past: boolean };
+  booked: boolean;
+}) {
+  const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+  if (booked) {
+    return (
+      <p>This time is booked for you. The confirmation email has the link to move or cancel it.</p>
+    );
+  }
+  if (offer.taken) {
+    return (
+      <p>
+        Someone else booked this time before you. You keep your place on the waitlist: we will email
+        you again if another time opens that day.
+      </p>
+    );
+  }
+  if (offer.past) {
+    return <p>This time has passed. Please choose another time, or call us at {phone}.</p>;
+  }
+  return (
+    <Form method="post" className="button-row">
+      <p>
+        It is not held for you: whoever books it first has it. If it is still free, this books it
+        under the name and email you gave.
+      </p>
+      <input type="hidden" name="token" value={offer.token} />
+      <button type="submit" className="button">
+        Book This Time
+      </button>
+    </Form>
   );
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LinkMissing } from "./link-missing";
+
+/**
+ * The page an emailed link opens (a waitlist offer, a place to confirm, a booking to confirm):
+ * its heading, the answer to its form, and the card of what the link names with its action and
+ * 'See Other Times', or the card of a link that opens nothing. Plain HTML and a plain form post.
+ */
+export function EmailedLinkPage(props: {
+  eyebrow: string;
+  heading: string;
+  /** The answer to the page's form: `ok` says it as a status, otherwise as an alert. */
+  notice: { ok: boolean; text: ReactNode } | null;
+  /** What the link names, or why it names nothing. */
+  card:
+    | { id: string; title: string; details: [label: string, value: string][]; action: ReactNode }
+    | { missing: { limited: boolean; title: string; text: string } };
+}) {
+  const { notice, card } = props;
+  return (
+    <div className="page manage">
+      <header className="page-header">
+        <p className="eyebrow">{props.eyebrow}</p>
+        <h1>{props.heading}</h1>
+      </header>
+      {notice ? (
+        <p
+          className={notice.ok ? "manage__notice" : "manage__notice manage__notice--error"}
+          role={notice.ok ? "status" : "alert"}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {"missing" in card ? (
+        <LinkMissing {...card.missing} />
+      ) : (
+        <section className="manage__card" aria-labelledby={card.id}>
+          <h2 id={card.id}>{card.title}</h2>
+          <dl className="manage__details">
+            {card.details.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {card.action}
+          <p className="button-row">
+            <Link to="/schedule" className="button button--ghost">
+              See Other Times
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
