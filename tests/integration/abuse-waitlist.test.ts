@@ -199,4 +199,10 @@ describe("205 filler lines", () => {
       expect.stringMatching(/^A time has opened at 2 x 10 Nails & Spa: Saturday, May 9 2026/),
     ]);
   });
+
+  it("after a change of every day's availability (a closed day, a service), looks at every line", async () => {
+    const before = await changedDays(database.db, Number.MAX_SAFE_INTEGER);
+    await database.db.insert(closedDays).values({ date: NEXT_SATURDAY, worker: "Nina" });
+    expect((await changedDays(database.db, before.version)).days).toBe("every");
+  });
 });

@@ -3,7 +3,7 @@
 // one, under the line's lock (waitlist.server.ts holds the line and its rules of joining).
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { business } from "../../content/business";
-import { addDaysIso, salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
+import { addDaysIso, isIsoDate, salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { suits } from "../../domain/booking/waitlist-times";
 import { hashManageToken, newManageToken } from "../booking/manage-token.server";
@@ -76,16 +76,21 @@ function linesOf(db: Database, today: string, days?: readonly string[]) {
 export async function changedDays(
   db: Database,
   version: number,
-): Promise<{ days: string[]; version: number }> {
+): Promise<{ days: string[] | "every"; version: number }> {
   const rows = await db
     .select({ day: availabilityVersions.day, version: availabilityVersions.version })
     .from(availabilityVersions)
     .where(gt(availabilityVersions.version, version));
-  const days = new Set(rows.flatMap((row) => [row.day, addDaysIso(row.day, -1)]));
+  // A change of every day's availability (a service, the team: its row is not a date) leaves
+  // no line out.
+  const every = rows.some((row) => !isIsoDate(row.day));
+  const days = new Set(
+    rows.flatMap((row) => (isIsoDate(row.day) ? [row.day, addDaysIso(row.day, -1)] : [])),
+  );
   const [top] = await db
     .select({ version: sql<number | null>`max(${availabilityVersions.version})::bigint` })
     .from(availabilityVersions);
-  return { days: [...days], version: Number(top?.version ?? 0) };
+  return { days: every ? "every" : [...days], version: Number(top?.version ?? 0) };
 }
 
 /**
@@ -99,12 +104,22 @@ export async function changedDays(
  */
 export async function offerFreedTimes(
   db: Database,
-  options: OfferOptions & { onLineError?: (error: unknown) => void; changed?: readonly string[] },
+  options: OfferOptions & {
+    onLineError?: (error: unknown) => void;
+    /** The days changed since the last round, or "every" day (then every line is looked at). */
+    changed?: readonly string[] | "every";
+  },
 ): Promise<number> {
   const now = options.now ?? new Date();
   const offerMs = options.offerMs ?? DEFAULT_OFFER_MS;
   const today = salonDateOf(now, zone);
-  const first = options.changed?.length ? await linesOf(db, today, options.changed) : [];
+  const { changed } = options;
+  const first =
+    changed === "every"
+      ? await linesOf(db, today)
+      : changed?.length
+        ? await linesOf(db, today, changed)
+        : [];
   const seen = new Set(first.map((line) => line.line));
   const swept = (await linesOf(db, today).limit(MAX_SWEPT_LINES + seen.size)).filter(
     (line) => !seen.has(line.line),
