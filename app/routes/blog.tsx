@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
-import { listBlogPosts, splitTags } from "~/content/blog";
+import { listBlogPosts, splitTags } from "~/content/blog-list";
 import type { BlogPost } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";

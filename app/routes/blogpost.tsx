@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Picture } from "~/components/picture";
-import { findBlogPost } from "~/content/blog";
+import { findBlogPost } from "~/content/blog-list";
 import type { BlogBlock } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Picture } from "~/components/picture";
-import { findGalleryPhoto } from "~/content/gallery";
+import { findGalleryPhoto } from "~/content/gallery-photos";
 import { images } from "~/content/images";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
-import { galleryPhotos } from "~/content/gallery";
+import { galleryPhotos } from "~/content/gallery-photos";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/site/page-views.server";

@@ -3,7 +3,7 @@ import { HoursList } from "~/components/hours-table";
 import { Picture } from "~/components/picture";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { business } from "~/content/business";
-import { reviews } from "~/content/reviews";
+import { reviews } from "~/content/review-quotes";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";

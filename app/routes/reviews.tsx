@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { reviews } from "~/content/reviews";
+import { reviews } from "~/content/review-quotes";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/site/page-views.server";

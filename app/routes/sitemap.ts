@@ -1,5 +1,5 @@
-import { listBlogPosts } from "~/content/blog";
-import { galleryPhotos } from "~/content/gallery";
+import { listBlogPosts } from "~/content/blog-list";
+import { galleryPhotos } from "~/content/gallery-photos";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");

@@ -10,7 +10,7 @@
 // the rate limit; they are stored, with their emails, in the outbox, as no SMTP server is set).
 import fs from "node:fs";
 import { blogPosts } from "../../app/content/blog-posts";
-import { galleryPhotos } from "../../app/content/gallery";
+import { galleryPhotos } from "../../app/content/gallery-photos";
 import { type BenchServer, startBenchServer } from "./bench-server";
 import { type Metric, pick, printResult, randomGenerator } from "./bench-support";
 

@@ -2,7 +2,7 @@
 // appointment types from the database, the same rows /schedule books.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serviceCategories as menuContent } from "~/content/services";
+import { serviceCategories as menuContent } from "~/content/service-menu";
 import { appointmentTypes, seedRuns, serviceCategories } from "~/services/db/schema.server";
 import {
   createAppointmentType,

@@ -30,7 +30,7 @@ export const WEEKDAYS = [
 
 /**
  * The menu's categories (spec "Services": each has a description and a details list, the details
- * being the category's appointment types). Seeded once from app/content/services.ts; staff edit
+ * being the category's appointment types). Seeded once from app/content/service-menu.ts; staff edit
  * them in /scheduleadmin. Types name their category by `name`.
  */
 export const serviceCategories = pgTable(

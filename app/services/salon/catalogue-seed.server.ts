@@ -1,8 +1,8 @@
 // The first start of a database fills the menu's categories and the appointment types from the
-// salon's menu (app/content/services.ts), once ever: afterwards staff own them (/scheduleadmin),
+// salon's menu (app/content/service-menu.ts), once ever: afterwards staff own them (/scheduleadmin),
 // and a type they remove must not come back at the next start. The pages read the database only
 // (docs/product.md#one-menu).
-import { type ServiceCategory, serviceCategories } from "../../content/services";
+import { type ServiceCategory, serviceCategories } from "../../content/service-menu";
 import type { Database } from "../db/client.server";
 import {
   appointmentTypes,

@@ -1,8 +1,8 @@
 /** Every site image: output name, design size, responsive widths, alt text and drawing. */
-import { ABOUT, aboutHygiene, aboutNailCare, aboutSelfCare } from "./about";
-import { BLOG, blogManicures, blogOccasions } from "./blog";
+import { ABOUT, aboutHygiene, aboutNailCare, aboutSelfCare } from "./about-scene";
+import { BLOG, blogManicures, blogOccasions } from "./blog-scene";
 import { CONTACT, contact } from "./contact-scene";
-import { GALLERY, galleryImage, galleryItems } from "./gallery";
+import { GALLERY, galleryImage, galleryItems } from "./gallery-scene";
 import { HERO, hero } from "./hero";
 import { MAP, map } from "./map";
 import { OG, og } from "./og";
