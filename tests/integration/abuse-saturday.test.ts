@@ -126,5 +126,9 @@ describe("holding a Saturday away", () => {
       expect(after / before).toBeGreaterThanOrEqual(0.7);
       console.info(`${_}: ${requests} requests, ${held} held, ${after} of ${before} times left`);
     },
+    // The attack is 270 requests through the production server: 2-4 s here on an idle machine,
+    // over the 5 s default while the rest of the suite shares the two cores. A budget for its
+    // size, not a wait for anything to happen.
+    60_000,
   );
 });
