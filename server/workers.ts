@@ -14,7 +14,7 @@ import { applyRetention } from "../app/services/staff/retention.server";
 import {
   startWaitlistWorker,
   type WaitlistWorker,
-} from "../app/services/waitlist/waitlist-offers.server";
+} from "../app/services/waitlist/waitlist-worker.server";
 
 export interface Workers {
   /** Sends what was just queued in the outbox now rather than at the next round. */
