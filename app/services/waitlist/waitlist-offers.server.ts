@@ -51,10 +51,12 @@ export const OFFER_PACE_MS = 30 * 60_000;
 /** The lines people have confirmed places in, from today on (`days`: only those days). */
 function linesOf(db: Database, today: string, days?: readonly string[]) {
   return db
-    .selectDistinct({
+    .select({
       line: waitlistEntries.line,
       day: waitlistEntries.day,
       items: waitlistEntries.items,
+      /** Whether an offer stands in it (to take back if its time is no longer free). */
+      offered: sql<boolean>`bool_or(${waitlistEntries.status} = 'offered')`,
     })
     .from(waitlistEntries)
     .where(
@@ -65,6 +67,7 @@ function linesOf(db: Database, today: string, days?: readonly string[]) {
         days ? inArray(waitlistEntries.day, [...days]) : undefined,
       ),
     )
+    .groupBy(waitlistEntries.line, waitlistEntries.day, waitlistEntries.items)
     .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.line));
 }
 
@@ -129,6 +132,8 @@ export async function offerFreedTimes(
   for (const line of lines) {
     try {
       const free = await freeTimes(db, line.day, line.items, now);
+      // Nothing free and no offer standing: nothing to decide, no need for the line's lock.
+      if (free.length === 0 && !line.offered) continue;
       if (await offerInLine(db, line.line, free, { ...options, now, offerMs })) offered += 1;
     } catch (error) {
       options.onLineError?.(error);
