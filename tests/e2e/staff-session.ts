@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 import { test as base, expect } from "./fixtures";
 import { type StaffSessionName, type StaffSessionsFile, staffSessionsFile } from "./seed-history";
 
@@ -45,6 +45,19 @@ export const test = base.extend<{ signIn: SignIn; signInToSchedule: SignIn }>({
 
 /** The browser contexts whose pages run on Playwright's clock (see expectSuccess). */
 const onPlaywrightClock = new WeakSet<BrowserContext>();
+/** A signed-in page's requests for data under way (its live stream aside). */
+const dataRequests = new WeakMap<Page, Set<Request>>();
+
+function trackDataRequests(page: Page) {
+  if (dataRequests.has(page)) return;
+  const pending = new Set<Request>();
+  dataRequests.set(page, pending);
+  page.on("request", (request) => {
+    if (["fetch", "xhr"].includes(request.resourceType())) pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+}
 
 async function addSession(page: Page, name: StaffSessionName, baseURL: string | undefined) {
   const { cookie, sessions } = seeded();
@@ -57,6 +70,7 @@ async function addSession(page: Page, name: StaffSessionName, baseURL: string | 
     await context.clock.install();
     onPlaywrightClock.add(context);
   }
+  trackDataRequests(page);
 }
 
 export { expect };
@@ -65,13 +79,19 @@ export { expect };
 const SUCCESS_OVERLAY_MS = 3000;
 
 /**
- * The success overlay shows and goes. On a signed-in page its 3 s pass at once (the page's clock
- * is moved on); the page's data, reloaded as the overlay shows, is then checked by the
- * expectations that follow, which wait for it.
+ * The success overlay shows and goes, and the page's data is fresh by then. On a signed-in page
+ * the overlay's 3 s pass at once (the page's clock is moved on), and with them the quarter second
+ * the live stream's news of the change waits (app/lib/live-changes.ts); then, as by the end of
+ * the real 3 s, the page's requests for fresh data have been answered: the test goes on with a
+ * settled page, as a person can only once the overlay is gone.
  */
 export async function expectSuccess(page: Page) {
   const success = page.getByRole("status").filter({ hasText: "Success" });
   await expect(success).toBeVisible();
-  if (onPlaywrightClock.has(page.context())) await page.clock.fastForward(SUCCESS_OVERLAY_MS);
+  if (onPlaywrightClock.has(page.context())) {
+    await page.clock.fastForward(SUCCESS_OVERLAY_MS);
+    const pending = dataRequests.get(page);
+    if (pending) await expect.poll(() => pending.size).toBe(0);
+  }
   await expect(success).toBeHidden({ timeout: SUCCESS_OVERLAY_MS * 2 });
 }
