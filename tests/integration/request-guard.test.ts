@@ -235,7 +235,10 @@ describe("the log", () => {
         body: new URLSearchParams({ ...CONTACT, email: "private.person@example.com" }),
       })
     ).text();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each is logged once its answer has gone, which may be a moment after the client read it.
+    for (const line of [/GET \/manage 404.*\n/, /POST \/contact\/send 200.*\n/]) {
+      await expect.poll(() => server.output().slice(before)).toMatch(line);
+    }
     const lines = server.output().slice(before).trim().split("\n");
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.req);
