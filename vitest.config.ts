@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,9 +9,10 @@ export default defineConfig({
     // The services' own log lines (a counter failing on purpose, say) stay out of the test output;
     // the servers the tests start log as in production (tests/support/app-server.ts).
     env: { LOG_LEVEL: "silent" },
-    // Two files at a time, also on 2 cores (Vitest's default there is one): most of an integration
-    // file's time is a server process starting, answering or backing up, or a client waiting on
-    // it, so two files overlap well (the whole run 250 s instead of 420 s on this machine, 2026-11-26).
-    maxWorkers: 2,
+    // Vitest's default (one file at a time per core but one), yet at least two, also on 2 cores:
+    // most of an integration file's time is a server process starting, answering or backing up,
+    // or a client waiting on it, so two files overlap well (the whole run 250 s instead of 420 s
+    // on this 2-core machine, 2026-11-26).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
