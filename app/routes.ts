@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The spec's route table (docs/product.md#route-table), matched exactly, plus the
 // files crawlers ask for. Unknown paths fall to the root ErrorBoundary as 404. What each page is
@@ -22,6 +22,17 @@ export default [
     route("/scheduleadmin/times", "routes/scheduleadmin-times.ts"),
     route("/customers", "routes/customers.tsx"),
     route("/accounts", "routes/accounts.tsx"),
+    // The owner's side of the website (docs/product.md#the-site, app/lib/site-pages.ts).
+    route("/site", "routes/site-layout.tsx", [
+      index("routes/site.tsx"),
+      route("details", "routes/site-details.tsx"),
+      route("hours", "routes/site-hours.tsx"),
+      route("special-hours", "routes/site-special-hours.tsx"),
+      route("blog", "routes/site-blog.tsx"),
+      route("gallery", "routes/site-gallery.tsx"),
+      route("reviews", "routes/site-reviews.tsx"),
+      route("texts", "routes/site-texts.tsx"),
+    ]),
   ]),
   route("/contact", "routes/contact.tsx"),
   // The contact island's POST, answered as JSON (app/routes/contact-send.ts).

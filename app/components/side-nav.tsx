@@ -12,6 +12,7 @@ export const staffNavItems: NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/scheduleadmin", label: "Schedule" },
   { to: "/customers", label: "Customers" },
+  { to: "/site", label: "Site" },
 ];
 
 /** The owner's own page: the accounts and the staff's activity. */

@@ -30,6 +30,7 @@ export type SheetName =
   | "reviews"
   | "scheduleadmin"
   | "services"
+  | "site-admin"
   | "slots"
   | "staff";
 

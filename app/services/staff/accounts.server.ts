@@ -40,9 +40,10 @@ export type AccountResult =
   | { ok: false; kind: "limited"; retryAfterMs: number };
 
 /** Refuses anyone but an owner: 403, whatever the page or action (docs/product.md#accounts). */
-export function requireOwner(user: StaffUser): void {
+/** Refuses (403) anyone but an owner: call in the loader and the action of an owner's page. */
+export function requireOwner(user: StaffUser, page = "Accounts"): void {
   if (user.role !== "owner") {
-    throw data("Only the owner can open Accounts.", {
+    throw data(`Only the owner can open ${page}.`, {
       status: 403,
       headers: { "Cache-Control": "no-store" },
     });

@@ -1,0 +1,63 @@
+import { isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
+import { sitePagesFor } from "~/lib/site-pages";
+import { staffContext } from "~/services/staff/session.server";
+import type { Route } from "./+types/site-layout";
+
+// The owner's pages (docs/product.md#the-site), under the staff layout (its middleware is their
+// staff check). Owner-only pages check the role themselves, in their loader and action.
+
+export const handle = { styles: ["forms", "staff", "site-admin"] } satisfies RouteHandle;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { role: context.get(staffContext).role };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page staff-page site-admin">
+      <nav className="site-admin__nav" aria-label="Site pages">
+        <ul>
+          <li>
+            <NavLink to="/site" end>
+              Site
+            </NavLink>
+          </li>
+          {sitePagesFor(loaderData.role).map((page) => (
+            <li key={page.to}>
+              <NavLink to={page.to}>{page.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+/** An owner's page opened by a Staff account (403), or a failure, in the Site's own chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const role = useRouteLoaderData<typeof loader>("routes/site-layout")?.role;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="page staff-page site-admin">
+      <header className="page-header">
+        <p className="eyebrow">Site</p>
+        <h1>{forbidden ? "Owner only" : "Something went wrong"}</h1>
+        <p className="lead">
+          {forbidden && typeof error.data === "string"
+            ? error.data
+            : "Something went wrong on our side. Please try again."}
+        </p>
+      </header>
+      <ul className="site-admin__cards">
+        {sitePagesFor(role).map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to}>{page.label}</NavLink>
+            <p>{page.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { sitePagesFor } from "~/lib/site-pages";
+import type { Route } from "./+types/site";
+import type { loader as siteLayoutLoader } from "./site-layout";
+
+// 'Site' in the staff navigation (docs/product.md#the-site): the pages where the salon changes
+// what its website says.
+export const meta: Route.MetaFunction = () => [
+  { title: "Site | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Site() {
+  const role = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout")?.role;
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">Staff</p>
+        <h1>Site</h1>
+        <p className="lead">What the website says: changes show on the public pages at once.</p>
+      </header>
+      <ul className="site-admin__cards">
+        {sitePagesFor(role).map((page) => (
+          <li key={page.to}>
+            <Link to={page.to}>{page.label}</Link>
+            <p>{page.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
