@@ -19,17 +19,19 @@ import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.
 import type { Database } from "../app/services/db/client.server";
 import { log } from "../app/services/platform/logger.server";
 import { isVisit, recordPageView } from "../app/services/site/page-views.server";
+import { readSiteVersion } from "../app/services/site/site-version.server";
 import { readSessionId } from "../app/services/staff/session.server";
 import { isKeepable, type KeptPage, keep, send, sendResponse } from "./kept-page";
 
 /**
- * The versions of the pages whose route handle says `cache: "versioned"`, under their page
- * name: their HTML also depends on the database or the date, so they are rendered again when
- * the version changes. /schedule lists the services staff edit and offers dates from today: its
- * version is the salon's date and the stamp the database's triggers give every change to the
- * services, their categories and closed days (docs/decisions/013-slot-listing-cache.md), read on
- * every request (one row), so an edit in any process shows at once. / and /services show the
- * menu (docs/product.md#one-menu): the same stamp.
+ * What a kept page is rendered under, besides the site version (the owner's words, hours and
+ * photos, drizzle/0023) that every kept page shows: the versions of the pages whose route handle
+ * says `cache: "versioned"`, under their page name, whose HTML also depends on the bookings' data
+ * or the date. /schedule lists the services staff edit and offers dates from today: its version
+ * is the salon's date and the stamp the database's triggers give every change to the services,
+ * their categories and closed days (docs/decisions/013-slot-listing-cache.md). / and /services
+ * show the menu (docs/product.md#one-menu): the same stamp. Read on every request (one row each),
+ * so an edit in any process shows at once.
  */
 const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>> = {
   Schedule: async (db) =>
@@ -37,6 +39,17 @@ const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>>
   Home: async (db) => String(await readEveryDayVersion(db)),
   Services: async (db) => String(await readEveryDayVersion(db)),
 };
+
+/** A kept page's whole version: the site's, then its own if it is versioned. */
+function versionOf(facts: CachedPageFacts): (db: Database) => Promise<string> {
+  if (facts.cache !== "versioned") return async (db) => String(await readSiteVersion(db));
+  const own = PAGE_VERSIONS[facts.page];
+  if (!own) throw new Error(`${facts.page} is cached "versioned" but has no version.`);
+  return async (db) => {
+    const [site, page] = await Promise.all([readSiteVersion(db), own(db)]);
+    return `${site}|${page}`;
+  };
+}
 
 /** At most this many pages are kept; the one used least recently goes first. */
 const MAX_ENTRIES = 200;
@@ -67,10 +80,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const views = createViewTally(options.db);
   const versionReaders = new Map<string, () => Promise<string>>();
   for (const [path, facts] of options.pages) {
-    if (facts.cache !== "versioned") continue;
-    const version = PAGE_VERSIONS[facts.page];
-    if (!version)
-      throw new Error(`${path} is cached "versioned" but ${facts.page} has no version.`);
+    const version = versionOf(facts);
     versionReaders.set(
       path,
       batchedReader(() => version(options.db)),
@@ -78,7 +88,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** The page's key (its path and the parameters it reads), or undefined if not ours to serve. */
-  function keyOf(req: IncomingMessage): { key: string; facts: CachedPageFacts } | undefined {
+  function keyOf(
+    req: IncomingMessage,
+  ): { key: string; path: string; facts: CachedPageFacts } | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = new URL(req.url ?? "/", "http://page");
     const facts = options.pages.get(url.pathname);
@@ -90,14 +102,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     // A versioned page with any of its parameters is a search: rendered every time.
     if (facts.cache === "versioned" && read.size > 0) return undefined;
-    return { key: read.size > 0 ? `${url.pathname}?${read}` : url.pathname, facts };
+    return {
+      key: read.size > 0 ? `${url.pathname}?${read}` : url.pathname,
+      path: url.pathname,
+      facts,
+    };
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const found = keyOf(req);
     if (!found) return false;
-    const { key, facts } = found;
-    const version = await versionReaders.get(key)?.();
+    const { key, path, facts } = found;
+    const version = await versionReaders.get(path)?.();
     const page = kept.get(key);
     if (page && page.version === version) {
       // Least recently used goes first: a hit moves the page to the end.

@@ -12,10 +12,11 @@ export interface RouteHandle {
    */
   page?: string;
   /**
-   * Served from memory by the page cache (server/page-cache.ts): "static" when its HTML is the
-   * same for every anonymous visitor (content in app/content, not in the database);
-   * "versioned" when it also depends on the database or the date, kept under a version whose
-   * function the page cache holds under the page's name.
+   * Served from memory by the page cache (server/page-cache.ts), the same bytes for every
+   * anonymous visitor, rendered again when the site version moves (the owner changed her site,
+   * drizzle/0023): "static" when that is all it depends on; "versioned" when it also depends on
+   * the bookings' data or the date, kept under a version whose function the page cache holds
+   * under the page's name.
    */
   cache?: "static" | "versioned";
   /**
