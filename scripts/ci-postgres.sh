@@ -2,7 +2,7 @@
 # A throwaway PostgreSQL 15 server for the integration tests (CI runs them on PGlite, then again
 # on a real server). Runs as root; the cluster belongs to the `postgres` user, as initdb demands.
 #
-#   scripts/ci-postgres.sh start [PORT]   prints TEST_DATABASE_URL=... and PGDIR=... (default 54329)
+#   scripts/ci-postgres.sh start [PORT]   prints TEST_DATABASE_URL=... and PGDIR=... (default 25432)
 #   scripts/ci-postgres.sh stop DIR       stops that server and deletes its folder
 #
 #   eval "$(scripts/ci-postgres.sh start)"
@@ -32,8 +32,11 @@ port_is_free() {
   ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
+# Ports below Linux's ephemeral range (32768-60999): a port in it can be taken at any moment as the
+# local end of some outgoing connection, which the check below cannot see, and the server then
+# fails to bind (it happened to the nginx test's server on 54400).
 start() {
-  local port="${1:-54329}"
+  local port="${1:-25432}"
   ensure_binaries
   while ! port_is_free "$port"; do port=$((port + 1)); done
   local dir

@@ -80,7 +80,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
   beforeAll(async () => {
     await ensureProductionBuild();
     if (!process.env.TEST_DATABASE_URL) {
-      const out = execFileSync("scripts/ci-postgres.sh", ["start", "54400"], { encoding: "utf8" });
+      const out = execFileSync("scripts/ci-postgres.sh", ["start", "25440"], { encoding: "utf8" });
       const url = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
       ownPostgres = /PGDIR=(\S+)/.exec(out)?.[1];
       process.env.TEST_DATABASE_URL = url?.replace(/^['"]|['"]$/g, "");
