@@ -12,8 +12,7 @@
 // (app/lib/route-handle.ts: `cache`, `query`). Only 200 HTML answers without cookies are kept.
 // The cache lives in the process that loaded this build: a new build is a new process.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { business } from "../app/content/business";
-import { salonDateOf } from "../app/domain/booking/time-zone";
+import { SALON_TIME_ZONE, salonDateOf } from "../app/domain/booking/time-zone";
 import type { CachedPageFacts } from "../app/lib/route-handle";
 import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.server";
 import type { Database } from "../app/services/db/client.server";
@@ -35,7 +34,7 @@ import { isKeepable, type KeptPage, keep, send, sendResponse } from "./kept-page
  */
 const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>> = {
   Schedule: async (db) =>
-    `${salonDateOf(new Date(), business.timeZone)}|${await readEveryDayVersion(db)}`,
+    `${salonDateOf(new Date(), SALON_TIME_ZONE)}|${await readEveryDayVersion(db)}`,
   Home: async (db) => String(await readEveryDayVersion(db)),
   Services: async (db) => String(await readEveryDayVersion(db)),
 };

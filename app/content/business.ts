@@ -1,14 +1,9 @@
 // The salon's facts, in one place (docs/product.md#business-facts). Placeholders of the old site get
 // plausible values: a 555 phone number and an address at a reserved example domain.
 
-export type Weekday =
-  | "Monday"
-  | "Tuesday"
-  | "Wednesday"
-  | "Thursday"
-  | "Friday"
-  | "Saturday"
-  | "Sunday";
+import { SALON_TIME_ZONE, type Weekday } from "../domain/booking/time-zone";
+
+export type { Weekday };
 
 export interface OpeningHours {
   /** As the salon writes it: "Mon-Fri", "Saturday", "Sunday". */
@@ -42,7 +37,7 @@ export const business = {
     country: "US",
   },
   geo: { latitude: 41.9078, longitude: -87.6728 },
-  timeZone: "America/Chicago",
+  timeZone: SALON_TIME_ZONE,
   copyrightYear: 2023,
   arriveEarlyMinutes: 10,
   hours: [

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { AccountsSection } from "~/components/accounts/accounts-section";
 import type { AccountsActionResult } from "~/components/accounts/accounts-types";
 import { ActivitySection } from "~/components/accounts/activity-section";
-import { business } from "~/content/business";
+import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -30,7 +30,7 @@ export const handle = {
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: business.timeZone,
+  timeZone: SALON_TIME_ZONE,
 });
 
 /** ?after=<ISO time>_<id>: the activity log from the record after that one (older ones). */

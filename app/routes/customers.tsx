@@ -1,7 +1,7 @@
 import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
-import { business } from "~/content/business";
+import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
@@ -26,11 +26,11 @@ export const handle = {
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: business.timeZone,
+  timeZone: SALON_TIME_ZONE,
 });
 const shortDate = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
-  timeZone: business.timeZone,
+  timeZone: SALON_TIME_ZONE,
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

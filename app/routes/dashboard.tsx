@@ -11,7 +11,7 @@ import {
 import { OutboxSection } from "~/components/dashboard/outbox-section";
 import { PasswordSection } from "~/components/dashboard/password-section";
 import { PageViewsChart } from "~/components/page-views-chart";
-import { business } from "~/content/business";
+import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
@@ -43,7 +43,7 @@ export const handle = {
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: business.timeZone,
+  timeZone: SALON_TIME_ZONE,
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import {
   formatSlotLabel,
   isIsoDate,
   laterIsoDate,
+  SALON_TIME_ZONE,
   salonDateOf,
   weekdayOf,
   zonedDateTime,
@@ -43,7 +44,7 @@ const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 const CHANGE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 /** React in the browser: finding times and the cancel confirmation. */
 export const handle = {

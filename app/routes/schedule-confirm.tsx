@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { business } from "~/content/business";
-import { formatSlotLabel } from "~/domain/booking/time-zone";
+import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token,
       service: found.visit.map((part) => part.typeName).join(" and "),
       when: visitDateString(found.visit),
-      until: found.pendingUntil ? formatSlotLabel(found.pendingUntil, business.timeZone) : "",
+      until: found.pendingUntil ? formatSlotLabel(found.pendingUntil, SALON_TIME_ZONE) : "",
     } as Pending,
     { headers: PRIVATE },
   );

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { BookingIsland } from "~/components/booking/booking-page";
 import { Island } from "~/components/island";
-import { business } from "~/content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
 import {
   addDaysIso,
   formatDateString,
   isIsoDate,
+  SALON_TIME_ZONE,
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
 
   const now = new Date();
-  const today = salonDateOf(now, business.timeZone);
+  const today = salonDateOf(now, SALON_TIME_ZONE);
   const types = await listAppointmentTypes(context.db);
   // The form without JavaScript names the service only: its category follows from it.
   if (query.service && !query.category) {
@@ -110,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items,
     holdLabel: holdLabel(bookingPolicy().holdMs),
     dateLabel: isIsoDate(query.date)
-      ? formatDateString(zonedDateTime(query.date, "12:00", business.timeZone), business.timeZone)
+      ? formatDateString(zonedDateTime(query.date, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE)
       : "",
     slots: slots?.ok ? slots.slots : null,
     slotsError: slots && !slots.ok ? slots.error : null,

@@ -8,9 +8,8 @@ import {
   type ScheduleAdminActionResult,
   type ScheduleAdminIntent,
 } from "~/components/schedule-admin/schedule-admin-types";
-import { business } from "~/content/business";
 import { AppointmentTypeSchema } from "~/domain/booking/appointment-type-schema";
-import { salonDateOf } from "~/domain/booking/time-zone";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -111,7 +110,7 @@ async function perform(
     case "remove":
       return performOnType(db, intent, form, fields.id);
     case "close-day": {
-      const today = salonDateOf(new Date(), business.timeZone);
+      const today = salonDateOf(new Date(), SALON_TIME_ZONE);
       const result = await addClosedDay(db, fields, { today, workers: await listWorkers(db) });
       if (result.ok) {
         const { id, dateIso, worker } = result.day;

@@ -3,9 +3,13 @@
 // (scheduleadmin-action.server.ts) records each in the staff's activity log; here is what changed,
 // or why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
-import { business } from "~/content/business";
 import { BookingFormSchema } from "~/domain/booking/booking-schema";
-import { formatDateString, formatSlotLabel, salonDateOf } from "~/domain/booking/time-zone";
+import {
+  formatDateString,
+  formatSlotLabel,
+  SALON_TIME_ZONE,
+  salonDateOf,
+} from "~/domain/booking/time-zone";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import {
   editAppointmentCustomer,
@@ -72,7 +76,7 @@ const AppointmentForm = textFields(
 
 /** "Thursday, November 26 2026, 10:00 AM with Mara". */
 const when = (startsAt: Date, worker?: string) =>
-  `${formatDateString(startsAt, business.timeZone)}, ${formatSlotLabel(startsAt, business.timeZone)}${worker ? ` with ${worker}` : ""}`;
+  `${formatDateString(startsAt, SALON_TIME_ZONE)}, ${formatSlotLabel(startsAt, SALON_TIME_ZONE)}${worker ? ` with ${worker}` : ""}`;
 
 const VISIT_MARKS: Record<VisitStatus, string> = {
   arrived: "arrived",
@@ -106,7 +110,7 @@ export async function performOnAppointment(
       const result = await moveAppointmentByStaff(db, fields.id, fields);
       if (result.ok) {
         const { id, name, startsAt, worker } = result.appointment;
-        const dateIso = salonDateOf(startsAt, business.timeZone);
+        const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
         const did = `Moved ${name}'s appointment to ${when(startsAt, worker)}`;
         return { ok: true, id, dateIso, did, emails: true };
       }
@@ -145,7 +149,7 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
   const result = await bookAppointment(db, booking.data, { siteUrl, ignoreHolds: true });
   if (result.ok) {
     const { id, name, startsAt, worker } = result.appointment;
-    const dateIso = salonDateOf(startsAt, business.timeZone);
+    const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
     const did = `Booked ${name} by phone for ${when(startsAt, worker)}`;
     return { ok: true, id, dateIso, did, emails: true };
   }

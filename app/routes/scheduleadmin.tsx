@@ -1,10 +1,10 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { ScheduleAdminPage } from "~/components/schedule-admin/schedule-admin-page";
-import { business } from "~/content/business";
 import {
   formatDateString,
   formatSlotLabel,
   isIsoDate,
+  SALON_TIME_ZONE,
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // page's first load counts (docs/product.md#page-views-counted-atomically).
   if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
   const now = new Date();
-  const today = salonDateOf(now, business.timeZone);
+  const today = salonDateOf(now, SALON_TIME_ZONE);
   const requested = url.searchParams.get("date") ?? "";
   const date = isIsoDate(requested) ? requested : today;
   // ?technician=<name>: her week around the date; otherwise the day, a column per technician.
@@ -80,9 +80,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startLabel: a.startLabel,
       startsAt: a.startsAt.toISOString(),
       endsAt: a.endsAt.toISOString(),
-      endLabel: formatSlotLabel(a.endsAt, business.timeZone),
-      dateIso: salonDateOf(a.startsAt, business.timeZone),
-      dateLabel: dayLabel(salonDateOf(a.startsAt, business.timeZone)),
+      endLabel: formatSlotLabel(a.endsAt, SALON_TIME_ZONE),
+      dateIso: salonDateOf(a.startsAt, SALON_TIME_ZONE),
+      dateLabel: dayLabel(salonDateOf(a.startsAt, SALON_TIME_ZONE)),
       worker: a.worker,
       visitStatus: a.visitStatus,
       pending: a.pending,
@@ -102,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         phone: a.phone,
         typeName: a.typeName,
         worker: a.worker,
-        startLabel: formatSlotLabel(a.startsAt, business.timeZone),
+        startLabel: formatSlotLabel(a.startsAt, SALON_TIME_ZONE),
       })),
     })),
     workers,
@@ -124,7 +124,7 @@ async function shownCalendar(
 
 /** "Thursday, November 26 2026" for a salon date. */
 const dayLabel = (dateIso: string) =>
-  formatDateString(zonedDateTime(dateIso, "12:00", business.timeZone), business.timeZone);
+  formatDateString(zonedDateTime(dateIso, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE);
 
 // Every staff change on this page (app/routes/scheduleadmin-action.server.ts).
 export const action = (args: Route.ActionArgs) => scheduleAdminAction(args);

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { business } from "~/content/business";
-import { formatDateString, formatSlotLabel } from "~/domain/booking/time-zone";
+import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookingPolicy } from "~/services/platform/env.server";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/waitlist";
 const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 const BOOK_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
 

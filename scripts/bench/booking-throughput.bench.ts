@@ -15,7 +15,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { business } from "../../app/content/business";
 import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
-import { addDaysIso } from "../../app/domain/booking/time-zone";
+import { addDaysIso, SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { bookAppointment } from "../../app/services/booking/booking.server";
 import type { Database } from "../../app/services/db/client.server";
 import { appointments, emailOutbox } from "../../app/services/db/schema.server";
@@ -102,7 +102,7 @@ async function candidateSlots(db: Database): Promise<Choice[]> {
         hours: business.hours,
         busy: [],
         now,
-        zone: business.timeZone,
+        zone: SALON_TIME_ZONE,
       }).map((slot) => ({ type, dateIso, startsAt: slot.startsAt.toISOString() })),
     ),
   );

@@ -1,15 +1,19 @@
 // The data of the slots benchmark (slots.bench.ts): a service with the most workers the schema
 // allows, and 10,000 made-up appointments, on one day or over a month, inserted in batches.
 import { sql } from "drizzle-orm";
-import { business } from "../../app/content/business";
 import type { BusyInterval } from "../../app/domain/booking/slots";
-import { addDaysIso, WEEKDAYS, zonedDateTime } from "../../app/domain/booking/time-zone";
+import {
+  addDaysIso,
+  SALON_TIME_ZONE,
+  WEEKDAYS,
+  zonedDateTime,
+} from "../../app/domain/booking/time-zone";
 import type { Database } from "../../app/services/db/client.server";
 import { appointments, appointmentTypes } from "../../app/services/db/schema.server";
 
 export const APPOINTMENTS = 10_000;
 
-export const zone = business.timeZone;
+export const zone = SALON_TIME_ZONE;
 /** Fixed clock: Friday, May 1 2026, 10:00 AM in Chicago. */
 export const now = new Date("2026-05-01T15:00:00.000Z");
 export const DAY = "2026-05-12"; // a Tuesday: open 10:00-20:00

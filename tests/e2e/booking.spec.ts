@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
+import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 
@@ -9,9 +10,9 @@ import { mailTo } from "./mailbox";
 function salonDate(days: number): string {
   for (let extra = 0; ; extra++) {
     const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
     const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: business.timeZone,
+      timeZone: SALON_TIME_ZONE,
       weekday: "long",
     }).format(date);
     if (weekday !== "Sunday") return iso;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
+import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
 import { expect, expectSuccess, test } from "./staff-session";
 
@@ -11,9 +12,9 @@ import { expect, expectSuccess, test } from "./staff-session";
 function salonDate(days: number): string {
   for (let extra = 0; ; extra++) {
     const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
     const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: business.timeZone,
+      timeZone: SALON_TIME_ZONE,
       weekday: "long",
     }).format(date);
     if (weekday !== "Sunday") return iso;

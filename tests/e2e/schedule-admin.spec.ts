@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { business } from "../../app/content/business";
+import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
 import { REGULAR } from "./seed-history";
 import { expect, expectSuccess, test } from "./staff-session";
@@ -14,7 +14,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 /** The salon's calendar date `days` from now. */
 function salonDate(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
 }
 
 async function findTimes(page: Page, date: string, category: string, service: string) {
@@ -348,7 +348,7 @@ test("the type form marks empty fields and sends nothing; the clock ticks in sal
   await expect(clock).not.toHaveText(first ?? "", { timeout: 3000 });
   // The salon's hour (a few seconds either way, in case the hour turns meanwhile).
   const hourAt = (ms: number) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric" })
+    new Intl.DateTimeFormat("en-US", { timeZone: SALON_TIME_ZONE, hour: "numeric" })
       .formatToParts(ms)
       .find((part) => part.type === "hour")?.value;
   const hours = new Set([hourAt(Date.now() - 5000), hourAt(Date.now() + 5000)]);

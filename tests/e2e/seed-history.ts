@@ -6,8 +6,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { business } from "../../app/content/business";
-import { addDaysIso, salonDateOf, zonedDateTime } from "../../app/domain/booking/time-zone";
+import {
+  addDaysIso,
+  SALON_TIME_ZONE,
+  salonDateOf,
+  zonedDateTime,
+} from "../../app/domain/booking/time-zone";
 import { hashManageToken } from "../../app/services/booking/manage-token.server";
 import { openDatabase } from "../../app/services/db/client.server";
 import { appointments, staffUsers } from "../../app/services/db/schema.server";
@@ -50,7 +54,7 @@ export interface StaffSessionsFile {
 
 /** The salon date `days` ahead, or the next after it that is not a Sunday (no waxing then). */
 export function salonWeekday(days: number): string {
-  const today = salonDateOf(new Date(), business.timeZone);
+  const today = salonDateOf(new Date(), SALON_TIME_ZONE);
   for (let extra = 0; ; extra++) {
     const date = addDaysIso(today, days + extra);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 0) return date;
@@ -61,14 +65,14 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
   const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
   try {
     await seedCatalogueOnce(handle.db);
-    const yesterday = addDaysIso(salonDateOf(new Date(), business.timeZone), -1);
+    const yesterday = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), -1);
     await handle.db.insert(appointments).values({
       ...REGULAR,
       typeName: "Classic Manicure",
       category: "Manicure",
       worker: "Mara",
-      startsAt: zonedDateTime(yesterday, "14:00", business.timeZone),
-      endsAt: zonedDateTime(yesterday, "14:30", business.timeZone),
+      startsAt: zonedDateTime(yesterday, "14:00", SALON_TIME_ZONE),
+      endsAt: zonedDateTime(yesterday, "14:30", SALON_TIME_ZONE),
       price: "$35",
     });
     for (const [days, token] of [
@@ -83,8 +87,8 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
         typeName: "Eyebrow Wax",
         category: "Waxing",
         worker: "Nina",
-        startsAt: zonedDateTime(day, "09:00", business.timeZone),
-        endsAt: zonedDateTime(day, "21:00", business.timeZone),
+        startsAt: zonedDateTime(day, "09:00", SALON_TIME_ZONE),
+        endsAt: zonedDateTime(day, "21:00", SALON_TIME_ZONE),
         price: "$18",
         manageTokenHash: token ? hashManageToken(token) : null,
       });

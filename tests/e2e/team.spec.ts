@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { business } from "../../app/content/business";
+import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { expect, expectSuccess, test } from "./staff-session";
 
 // 'Team' end to end (docs/product.md#team): the owner adds a technician who works Tuesdays
@@ -14,11 +14,11 @@ function nextTuesday(): string {
   for (let days = 2; ; days++) {
     const date = new Date(Date.now() + days * 86_400_000);
     const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: business.timeZone,
+      timeZone: SALON_TIME_ZONE,
       weekday: "long",
     }).format(date);
     if (weekday === "Tuesday") {
-      return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+      return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
     }
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { business } from "../../app/content/business";
+import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
 import { expect, test } from "./staff-session";
 
@@ -12,11 +12,11 @@ function salonDate(days: number): string {
   for (let extra = 0; ; extra++) {
     const date = new Date(Date.now() + (days + extra) * 86_400_000);
     const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: business.timeZone,
+      timeZone: SALON_TIME_ZONE,
       weekday: "long",
     }).format(date);
     if (weekday !== "Sunday") {
-      return new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone }).format(date);
+      return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
     }
   }
 }

@@ -3,8 +3,7 @@
 // the addresses of one home connection share one allowance. The server trusts X-Forwarded-For
 // here (TRUST_PROXY=1), as behind the reverse proxy, to play several clients.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { salonDateOf } from "~/domain/booking/time-zone";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
@@ -23,7 +22,7 @@ const MAX_STREAMS_PER_CLIENT = 4;
 let store: ServerStore;
 let server: AppServer;
 let serviceId: string;
-const month = salonDateOf(new Date(), business.timeZone).slice(0, 7);
+const month = salonDateOf(new Date(), SALON_TIME_ZONE).slice(0, 7);
 
 beforeAll(async () => {
   await ensureProductionBuild();

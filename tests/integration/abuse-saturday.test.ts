@@ -5,8 +5,7 @@
 // time for any service; now a fresh visitor still finds most of the day (docs/security.md#holds).
 // The server trusts X-Forwarded-For here (TRUST_PROXY=1), as behind the reverse proxy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { addDaysIso, salonDateOf, weekdayOf } from "~/domain/booking/time-zone";
+import { addDaysIso, SALON_TIME_ZONE, salonDateOf, weekdayOf } from "~/domain/booking/time-zone";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import {
   type AppointmentTypeView,
@@ -27,7 +26,7 @@ let server: AppServer;
 let types: AppointmentTypeView[];
 
 /** The Saturdays after next: far enough that no time of them has passed while the test runs. */
-const today = salonDateOf(new Date(), business.timeZone);
+const today = salonDateOf(new Date(), SALON_TIME_ZONE);
 let saturday = addDaysIso(today, 2);
 while (weekdayOf(saturday) !== "Saturday") saturday = addDaysIso(saturday, 1);
 const SATURDAYS = [saturday, addDaysIso(saturday, 7)];

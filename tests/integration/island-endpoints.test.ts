@@ -3,8 +3,13 @@
 // actions, through the production server. What they stored is read after the server stops.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { addDaysIso, salonDateOf, weekdayOf, zonedDateTime } from "~/domain/booking/time-zone";
+import {
+  addDaysIso,
+  SALON_TIME_ZONE,
+  salonDateOf,
+  weekdayOf,
+  zonedDateTime,
+} from "~/domain/booking/time-zone";
 import {
   appointments,
   contactEntries,
@@ -38,7 +43,7 @@ beforeAll(async () => {
     await seedCatalogueOnce(prepared.db);
     slots = await findDistinctFreeSlots(prepared.db, 2);
     // A day Nina is booked from opening to closing: Eyebrow Wax (hers alone) is full then.
-    fullDay = addDaysIso(salonDateOf(new Date(), business.timeZone), 50);
+    fullDay = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), 50);
     if (weekdayOf(fullDay) === "Sunday") fullDay = addDaysIso(fullDay, 1);
     const wax = (await listAppointmentTypes(prepared.db)).find((t) => t.type === "Eyebrow Wax");
     waxId = wax?.id ?? "";
@@ -48,8 +53,8 @@ beforeAll(async () => {
       typeName: "Eyebrow Wax",
       category: "Waxing",
       worker: "Nina",
-      startsAt: zonedDateTime(fullDay, "09:00", business.timeZone),
-      endsAt: zonedDateTime(fullDay, "21:00", business.timeZone),
+      startsAt: zonedDateTime(fullDay, "09:00", SALON_TIME_ZONE),
+      endsAt: zonedDateTime(fullDay, "21:00", SALON_TIME_ZONE),
       price: "$18",
     });
   } finally {

@@ -2,8 +2,7 @@
 // bookable day of the month is closed (a salon closed day), off (the service is not offered that
 // weekday), free or full for the chosen service; past days and days past the horizon are absent.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { zonedDateTime } from "~/domain/booking/time-zone";
+import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
 import { monthDays } from "~/services/booking/month-days.server";
 import { appointments, closedDays } from "~/services/db/schema.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
@@ -42,8 +41,8 @@ describe("the month's days", () => {
       typeName: "Eyebrow Wax",
       category: "Waxing",
       worker: "Nina",
-      startsAt: zonedDateTime("2026-05-15", "09:00", business.timeZone),
-      endsAt: zonedDateTime("2026-05-15", "21:00", business.timeZone),
+      startsAt: zonedDateTime("2026-05-15", "09:00", SALON_TIME_ZONE),
+      endsAt: zonedDateTime("2026-05-15", "21:00", SALON_TIME_ZONE),
       price: "$18",
     });
     const answer = await monthDays(
@@ -97,8 +96,8 @@ describe("the month's days", () => {
       typeName: "Eyebrow Wax",
       category: "Waxing",
       worker: "Nina",
-      startsAt: zonedDateTime("2026-05-26", "09:00", business.timeZone),
-      endsAt: zonedDateTime("2026-05-26", "21:00", business.timeZone),
+      startsAt: zonedDateTime("2026-05-26", "09:00", SALON_TIME_ZONE),
+      endsAt: zonedDateTime("2026-05-26", "21:00", SALON_TIME_ZONE),
       price: "$18",
     });
     const after = await ask();

@@ -3,8 +3,7 @@
 // phone booking starts from, and one technician's week.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { zonedDateTime } from "~/domain/booking/time-zone";
+import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { appointments, closedDays, technicians } from "~/services/db/schema.server";
@@ -20,7 +19,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 const MONDAY = "2026-05-04";
 const TUESDAY = "2026-05-05";
 const SATURDAY = "2026-05-09";

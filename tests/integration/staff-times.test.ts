@@ -5,8 +5,7 @@
 // appointment's own time counting as free); a malformed query answered 400, never 500.
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { salonDateOf } from "~/domain/booking/time-zone";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { loader } from "~/routes/scheduleadmin-times";
 import {
   listStaffTimes,
@@ -35,7 +34,7 @@ beforeEach(async () => {
 
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** Three days ahead in the salon: past any minimum notice, inside the horizon. */
-const DAY = salonDateOf(new Date(Date.now() + 3 * 86_400_000), business.timeZone);
+const DAY = salonDateOf(new Date(Date.now() + 3 * 86_400_000), SALON_TIME_ZONE);
 /** Friday, May 1 2026, 10:00 AM in Chicago (CDT, UTC-5), and the next day, a Saturday. */
 const now = new Date("2026-05-01T15:00:00.000Z");
 const SATURDAY = "2026-05-02";

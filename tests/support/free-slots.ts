@@ -2,8 +2,7 @@
 // concurrent bookings of them must all succeed. Read from the database as the /schedule page
 // lists them (listSlots), starting a few days ahead so the minimum notice never interferes.
 
-import { business } from "../../app/content/business";
-import { addDaysIso, salonDateOf } from "../../app/domain/booking/time-zone";
+import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
 import { listSlots } from "../../app/services/booking/slot-listing.server";
 import type { Database } from "../../app/services/db/client.server";
 import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
@@ -23,7 +22,7 @@ export async function findDistinctFreeSlots(
   count: number,
   options: { firstDay?: number; lastDay?: number } = {},
 ): Promise<FreeSlot[]> {
-  const today = salonDateOf(new Date(), business.timeZone);
+  const today = salonDateOf(new Date(), SALON_TIME_ZONE);
   const types = (await listAppointmentTypes(db)).sort((a, b) => a.durationMin - b.durationMin);
   const taken = new Map<string, Array<[number, number]>>();
   const found: FreeSlot[] = [];

@@ -1,4 +1,4 @@
-import type { Weekday } from "~/content/business";
+import type { Weekday } from "~/domain/booking/time-zone";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 

@@ -1,8 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import { business } from "~/content/business";
 import { CALENDAR_ROW_MINUTES } from "~/domain/booking/calendar";
-import { formatWallMinutes, salonWallClock } from "~/domain/booking/time-zone";
+import { formatWallMinutes, SALON_TIME_ZONE, salonWallClock } from "~/domain/booking/time-zone";
 import type {
   CalendarColumn,
   CalendarFreeCell,
@@ -95,7 +94,7 @@ type ColumnProps = AppointmentCalendarProps & {
 /** One technician's day (or one day of her week): its head, hours, holds, appointments, free cells. */
 function ColumnView(props: ColumnProps & { last: number }) {
   const { calendar, column, date, first, last } = props;
-  const clock = salonWallClock(props.now, business.timeZone);
+  const clock = salonWallClock(props.now, SALON_TIME_ZONE);
   return (
     <section
       className="calendar__column"

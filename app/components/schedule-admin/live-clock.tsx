@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { business } from "~/content/business";
+import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 
 // docs/product.md#salon-time: the admin clock shows the salon's own time (America/Chicago), whatever the
 // staff member's computer says; the old site added a hard-coded two hours.
 const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
+  timeZone: SALON_TIME_ZONE,
   weekday: "long",
   month: "long",
   day: "numeric",

@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { business, type Weekday } from "~/content/business";
+import { business } from "~/content/business";
 import {
   type HoursField,
   hoursFieldName,
   hoursFormValues,
   type WeeklyHours,
 } from "~/domain/booking/technician-hours";
-import { WEEKDAYS } from "~/domain/booking/time-zone";
+import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
 import type { TechnicianView } from "~/services/salon/team.server";
 import { Field } from "../field";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { Weekday } from "~/content/business";
-import { WEEKDAYS } from "~/domain/booking/time-zone";
+import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { CloseIcon } from "../icons";
 import { CheckboxGroup } from "./checkbox-group";

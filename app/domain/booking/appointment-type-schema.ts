@@ -1,6 +1,5 @@
-import type { Weekday } from "~/content/business";
 import { isOneLine, lineField, ONE_LINE_MESSAGE, z } from "../zod";
-import { isWallTime, parseWallTime, WEEKDAYS } from "./time-zone";
+import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "./time-zone";
 
 // The staff create/edit form for appointment types (spec sections 3 and 5, "Schedule admin").
 // The spec only requires every field to be non-empty; we also bound lengths and check that the

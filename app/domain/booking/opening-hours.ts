@@ -1,5 +1,5 @@
-import type { OpeningHours, Weekday } from "~/content/business";
-import { parseWallTime, weekdayOf } from "./time-zone";
+import type { OpeningHours } from "~/content/business";
+import { parseWallTime, type Weekday, weekdayOf } from "./time-zone";
 
 /** What this module reads of an OpeningHours entry; readonly so `as const` content fits too. */
 export type OpeningHoursLike = Readonly<Pick<OpeningHours, "opens" | "closes">> & {

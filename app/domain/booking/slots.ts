@@ -1,4 +1,3 @@
-import type { Weekday } from "~/content/business";
 import { blockedStarts } from "./blocked-starts";
 import { type BookingSettings, resolveSettings } from "./booking-settings";
 import { type OpeningHoursLike, openingHoursFor } from "./opening-hours";
@@ -9,6 +8,7 @@ import {
   resolveWallTime,
   salonDateOf,
   salonWallClock,
+  type Weekday,
   wallTimeResolver,
   weekdayOf,
 } from "./time-zone";

@@ -1,6 +1,12 @@
-import type { Weekday } from "~/content/business";
 import { nameField, z } from "../zod";
-import { isWallTime, parseWallTime, resolveWallTime, WEEKDAYS, weekdayOf } from "./time-zone";
+import {
+  isWallTime,
+  parseWallTime,
+  resolveWallTime,
+  WEEKDAYS,
+  type Weekday,
+  weekdayOf,
+} from "./time-zone";
 
 // A technician's working week (docs/product.md#team): on each weekday she works, one or more
 // ranges of the salon's wall clock, a break being the gap between two. A weekday absent is a day

@@ -1,12 +1,26 @@
 import { tz, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { Weekday } from "~/content/business";
 
 // Salon wall-clock time <-> instants (docs/product.md#salon-time). Every conversion goes through the IANA
 // zone passed in, never through the process's own zone, so a server in Tokyo or UTC and a
 // visitor anywhere get the same answers. Offsets come from @date-fns/tz's tzOffset (Intl based);
 // we avoid constructing TZDate from wall-clock fields because that path goes through the
 // process's local time and its own daylight-saving rules.
+
+export type Weekday =
+  | "Monday"
+  | "Tuesday"
+  | "Wednesday"
+  | "Thursday"
+  | "Friday"
+  | "Saturday"
+  | "Sunday";
+
+/**
+ * The salon's IANA time zone: every wall-clock time it states (hours, appointments, dates) is in
+ * it. Chicago; a fact of where the salon is, not something its pages say.
+ */
+export const SALON_TIME_ZONE = "America/Chicago";
 
 /** Week order as the salon lists days (Monday first). */
 export const WEEKDAYS: readonly Weekday[] = [

@@ -12,6 +12,7 @@ import {
   formatWallMinutes,
   parseIsoDate,
   parseWallTime,
+  SALON_TIME_ZONE,
   salonDateOf,
   salonWallClock,
   WEEKDAYS,
@@ -32,7 +33,7 @@ import {
   type StaffAppointmentView,
 } from "./staff-schedule.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 export interface CalendarBlock {
   /** The appointment's id (the page has its details). */

@@ -1,11 +1,11 @@
 // The day's appointments for staff, and cancelling one (spec "Schedule admin"). Times are the
 // salon's wall clock (docs/product.md#salon-time), whatever the server's or the staff member's zone.
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import {
   addDaysIso,
   formatSlotLabel,
   isIsoDate,
+  SALON_TIME_ZONE,
   zonedDateTime,
 } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
@@ -16,7 +16,7 @@ import { appointments, type VisitStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 export interface StaffAppointmentView extends BookedAppointment {
   /** The service booked, while it exists. */

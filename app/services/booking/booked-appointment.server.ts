@@ -1,7 +1,6 @@
 // The booked appointment as every part of the product reads it (docs/product.md#visits): the
 // type, the spec's date string for one appointment or a visit, and a visit written as one.
-import { business } from "../../content/business";
-import { formatDateString, formatSlotLabel } from "../../domain/booking/time-zone";
+import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices } from "../../domain/booking/visit-request";
 
 export interface BookedAppointment {
@@ -21,7 +20,7 @@ export interface BookedAppointment {
 
 /** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <worker>". */
 export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "worker">) {
-  const zone = business.timeZone;
+  const zone = SALON_TIME_ZONE;
   return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.worker}`;
 }
 

@@ -1,7 +1,7 @@
 // Booking emails (spec section 7 "After a booking", docs/product.md#email-content): to the customer and to the
 // salon, with the spec's date string, the arrive-early request and a calendar file.
 import { business } from "../../content/business";
-import { formatSlotLabel } from "../../domain/booking/time-zone";
+import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
 import type { EmailAttachment } from "../db/schema.server";
 import {
@@ -105,7 +105,7 @@ export function detailLines(visit: readonly BookedAppointment[]): [string, strin
   const [first] = visit;
   if (!first) return [];
   if (visit.length === 1) return [...serviceAndWhen(first), ["Price", first.price]];
-  const zone = business.timeZone;
+  const zone = SALON_TIME_ZONE;
   const lastEnd = Math.max(...visit.map((part) => part.endsAt.getTime()));
   const minutes = Math.round((lastEnd - first.startsAt.getTime()) / 60_000);
   return [

@@ -1,10 +1,12 @@
 // Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
 // service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
+
 import { sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
+import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { fieldErrorsOf } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn } from "../db/schema.server";
@@ -30,7 +32,7 @@ import {
 } from "./online-booking.server";
 import type { ListingOptions } from "./slot-listing.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 export interface BookingOptions extends ListingOptions {
   /** The site's origin: the confirmation email links to the manage page there. */

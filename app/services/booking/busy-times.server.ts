@@ -4,13 +4,12 @@
 // rows of worker_busy_days (busyDaysSql: every other listing, a fraction of the cost). Both hand
 // the engine epoch-ms intervals (BusyInterval).
 import { type SQL, sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import type { BusyInterval } from "../../domain/booking/slots";
-import { addDaysIso, zonedDateTime } from "../../domain/booking/time-zone";
+import { addDaysIso, SALON_TIME_ZONE, zonedDateTime } from "../../domain/booking/time-zone";
 import type { Database } from "../db/client.server";
 import { appointments, slotHolds, workerBusyDays } from "../db/schema.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 /** One worker's busy time on a date: starts and ends as epoch seconds (null: none). */
 export interface WorkerBusyTimes {

@@ -6,7 +6,13 @@ import { and, between, isNull, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
-import { addDaysIso, isIsoDate, salonDateOf, weekdayOf } from "../../domain/booking/time-zone";
+import {
+  addDaysIso,
+  isIsoDate,
+  SALON_TIME_ZONE,
+  salonDateOf,
+  weekdayOf,
+} from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import type { Database } from "../db/client.server";
 import { availabilityVersions, closedDays } from "../db/schema.server";
@@ -135,7 +141,7 @@ export async function monthDays(
 ): Promise<MonthDaysResult> {
   const first = firstDayOf(input.month);
   const now = options.now ?? new Date();
-  const today = salonDateOf(now, business.timeZone);
+  const today = salonDateOf(now, SALON_TIME_ZONE);
   // From this month to two years on: a later or earlier one (9999-12) is a bad query, not a
   // month to list (past the booking horizon, a month simply has no bookable day).
   const lastMonth = addDaysIso(today, 2 * 366).slice(0, 7);

@@ -2,7 +2,7 @@
 // 15 minutes, and the link confirms it. The confirmation with its calendar file and the salon's
 // notice go once it is confirmed.
 import { business } from "../../content/business";
-import { formatSlotLabel } from "../../domain/booking/time-zone";
+import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import {
   button,
   greeting,
@@ -27,7 +27,7 @@ export function confirmBookingEmail(
   until: Date,
 ): OutboxMessage {
   const appointment = visit[0] as BookedAppointment;
-  const by = formatSlotLabel(until, business.timeZone);
+  const by = formatSlotLabel(until, SALON_TIME_ZONE);
   return {
     to: appointment.email,
     replyTo: business.email,

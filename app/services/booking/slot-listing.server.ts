@@ -10,7 +10,7 @@ import {
   listAvailableSlots,
 } from "../../domain/booking/slots";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
-import { isIsoDate } from "../../domain/booking/time-zone";
+import { isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { appointmentTypes } from "../db/schema.server";
@@ -39,7 +39,7 @@ import {
 } from "./busy-times.server";
 import { availabilityVersionOf, cachedForDay } from "./slot-listing-cache.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 export interface SlotView {
   label: string;

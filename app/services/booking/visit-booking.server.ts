@@ -1,10 +1,12 @@
 // Booking a visit of several services (docs/product.md#visits): taking its time for every
 // technician at once (claimVisit, shared by booking, holds and moving), and the booking itself.
 // Listing a visit's times is in visit.server.ts.
+
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { BookingRequestSchema } from "../../domain/booking/booking-schema";
+import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { type VisitSlot, visitAt, withAddOns } from "../../domain/booking/visit";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { fieldErrorsOf } from "../../domain/zod";
@@ -39,7 +41,7 @@ import {
   toItem,
 } from "./visit.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 /**
  * Takes a visit's time, as booking and moving it both do (claimSlot's rules for one): recomputes

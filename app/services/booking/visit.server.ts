@@ -1,7 +1,7 @@
 import { business } from "../../content/business";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import type { BusyInterval } from "../../domain/booking/slots";
-import { formatSlotLabel, isIsoDate } from "../../domain/booking/time-zone";
+import { formatSlotLabel, isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { listVisitSlots, type VisitItem, type VisitSlot } from "../../domain/booking/visit";
 import { addPrices, type VisitRequestItem } from "../../domain/booking/visit-request";
 import type { Database } from "../db/client.server";
@@ -14,7 +14,7 @@ import {
 import { activeHolds, busyOn } from "./busy-times.server";
 import { type ListingOptions, readSlotListing, type SlotView } from "./slot-listing.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 /** A visit's services as stored types: each with its add-ons and the technician asked for. */
 export interface ResolvedItem {

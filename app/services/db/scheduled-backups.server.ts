@@ -7,8 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { desc, isNotNull, sql } from "drizzle-orm";
-import { business } from "../../content/business";
-import { salonDateOf } from "../../domain/booking/time-zone";
+import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
 import { log } from "../platform/logger.server";
 import { backupDatabase } from "./backup.server";
 import type { Database } from "./client.server";
@@ -57,7 +56,7 @@ export async function backUpIfDue(
   settings: BackupSettings,
   now = new Date(),
 ): Promise<BackupRun | undefined> {
-  const day = salonDateOf(now, business.timeZone);
+  const day = salonDateOf(now, SALON_TIME_ZONE);
   if (!(await claimDay(db, day, now))) return undefined;
   const name = `salon-${day}.sql`;
   let outcome: Partial<BackupRun>;

@@ -1,7 +1,8 @@
 // An iCalendar file (RFC 5545) for an appointment (docs/product.md#email-content). Its times are UTC instants
 // ("...Z"): every calendar shows them in its owner's zone, and the file needs no VTIMEZONE rules,
-// which would have to follow whatever zone the salon is configured in (business.timeZone).
+// which would have to follow whatever zone the salon is configured in (SALON_TIME_ZONE).
 // Written by hand: a dozen lines do not need a dependency.
+
 import { business, formatAddressLine } from "../../content/business";
 
 export interface CalendarEvent {

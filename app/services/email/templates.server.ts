@@ -1,6 +1,6 @@
 // What every email shares: escaping, header-safe subjects, the salon's dates and the HTML layout.
 // The emails themselves are lists of blocks (email-blocks.server.ts), which render through these.
-import { business } from "../../content/business";
+import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { siteUrl } from "../platform/site-url.server";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -30,7 +30,7 @@ export function headerText(value: string, max = 80): string {
 /** "Tuesday, May 6, 2025 at 2:05 PM" in the salon's time zone, whatever the server's. */
 export function formatSalonDateTime(instant: Date): string {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: business.timeZone,
+    timeZone: SALON_TIME_ZONE,
     dateStyle: "full",
     timeStyle: "short",
   }).format(instant);

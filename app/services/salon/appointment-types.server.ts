@@ -1,8 +1,7 @@
 // The services visitors book, as pages, emails and the booking engine read them.
 import { asc, eq } from "drizzle-orm";
-import type { Weekday } from "../../content/business";
 import type { AppointmentTypeRule } from "../../domain/booking/slots";
-import { isIsoDate, weekdayOf } from "../../domain/booking/time-zone";
+import { isIsoDate, type Weekday, weekdayOf } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { appointmentTypes } from "../db/schema.server";

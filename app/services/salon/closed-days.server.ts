@@ -2,15 +2,19 @@
 // day off that worker is not offered. The booking engine takes both as inputs (domain/booking),
 // so listing, confirming and moving an appointment all see the same closed days.
 import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { business } from "../../content/business";
-import { addDaysIso, isIsoDate, zonedDateTime } from "../../domain/booking/time-zone";
+import {
+  addDaysIso,
+  isIsoDate,
+  SALON_TIME_ZONE,
+  zonedDateTime,
+} from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { appointments, closedDays } from "../db/schema.server";
 import { listActiveTechnicianNames } from "./team.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 export interface ClosedDaysOn {
   closedDates: string[];

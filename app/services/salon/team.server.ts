@@ -3,18 +3,22 @@
 // booking engine reads the hours (technicianHoursSql, readWorkerHours). A change of hours never
 // moves an appointment: those now outside her hours are listed to staff (listTeam).
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import {
   type WeeklyHours,
   withinRanges,
   workingRanges,
 } from "../../domain/booking/technician-hours";
-import { formatDateString, formatSlotLabel, salonDateOf } from "../../domain/booking/time-zone";
+import {
+  formatDateString,
+  formatSlotLabel,
+  SALON_TIME_ZONE,
+  salonDateOf,
+} from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { appointments, appointmentTypes, closedDays, technicians } from "../db/schema.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 /**
  * The own hours of these workers (an SQL array of names) as one SQL value, to be read in the same

@@ -4,8 +4,7 @@
 // every hour (server.ts); several processes may: every step is idempotent.
 import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { business } from "../../content/business";
-import { salonDateOf } from "../../domain/booking/time-zone";
+import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
 import { customerEmailKey } from "../booking/customer-keys.server";
 import type { Database } from "../db/client.server";
 import {
@@ -98,7 +97,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       .where(lt(staffActions.at, before(RETENTION_DAYS.activity)))
       .returning({ id: staffActions.id });
     // A place on the waitlist is for one day: it goes once that day is over.
-    const pastWaitlist = lt(waitlistEntries.day, salonDateOf(now, business.timeZone));
+    const pastWaitlist = lt(waitlistEntries.day, salonDateOf(now, SALON_TIME_ZONE));
     const waitlist = (await due(waitlistEntries, pastWaitlist))
       ? await tx.delete(waitlistEntries).where(pastWaitlist).returning({ id: waitlistEntries.id })
       : [];

@@ -2,8 +2,7 @@
 // waitlist counts once the owner of its email address confirms it from the link emailed when it
 // was taken, so nobody can put a stranger in line, or have us email them offers.
 import { and, eq, isNull } from "drizzle-orm";
-import { business } from "../../content/business";
-import { formatDateString, zonedDateTime } from "../../domain/booking/time-zone";
+import { formatDateString, SALON_TIME_ZONE, zonedDateTime } from "../../domain/booking/time-zone";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
@@ -26,7 +25,7 @@ async function placeOf(db: Database, token: string) {
 }
 
 const dayLabel = (dateIso: string) =>
-  formatDateString(zonedDateTime(dateIso, "12:00", business.timeZone), business.timeZone);
+  formatDateString(zonedDateTime(dateIso, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE);
 
 /** The place a confirm link names; undefined for an unknown token or a place gone. */
 export async function findPlace(db: Database, token: string): Promise<PlaceView | undefined> {

@@ -1,7 +1,12 @@
 // The waitlist's email (docs/product.md#waitlist): a time has freed up for someone in line, and
 // the link books it if it is still free.
 import { business } from "../../content/business";
-import { formatDateString, formatSlotLabel, zonedDateTime } from "../../domain/booking/time-zone";
+import {
+  formatDateString,
+  formatSlotLabel,
+  SALON_TIME_ZONE,
+  zonedDateTime,
+} from "../../domain/booking/time-zone";
 import {
   button,
   greeting,
@@ -25,7 +30,7 @@ export interface WaitlistOffer {
 
 /** To the first in line: the freed time, and the link that books it. */
 export function waitlistOfferEmail(offer: WaitlistOffer): OutboxMessage {
-  const zone = business.timeZone;
+  const zone = SALON_TIME_ZONE;
   const when = `${formatDateString(offer.startsAt, zone)} @ ${formatSlotLabel(offer.startsAt, zone)}`;
   return {
     to: offer.email,
@@ -60,8 +65,8 @@ export function waitlistConfirmEmail(place: {
   url: string;
 }): OutboxMessage {
   const when = formatDateString(
-    zonedDateTime(place.dateIso, "12:00", business.timeZone),
-    business.timeZone,
+    zonedDateTime(place.dateIso, "12:00", SALON_TIME_ZONE),
+    SALON_TIME_ZONE,
   );
   return {
     to: place.email,

@@ -1,7 +1,8 @@
 // The link a waitlist offer emails (/waitlist?token=..., docs/product.md#waitlist): what it
 // offers, and booking that time if it is still free, as the public form books.
+
 import { and, eq } from "drizzle-orm";
-import { business } from "../../content/business";
+import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { isVisit } from "../../domain/booking/visit-request";
 import { type BookingOptions, type BookResult, bookAppointment } from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
@@ -9,7 +10,7 @@ import { bookVisit } from "../booking/visit-booking.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 
-const _zone = business.timeZone;
+const _zone = SALON_TIME_ZONE;
 
 export interface WaitlistOfferView {
   name: string;

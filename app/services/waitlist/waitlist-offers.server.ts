@@ -2,8 +2,13 @@
 // line after every change and every minute, and emails the first in line whose times suit a free
 // one, under the line's lock (waitlist.server.ts holds the line and its rules of joining).
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { business } from "../../content/business";
-import { addDaysIso, isIsoDate, salonDateOf, salonWallClock } from "../../domain/booking/time-zone";
+import {
+  addDaysIso,
+  isIsoDate,
+  SALON_TIME_ZONE,
+  salonDateOf,
+  salonWallClock,
+} from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { suits } from "../../domain/booking/waitlist-times";
 import { hashManageToken, newManageToken } from "../booking/manage-token.server";
@@ -15,7 +20,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { lockLine } from "./waitlist.server";
 import { waitlistOfferEmail } from "./waitlist-emails.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 
 /** How long after an offer the next in line may be emailed (the time is never held). */
 export const DEFAULT_OFFER_MS = 30 * 60_000;

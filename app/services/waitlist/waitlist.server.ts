@@ -12,7 +12,12 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { business } from "../../content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
-import { addDaysIso, formatSlotLabel, salonDateOf } from "../../domain/booking/time-zone";
+import {
+  addDaysIso,
+  formatSlotLabel,
+  SALON_TIME_ZONE,
+  salonDateOf,
+} from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import {
   canonicalItems,
@@ -33,7 +38,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { findAppointmentType } from "../salon/appointment-types.server";
 import { waitlistConfirmEmail } from "./waitlist-emails.server";
 
-const zone = business.timeZone;
+const zone = SALON_TIME_ZONE;
 /** The most people waiting for one day and search: a line, not a flood. */
 const MAX_IN_LINE = 100;
 
