@@ -13,6 +13,7 @@ import { log } from "./app/services/platform/logger.server";
 import { baseSecurityHeaders } from "./app/services/platform/security-headers.server";
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
+import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
 import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
 import type {
   createApp as CreateApp,
@@ -37,6 +38,9 @@ const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DA
 );
 if (await seedCatalogueOnce(database.db)) {
   log.info("First start: the salon's services are seeded as appointment types.");
+}
+if (await seedBlogPostsOnce(database.db)) {
+  log.info("First start: the spec's blog posts are seeded as published posts.");
 }
 const workers = startWorkers(database, env);
 
