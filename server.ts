@@ -14,6 +14,7 @@ import { baseSecurityHeaders } from "./app/services/platform/security-headers.se
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
+import { seedReviewsOnce } from "./app/services/site/reviews.server";
 import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
 import type {
   createApp as CreateApp,
@@ -38,6 +39,9 @@ const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DA
 );
 if (await seedCatalogueOnce(database.db)) {
   log.info("First start: the salon's services are seeded as appointment types.");
+}
+if (await seedReviewsOnce(database.db)) {
+  log.info("First start: the spec's reviews are seeded.");
 }
 if (await seedBlogPostsOnce(database.db)) {
   log.info("First start: the spec's blog posts are seeded as published posts.");

@@ -3,12 +3,12 @@ import { HoursList } from "~/components/hours-table";
 import { Picture } from "~/components/picture";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { business } from "~/content/business";
-import { reviews } from "~/content/review-quotes";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { readMenu } from "~/services/salon/menu.server";
 import { countPageView } from "~/services/site/page-views.server";
+import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/home";
 
 export const handle = {
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     highlights: (await readMenu(context.db))
       .filter((category) => category.featured)
       .map(({ slug, name, summary, items }) => ({ slug, name, summary, first: items[0] })),
-    review: reviews[0],
+    // The first visible review in the owner's order (docs/product.md#reviews).
+    review: (await listVisibleReviews(context.db, 1))[0],
     jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)),
   };
 }
@@ -158,9 +159,7 @@ function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
         <blockquote>
           <p>{review.quote}</p>
         </blockquote>
-        <figcaption>
-          {review.name}, {review.city}
-        </figcaption>
+        <figcaption>{review.city ? `${review.name}, ${review.city}` : review.name}</figcaption>
       </figure>
       <Link to="/reviews" className="text-link">
         Read more reviews

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { reviews } from "~/content/review-quotes";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/site/page-views.server";
+import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/reviews";
 
 export const handle = {
@@ -12,9 +12,10 @@ export const handle = {
   styles: ["quote", "reviews"],
 } satisfies RouteHandle;
 
+// The visible reviews in the order staff give them ('Reviews', docs/product.md#reviews).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
-  return null;
+  return { reviews: await listVisibleReviews(context.db) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,23 +27,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/reviews",
   });
 
-export default function Reviews() {
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
   return (
     <div className="page">
       <header className="page-header">
         <p className="eyebrow">Reviews</p>
         <h1>See what others are saying.</h1>
       </header>
-      <ul className="reviews">
+      {reviews.length === 0 ? <p className="lead">Our guests' words will be here soon.</p> : null}
+      <ul className="reviews" hidden={reviews.length === 0}>
         {reviews.map((review) => (
-          <li key={review.name}>
+          <li key={review.id}>
             <figure className="quote quote--card">
               <blockquote>
                 <p>{review.quote}</p>
               </blockquote>
               <figcaption>
                 <span className="quote__name">{review.name}</span>
-                <span className="quote__city">{review.city}</span>
+                {review.city ? <span className="quote__city">{review.city}</span> : null}
               </figcaption>
             </figure>
           </li>
