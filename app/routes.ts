@@ -60,6 +60,8 @@ export default [
   // The cancellation policy and the privacy notice (linked from the footer, the booking dialog
   // and every email).
   route("/policies", "routes/policies.tsx"),
+  // Uploaded photos' files by their content-hashed names (app/routes/photos.ts).
+  route("/photos/:name", "routes/photos.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
 ] satisfies RouteConfig;

@@ -155,6 +155,11 @@ export function createApp(options: AppOptions): express.Express {
   // Staff pages, their data, and anything answered to a signed-in browser stay out of every
   // cache: a shared front-desk browser's after sign-out, and any proxy's in between.
   app.use((req, res, next) => {
+    // Photo files are public and content-hashed: the same for everyone, cached by all.
+    if (req.path.startsWith("/photos/")) {
+      next();
+      return;
+    }
     const staffPath = STAFF_PATHS.has(req.path.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
     if (staffPath || readSessionId(req.get("Cookie") ?? null) !== undefined) {
       // Whatever the route says (no-store already, or nothing), once, as the headers go out.
