@@ -17,8 +17,8 @@ import type { CachedPageFacts } from "../app/lib/route-handle";
 import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.server";
 import type { Database } from "../app/services/db/client.server";
 import { log } from "../app/services/platform/logger.server";
+import { readSiteVersion } from "../app/services/salon/salon-details.server";
 import { isVisit, recordPageView } from "../app/services/site/page-views.server";
-import { readSiteVersion } from "../app/services/site/site-version.server";
 import { readSessionId } from "../app/services/staff/session.server";
 import { isKeepable, type KeptPage, keep, send, sendResponse } from "./kept-page";
 

@@ -10,10 +10,12 @@
 // worker. Every call goes through bookAppointment (validation,
 // recomputed availability, the insert and both emails in one transaction). Afterwards SQL looks
 // for double bookings (two overlapping booked appointments of one worker): there must be none.
+
 import { and, count, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { business } from "../../app/content/business";
 import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
+import { weeklyHoursOf } from "../../app/domain/booking/opening-hours";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { bookAppointment } from "../../app/services/booking/booking.server";
@@ -99,7 +101,7 @@ async function candidateSlots(db: Database): Promise<Choice[]> {
       listAvailableSlots({
         dateIso,
         type,
-        hours: business.hours,
+        hours: weeklyHoursOf(business.hours),
         busy: [],
         now,
         zone: SALON_TIME_ZONE,

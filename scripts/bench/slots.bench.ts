@@ -10,8 +10,10 @@
 //   a day), listed for every day of the month, as a month view would.
 // Then the pure listAvailableSlots alone, handed all 10,000 intervals at once, for comparison.
 // The service and the appointments are made in slots-bench-data.ts.
+
 import { sql } from "drizzle-orm";
 import { business } from "../../app/content/business";
+import { weeklyHoursOf } from "../../app/domain/booking/opening-hours";
 import {
   type AvailabilityInput,
   type BusyInterval,
@@ -103,7 +105,7 @@ async function main() {
       engineInput: (dateIso, busy) => ({
         dateIso,
         type: rule,
-        hours: business.hours,
+        hours: weeklyHoursOf(business.hours),
         busy,
         now,
         zone,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { OpeningHours } from "~/content/business";
+import { weeklyHoursOf } from "./opening-hours";
 import {
   type AppointmentTypeRule,
   type AvailabilityInput,
@@ -16,7 +16,7 @@ const ZONE = "America/Chicago";
 const MONDAY = "2026-05-04";
 
 // Weekdays 10-20, Saturday 10-19, closed on Sunday.
-const HOURS: OpeningHours[] = [
+const HOURS = weeklyHoursOf([
   {
     label: "Mon-Fri",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -24,11 +24,8 @@ const HOURS: OpeningHours[] = [
     closes: "20:00",
   },
   { label: "Saturday", days: ["Saturday"], opens: "10:00", closes: "19:00" },
-];
-const OPEN_SUNDAYS: OpeningHours[] = [
-  ...HOURS,
-  { label: "Sunday", days: ["Sunday"], opens: "10:00", closes: "20:00" },
-];
+]);
+const OPEN_SUNDAYS = { ...HOURS, Sunday: [{ start: "10:00", end: "20:00" }] };
 
 const MANICURE: AppointmentTypeRule = {
   id: "manicure",
@@ -383,9 +380,9 @@ describe("listAvailableSlots: daylight-saving Sundays in Chicago", () => {
   });
 
   // A night-time service shows what happens inside the changing hour itself.
-  const NIGHT: OpeningHours[] = [
+  const NIGHT = weeklyHoursOf([
     { label: "Sun", days: ["Sunday"], opens: "00:00", closes: "06:00" },
-  ];
+  ]);
   const nightType = { ...MANICURE, startTime: "00:00", endTime: "06:00" };
 
   it("skips the wall times that do not exist and counts real minutes across the jump", () => {
@@ -523,9 +520,9 @@ describe("isSlotBookable", () => {
   });
 
   it("refuses the second 1:30 AM of the fall-back night (not what the list offers)", () => {
-    const night: OpeningHours[] = [
+    const night = weeklyHoursOf([
       { label: "Sun", days: ["Sunday"], opens: "00:00", closes: "06:00" },
-    ];
+    ]);
     const base = {
       ...input({
         dateIso: "2026-11-01",
@@ -585,5 +582,39 @@ describe("isSlotBookable", () => {
     }
     // The bookings really blocked some starts, so the agreement covers both answers.
     expect(taken).toBeGreaterThan(20);
+  });
+});
+
+describe("the salon's own hours: a midday break and special hours", () => {
+  const BREAK = {
+    ...HOURS,
+    Monday: [
+      { start: "10:00", end: "13:00" },
+      { start: "14:00", end: "20:00" },
+    ],
+  };
+
+  it("offers no time across the break, and confirms none", () => {
+    const offered = labels(listAvailableSlots(input({ hours: BREAK })));
+    expect(offered).toContain("12:00 PM");
+    expect(offered).not.toContain("12:15 PM");
+    expect(offered).not.toContain("1:30 PM");
+    expect(offered).toContain("2:00 PM");
+    const at = (wall: string) => zonedDateTime(MONDAY, wall, ZONE);
+    expect(isSlotBookable({ ...input({ hours: BREAK }), startsAt: at("12:30") })).toEqual({
+      ok: false,
+      reason: "outside-hours",
+    });
+    expect(isSlotBookable({ ...input({ hours: BREAK }), startsAt: at("14:00") }).ok).toBe(true);
+  });
+
+  it("ends the day at a special closing: nothing at or after 3:00 PM ends past it", () => {
+    const special = [
+      { fromDate: MONDAY, toDate: MONDAY, closed: false, opens: "10:00", closes: "15:00" },
+    ];
+    const offered = labels(listAvailableSlots(input({ specialHours: special })));
+    expect(offered.at(-1)).toBe("2:00 PM");
+    const closed = [{ fromDate: MONDAY, toDate: MONDAY, closed: true }];
+    expect(listAvailableSlots(input({ specialHours: closed }))).toEqual([]);
   });
 });

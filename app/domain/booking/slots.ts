@@ -1,6 +1,6 @@
 import { blockedStarts } from "./blocked-starts";
 import { type BookingSettings, resolveSettings } from "./booking-settings";
-import { type OpeningHoursLike, openingHoursFor } from "./opening-hours";
+import { openingHoursFor, type SpecialHoursLike } from "./opening-hours";
 import { type WeeklyHours, withinRanges, workingRanges } from "./technician-hours";
 import {
   formatWallMinutes,
@@ -58,7 +58,10 @@ export interface AvailabilityInput {
   /** The salon calendar date, "YYYY-MM-DD". */
   dateIso: string;
   type: AppointmentTypeRule;
-  hours: readonly OpeningHoursLike[];
+  /** The salon's week: per weekday its open ranges (two: a midday break). */
+  hours: WeeklyHours;
+  /** Dated exceptions to the week ('Special Hours'). */
+  specialHours?: readonly SpecialHoursLike[];
   closedDates?: readonly string[];
   workerDaysOff?: readonly { worker: string; dateIso: string }[];
   /**
@@ -125,6 +128,8 @@ export interface DayPlan {
   workers: string[];
   /** Per candidate (same order): the instants she works that day, or undefined for any time. */
   ranges: ({ startMs: number; endMs: number }[] | undefined)[];
+  /** The salon's open instants when it breaks at midday (two ranges); undefined for one range. */
+  salonRanges: { startMs: number; endMs: number }[] | undefined;
 }
 
 export function planDay(
@@ -136,7 +141,7 @@ export function planDay(
   // An invalid `now` would make every notice and horizon comparison false, i.e. pass.
   if (Number.isNaN(input.now.getTime())) throw new RangeError("now is an invalid Date");
 
-  const dayHours = openingHoursFor(dateIso, input.hours, input.closedDates);
+  const dayHours = openingHoursFor(dateIso, input.hours, input.closedDates, input.specialHours);
   if (!dayHours) return { reason: "closed" };
   if (!type.daysOfWeek.includes(weekdayOf(dateIso))) return { reason: "not-on-this-day" };
 
@@ -173,6 +178,13 @@ export function planDay(
     afterMs: ((type.bufferMin ?? 0) + settings.bufferMin) * MINUTE_MS,
     workers: working.map((i) => workers[i] as string),
     ranges: working.map((i) => ranges[i]),
+    salonRanges:
+      dayHours.ranges.length > 1
+        ? dayHours.ranges.map((r) => ({
+            startMs: resolveWallTime(dateIso, parseWallTime(r.start), zone).ms,
+            endMs: resolveWallTime(dateIso, parseWallTime(r.end), zone).ms,
+          }))
+        : undefined,
   };
 }
 
@@ -203,6 +215,10 @@ export function listAvailableSlots(input: AvailabilityInput): Slot[] {
     // horizon, every later one does too.
     if (start.ms + plan.durationMs > plan.windowEndMs || start.ms >= plan.horizonMs) break;
     if (start.ms < plan.earliestMs) continue;
+    // Across the salon's midday break: not offered.
+    if (plan.salonRanges && !withinRanges(plan.salonRanges, start.ms, start.ms + plan.durationMs)) {
+      continue;
+    }
     minutes.push(minute);
     starts.push(start.ms);
   }
@@ -250,7 +266,11 @@ export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): B
     return { ok: false, reason: "not-on-this-day" };
   }
   const endMs = startMs + plan.durationMs;
-  if (startMs < plan.windowStartMs || endMs > plan.windowEndMs) {
+  if (
+    startMs < plan.windowStartMs ||
+    endMs > plan.windowEndMs ||
+    (plan.salonRanges && !withinRanges(plan.salonRanges, startMs, endMs))
+  ) {
     return { ok: false, reason: "outside-hours" };
   }
   // On the grid means: a whole number of steps after the window's start on the wall clock, and

@@ -1,7 +1,7 @@
 // The booking engine with technicians' own hours and breaks (docs/product.md#team), including the
 // two days a year the salon's clock jumps.
 import { describe, expect, it } from "vitest";
-import type { OpeningHours } from "~/content/business";
+import { weeklyHoursOf } from "./opening-hours";
 import {
   type AppointmentTypeRule,
   type AvailabilityInput,
@@ -13,12 +13,12 @@ import { WEEKDAYS, zonedDateTime } from "./time-zone";
 
 const ZONE = "America/Chicago";
 const TUESDAY = "2026-05-05";
-const ALL_WEEK: OpeningHours[] = [
+const ALL_WEEK = weeklyHoursOf([
   { label: "Every day", days: [...WEEKDAYS], opens: "00:00", closes: "23:59" },
-];
-const SALON: OpeningHours[] = [
+]);
+const SALON = weeklyHoursOf([
   { label: "Every day", days: [...WEEKDAYS], opens: "10:00", closes: "20:00" },
-];
+]);
 
 const service = (workers: string[], durationMin = 45): AppointmentTypeRule => ({
   id: "gel",

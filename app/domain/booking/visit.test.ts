@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OpeningHours } from "~/content/business";
+import { weeklyHoursOf } from "./opening-hours";
 import {
   type AppointmentTypeRule,
   type BusyInterval,
@@ -11,9 +11,9 @@ import { listVisitSlots, type VisitInput, type VisitItem, visitAt, withAddOns } 
 
 const ZONE = "America/Chicago";
 const MONDAY = "2026-05-04";
-const HOURS: OpeningHours[] = [
+const HOURS = weeklyHoursOf([
   { label: "Every day", days: [...WEEKDAYS], opens: "10:00", closes: "20:00" },
-];
+]);
 const rule = (id: string, durationMin: number, workers: string[], extra = {}) =>
   ({
     id,

@@ -140,6 +140,7 @@ function arrange(
         const ranges = plan.ranges[w];
         if (from < plan.windowStartMs || to > plan.windowEndMs || from >= plan.horizonMs) continue;
         if (ranges && !withinRanges(ranges, from, to)) continue;
+        if (plan.salonRanges && !withinRanges(plan.salonRanges, from, to)) continue;
         if (!isFree(busy.get(worker), from, to + plan.afterMs)) continue;
         placed.push({
           item: index,

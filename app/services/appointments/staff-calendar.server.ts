@@ -19,7 +19,9 @@ import {
   wallTimeResolver,
   weekdayOf,
 } from "../../domain/booking/time-zone";
+import type { SalonFacts } from "../../domain/salon/salon-details";
 import type { Database } from "../db/client.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import {
   type HeldRow,
   readClosedDays,
@@ -104,7 +106,7 @@ export async function dayCalendar(
     listAppointmentsOn(db, dateIso),
     readHolds(db, dateIso, dateIso, now),
   ]);
-  const day = dayFacts(dateIso, closed, now);
+  const day = dayFacts(dateIso, closed, await readSalonFacts(db), now);
   const booked = new Set(appointments.map((a) => a.worker));
   const onTeam = new Set(team.map((t) => t.name));
   const shown: Technician[] = [
@@ -154,7 +156,8 @@ export async function weekCalendar(
   ]);
   const her = team.find((t) => t.name === technician);
   if (!her) return null;
-  const days = WEEKDAYS.map((_, i) => dayFacts(addDaysIso(monday, i), closed, now));
+  const salon = await readSalonFacts(db);
+  const days = WEEKDAYS.map((_, i) => dayFacts(addDaysIso(monday, i), closed, salon, now));
   const columns = days.map((day) =>
     column(
       day,
@@ -173,11 +176,12 @@ export async function weekCalendar(
 function dayFacts(
   dateIso: string,
   closed: { dateIso: string; worker: string | null }[],
+  salon: SalonFacts,
   now: Date,
 ): DayFacts {
   const onDay = closed.filter((c) => c.dateIso === dateIso);
   const closedDates = onDay.some((c) => c.worker === null) ? [dateIso] : [];
-  const hours = openingHoursFor(dateIso, business.hours, closedDates);
+  const hours = openingHoursFor(dateIso, salon.details.hours, closedDates, salon.special);
   return {
     dateIso,
     salon: hours ? { start: parseWallTime(hours.opens), end: parseWallTime(hours.closes) } : null,

@@ -119,7 +119,6 @@ export async function claimSlot<T>(
     const check = isSlotBookable({
       dateIso,
       type: toRule(type),
-      hours: business.hours,
       ...closed,
       workerHours,
       busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : [], {

@@ -14,9 +14,11 @@ import {
   weekdayOf,
 } from "../../domain/booking/time-zone";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { SalonFacts } from "../../domain/salon/salon-details";
 import type { Database } from "../db/client.server";
 import { availabilityVersions, closedDays } from "../db/schema.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "../salon/appointment-types.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { listSlots } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
 
@@ -55,10 +57,11 @@ async function markOf(
   db: Database,
   dateIso: string,
   items: readonly VisitRequestItem[],
-  known: { closed: Set<string>; types: Map<string, AppointmentTypeView> },
+  known: { closed: Set<string>; salon: SalonFacts; types: Map<string, AppointmentTypeView> },
   options: MarkOptions,
 ): Promise<{ ok: true; mark: DayMark } | { ok: false; error: string }> {
-  if (!openingHoursFor(dateIso, business.hours, [...known.closed]))
+  const { hours } = known.salon.details;
+  if (!openingHoursFor(dateIso, hours, [...known.closed], known.salon.special))
     return { ok: true, mark: "closed" };
   const [item] = items;
   if (!item) return { ok: true, mark: "open" };
@@ -94,7 +97,11 @@ export async function dayMark(
   options: MarkOptions = {},
 ): Promise<{ ok: true; mark: DayMark } | { ok: false; error: string }> {
   if (!isIsoDate(dateIso)) return { ok: false, error: "Choose a date." };
-  const known = { closed: await salonClosedDays(db, dateIso, dateIso), types: await byId(db) };
+  const known = {
+    closed: await salonClosedDays(db, dateIso, dateIso),
+    salon: await readSalonFacts(db),
+    types: await byId(db),
+  };
   return markOf(db, dateIso, items, known, options);
 }
 
@@ -190,6 +197,7 @@ async function markMonth(
   if (!firstDate) return { ok: true, days };
   const known = {
     closed: await salonClosedDays(db, firstDate, dates.at(-1) ?? firstDate),
+    salon: await readSalonFacts(db),
     types: await byId(db),
   };
   for (const dateIso of dates) {

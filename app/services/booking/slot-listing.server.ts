@@ -22,6 +22,7 @@ import {
 import {
   type ClosedDaysOn,
   closedDayWorkersSql,
+  salonDaySql,
   toClosedDaysOn,
 } from "../salon/closed-days.server";
 import { technicianHoursSql } from "../salon/team.server";
@@ -143,6 +144,7 @@ function prepareListingStatement(db: Database, named: boolean, moving: boolean) 
       type: appointmentTypes,
       version: version.version,
       closedWorkers: closedDayWorkersSql(sql`${p("dateIso")}`),
+      salon: salonDaySql(sql`${p("dateIso")}`),
       workerHours: technicianHoursSql(workers),
       holds: sql<
         HeldTime[] | null
@@ -205,7 +207,7 @@ async function readSlotListingNow(
     version,
     value: {
       type: toAppointmentTypeView(row.type),
-      closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? []),
+      closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? [], row.salon),
       workerHours: row.workerHours ?? {},
       holds: row.holds ?? [],
       busy: input.excludeId
@@ -234,7 +236,6 @@ export async function listSlots(
   const slots = listAvailableSlots({
     dateIso: input.dateIso,
     type: toRule(type),
-    hours: business.hours,
     ...closed,
     workerHours,
     busy,

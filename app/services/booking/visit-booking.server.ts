@@ -67,7 +67,6 @@ export async function claimVisit<T>(
     const slot = visitAt({
       dateIso: claim.dateIso,
       items: claim.items.map(toItem),
-      hours: business.hours,
       ...closed,
       workerHours,
       busy: await busyOn(db, claim.dateIso, workers, claim.excludeIds, {

@@ -11,6 +11,7 @@ import {
   findAppointmentType,
   toRule,
 } from "../salon/appointment-types.server";
+import { type ClosedDaysOn, toClosedDaysOn } from "../salon/closed-days.server";
 import { activeHolds, busyOn } from "./busy-times.server";
 import { type ListingOptions, readSlotListing, type SlotView } from "./slot-listing.server";
 
@@ -125,10 +126,7 @@ export async function listVisit(
   const busy: BusyInterval[] = [];
   const covered = new Set<string>();
   let workerHours = {};
-  let closed = {
-    closedDates: [] as string[],
-    workerDaysOff: [] as { worker: string; dateIso: string }[],
-  };
+  let closed: ClosedDaysOn = toClosedDaysOn(input.dateIso, [], null);
   for (const listing of listings.values()) {
     if (!listing) continue;
     closed = listing.closed;
@@ -142,7 +140,6 @@ export async function listVisit(
   const slots = listVisitSlots({
     dateIso: input.dateIso,
     items: resolved.items.map(toItem),
-    hours: business.hours,
     ...closed,
     workerHours,
     busy: input.excludeIds?.length

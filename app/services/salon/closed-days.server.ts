@@ -2,6 +2,8 @@
 // day off that worker is not offered. The booking engine takes both as inputs (domain/booking),
 // so listing, confirming and moving an appointment all see the same closed days.
 import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { SpecialHoursLike } from "../../domain/booking/opening-hours";
+import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import {
   addDaysIso,
   isIsoDate,
@@ -11,7 +13,8 @@ import {
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
-import { appointments, closedDays } from "../db/schema.server";
+import { appointments, closedDays, siteDetails, specialHours } from "../db/schema.server";
+import { seedDetailsRow } from "./salon-details.server";
 import { listActiveTechnicianNames } from "./team.server";
 
 const zone = SALON_TIME_ZONE;
@@ -19,19 +22,23 @@ const zone = SALON_TIME_ZONE;
 export interface ClosedDaysOn {
   closedDates: string[];
   workerDaysOff: { worker: string; dateIso: string }[];
+  /** The salon's week ('Opening Hours'). */
+  hours: WeeklyHours;
+  /** The special hours covering the date ('Special Hours'), the one added last deciding. */
+  specialHours: SpecialHoursLike[];
 }
 
-/** What the booking engine needs for one salon date. */
+/** What the booking engine needs for one salon date: days off, the week, special hours. */
 export async function closedDaysOn(db: Database, dateIso: string): Promise<ClosedDaysOn> {
-  if (!isIsoDate(dateIso)) return { closedDates: [], workerDaysOff: [] };
-  const rows = await db
-    .select({ worker: closedDays.worker })
-    .from(closedDays)
-    .where(eq(closedDays.date, dateIso));
-  return toClosedDaysOn(
-    dateIso,
-    rows.map((row) => row.worker),
+  if (!isIsoDate(dateIso)) return toClosedDaysOn(dateIso, [], null);
+  const result = await db.execute(
+    sql`select ${closedDayWorkersSql(dateIso)} as workers, ${salonDaySql(dateIso)} as salon`,
   );
+  const { rows } = result as unknown as {
+    rows: { workers: (string | null)[] | null; salon: SalonDayRules | null }[];
+  };
+  const row = rows[0];
+  return toClosedDaysOn(dateIso, row?.workers ?? [], row?.salon ?? null);
 }
 
 /**
@@ -43,10 +50,38 @@ export function closedDayWorkersSql(dateIso: string | SQL): SQL<(string | null)[
   return sql`(select json_agg(${closedDays.worker}) from ${closedDays} where ${closedDays.date} = ${dateIso})`;
 }
 
-export function toClosedDaysOn(dateIso: string, workers: readonly (string | null)[]): ClosedDaysOn {
+/** The salon's week and the date's special hours, as read in one statement (salonDaySql). */
+export interface SalonDayRules {
+  hours: WeeklyHours | null;
+  special: SpecialHoursLike[] | null;
+}
+
+/**
+ * The salon's week and the special hours covering the date, as one JSON value for the same
+ * statement as closedDayWorkersSql.
+ */
+export function salonDaySql(dateIso: string | SQL): SQL<SalonDayRules> {
+  return sql`json_build_object(
+    'hours', (select ${siteDetails.hours} from ${siteDetails} where ${siteDetails.id} = 1),
+    'special', (select json_agg(json_build_object('fromDate', ${specialHours.fromDate},
+        'toDate', ${specialHours.toDate}, 'closed', ${specialHours.closed},
+        'opens', ${specialHours.opens}, 'closes', ${specialHours.closes})
+        order by ${specialHours.createdAt})
+      from ${specialHours}
+      where ${specialHours.fromDate} <= ${dateIso} and ${specialHours.toDate} >= ${dateIso}))`;
+}
+
+export function toClosedDaysOn(
+  dateIso: string,
+  workers: readonly (string | null)[],
+  salon: SalonDayRules | null,
+): ClosedDaysOn {
   return {
     closedDates: workers.includes(null) ? [dateIso] : [],
     workerDaysOff: workers.flatMap((worker) => (worker ? [{ worker, dateIso }] : [])),
+    // A database whose details were never read has no row yet: its first-start week.
+    hours: salon?.hours ?? seedDetailsRow().hours ?? {},
+    specialHours: salon?.special ?? [],
   };
 }
 
