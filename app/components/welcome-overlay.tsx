@@ -1,15 +1,21 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { WELCOME_DISMISSED_KEY } from "~/lib/page-enhancements";
 import { CloseIcon } from "./icons";
+import { Paragraphs } from "./page-text";
 import { Picture } from "./picture";
+
+interface WelcomeOverlayProps {
+  /** The owner's words ('Page Texts': 'Welcome card heading', 'Welcome card text'). */
+  heading: string;
+  text: string;
+}
 
 /**
  * The home page's optional welcome overlay (spec: Home): a card at the bottom that never covers
  * the hero's buttons. It is rendered hidden and shown as the page loads, once per browser until
  * closed; Escape or the close button dismisses it (app/lib/page-enhancements.ts).
  */
-export function WelcomeOverlay() {
+export function WelcomeOverlay({ heading, text }: WelcomeOverlayProps) {
   const ref = useRef<HTMLElement>(null);
   // The inline script shows it when the page loads. Reached by a client-side navigation (a link
   // on a page React runs), the home page is rendered here instead: show it the same way. (The
@@ -38,10 +44,8 @@ export function WelcomeOverlay() {
         <Picture image="welcome" sizes="120px" alt="" />
       </div>
       <div className="welcome__body">
-        <h2 id="welcome-title">Welcome to 2 x 10</h2>
-        <p>
-          New here? Book online in a minute, or <Link to="/services">browse our menu</Link>.
-        </p>
+        <h2 id="welcome-title">{heading}</h2>
+        <Paragraphs text={text} />
       </div>
       <button
         type="button"

@@ -1,3 +1,6 @@
+// The About page's three sections as first started: the first-start values of 'Page Texts'
+// (app/services/site/page-texts.server.ts), and each section's anchor and illustration. Read by no
+// page: /about shows the database's texts.
 import type { ImageKey } from "./images";
 
 export interface AboutSection {
@@ -6,11 +9,6 @@ export interface AboutSection {
   paragraphs: string[];
   imageKey: ImageKey;
 }
-
-export const aboutIntro: { title: string; lead: string } = {
-  title: "About 2 x 10 Nails & Spa",
-  lead: "A quiet studio in Wicker Park where careful nail work, restorative spa treatments, and uncompromising hygiene come together in one unhurried visit.",
-};
 
 export const aboutSections: AboutSection[] = [
   {

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
-import { aboutIntro, aboutSections } from "~/content/about-sections";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/about";
 
@@ -13,10 +14,16 @@ export const handle = {
   styles: ["about"],
 } satisfies RouteHandle;
 
+// The three sections are the owner's ('Page Texts', docs/product.md#page-texts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
-  return null;
+  return { sections: (await readPageTexts(context.db)).about };
 }
+
+const aboutIntro = {
+  title: "About 2 x 10 Nails & Spa",
+  lead: "A quiet studio in Wicker Park where careful nail work, restorative spa treatments, and uncompromising hygiene come together in one unhurried visit.",
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
@@ -27,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about",
   });
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page">
       <header className="page-header">
@@ -35,7 +42,7 @@ export default function About() {
         <h1>{aboutIntro.title}</h1>
         <p className="lead">{aboutIntro.lead}</p>
       </header>
-      {aboutSections.map((section, index) => (
+      {loaderData.sections.map((section, index) => (
         <section
           key={section.id}
           id={section.id}
@@ -50,10 +57,8 @@ export default function About() {
             />
           </div>
           <div className="split__text">
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            <h2 id={`${section.id}-title`}>{section.heading}</h2>
+            <Paragraphs text={section.text} />
           </div>
         </section>
       ))}

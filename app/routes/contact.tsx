@@ -2,12 +2,14 @@ import { data } from "react-router";
 import { ContactIsland } from "~/components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Island } from "~/components/island";
+import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
 import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { attemptContact, contactValuesOf } from "~/services/contact/contact-action.server";
 import { islandAssets } from "~/services/platform/islands.server";
+import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/contact";
 
@@ -24,7 +26,9 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
-  return { island: islandAssets(handle.island) };
+  // The introduction is the owner's ('Page Texts', docs/product.md#page-texts).
+  const intro = (await readPageTexts(context.db)).contactIntro;
+  return { island: islandAssets(handle.island), intro };
 }
 
 // The form without JavaScript posts here, and the page shows the answer with what was typed
@@ -61,7 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <header className="page-header">
         <p className="eyebrow">Contact</p>
         <h1>We would love to hear from you</h1>
-        <p className="lead">Send us a question, a comment or a concern. We reply within one day.</p>
+        <Paragraphs text={loaderData.intro} className="lead" />
       </header>
       <div className="contact">
         <Island name="contact" props={props} assets={loaderData.island}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { HoursList } from "~/components/hours-table";
+import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { business } from "~/content/business";
@@ -7,6 +8,7 @@ import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { readMenu } from "~/services/salon/menu.server";
+import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/home";
@@ -24,7 +26,11 @@ export const handle = {
 // from a page that hydrates; a first visit of / loads no script file: docs/decisions/012-javascript-only-where-needed.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
+  // The owner's words ('Page Texts', docs/product.md#page-texts).
+  const { home, welcome } = await readPageTexts(context.db);
   return {
+    home,
+    welcome,
     highlights: (await readMenu(context.db))
       .filter((category) => category.featured)
       .map(({ slug, name, summary, items }) => ({ slug, name, summary, first: items[0] })),
@@ -46,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type HomeData = Route.ComponentProps["loaderData"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { highlights, review, jsonLd } = loaderData;
+  const { home, welcome, highlights, review, jsonLd } = loaderData;
   return (
     <>
       <script
@@ -54,26 +60,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped.
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <Hero />
+      <Hero heading={home.heading} text={home.text} />
       <WhyUs />
       <Favorites highlights={highlights} />
       {review ? <GuestQuote review={review} /> : null}
       <VisitUs />
-      <WelcomeOverlay />
+      {welcome.show ? <WelcomeOverlay heading={welcome.heading} text={welcome.text} /> : null}
     </>
   );
 }
 
-function Hero() {
+function Hero({ heading, text }: HomeData["home"]) {
   return (
     <section className="hero">
       <div className="hero__text">
         <p className="eyebrow">Wicker Park, Chicago</p>
-        <h1>Beautiful nails, unhurried care.</h1>
-        <p className="lead">
-          A calm studio for manicures, pedicures, gel and dip, nail art and spa rituals. Every tool
-          sterilized, every detail considered, and a chair waiting for you.
-        </p>
+        <h1>{heading}</h1>
+        <Paragraphs text={text} className="lead" />
         <div className="button-row">
           <Link className="button" to="/schedule">
             Schedule Appointment Now

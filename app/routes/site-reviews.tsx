@@ -24,7 +24,7 @@ import type { Route } from "./+types/site-reviews";
 
 export const handle = {
   hydrate: true,
-  styles: ["dialog", "button-danger"],
+  styles: ["dialog", "button-danger", "site-content"],
 } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
