@@ -176,7 +176,11 @@ export const photoFiles = pgTable(
   ],
 );
 
-/** '/gallery': the photos in the owner's order; hidden ones are kept but not shown. */
+/**
+ * '/gallery': the photos in the owner's order; hidden ones are kept but not shown. A photo is
+ * uploaded with no alt text (a file input cannot ask for one per file) and is not shown until
+ * staff write one (docs/product.md#gallery-and-photos).
+ */
 export const galleryPhotos = pgTable(
   "gallery_photos",
   {
@@ -192,7 +196,7 @@ export const galleryPhotos = pgTable(
   },
   (table) => [
     index("gallery_photos_order").on(table.sortOrder),
-    check("gallery_photos_alt_length", sql`char_length(${table.alt}) between 1 and 200`),
+    check("gallery_photos_alt_length", sql`char_length(${table.alt}) <= 200`),
     check("gallery_photos_caption_length", sql`char_length(${table.caption}) <= 300`),
   ],
 );

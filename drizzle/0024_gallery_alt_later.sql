@@ -1,0 +1,2 @@
+ALTER TABLE "gallery_photos" DROP CONSTRAINT "gallery_photos_alt_length";--> statement-breakpoint
+ALTER TABLE "gallery_photos" ADD CONSTRAINT "gallery_photos_alt_length" CHECK (char_length("gallery_photos"."alt") <= 200);
