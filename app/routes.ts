@@ -11,6 +11,8 @@ export default [
   route("/gallery", "routes/gallery.tsx"),
   route("/gallery-photo", "routes/gallery-photo.tsx"),
   route("/blog", "routes/blog.tsx"),
+  // The published posts as an Atom feed (app/routes/blog-feed.ts).
+  route("/blog/feed.xml", "routes/blog-feed.ts"),
   route("/blogpost", "routes/blogpost.tsx"),
   route("/reviews", "routes/reviews.tsx"),
   route("/login", "routes/login.tsx"),
@@ -29,6 +31,8 @@ export default [
       route("hours", "routes/site-hours.tsx"),
       route("special-hours", "routes/site-special-hours.tsx"),
       route("blog", "routes/site-blog.tsx"),
+      // One post's form: "new", or a post's id.
+      route("blog/:id", "routes/site-blog-post.tsx"),
       route("gallery", "routes/site-gallery.tsx"),
       route("reviews", "routes/site-reviews.tsx"),
       route("texts", "routes/site-texts.tsx"),

@@ -1,12 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
-import { Picture } from "~/components/picture";
-import { findBlogPost } from "~/content/blog-list";
-import type { BlogBlock } from "~/content/blog-posts";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { postBodyText } from "~/services/site/blog-markdown.server";
+import { findPostBySlug } from "~/services/site/blog-posts.server";
 import { countPageView } from "~/services/site/page-views.server";
+import { findStaffBySession, readSessionId } from "~/services/staff/session.server";
 import type { Route } from "./+types/blogpost";
 
 export const handle = {
@@ -16,44 +16,45 @@ export const handle = {
   styles: ["post"],
 } satisfies RouteHandle;
 
-// docs/product.md#route-table: the post is named in the address (?post=<id>) so it survives a reload.
+// docs/product.md#route-table: the post is named in the address (?post=<slug>) so it survives a
+// reload. A draft is shown to signed-in staff only (its preview, docs/product.md#blog-posts); to
+// anyone else it does not exist (404). The page cache keeps only anonymous answers, and never
+// a 404, so no visitor gets a page rendered for staff.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("post");
-  if (!id) throw redirect("/blog");
-  const post = findBlogPost(id);
+  const slug = new URL(request.url).searchParams.get("post");
+  if (!slug) throw redirect("/blog");
+  const sessionId = readSessionId(request.headers.get("Cookie"));
+  const staff = sessionId ? await findStaffBySession(context.db, sessionId) : undefined;
+  const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
   if (!post) throw data("No such post", { status: 404 });
   await countPageView(context.db, request, handle.page);
-  return { post };
+  return {
+    post: {
+      slug: post.slug,
+      title: post.title,
+      author: post.author,
+      date: post.date,
+      description: post.description || postBodyText(post.bodyHtml),
+      tags: post.tags,
+      // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
+      bodyHtml: post.bodyHtml,
+      draft: post.status === "draft",
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.post;
   if (!post) return [{ title: "Post not found | 2 x 10 Nails & Spa" }];
-  return pageMeta(siteUrlOf(matches), {
+  const tags = pageMeta(siteUrlOf(matches), {
     title: `${post.title} | 2 x 10 Nails & Spa`,
-    description: post.desc,
-    keywords: post.tags.split(",").map((tag) => tag.trim()),
-    path: `/blogpost?post=${post.id}`,
+    description: post.description,
+    keywords: post.tags,
+    path: `/blogpost?post=${post.slug}`,
     type: "article",
   });
+  return post.draft ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
-
-function Block({ block }: { block: BlogBlock }) {
-  switch (block.type) {
-    case "h2":
-      return <h2>{block.text}</h2>;
-    case "ul":
-      return (
-        <ul>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    default:
-      return <p>{block.text}</p>;
-  }
-}
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
@@ -63,20 +64,23 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeftIcon />
         Back
       </Link>
+      {post.draft ? (
+        <p className="post__draft" role="status">
+          Draft: only signed-in staff see this post. Publish it in{" "}
+          <Link to="/site/blog">Blog Posts</Link>.
+        </p>
+      ) : null}
       <header className="post__header">
         <h1>{post.title}</h1>
         <p className="meta-line">
           By {post.author} &middot; <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
         </p>
       </header>
-      <Picture image={post.imageKey} sizes="(min-width: 760px) 720px, 100vw" priority />
-      <div className="post__body">
-        {post.body.map((block, index) => (
-          // Blocks are static content; their order never changes.
-          // biome-ignore lint/suspicious/noArrayIndexKey: static, ordered content.
-          <Block key={index} block={block} />
-        ))}
-      </div>
+      <div
+        className="post__body"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (docs/security.md#blog-posts).
+        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+      />
       <p className="button-row">
         <Link className="button" to="/schedule">
           Schedule Appointment Now

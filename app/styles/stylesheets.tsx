@@ -31,6 +31,7 @@ export type SheetName =
   | "scheduleadmin"
   | "services"
   | "site-admin"
+  | "site-blog"
   | "site-content"
   | "slots"
   | "staff";

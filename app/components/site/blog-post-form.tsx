@@ -1,0 +1,153 @@
+import { Form } from "react-router";
+
+/** What the form shows in its fields: a saved post's, or what was just sent back. */
+export interface PostFormValues {
+  title: string;
+  author: string;
+  date: string;
+  description: string;
+  tags: string;
+  body: string;
+}
+
+export interface PostFormProps {
+  /** The saved post's status, or null for a new post. */
+  status: "draft" | "published" | null;
+  values: PostFormValues;
+  fieldErrors: Record<string, string>;
+  /** The largest Markdown body the form takes. */
+  maxBody: number;
+}
+
+const FIELDS: {
+  name: keyof PostFormValues;
+  label: string;
+  hint?: string;
+  kind: "text" | "date" | "area" | "markdown";
+  max: number;
+}[] = [
+  { name: "title", label: "Title", kind: "text", max: 160 },
+  { name: "author", label: "Author", kind: "text", max: 80 },
+  {
+    name: "date",
+    label: "Date",
+    kind: "date",
+    max: 10,
+    hint: "Shown with the post; newest first.",
+  },
+  {
+    name: "description",
+    label: "Description",
+    kind: "area",
+    max: 500,
+    hint: "One or two sentences for the blog list and search results.",
+  },
+  {
+    name: "tags",
+    label: "Tags",
+    kind: "text",
+    max: 600,
+    hint: "Separated by commas, as in: manicures, nail care, gel",
+  },
+];
+
+/**
+ * A post's form: its fields, each with its error beside it, and the buttons. 'Preview' shows the
+ * body as the site will (sanitised, made on the server) without saving anything.
+ */
+export function BlogPostForm({ status, values, fieldErrors, maxBody }: PostFormProps) {
+  const describedBy = (name: string, hint: boolean) =>
+    [fieldErrors[name] ? `post-${name}-error` : "", hint ? `post-${name}-hint` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const error = (name: string) =>
+    fieldErrors[name] ? (
+      <p className="field__error" id={`post-${name}-error`}>
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+  return (
+    <Form method="post" encType="multipart/form-data" className="post-form" noValidate>
+      {FIELDS.map((field) => {
+        const common = {
+          id: `post-${field.name}`,
+          name: field.name,
+          defaultValue: values[field.name],
+          maxLength: field.max,
+          "aria-invalid": fieldErrors[field.name] ? true : undefined,
+          "aria-describedby": describedBy(field.name, field.hint !== undefined),
+        };
+        return (
+          <div
+            className="field"
+            key={field.name}
+            data-invalid={fieldErrors[field.name] ? true : undefined}
+          >
+            <label htmlFor={common.id}>{field.label}</label>
+            {field.kind === "area" ? (
+              <textarea {...common} rows={3} />
+            ) : (
+              <input
+                {...common}
+                type={field.kind === "date" ? "date" : "text"}
+                required={field.name !== "tags"}
+                autoComplete="off"
+              />
+            )}
+            {field.hint ? (
+              <p className="field__hint" id={`post-${field.name}-hint`}>
+                {field.hint}
+              </p>
+            ) : null}
+            {error(field.name)}
+          </div>
+        );
+      })}
+      <div className="field" data-invalid={fieldErrors.body ? true : undefined}>
+        <label htmlFor="post-body">Body</label>
+        <textarea
+          id="post-body"
+          name="body"
+          rows={18}
+          maxLength={maxBody}
+          defaultValue={values.body}
+          required
+          className="post-form__body"
+          aria-invalid={fieldErrors.body ? true : undefined}
+          aria-describedby={describedBy("body", true)}
+        />
+        <p className="field__hint" id="post-body-hint">
+          Markdown: <code>## Heading</code>, <code>- item</code> for a list, <code>**bold**</code>,{" "}
+          <code>[words](https://example.com)</code> for a link. Scripts and other HTML are removed.
+        </p>
+        {error("body")}
+      </div>
+      <div className="post-form__buttons">
+        <button type="submit" name="intent" value="preview" className="button button--ghost">
+          Preview
+        </button>
+        <button type="submit" name="intent" value="save-draft" className="button button--ghost">
+          Save Draft
+        </button>
+        <button type="submit" name="intent" value="publish" className="button">
+          Publish
+        </button>
+        {status === "published" ? (
+          <button type="submit" name="intent" value="unpublish" className="button button--ghost">
+            Unpublish
+          </button>
+        ) : null}
+        {status !== null ? (
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button--ghost button--danger post-form__delete"
+          >
+            Delete
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,239 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-form";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { z } from "~/domain/zod";
+import type { RouteHandle } from "~/lib/route-handle";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { renderPostBody } from "~/services/site/blog-markdown.server";
+import {
+  checkPost,
+  createPost,
+  deletePost,
+  listAllPosts,
+  MAX_BODY_LENGTH,
+  POST_FIELDS,
+  type PostStatus,
+  readPost,
+  updatePost,
+} from "~/services/site/blog-posts.server";
+import { staffContext } from "~/services/staff/session.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
+import type { Route } from "./+types/site-blog-post";
+
+// One post's page under 'Blog Posts' (docs/product.md#blog-posts): /site/blog/new, or a saved
+// post's id. Any staff account. A wrong field is told beside it and nothing is stored; the form
+// comes back as it was sent. Each change and its record in the activity log share a transaction.
+export const handle = { styles: ["button-danger", "post", "site-blog"] } satisfies RouteHandle;
+
+const SAVED_MESSAGES = {
+  draft: "Saved as a draft. Only signed-in staff see it.",
+  published: "Published: it is on the blog now.",
+  unpublished: "Unpublished: it is a draft again, off the blog.",
+} as const;
+
+type SavedKey = keyof typeof SAVED_MESSAGES;
+
+const tagsText = (tags: readonly string[]) => tags.join(", ");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const saved = new URL(request.url).searchParams.get("saved");
+  const message = saved && saved in SAVED_MESSAGES ? SAVED_MESSAGES[saved as SavedKey] : null;
+  if (params.id === "new") {
+    // A new post's author is the last one who wrote, as a start.
+    const [latest] = await listAllPosts(context.db);
+    const values: PostFormValues = {
+      title: "",
+      author: latest?.author ?? "",
+      date: salonDateOf(new Date(), SALON_TIME_ZONE),
+      description: "",
+      tags: "",
+      body: "",
+    };
+    return { post: null, values, message: null };
+  }
+  const post = await readPost(context.db, params.id);
+  if (!post) throw data("No such post", { status: 404 });
+  const values: PostFormValues = {
+    title: post.title,
+    author: post.author,
+    date: post.date,
+    description: post.description,
+    tags: tagsText(post.tags),
+    body: post.bodyMarkdown,
+  };
+  return {
+    post: { id: post.id, slug: post.slug, status: post.status, title: post.title },
+    values,
+    message,
+  };
+}
+
+const PostForm = textFields(...POST_FIELDS).extend({
+  intent: z.enum(["preview", "save-draft", "publish", "unpublish", "delete"]),
+});
+
+/** What the page shows after a refused or previewed form: the fields as they were sent. */
+type Answer = {
+  values: PostFormValues;
+  fieldErrors: Record<string, string>;
+  message: string | null;
+  preview: string | null;
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const form = await readForm(request);
+  const read = form && parseForm(form, PostForm);
+  if (!read?.ok) throw data("The form could not be read.", { status: 400 });
+  const { intent, ...fields } = read.data;
+  const values: PostFormValues = {
+    title: fields.title ?? "",
+    author: fields.author ?? "",
+    date: fields.date ?? "",
+    description: fields.description ?? "",
+    tags: fields.tags ?? "",
+    body: fields.body ?? "",
+  };
+  const answer = (answer: Partial<Answer>, status = 200) =>
+    data(
+      { values, fieldErrors: {}, message: null, preview: null, ...answer } satisfies Answer,
+      status,
+    );
+  const isNew = params.id === "new";
+  const current = isNew ? undefined : await readPost(context.db, params.id);
+  if (!isNew && !current) throw data("No such post", { status: 404 });
+
+  if (intent === "preview") {
+    // Made and sanitised as a save would, and stored nowhere.
+    return answer({ preview: renderPostBody(values.body.replace(/\r\n?/g, "\n")) });
+  }
+  if (intent === "delete") {
+    if (!current) throw redirect("/site/blog");
+    const title = await context.db.transaction(async (tx) => {
+      const title = await deletePost(tx, current.id);
+      if (title !== undefined) await recordStaffAction(tx, user, `Deleted the post “${title}”`);
+      return title;
+    });
+    throw redirect(`/site/blog?deleted=${encodeURIComponent(title ?? current.title)}`);
+  }
+
+  const checked = checkPost(fields);
+  if (!checked.ok) {
+    return answer(
+      { fieldErrors: checked.fieldErrors, message: "Please check the marked fields." },
+      400,
+    );
+  }
+  const status: PostStatus = intent === "publish" ? "published" : "draft";
+  const { title } = checked.post;
+  const did =
+    status === "published"
+      ? current?.status === "published"
+        ? `Updated the published post “${title}”`
+        : `Published the post “${title}”`
+      : current?.status === "published"
+        ? `Unpublished the post “${title}”`
+        : `Saved the draft post “${title}”`;
+  const saved = await context.db.transaction(async (tx) => {
+    const saved = current
+      ? await updatePost(tx, current.id, checked.post, status)
+      : await createPost(tx, checked.post, status);
+    if (saved) await recordStaffAction(tx, user, did);
+    return saved;
+  });
+  if (!saved) throw data("No such post", { status: 404 });
+  const key: SavedKey =
+    status === "published"
+      ? "published"
+      : current?.status === "published"
+        ? "unpublished"
+        : "draft";
+  throw redirect(`/site/blog/${saved.id}?saved=${key}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.post ? `Edit “${loaderData.post.title}”` : "New Post"} | 2 x 10 Nails & Spa`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SiteBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const fieldErrors = actionData?.fieldErrors ?? {};
+  const message = actionData ? actionData.message : loaderData.message;
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">
+          <Link to="/site/blog">Blog Posts</Link>
+        </p>
+        <h1>{post ? post.title : "New Post"}</h1>
+        {post ? (
+          <p className="lead">
+            {post.status === "published" ? "Published" : "Draft"} ·{" "}
+            <a href={`/blogpost?post=${post.slug}`}>
+              {post.status === "published" ? "See it on the blog" : "See the draft's page"}
+            </a>
+          </p>
+        ) : null}
+      </header>
+      {message ? (
+        <p
+          className={
+            actionData ? "post-form__message post-form__message--error" : "post-form__message"
+          }
+          role={actionData ? "alert" : "status"}
+        >
+          {message}
+        </p>
+      ) : null}
+      {actionData?.preview != null ? (
+        <Preview title={values.title} html={actionData.preview} />
+      ) : null}
+      <BlogPostForm
+        key={post?.id ?? "new"}
+        status={post?.status ?? null}
+        values={values}
+        fieldErrors={fieldErrors}
+        maxBody={MAX_BODY_LENGTH}
+      />
+    </>
+  );
+}
+
+/** The body as the site will show it: made and sanitised by the server, nothing saved. */
+function Preview({ title, html }: { title: string; html: string }) {
+  return (
+    <section aria-labelledby="preview-title" className="post-preview">
+      <h2 id="preview-title">Preview</h2>
+      <p className="post-preview__note">Not saved, and not on the blog.</p>
+      <article className="post post-preview__post">
+        <p className="post-preview__title">{title || "Untitled"}</p>
+        <div
+          className="post__body"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (docs/security.md#blog-posts).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </article>
+    </section>
+  );
+}
+
+/** A post that is gone (deleted in another tab), in the Site's chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <header className="page-header">
+      <p className="eyebrow">Site</p>
+      <h1>{missing ? "No such post" : "Something went wrong"}</h1>
+      <p className="lead">
+        {missing
+          ? "It may have been deleted. "
+          : "Something went wrong on our side. Please try again. "}
+        <Link to="/site/blog">Back to Blog Posts</Link>
+      </p>
+    </header>
+  );
+}
