@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       tags: "",
       body: "",
     };
-    return { post: null, values, message: null };
+    return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH };
   }
   const post = await readPost(context.db, params.id);
   if (!post) throw data("No such post", { status: 404 });
@@ -65,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     post: { id: post.id, slug: post.slug, status: post.status, title: post.title },
     values,
     message,
+    maxBody: MAX_BODY_LENGTH,
   };
 }
 
@@ -197,7 +198,7 @@ export default function SiteBlogPost({ loaderData, actionData }: Route.Component
         status={post?.status ?? null}
         values={values}
         fieldErrors={fieldErrors}
-        maxBody={MAX_BODY_LENGTH}
+        maxBody={loaderData.maxBody}
       />
     </>
   );

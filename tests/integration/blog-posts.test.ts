@@ -1,0 +1,251 @@
+// 'Blog Posts' (docs/product.md#blog-posts) through the built server, as a Staff account (not an
+// owner: any staff writes posts) and as an anonymous visitor, whose pages come from the page
+// cache: a draft is on none of /blog, /blogpost, the feed or the sitemap until it is published,
+// and leaves them when it is unpublished or deleted; a refused form stores nothing and comes
+// back as it was typed; each change is one activity record.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/services/db/client.server";
+import { addAccount } from "~/services/staff/accounts.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
+import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
+import {
+  type AppServer,
+  createServerStore,
+  type ServerStore,
+  startAppServer,
+  withStoreDatabase,
+} from "../support/app-server";
+
+/** The configured address: every absolute link comes from it, never from the request. */
+const PUBLIC_URL = "https://nails.example.com";
+const STAFF_EMAIL = "nia@example.com";
+const TITLE = "Winter Care for Dry Cuticles";
+const SLUG = "winter-care-for-dry-cuticles";
+const BODY = [
+  "## Oil every night",
+  "",
+  "- jojoba",
+  "- almond",
+  "",
+  "Read [the guide](https://example.org/cuticles) or [book](/schedule).",
+  "",
+  '<script>alert("x")</script><img src=x onerror=alert(1)> [bad](javascript:alert(1))',
+].join("\n");
+
+let store: ServerStore;
+let server: AppServer;
+let staffCookie: string;
+
+const counts = (db: Database) =>
+  db
+    .execute(
+      sql`select (select count(*) from blog_posts)::int as posts,
+                 (select count(*) from staff_actions)::int as actions`,
+    )
+    .then((result) => (result as { rows: { posts: number; actions: number }[] }).rows[0]);
+
+beforeAll(async () => {
+  store = await createServerStore();
+  staffCookie = await withStoreDatabase(store, async (db) => {
+    const owner = await createOrResetStaffUser(db, "owner@example.com", "a long enough password");
+    if (!owner.ok) throw new Error(owner.error);
+    const added = await addAccount(db, owner.user, {
+      email: STAFF_EMAIL,
+      password: "another long password",
+      role: "staff",
+    });
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const [staff] = (await db.execute(sql`select id from staff_users where email = ${STAFF_EMAIL}`))
+      .rows as { id: string }[];
+    if (!staff) throw new Error("No staff account");
+    return `${SESSION_COOKIE}=${await createSession(db, staff.id)}`;
+  });
+  server = await startAppServer(store, { PUBLIC_URL });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await store?.remove();
+});
+
+/** An anonymous visitor's GET (the page cache answers it), with a Host header of its choosing. */
+const visit = (path: string) =>
+  fetch(`${server.url}${path}`, {
+    headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example" },
+  });
+const visitText = async (path: string) => (await visit(path)).text();
+
+/** The staff member's GET of a page. */
+const staffGet = (path: string) =>
+  fetch(`${server.url}${path}`, { headers: { Cookie: staffCookie } });
+
+/** Markup that would run something (text that merely reads "javascript:" is harmless). */
+const RUNNABLE = /<script|<[^>]*\son[a-z]+=|href="\s*javascript:/i;
+
+/** Sends a post's form as the browser does (multipart: it has a file input). */
+async function send(path: string, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { Cookie: staffCookie, Origin: PUBLIC_URL },
+    body,
+    redirect: "manual",
+  });
+}
+
+const FORM = {
+  title: TITLE,
+  author: "Mara Lindqvist",
+  date: "2031-01-15",
+  description: "Dry winter air, and what keeps cuticles soft.",
+  tags: "nail care, winter",
+  body: BODY,
+};
+
+/** Whether the anonymous visitor can see the post anywhere: blog, its page, feed, sitemap. */
+async function publicView() {
+  const blog = await visitText("/blog");
+  const page = await visit(`/blogpost?post=${SLUG}`);
+  const feed = await visitText("/blog/feed.xml");
+  const sitemap = await visitText("/sitemap.xml");
+  return {
+    blog: blog.includes(TITLE),
+    page: page.status,
+    feed: feed.includes(TITLE),
+    sitemap: sitemap.includes(`/blogpost?post=${SLUG}`),
+  };
+}
+
+describe("the spec's posts", () => {
+  it("are seeded as published posts: /blog lists them, the newest featured, and each has its page", async () => {
+    const blog = await visitText("/blog");
+    const featured = /<article class="blog-featured">([\s\S]*?)<\/article>/.exec(blog)?.[1];
+    expect(featured).toContain("Five Reasons to Choose 2 x 10 Nails &amp; Spa");
+    expect(blog).toContain("A Guide to the Different Types of Manicures");
+    const page = await visitText("/blogpost?post=types-of-manicures");
+    expect(page).toContain("<h2>Basic Manicure</h2>");
+    expect(page).toMatch(/By (<!-- -->)?Mara Lindqvist/);
+  });
+});
+
+describe("a post's life", () => {
+  let id = "";
+
+  it("refuses bad input beside its fields, stores nothing, and gives back what was typed", async () => {
+    const response = await send("/site/blog/new", {
+      ...FORM,
+      title: "",
+      date: "2031-02-30",
+      intent: "publish",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please check the marked fields.");
+    expect(html).toMatch(/id="post-title-error"[^>]*>Required/);
+    expect(html).toMatch(/id="post-date-error"[^>]*>Enter a date/);
+    // What was typed comes back: the description and the Markdown as sent.
+    expect(html).toContain(FORM.description);
+    expect(html).toContain("## Oil every night");
+    expect((await publicView()).blog).toBe(false);
+  });
+
+  it("previews the body made safe, storing nothing", async () => {
+    const response = await send("/site/blog/new", { ...FORM, intent: "preview" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const preview = /<section aria-labelledby="preview-title"[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(preview).toContain("<h2>Oil every night</h2>");
+    expect(preview).toContain("<li>jojoba</li>");
+    expect(preview).toContain(
+      '<a href="https://example.org/cuticles" rel="noopener noreferrer">the guide</a>',
+    );
+    expect(preview).not.toMatch(RUNNABLE);
+    expect(await publicView()).toEqual({ blog: false, page: 404, feed: false, sitemap: false });
+  });
+
+  it("saves a draft that only signed-in staff see", async () => {
+    const response = await send("/site/blog/new", { ...FORM, intent: "save-draft" });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/site\/blog\/[0-9a-f-]{36}\?saved=draft$/);
+    id = location.slice("/site/blog/".length, location.indexOf("?"));
+
+    const list = await (await staffGet("/site/blog")).text();
+    expect(list).toContain(TITLE);
+    expect(list).toMatch(/Draft/);
+
+    // Staff see the draft's page, never kept by any cache.
+    const draft = await staffGet(`/blogpost?post=${SLUG}`);
+    expect(draft.status).toBe(200);
+    expect(draft.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await draft.text()).toContain("<h2>Oil every night</h2>");
+    // Anyone else, before and after staff opened it: no such post.
+    expect(await publicView()).toEqual({ blog: false, page: 404, feed: false, sitemap: false });
+  });
+
+  it("publishes it: /blog features it, and its page, the feed and the sitemap have it", async () => {
+    const response = await send(`/site/blog/${id}`, { ...FORM, intent: "publish" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/site/blog/${id}?saved=published`);
+    expect(await publicView()).toEqual({ blog: true, page: 200, feed: true, sitemap: true });
+
+    const blog = await visitText("/blog");
+    const featured = /<article class="blog-featured">([\s\S]*?)<\/article>/.exec(blog)?.[1];
+    expect(featured).toContain(TITLE);
+    const page = await visitText(`/blogpost?post=${SLUG}`);
+    expect(page).toContain("<li>almond</li>");
+    const body = /<div class="post__body">[\s\S]*?<\/div>/.exec(page)?.[0];
+    expect(body).toContain("<h2>Oil every night</h2>");
+    expect(body).not.toMatch(RUNNABLE);
+
+    const feed = await visit("/blog/feed.xml");
+    expect(feed.headers.get("Content-Type")).toMatch(/^application\/atom\+xml/);
+    const atom = await feed.text();
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(atom).toContain(
+      `<link rel="alternate" type="text/html" href="${PUBLIC_URL}/blogpost?post=${SLUG}"/>`,
+    );
+    expect(atom).not.toContain("evil.example");
+    const sitemap = await visitText("/sitemap.xml");
+    expect(sitemap).toContain(
+      `<loc>${PUBLIC_URL}/blogpost?post=${SLUG}</loc><lastmod>2031-01-15</lastmod>`,
+    );
+  });
+
+  it("unpublishes it: off every public page again", async () => {
+    const response = await send(`/site/blog/${id}`, { ...FORM, intent: "unpublish" });
+    expect(response.headers.get("Location")).toBe(`/site/blog/${id}?saved=unpublished`);
+    expect(await publicView()).toEqual({ blog: false, page: 404, feed: false, sitemap: false });
+  });
+
+  it("deletes it", async () => {
+    const response = await send(`/site/blog/${id}`, { ...FORM, intent: "delete" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/site\/blog\?deleted=/);
+    expect((await staffGet(`/site/blog/${id}`)).status).toBe(404);
+    expect(await (await staffGet("/site/blog")).text()).not.toContain(TITLE);
+  });
+
+  it("recorded each change once, in the staff member's name; the refused form and the preview none", async () => {
+    await server.stop();
+    const { rows, total } = await withStoreDatabase(store, async (db) => ({
+      rows: (
+        await db.execute(
+          sql`select actor_email, action from staff_actions where action like '%post%' order by at, id`,
+        )
+      ).rows,
+      total: await counts(db),
+    }));
+    expect(rows).toEqual([
+      { actor_email: STAFF_EMAIL, action: `Saved the draft post “${TITLE}”` },
+      { actor_email: STAFF_EMAIL, action: `Published the post “${TITLE}”` },
+      { actor_email: STAFF_EMAIL, action: `Unpublished the post “${TITLE}”` },
+      { actor_email: STAFF_EMAIL, action: `Deleted the post “${TITLE}”` },
+    ]);
+    // Only the two seeded posts are left.
+    expect(total?.posts).toBe(2);
+    server = await startAppServer(store, { PUBLIC_URL });
+  }, 60_000);
+});
