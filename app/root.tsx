@@ -15,12 +15,15 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
+import { SalonProvider } from "./lib/salon";
 import type { RouteHandle } from "./lib/route-handle";
 import type { loader as staffLayoutLoader } from "./routes/staff-layout";
+import { readSalonFacts } from "./services/salon/salon-details.server";
 import { Stylesheets } from "./styles/stylesheets";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const salon = await readSalonFacts(context.db);
+  return { siteUrl: context.siteUrl, salon: salon.details, specialHours: salon.special };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        {children}
+        <SalonProvider value={useRouteLoaderData<typeof loader>("root")?.salon}>
+          {children}
+        </SalonProvider>
         {/* The chrome's behaviour. Runs before React (if any) and never again: React leaves its
             content alone. Allowed by its hash in the CSP, so it carries no nonce. */}
         <script

@@ -1,15 +1,14 @@
-import { business } from "~/content/business";
-import { formatWallTime } from "~/lib/format";
+import { groupWeeklyHours, rangesLabel } from "~/domain/salon/salon-details";
+import { useSalon } from "~/lib/salon";
 
+/** The week as a salon writes it: "Mon-Fri  10:00 AM to 8:00 PM", "Sunday  Closed". */
 export function HoursList({ className = "hours" }: { className?: string }) {
   return (
     <dl className={className}>
-      {business.hours.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>
-            {formatWallTime(row.opens)} to {formatWallTime(row.closes)}
-          </dd>
+      {groupWeeklyHours(useSalon().hours).map((group) => (
+        <div key={group.label}>
+          <dt>{group.label}</dt>
+          <dd>{group.ranges.length > 0 ? rangesLabel(group.ranges) : "Closed"}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { business } from "~/content/business";
+import { useOptionalSalon } from "~/lib/salon";
 import { CloseIcon } from "./icons";
 
 export interface NavItem {
@@ -42,6 +42,7 @@ interface SideNavProps {
  * (app/lib/page-enhancements.ts).
  */
 export function SideNav({ id, items, label, extra }: SideNavProps) {
+  const business = useOptionalSalon();
   return (
     <dialog id={id} className="side-nav" aria-label={label}>
       <div className="side-nav__panel">
@@ -69,12 +70,14 @@ export function SideNav({ id, items, label, extra }: SideNavProps) {
             {extra ? <li>{extra}</li> : null}
           </ul>
         </nav>
-        <div className="side-nav__foot">
-          <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
-          <p>
-            {business.address.street}, {business.address.city}
-          </p>
-        </div>
+        {business ? (
+          <div className="side-nav__foot">
+            <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
+            <p>
+              {business.address.street}, {business.address.city}
+            </p>
+          </div>
+        ) : null}
       </div>
     </dialog>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { business, formatAddressLine, type SocialLink } from "~/content/business";
+import { formatAddressLine, type SocialLink } from "~/domain/salon/salon-details";
+import { useOptionalSalon } from "~/lib/salon";
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from "./icons";
 
 const socialIcons: Record<SocialLink["network"], ComponentType<{ size?: number }>> = {
@@ -10,7 +11,12 @@ const socialIcons: Record<SocialLink["network"], ComponentType<{ size?: number }
   Pinterest: PinterestIcon,
 };
 
+/** The year the site was first published (the spec's footer). */
+const COPYRIGHT_YEAR = 2023;
+
 export function SiteFooter() {
+  const business = useOptionalSalon();
+  if (!business) return <footer className="site-footer" />;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -38,14 +44,14 @@ export function SiteFooter() {
           </ul>
         </nav>
         <address className="site-footer__contact">
-          <span>{formatAddressLine()}</span>
+          <span>{formatAddressLine(business)}</span>
           <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </address>
-        <SocialLinks links={business.social} />
+        <SocialLinks links={business.social} name={business.name} />
       </div>
       <p className="site-footer__copyright">
-        &copy; {business.copyrightYear} {business.name}. All rights reserved.
+        &copy; {COPYRIGHT_YEAR} {business.name}. All rights reserved.
       </p>
     </footer>
   );
@@ -55,7 +61,7 @@ export function SiteFooter() {
  * The salon's pages on social networks: only those with a configured link (docs/product.md#business-facts), so
  * no icon ever leads to an account that may be someone else's. None are configured by default.
  */
-export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+export function SocialLinks({ links, name }: { links: readonly SocialLink[]; name: string }) {
   const configured = links.filter((link) => link.url !== "");
   if (configured.length === 0) return null;
   return (
@@ -67,7 +73,7 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
             <a
               href={link.url}
               className="icon-button"
-              aria-label={`${business.name} on ${link.network}`}
+              aria-label={`${name} on ${link.network}`}
               rel="noopener noreferrer"
               target="_blank"
             >

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
+import type { SalonDetails } from "~/domain/salon/salon-details";
 
 export interface PageMeta {
   title: string;
@@ -50,4 +51,14 @@ export function siteUrlOf(
     | { siteUrl?: string }
     | undefined;
   return root?.siteUrl ?? business.defaultSiteUrl;
+}
+
+/** The salon's details the root loader read, for a page's meta; undefined if it failed. */
+export function salonOf(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SalonDetails | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { salon?: SalonDetails }
+    | undefined;
+  return root?.salon;
 }

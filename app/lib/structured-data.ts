@@ -1,7 +1,22 @@
-import { business } from "~/content/business";
+import { addDaysIso, WEEKDAYS } from "~/domain/booking/time-zone";
+import type { SalonFacts } from "~/domain/salon/salon-details";
+
+/** How far ahead pages list special hours (docs/product.md#special-hours). */
+export const SPECIAL_HOURS_DAYS = 60;
+
+/** The special hours that touch the next SPECIAL_HOURS_DAYS days from `today`. */
+export function upcomingSpecialHours(facts: SalonFacts, today: string) {
+  const last = addDaysIso(today, SPECIAL_HOURS_DAYS - 1);
+  return facts.special.filter((entry) => entry.toDate >= today && entry.fromDate <= last);
+}
 
 /** schema.org NailSalon description of the business, for home and locations. */
-export function nailSalonJsonLd(siteUrl: string): Record<string, unknown> {
+export function nailSalonJsonLd(
+  siteUrl: string,
+  facts: SalonFacts,
+  today: string,
+): Record<string, unknown> {
+  const business = facts.details;
   return {
     "@context": "https://schema.org",
     "@type": "NailSalon",
@@ -26,11 +41,22 @@ export function nailSalonJsonLd(siteUrl: string): Record<string, unknown> {
       latitude: business.geo.latitude,
       longitude: business.geo.longitude,
     },
-    openingHoursSpecification: business.hours.map((hours) => ({
+    // One entry per weekday and range (a midday break is two).
+    openingHoursSpecification: WEEKDAYS.flatMap((day) =>
+      (business.hours[day] ?? []).map((range) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${day}`,
+        opens: range.start,
+        closes: range.end,
+      })),
+    ),
+    // Google's reading: a closed day is opens and closes at 00:00.
+    specialOpeningHoursSpecification: upcomingSpecialHours(facts, today).map((entry) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-      opens: hours.opens,
-      closes: hours.closes,
+      validFrom: entry.fromDate,
+      validThrough: entry.toDate,
+      opens: entry.closed ? "00:00" : entry.opens,
+      closes: entry.closed ? "00:00" : entry.closes,
     })),
     sameAs: business.social.map((link) => link.url).filter((url) => url !== ""),
   };

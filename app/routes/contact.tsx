@@ -4,9 +4,9 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Island } from "~/components/island";
 import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
-import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useSalon } from "~/lib/salon";
 import { attemptContact, contactValuesOf } from "~/services/contact/contact-action.server";
 import { islandAssets } from "~/services/platform/islands.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
@@ -57,6 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const business = useSalon();
   const { address } = business;
   // Without JavaScript the form posts to this page, which shows the answer.
   const props = { answer: actionData ?? null };

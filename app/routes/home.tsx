@@ -3,11 +3,13 @@ import { HoursList } from "~/components/hours-table";
 import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
-import { business } from "~/content/business";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { readMenu } from "~/services/salon/menu.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { listVisibleReviews } from "~/services/site/reviews.server";
@@ -36,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map(({ slug, name, summary, items }) => ({ slug, name, summary, first: items[0] })),
     // The first visible review in the owner's order (docs/product.md#reviews).
     review: (await listVisibleReviews(context.db, 1))[0],
-    jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)),
+    jsonLd: jsonForScript(
+      nailSalonJsonLd(
+        context.siteUrl,
+        await readSalonFacts(context.db),
+        salonDateOf(new Date(), SALON_TIME_ZONE),
+      ),
+    ),
   };
 }
 
@@ -172,6 +180,7 @@ function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
 }
 
 function VisitUs() {
+  const business = useSalon();
   return (
     <section className="page-section visit" aria-labelledby="visit-title">
       <div>

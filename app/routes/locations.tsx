@@ -2,10 +2,19 @@ import { Link } from "react-router";
 import { HoursList } from "~/components/hours-table";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { MapEmbed } from "~/components/map-embed";
-import { business } from "~/content/business";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import {
+  groupWeeklyHours,
+  rangesLabel,
+  type SalonDetails,
+  type SpecialHoursEntry,
+} from "~/domain/salon/salon-details";
+import { formatIsoDate } from "~/lib/format";
+import { pageMeta, salonOf, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
+import { useSalon } from "~/lib/salon";
+import { jsonForScript, nailSalonJsonLd, upcomingSpecialHours } from "~/lib/structured-data";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/locations";
 
@@ -18,19 +27,33 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
-  return { jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl)) };
+  const facts = await readSalonFacts(context.db);
+  const today = salonDateOf(new Date(), SALON_TIME_ZONE);
+  return {
+    jsonLd: jsonForScript(nailSalonJsonLd(context.siteUrl, facts, today)),
+    special: upcomingSpecialHours(facts, today),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteUrlOf(matches), {
     title: "Location and Hours | 2 x 10 Nails & Spa, Chicago",
-    description:
-      "Find 2 x 10 Nails & Spa on Milwaukee Avenue in Wicker Park, Chicago. Open Mon-Fri 10 AM to 8 PM, Saturday 10 AM to 7 PM, Sunday 10 AM to 6 PM.",
+    description: describeVisit(salonOf(matches)),
     keywords: ["nail salon Wicker Park", "nail salon hours", "nail salon near me Chicago"],
     path: "/locations",
   });
 
+/** "Find us at 1410 N Milwaukee Ave, Chicago. Open Mon-Fri 10:00 AM to 8:00 PM, ..." */
+function describeVisit(business: SalonDetails | undefined): string {
+  if (!business) return "Our address, opening hours and map.";
+  const open = groupWeeklyHours(business.hours)
+    .filter((group) => group.ranges.length > 0)
+    .map((group) => `${group.label} ${rangesLabel(group.ranges)}`);
+  return `Find ${business.name} at ${business.address.street}, ${business.address.city}. Open ${open.join("; ")}.`;
+}
+
 export default function Locations({ loaderData }: Route.ComponentProps) {
+  const business = useSalon();
   const { address } = business;
   return (
     <div className="page">
@@ -66,6 +89,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           </address>
           <h2 id="hours-title">Hours</h2>
           <HoursList />
+          <SpecialHoursList special={loaderData.special} />
           <p className="button-row">
             <Link className="button" to="/schedule">
               Schedule Appointment Now
@@ -75,5 +99,32 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         <MapEmbed />
       </div>
     </div>
+  );
+}
+
+/** The next 60 days' special hours, with the owner's notes ("Christmas Eve"). */
+function SpecialHoursList({ special }: { special: SpecialHoursEntry[] }) {
+  if (special.length === 0) return null;
+  return (
+    <section className="special-hours" aria-labelledby="special-hours-title">
+      <h3 id="special-hours-title">Special hours</h3>
+      <dl className="hours">
+        {special.map((entry) => (
+          <div key={entry.id}>
+            <dt>
+              {entry.fromDate === entry.toDate
+                ? formatIsoDate(entry.fromDate)
+                : `${formatIsoDate(entry.fromDate)} to ${formatIsoDate(entry.toDate)}`}
+              {entry.note ? <span className="special-hours__note">{entry.note}</span> : null}
+            </dt>
+            <dd>
+              {entry.closed || !entry.opens || !entry.closes
+                ? "Closed"
+                : rangesLabel([{ start: entry.opens, end: entry.closes }])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { ManagePage } from "~/components/manage/manage-page";
 import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
-import { business } from "~/content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
 import {
   addDaysIso,
@@ -35,6 +34,7 @@ import { listSlots } from "~/services/booking/slot-listing.server";
 import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/manage";
 
 // The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,
@@ -175,13 +175,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = form && parseForm(form, ManageForm);
   if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
   const { intent, token } = read.data;
+  const { phone } = (await readSalonFacts(context.db)).details;
   const key = `manage-change:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CHANGE_LIMIT);
   if (!limit.allowed) {
     return answer(
       {
         ok: false,
-        message: `Too many changes from this address. Please call us at ${business.phone}.`,
+        message: `Too many changes from this address. Please call us at ${phone}.`,
       },
       429,
     );
@@ -197,7 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: result.appointment.email,
       });
     }
-    return failure(result.kind);
+    return failure(result.kind, phone);
   }
   const result = await moveByCustomer(context.db, token, read.data);
   if (result.ok) {
@@ -212,10 +213,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.kind === "invalid") {
     return answer({ ok: false, message: "Choose a new date and a time." }, 400);
   }
-  return failure(result.kind);
+  return failure(result.kind, phone);
 }
 
-function failure(kind: "not-found" | "too-late" | "no-service" | "same-time" | "unavailable") {
+function failure(
+  kind: "not-found" | "too-late" | "no-service" | "same-time" | "unavailable",
+  phone: string,
+) {
   switch (kind) {
     case "not-found":
       return answer(
@@ -226,7 +230,7 @@ function failure(kind: "not-found" | "too-late" | "no-service" | "same-time" | "
       return answer(
         {
           ok: false,
-          message: `Your appointment starts within ${cutoffText()}, so it can no longer be changed online. Please call us at ${business.phone}.`,
+          message: `Your appointment starts within ${cutoffText()}, so it can no longer be changed online. Please call us at ${phone}.`,
         },
         409,
       );
@@ -234,7 +238,7 @@ function failure(kind: "not-found" | "too-late" | "no-service" | "same-time" | "
       return answer(
         {
           ok: false,
-          message: `This service can no longer be booked online. Please call us at ${business.phone} to change your appointment.`,
+          message: `This service can no longer be booked online. Please call us at ${phone} to change your appointment.`,
         },
         409,
       );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { business } from "~/content/business";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useSalon } from "~/lib/salon";
 import { bookingPolicy, readEnv } from "~/services/platform/env.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { RETENTION_DAYS } from "~/services/staff/retention.server";
@@ -61,9 +61,14 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const call = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+/** The salon's number, as a link that calls it. */
+function Call() {
+  const business = useSalon();
+  return <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+}
 
 function CancellationPolicy({ cutoffHours, maxUpcoming }: PoliciesData) {
+  const business = useSalon();
   return (
     <section aria-labelledby="cancellation-title">
       <h2 id="cancellation-title">Cancellation policy</h2>
@@ -73,7 +78,8 @@ function CancellationPolicy({ cutoffHours, maxUpcoming }: PoliciesData) {
           time until <strong>{plural(cutoffHours, "hour")}</strong> before it starts.
         </li>
         <li>
-          Closer to the time, please call us at {call}: we will always try to find you another time.
+          Closer to the time, please call us at <Call />: we will always try to find you another
+          time.
         </li>
         <li>
           Please arrive {business.arriveEarlyMinutes} minutes early. If you arrive late, we may have
@@ -92,6 +98,7 @@ function CancellationPolicy({ cutoffHours, maxUpcoming }: PoliciesData) {
 }
 
 function PrivacyNotice({ retention, backupDays }: PoliciesData) {
+  const business = useSalon();
   return (
     <section aria-labelledby="privacy-title">
       <h2 id="privacy-title">Privacy notice</h2>
@@ -145,11 +152,11 @@ function PrivacyNotice({ retention, backupDays }: PoliciesData) {
 
       <h3>Having your details deleted</h3>
       <p>
-        Call us at {call} or email <a href={`mailto:${business.email}`}>{business.email}</a> and ask
-        us to forget you. We remove your name, email and phone from your past visits and delete your
-        messages, your places on the waitlist, your note and the emails we sent you or about you, at
-        once. Upcoming appointments are cancelled first, and you get an email saying so. Our staff's
-        record of changes and our backups keep what they hold until their time above is up.
+        Call us at <Call /> or email <a href={`mailto:${business.email}`}>{business.email}</a> and
+        ask us to forget you. We remove your name, email and phone from your past visits and delete
+        your messages, your places on the waitlist, your note and the emails we sent you or about
+        you, at once. Upcoming appointments are cancelled first, and you get an email saying so. Our
+        staff's record of changes and our backups keep what they hold until their time above is up.
       </p>
     </section>
   );

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
-import { business } from "~/content/business";
 import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-confirm";
 
 // The link a pending booking's email carries (/schedule/confirm?token=...,
@@ -73,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = `confirm-booking:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
   if (!limit.allowed) {
-    const message = `Too many attempts from this address. Please call us at ${business.phone}.`;
+    const { phone } = (await readSalonFacts(context.db)).details;
+    const message = `Too many attempts from this address. Please call us at ${phone}.`;
     return answer({ ok: false, message }, 429, {
       "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
     });

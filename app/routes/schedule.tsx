@@ -26,6 +26,7 @@ import { listVisit } from "~/services/booking/visit.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { islandAssets } from "~/services/platform/islands.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/schedule";
 
@@ -103,6 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     island: islandAssets(handle.island),
+    // The island provides them to its components itself (it runs without the root's data).
+    salon: (await readSalonFacts(context.db)).details,
     today,
     lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
     types,

@@ -1,12 +1,13 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
-import { business } from "~/content/business";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useSalon } from "~/lib/salon";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
 import type { Route } from "./+types/waitlist";
 
@@ -75,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const read = form && parseForm(form, TokenForm);
   if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  const { phone: salonPhone } = (await readSalonFacts(context.db)).details;
   const limit = await hitRateLimit(
     context.db,
     `waitlist-book:${context.clientAddress}`,
@@ -84,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(
       {
         ok: false,
-        message: `Too many attempts from this address. Please call us at ${business.phone}.`,
+        message: `Too many attempts from this address. Please call us at ${salonPhone}.`,
         callUs: true,
       },
       429,
@@ -111,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(
       {
         ok: false,
-        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${salonPhone}.`,
         callUs: true,
       },
       409,
@@ -173,6 +175,7 @@ function OfferAction({
   offer: { token: string; taken: boolean; past: boolean };
   booked: boolean;
 }) {
+  const business = useSalon();
   const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
   if (booked) {
     return (

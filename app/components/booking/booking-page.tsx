@@ -1,5 +1,5 @@
-import { business } from "~/content/business";
 import { visitParams } from "~/domain/booking/visit-request";
+import { SalonProvider, useSalon } from "~/lib/salon";
 import { OverlayProvider } from "../overlays";
 import type { BookingPageData } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -18,9 +18,11 @@ import { useVisitChoices } from "./use-visit-choices";
  */
 export function BookingIsland(data: BookingPageData) {
   return (
-    <OverlayProvider>
-      <BookingPage {...data} />
-    </OverlayProvider>
+    <SalonProvider value={data.salon}>
+      <OverlayProvider>
+        <BookingPage {...data} />
+      </OverlayProvider>
+    </SalonProvider>
   );
 }
 
@@ -90,6 +92,7 @@ function BookingPage(data: BookingPageData) {
 }
 
 function BookingHeader() {
+  const business = useSalon();
   return (
     <header className="page-header">
       <p className="eyebrow">Book</p>

@@ -2,6 +2,7 @@
 // types: a type-only import is erased, so no server code reaches the browser.
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import type { SalonDetails } from "~/domain/salon/salon-details";
 import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
@@ -15,6 +16,8 @@ export interface BookingQuery {
 }
 
 export interface BookingPageData {
+  /** The salon's details: the island provides them (app/lib/salon.ts). */
+  salon: SalonDetails;
   today: string;
   lastDay: string;
   types: AppointmentTypeView[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { business } from "~/content/business";
 import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
+import { useSalon } from "~/lib/salon";
 import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
@@ -229,6 +229,7 @@ function VisitSummary({ visit }: { visit: NonNullable<SlotView["visit"]> }) {
 
 /** `text` with the salon's phone number, where it appears, as a link that calls it. */
 function WithPhoneLink({ text }: { text: string }) {
+  const business = useSalon();
   const at = text.indexOf(business.phone);
   if (at < 0) return text;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { business } from "~/content/business";
+import { useSalon } from "~/lib/salon";
 
 /** 'Appointment Confirmed' (spec step 6): shown for 4 s before the page reloads. */
 export function ConfirmedModal(props: {
@@ -44,6 +44,7 @@ export function ConfirmedModal(props: {
 }
 
 function Confirmed({ dateString, email }: { dateString: string; email?: string | undefined }) {
+  const business = useSalon();
   return (
     <>
       <h2 id="confirmed-title">Appointment Confirmed</h2>

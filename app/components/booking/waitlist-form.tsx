@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { business } from "~/content/business";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import {
   DAY_PERIOD_LABELS,
@@ -7,6 +6,7 @@ import {
   type WaitlistOutcome,
 } from "~/domain/booking/waitlist-times";
 import { postForm } from "~/lib/post-form";
+import { useSalon } from "~/lib/salon";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
 import { Field } from "../field";
 
@@ -20,16 +20,16 @@ interface WaitlistFormProps {
 }
 
 /** What a refusal sent back without JavaScript means, in the page's own words. */
-const REFUSED: Record<Exclude<WaitlistOutcome, "joined">, string> = {
+const refused = (phone: string): Record<Exclude<WaitlistOutcome, "joined">, string> => ({
   invalid: "Please check your name and email, then send the form again.",
   unreadable: "We could not read that search. Please choose the service again and try once more.",
-  limited: `Too many requests from this connection. Please try again later, or call us at ${business.phone}.`,
+  limited: `Too many requests from this connection. Please try again later, or call us at ${phone}.`,
   "not-full": "This day is not full for this service: please choose one of its times.",
-  "line-full": `The waitlist for this day is full. Please call us at ${business.phone}.`,
-  "too-many": `This email is already on several waitlists. Please call us at ${business.phone}.`,
+  "line-full": `The waitlist for this day is full. Please call us at ${phone}.`,
+  "too-many": `This email is already on several waitlists. Please call us at ${phone}.`,
   unconfirmed:
     "We have emailed this address a link to confirm a place on a waitlist. Please confirm that place first.",
-};
+});
 
 /**
  * 'Join the Waitlist' (docs/product.md#waitlist), under a day with no time for the search: name,
@@ -89,6 +89,7 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
  * without JavaScript) says: joined, the fields to mend, or a refusal's message.
  */
 function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
+  const { phone } = useSalon();
   const [answer, setAnswer] = useState<WaitlistAnswer | null>(null);
   const [sending, setSending] = useState(false);
   const joinedHeading = useRef<HTMLHeadingElement>(null);
@@ -104,7 +105,7 @@ function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
         ? answer.message
         : (otherError ?? null)
       : answer === null && fromAddress && fromAddress !== "joined"
-        ? REFUSED[fromAddress]
+        ? refused(phone)[fromAddress]
         : null;
 
   // Joined: the form gives way to what happened, and the focus goes with it.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { business } from "~/content/business";
+import { useSalon } from "~/lib/salon";
 
 /**
  * The card of an emailed link that opens nothing (a wrong or used-up token), or of too many
@@ -16,6 +16,7 @@ export function LinkMissing({
   /** Why it may be, and what to do. */
   text: string;
 }) {
+  const business = useSalon();
   return (
     <section className="manage__card" aria-labelledby="missing-title">
       <h2 id="missing-title">{limited ? "Please wait a moment" : title}</h2>

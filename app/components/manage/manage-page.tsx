@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { business } from "~/content/business";
+import { useSalon } from "~/lib/salon";
 import { LinkMissing } from "./link-missing";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
 import { MoveSection } from "./move-section";
 import { VisitOver } from "./visit-over";
 
-const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+/** The salon's number, as a link that calls it. */
+function Phone() {
+  const business = useSalon();
+  return <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+}
 
 /** /manage: the customer's appointment, with Move and Cancel until the cut-off. */
 export function ManagePage({
@@ -99,7 +103,7 @@ function Found({
         <>
           <p className="manage__deadline">
             You can move or cancel online until {data.deadlineLabel} ({data.cutoff} before your
-            appointment). After that, please call us at {phone}.
+            appointment). After that, please call us at <Phone />.
           </p>
           {movable ? (
             <MoveSection token={data.token} movable={movable} busy={busy} />
@@ -107,7 +111,8 @@ function Found({
             <section className="manage__card" aria-labelledby="move-title">
               <h2 id="move-title">Move to another time</h2>
               <p>
-                This service can no longer be booked online. To move it, please call us at {phone}.
+                This service can no longer be booked online. To move it, please call us at <Phone />
+                .
               </p>
             </section>
           )}
@@ -118,7 +123,7 @@ function Found({
           <h2 id="change-title">Need a change?</h2>
           <p>
             Your appointment starts within {data.cutoff}, so it can no longer be moved or cancelled
-            online. Please call us at {phone}.
+            online. Please call us at <Phone />.
           </p>
         </section>
       )}

@@ -1,26 +1,17 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { business } from "~/content/business";
 import {
   type HoursField,
   hoursFieldName,
   hoursFormValues,
-  type WeeklyHours,
 } from "~/domain/booking/technician-hours";
-import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
+import { WEEKDAYS } from "~/domain/booking/time-zone";
+import { useSalon } from "~/lib/salon";
 import type { TechnicianView } from "~/services/salon/team.server";
 import { Field } from "../field";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { StaffDialog } from "./staff-dialog";
 import { useActionFeedback } from "./use-action-feedback";
-
-/** The salon's opening hours as a week: what a new technician starts from. */
-const SALON_WEEK: WeeklyHours = Object.fromEntries(
-  WEEKDAYS.flatMap((day) => {
-    const open = business.hours.find((entry) => (entry.days as readonly Weekday[]).includes(day));
-    return open ? [[day, [{ start: open.opens, end: open.closes }]]] : [];
-  }),
-);
 
 const COLUMNS: { field: HoursField; label: string }[] = [
   { field: "start", label: "start" },
@@ -49,7 +40,9 @@ export function TechnicianDialog({
     onSuccess: () => dialog.current?.close(),
     onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
   });
-  const values = hoursFormValues(technician ? (technician.hours ?? SALON_WEEK) : SALON_WEEK);
+  // A new technician starts from the salon's opening hours.
+  const salonWeek = useSalon().hours;
+  const values = hoursFormValues(technician?.hours ?? salonWeek);
   const title = technician ? `Edit ${technician.name}` : "Add Technician";
   return (
     <StaffDialog

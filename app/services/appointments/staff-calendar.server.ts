@@ -1,4 +1,3 @@
-import { business } from "../../content/business";
 import {
   calendarWindow,
   clipRanges,

@@ -3,7 +3,6 @@
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
 
 import { sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";

@@ -3,7 +3,6 @@
 // (docs/product.md#waitlist). Each day is the same listing the times come from (listSlots,
 // listVisit: kept while the day's availability stands), so a day marked free lists times.
 import { and, between, isNull, sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
 import {

@@ -2,7 +2,6 @@
 // statement per database and form (slot_listing*), kept while the day's availability version
 // stands (slot-listing-cache.server.ts), then the pure engine (domain/booking/slots).
 import { eq, sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import {
   type BookingSettings,

@@ -4,7 +4,6 @@
 
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import { BookingRequestSchema } from "../../domain/booking/booking-schema";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { type VisitSlot, visitAt, withAddOns } from "../../domain/booking/visit";

@@ -1,4 +1,3 @@
-import { business } from "../../content/business";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import type { BusyInterval } from "../../domain/booking/slots";
 import { formatSlotLabel, isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
