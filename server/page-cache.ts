@@ -41,12 +41,15 @@ const PAGE_VERSIONS: Readonly<Record<string, (db: Database) => Promise<string>>>
 
 /** A kept page's whole version: the site's, then its own if it is versioned. */
 function versionOf(facts: CachedPageFacts): (db: Database) => Promise<string> {
-  if (facts.cache !== "versioned") return async (db) => String(await readSiteVersion(db));
+  // With the salon's date: pages list the coming days' special hours.
+  const site = async (db: Database) =>
+    `${await readSiteVersion(db)}|${salonDateOf(new Date(), SALON_TIME_ZONE)}`;
+  if (facts.cache !== "versioned") return site;
   const own = PAGE_VERSIONS[facts.page];
   if (!own) throw new Error(`${facts.page} is cached "versioned" but has no version.`);
   return async (db) => {
-    const [site, page] = await Promise.all([readSiteVersion(db), own(db)]);
-    return `${site}|${page}`;
+    const [ofSite, ofPage] = await Promise.all([site(db), own(db)]);
+    return `${ofSite}|${ofPage}`;
   };
 }
 
