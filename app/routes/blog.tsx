@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { Photo } from "~/components/photo";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
 import { countPageView } from "~/services/site/page-views.server";
+import { readPhotoViews } from "~/services/site/photos.server";
 import type { Route } from "./+types/blog";
 
 // The published posts, newest first, the newest featured (docs/product.md#blog-posts). Kept by
@@ -19,13 +21,20 @@ export const handle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
   const posts = await listPublishedPosts(context.db);
+  // Only the featured post shows its cover.
+  const coverId = posts[0]?.coverPhotoId;
+  const covers = await readPhotoViews(context.db, coverId ? [coverId] : []);
   return {
-    posts: posts.map((post) => ({
+    posts: posts.map((post, index) => ({
       slug: post.slug,
       title: post.title,
       date: post.date,
       description: post.description,
       tags: post.tags,
+      cover:
+        index === 0 && post.coverPhotoId
+          ? { photo: covers.get(post.coverPhotoId), alt: post.coverAlt }
+          : undefined,
     })),
   };
 }
@@ -74,6 +83,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {featured ? (
         <div className="blog-layout">
           <article className="blog-featured">
+            {featured.cover?.photo ? (
+              <Photo
+                photo={featured.cover.photo}
+                alt={featured.cover.alt}
+                sizes="(min-width: 900px) 60vw, 100vw"
+                priority
+              />
+            ) : null}
             <p className="meta-line">
               <time dateTime={featured.date}>{formatIsoDate(featured.date)}</time>
             </p>

@@ -1,11 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
+import { Photo } from "~/components/photo";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
 import { postBodyText } from "~/services/site/blog-markdown.server";
 import { findPostBySlug } from "~/services/site/blog-posts.server";
 import { countPageView } from "~/services/site/page-views.server";
+import { readPhotoView } from "~/services/site/photos.server";
 import { findStaffBySession, readSessionId } from "~/services/staff/session.server";
 import type { Route } from "./+types/blogpost";
 
@@ -28,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
   if (!post) throw data("No such post", { status: 404 });
   await countPageView(context.db, request, handle.page);
+  const cover = post.coverPhotoId ? await readPhotoView(context.db, post.coverPhotoId) : undefined;
   return {
     post: {
       slug: post.slug,
@@ -39,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
       bodyHtml: post.bodyHtml,
       draft: post.status === "draft",
+      cover: cover ? { photo: cover, alt: post.coverAlt } : null,
     },
   };
 }
@@ -52,6 +57,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     keywords: post.tags,
     path: `/blogpost?post=${post.slug}`,
     type: "article",
+    ...(post.cover
+      ? { image: largestPhotoUrl(post.cover.photo), imageAlt: post.cover.alt || post.title }
+      : {}),
   });
   return post.draft ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
@@ -76,6 +84,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           By {post.author} &middot; <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
         </p>
       </header>
+      {post.cover ? (
+        <Photo
+          photo={post.cover.photo}
+          alt={post.cover.alt}
+          sizes="(min-width: 760px) 720px, 100vw"
+          priority
+        />
+      ) : null}
       <div
         className="post__body"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (docs/security.md#blog-posts).

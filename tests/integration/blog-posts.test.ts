@@ -56,8 +56,8 @@ beforeAll(async () => {
       role: "staff",
     });
     if (!added.ok) throw new Error(JSON.stringify(added));
-    const [staff] = (await db.execute(sql`select id from staff_users where email = ${STAFF_EMAIL}`))
-      .rows as { id: string }[];
+    const result = await db.execute(sql`select id from staff_users where email = ${STAFF_EMAIL}`);
+    const [staff] = (result as unknown as { rows: { id: string }[] }).rows;
     if (!staff) throw new Error("No staff account");
     return `${SESSION_COOKIE}=${await createSession(db, staff.id)}`;
   });
@@ -123,9 +123,14 @@ describe("the spec's posts", () => {
     const blog = await visitText("/blog");
     const featured = /<article class="blog-featured">([\s\S]*?)<\/article>/.exec(blog)?.[1];
     expect(featured).toContain("Five Reasons to Choose 2 x 10 Nails &amp; Spa");
+    // Its cover, the drawn illustration it had, now a photo served from the database.
+    const cover = /<img[^>]+src="(\/photos\/[0-9a-f]{20}-\d+\.webp)"/.exec(featured ?? "")?.[1];
+    expect(cover).toBeDefined();
+    expect((await visit(cover ?? "")).headers.get("Content-Type")).toBe("image/webp");
     expect(blog).toContain("A Guide to the Different Types of Manicures");
     const page = await visitText("/blogpost?post=types-of-manicures");
     expect(page).toContain("<h2>Basic Manicure</h2>");
+    expect(page).toMatch(/<img[^>]+alt="Illustration of a row of nail tips/);
     expect(page).toMatch(/By (<!-- -->)?Mara Lindqvist/);
   });
 });
@@ -232,9 +237,9 @@ describe("a post's life", () => {
     await server.stop();
     const { rows, total } = await withStoreDatabase(store, async (db) => ({
       rows: (
-        await db.execute(
+        (await db.execute(
           sql`select actor_email, action from staff_actions where action like '%post%' order by at, id`,
-        )
+        )) as unknown as { rows: unknown[] }
       ).rows,
       total: await counts(db),
     }));
