@@ -49,7 +49,7 @@ export function ReviewsSection({ reviews }: { reviews: ReviewRow[] }) {
                 <th scope="col">Quote</th>
                 <th scope="col">Name</th>
                 <th scope="col">City</th>
-                <th scope="col">On the site</th>
+                <th scope="col">Status</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -176,7 +176,12 @@ function ReviewDialog({ review, onClose }: { review?: ReviewRow; onClose(): void
       onClose={onClose}
     >
       {failed && !failed.fieldErrors ? <p className="field__error">{failed.message}</p> : null}
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit(["quote", "name"])}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit(["quote", "name"])}
+        className="site-review-form"
+      >
         {review ? <input type="hidden" name="id" value={review.id} /> : null}
         <div className="field">
           <label htmlFor="review-quote">Quote</label>
