@@ -14,6 +14,7 @@ import { baseSecurityHeaders } from "./app/services/platform/security-headers.se
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
+import { seedGalleryOnce } from "./app/services/site/gallery-seed.server";
 import { seedReviewsOnce } from "./app/services/site/reviews.server";
 import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
 import type {
@@ -45,6 +46,9 @@ if (await seedReviewsOnce(database.db)) {
 }
 if (await seedBlogPostsOnce(database.db)) {
   log.info("First start: the spec's blog posts are seeded as published posts.");
+}
+if (await seedGalleryOnce(database.db)) {
+  log.info("First start: the spec's nine gallery designs are seeded as gallery photos.");
 }
 const workers = startWorkers(database, env);
 
@@ -173,6 +177,7 @@ const onListening = () => {
 const guard = {
   siteOrigin: () => new URL(appOptions.siteUrl()).origin,
   maxBodyBytes: env.MAX_BODY_BYTES,
+  uploadMaxBytes: env.UPLOAD_MAX_BYTES,
 };
 // One line per request (docs/operations.md#logs): method, path without its query, status,
 // duration, and a request id (the client's X-Request-Id when it is a plain token, else a new one),

@@ -2,11 +2,14 @@
 // route, island endpoint or later feature handles it (docs/security.md):
 // - same origin: another site's page must not make its visitors' browsers post here (book the
 //   calendar full, send mail, act in a signed-in staff member's name);
-// - body size: a body is refused by its declared length before a byte of it is read, so a huge
-//   post costs the server nothing.
+// - body size: a body is refused by its declared length before anything parses it, so a huge
+//   post costs the server nothing but reading it past (below). Photo uploads (a multipart post
+//   to a Site page that takes photos, from a browser with a staff session) may be as large as
+//   UPLOAD_MAX_BYTES; every other body keeps MAX_BODY_BYTES.
 // Reading methods (GET, HEAD, OPTIONS) change nothing and pass.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../app/services/platform/logger.server";
+import { readSessionId } from "../app/services/staff/session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -15,13 +18,54 @@ export interface RequestGuardOptions {
   siteOrigin(): string;
   /** The largest body accepted, in bytes (MAX_BODY_BYTES). */
   maxBodyBytes: number;
+  /** The largest photo upload, in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
+}
+
+/**
+ * The Site pages that take photos (gallery, posts, page texts), with React Router's data
+ * requests (".data") to them: /site/gallery, /site/blog, /site/blog/<id>, /site/texts.
+ */
+const UPLOAD_PATH = /^\/site\/(gallery|texts|blog(\/[A-Za-z0-9-]{1,64})?)(\.data)?$/;
+
+/** Whether the request is a photo upload, which may be up to UPLOAD_MAX_BYTES. */
+export function isUpload(req: IncomingMessage): boolean {
+  if (req.method !== "POST") return false;
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) return false;
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  // Only a browser holding a staff session may send one; the page itself checks the session.
+  return UPLOAD_PATH.test(path) && readSessionId(req.headers.cookie ?? null) !== undefined;
+}
+
+/** "20 MB": the limit as the page says it. */
+export function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
+}
+
+/** The page a browser shows for a photo over UPLOAD_MAX_BYTES. */
+function uploadTooLargePage(limit: number, backPath: string): string {
+  const message = `The photo is larger than ${megabytes(limit)}`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message} | 2 x 10 Nails &amp; Spa</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<main>
+<h1>${message}</h1>
+<p role="alert">${message}: nothing was uploaded. Choose a smaller photo (a phone's photo is usually 2 to 8 MB), or fewer photos at once, and try again.</p>
+<p><a href="${backPath}">Back to the page</a></p>
+</main>
+</body>
+</html>
+`;
 }
 
 /** Why a request is refused before it is read, or undefined when it may go on. */
 export function refusalOf(
   req: IncomingMessage,
   options: RequestGuardOptions,
-): { status: number; message: string } | undefined {
+): { status: number; message: string; page?: string } | undefined {
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
   if (!isSameOrigin(req, options.siteOrigin())) {
     return { status: 403, message: "Refused: this form was sent from another site." };
@@ -30,6 +74,17 @@ export function refusalOf(
   if (length === undefined && req.headers["transfer-encoding"] !== undefined) {
     // A body of unknown length could be any size: browsers always give the length of a form.
     return { status: 411, message: "Refused: a body needs its Content-Length." };
+  }
+  if (length !== undefined && isUpload(req)) {
+    if (Number(length) <= options.uploadMaxBytes) return undefined;
+    return {
+      status: 413,
+      message: `Refused: the photo is larger than ${megabytes(options.uploadMaxBytes)}.`,
+      page: uploadTooLargePage(
+        options.uploadMaxBytes,
+        (req.url ?? "").split("?")[0]?.replace(/\.data$/, "") ?? "/site",
+      ),
+    };
   }
   if (length !== undefined && Number(length) > options.maxBodyBytes) {
     return { status: 413, message: "Refused: what was sent is too large." };
@@ -51,8 +106,16 @@ function isSameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
 }
 
 /**
- * Answers a refused request and closes its connection (its body is never read), logging one
- * line. Returns true if it answered.
+ * A refused body is read past before the answer, up to this many bytes and this long: a browser
+ * still sending shows no answer at all when the server closes on it (it shows a reset
+ * connection), as nginx's lingering close knows. A body declared larger is not waited for.
+ */
+const DRAIN_MAX_BYTES = 256 * 1024 * 1024;
+const DRAIN_MAX_MS = 30_000;
+
+/**
+ * Answers a refused request and closes its connection (its body is never parsed, only read past
+ * and dropped), logging one line. Returns true if it answered.
  */
 export function guardRequest(
   req: IncomingMessage,
@@ -71,10 +134,33 @@ export function guardRequest(
     },
     refusal.message,
   );
-  res.statusCode = refusal.status;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Connection", "close");
-  res.end(refusal.message);
+  const answer = () => {
+    if (res.headersSent) return;
+    res.statusCode = refusal.status;
+    res.setHeader(
+      "Content-Type",
+      refusal.page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
+    );
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Connection", "close");
+    res.end(refusal.page ?? refusal.message);
+  };
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (req.complete || !(declared > 0) || declared > DRAIN_MAX_BYTES) {
+    answer();
+    return true;
+  }
+  // Read past the body, dropping each chunk, then answer (and close).
+  const timer = setTimeout(answer, DRAIN_MAX_MS);
+  timer.unref();
+  const done = () => {
+    clearTimeout(timer);
+    answer();
+  };
+  req.on("data", () => {});
+  req.once("end", done);
+  req.once("error", done);
+  req.once("close", () => clearTimeout(timer));
+  req.resume();
   return true;
 }

@@ -1,7 +1,10 @@
+// The spec's nine gallery designs: the gallery's first photos, added once at the first start of a
+// database (app/services/site/gallery-seed.server.ts). No page reads this file: /gallery reads the
+// database, where staff own the photos (docs/product.md#gallery-and-photos).
 import type { ImageKey } from "./images";
 
 export interface GalleryPhoto {
-  /** Used in the address: /gallery-photo?photo=<id>. */
+  /** The earlier site's address name; kept to tell the designs apart. */
   id: string;
   title: string;
   image: ImageKey;
@@ -18,7 +21,3 @@ export const galleryPhotos: GalleryPhoto[] = [
   { id: "lavender-glitter", title: "Lavender glitter fade", image: "gallery-8" },
   { id: "coral-summer", title: "Coral summer with gold", image: "gallery-9" },
 ];
-
-export function findGalleryPhoto(id: string | null): GalleryPhoto | undefined {
-  return galleryPhotos.find((photo) => photo.id === id);
-}

@@ -1,10 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
-import { Picture } from "~/components/picture";
-import { findGalleryPhoto } from "~/content/gallery-photos";
-import { images } from "~/content/images";
+import { Photo } from "~/components/photo";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
+import { findVisibleGalleryPhoto } from "~/services/site/gallery.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery-photo";
 
@@ -16,32 +16,33 @@ export const handle = {
 } satisfies RouteHandle;
 
 // docs/product.md#route-table: the selected photo is named in the address so a reload or a
-// shared link shows it; with none selected the visitor goes back to the gallery.
+// shared link shows it; with none selected the visitor goes back to the gallery. A photo staff
+// hid or deleted, or one still without alt text, is not found.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("photo");
   if (!id) throw redirect("/gallery");
-  const photo = findGalleryPhoto(id);
-  if (!photo) throw data("No such photo", { status: 404 });
+  const item = await findVisibleGalleryPhoto(context.db, id);
+  if (!item) throw data("No such photo", { status: 404 });
   await countPageView(context.db, request, handle.page);
-  return { photo };
+  return { photo: { id: item.id, photo: item.photo, alt: item.alt, caption: item.caption } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const photo = loaderData?.photo;
-  if (!photo) return [{ title: "Photo not found | 2 x 10 Nails & Spa" }];
-  const image = images[photo.image];
+  const item = loaderData?.photo;
+  if (!item) return [{ title: "Photo not found | 2 x 10 Nails & Spa" }];
+  const name = item.caption || "A design from our gallery";
   return pageMeta(siteUrlOf(matches), {
-    title: `${photo.title} | Gallery | 2 x 10 Nails & Spa`,
-    description: `${photo.title}: ${image.alt}. A design from the 2 x 10 Nails & Spa gallery.`,
-    keywords: ["nail art Chicago", photo.title],
-    path: `/gallery-photo?photo=${photo.id}`,
-    image: `/images/${image.name}-${image.widths.at(-1)}.webp`,
-    imageAlt: image.alt,
+    title: `${name} | Gallery | 2 x 10 Nails & Spa`,
+    description: `${name}: ${item.alt}. A design from the 2 x 10 Nails & Spa gallery.`,
+    keywords: ["nail art Chicago", ...(item.caption ? [item.caption] : [])],
+    path: `/gallery-photo?photo=${item.id}`,
+    image: largestPhotoUrl(item.photo),
+    imageAlt: item.alt,
   });
 };
 
 export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
-  const { photo } = loaderData;
+  const { photo: item } = loaderData;
   return (
     <div className="page photo-page">
       <Link to="/gallery" className="back-link" aria-label="Back to gallery">
@@ -49,9 +50,9 @@ export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
         <span aria-hidden="true">Gallery</span>
       </Link>
       <figure className="photo-page__figure">
-        <Picture image={photo.image} sizes="(min-width: 900px) 800px, 100vw" priority />
+        <Photo photo={item.photo} alt={item.alt} sizes="(min-width: 900px) 800px, 100vw" priority />
         <figcaption>
-          <h1>{photo.title}</h1>
+          <h1>{item.caption || "A design from our gallery"}</h1>
         </figcaption>
       </figure>
       <p className="button-row button-row--center">

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
-import { galleryPhotos } from "~/content/gallery-photos";
+import { Photo } from "~/components/photo";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { listVisibleGallery } from "~/services/site/gallery.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery";
 
@@ -13,9 +13,14 @@ export const handle = {
   styles: ["gallery"],
 } satisfies RouteHandle;
 
+// The photos staff show, in their order (docs/product.md#gallery-and-photos); the page is kept
+// under the site version, so a change in 'Site' > 'Gallery' shows at the next request.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
-  return null;
+  const items = await listVisibleGallery(context.db);
+  return {
+    photos: items.map(({ id, photo, alt, caption }) => ({ id, photo, alt, caption })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/gallery",
   });
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { photos } = loaderData;
   return (
     <div className="page">
       <header className="page-header">
@@ -35,20 +41,28 @@ export default function Gallery() {
         <h1>Gallery</h1>
         <p className="lead">A few favorite sets. Choose one to see it up close.</p>
       </header>
-      <ul className="gallery-grid">
-        {galleryPhotos.map((photo, index) => (
-          <li key={photo.id}>
-            <Link to={`/gallery-photo?photo=${photo.id}`} className="gallery-grid__link">
-              <Picture
-                image={photo.image}
-                sizes="(min-width: 1100px) 340px, (min-width: 700px) 31vw, 50vw"
-                priority={index < 2}
-              />
-              <span className="gallery-grid__caption">{photo.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {photos.length === 0 ? (
+        <p>New photos of our work are on their way. Come back soon.</p>
+      ) : (
+        <ul className="gallery-grid">
+          {photos.map((item, index) => (
+            <li key={item.id}>
+              <Link to={`/gallery-photo?photo=${item.id}`} className="gallery-grid__link">
+                <Photo
+                  photo={item.photo}
+                  alt={item.alt}
+                  className="gallery-grid__image"
+                  sizes="(min-width: 1100px) 340px, (min-width: 700px) 31vw, 50vw"
+                  priority={index < 2}
+                />
+                {item.caption ? (
+                  <span className="gallery-grid__caption">{item.caption}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { galleryPhotos } from "~/content/gallery-photos";
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
+import { listVisibleGalleryIds } from "~/services/site/gallery.server";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -8,7 +8,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The routes whose handles say `listed`, as the server derived them at start (server/app.ts).
   const paths = [
     ...context.publicPaths,
-    ...galleryPhotos.map((photo) => `/gallery-photo?photo=${photo.id}`),
+    // The photos /gallery shows, in its order (docs/product.md#gallery-and-photos).
+    ...(await listVisibleGalleryIds(context.db)).map((id) => `/gallery-photo?photo=${id}`),
   ];
   const urls = paths
     .map((path) => `  <url><loc>${escapeXml(`${context.siteUrl}${path}`)}</loc></url>`)

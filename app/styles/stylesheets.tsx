@@ -33,6 +33,7 @@ export type SheetName =
   | "site-admin"
   | "site-blog"
   | "site-content"
+  | "site-gallery"
   | "slots"
   | "staff";
 

@@ -10,7 +10,6 @@
 // the rate limit; they are stored, with their emails, in the outbox, as no SMTP server is set).
 import fs from "node:fs";
 import { blogPosts } from "../../app/content/blog-posts";
-import { galleryPhotos } from "../../app/content/gallery-photos";
 import { type BenchServer, startBenchServer } from "./bench-server";
 import { type Metric, pick, printResult, randomGenerator } from "./bench-support";
 
@@ -46,6 +45,8 @@ interface Targets {
   services: string[];
   assets: string[];
   dates: string[];
+  /** The photos /gallery links to (their ids are the database's). */
+  gallery: string[];
 }
 
 /** The samples of one run of the mix. */
@@ -80,16 +81,22 @@ async function linkedTargets(url: string): Promise<Targets> {
   for (const path of new Set(home.match(/\/(?:assets|images)\/[^"'\s),]+/g) ?? [])) {
     if ((await fetch(`${url}${path}`)).ok) assets.push(path);
   }
-  if (services.length === 0 || assets.length === 0) throw new Error("No services or assets");
+  const galleryPage = await (await fetch(`${url}/gallery`)).text();
+  const gallery = [
+    ...new Set(galleryPage.match(/(?<=\/gallery-photo\?photo=)[0-9a-f-]{36}/g) ?? []),
+  ];
+  if (services.length === 0 || assets.length === 0 || gallery.length === 0) {
+    throw new Error("No services, assets or gallery photos");
+  }
   const today = new Date();
   const dates = Array.from({ length: 14 }, (_, d) =>
     new Date(today.getTime() + (d + 1) * 86_400_000).toISOString().slice(0, 10),
   );
-  return { services, assets, dates };
+  return { services, assets, dates, gallery };
 }
 
 /** The mix's next request, from a seeded generator: every run makes the same calls. */
-function mixOfCalls({ services, assets, dates }: Targets): () => Call {
+function mixOfCalls({ services, assets, dates, gallery }: Targets): () => Call {
   const random = randomGenerator(20_000);
   let contacts = 0;
   return () => {
@@ -97,7 +104,7 @@ function mixOfCalls({ services, assets, dates }: Targets): () => Call {
     if (r < 0.4) return { kind: "page", path: pick(random, PAGES) };
     if (r < 0.5) {
       return random() < 0.5
-        ? { kind: "page", path: `/gallery-photo?photo=${pick(random, galleryPhotos).id}` }
+        ? { kind: "page", path: `/gallery-photo?photo=${pick(random, gallery)}` }
         : { kind: "page", path: `/blogpost?post=${pick(random, blogPosts).id}` };
     }
     if (r < 0.58) return { kind: "schedule", path: "/schedule" };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { largestPhotoUrl, photoUrl } from "~/lib/photo-view";
 import { photoFiles, photos } from "~/services/db/schema.server";
 import { preparePhoto } from "~/services/site/photo-process.server";
+import { hitUploadLimit, UPLOAD_LIMIT } from "~/services/site/photo-upload.server";
 import {
   deletePhotoIfUnused,
   readPhotoFile,
@@ -183,5 +184,15 @@ describe("photo files", () => {
     expect(await deletePhotoIfUnused(database.db, stored.photoId)).toBe(true);
     expect(await readPhotoFile(database.db, name)).toBeUndefined();
     expect((await readPhotoViews(database.db, [stored.photoId])).size).toBe(0);
+  });
+});
+
+describe("upload rate limit", () => {
+  it("lets one client upload 60 times in 10 minutes, then refuses it but not another", async () => {
+    for (let i = 0; i < UPLOAD_LIMIT.limit; i++) {
+      expect(await hitUploadLimit(database.db, "203.0.113.7")).toBe(true);
+    }
+    expect(await hitUploadLimit(database.db, "203.0.113.7")).toBe(false);
+    expect(await hitUploadLimit(database.db, "2001:db8:1:2::/64")).toBe(true);
   });
 });

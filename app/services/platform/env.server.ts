@@ -76,6 +76,16 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(65_536),
+  /**
+   * The largest photo upload (a multipart post to a Site upload page) in bytes; larger ones get
+   * 413 and store nothing (docs/security.md).
+   */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(200 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
 });
 
 function isAddressOrCidr(entry: string): boolean {
@@ -149,6 +159,14 @@ export function bookingPolicy(): BookingPolicy {
 /** Where the daily backups go (BACKUP_DIR), if they are on: the dashboard says when they are off. */
 export function backupDir(): string | undefined {
   return readEnv().BACKUP_DIR;
+}
+
+let uploadMax: number | undefined;
+
+/** The largest photo upload in bytes (UPLOAD_MAX_BYTES). */
+export function uploadMaxBytes(): number {
+  uploadMax ??= readEnv().UPLOAD_MAX_BYTES;
+  return uploadMax;
 }
 
 /** Whether email can leave (SMTP_URL is set); the dashboard says so plainly when it cannot. */

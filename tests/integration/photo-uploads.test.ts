@@ -1,0 +1,280 @@
+// Photo uploads through the built server (docs/product.md#gallery-and-photos,
+// docs/security.md#uploads), as a Staff account: a phone's JPEG is stored without its GPS and
+// shows on /gallery, once it has alt text, as AVIF and WebP with a srcset, every file served
+// immutable and without metadata; a file named photo.jpg holding HTML, a 20,000 x 20,000 PNG and
+// a 30 MB upload are refused and store nothing; the 30 MB upload's 413 reaches a client that
+// sends its whole body (the body is read past, not cut off).
+import http from "node:http";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAccount } from "~/services/staff/accounts.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
+import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
+import {
+  type AppServer,
+  createServerStore,
+  type ServerStore,
+  startAppServer,
+  withStoreDatabase,
+} from "../support/app-server";
+import { hugePngHeader, metadataOf, phoneJpeg } from "../support/photo-files";
+
+const PUBLIC_URL = "https://nails.example.com";
+const STAFF_EMAIL = "ines@example.com";
+
+let store: ServerStore;
+let server: AppServer;
+let staffCookie: string;
+
+beforeAll(async () => {
+  store = await createServerStore();
+  staffCookie = await withStoreDatabase(store, async (db) => {
+    const owner = await createOrResetStaffUser(db, "owner@example.com", "a long enough password");
+    if (!owner.ok) throw new Error(owner.error);
+    const added = await addAccount(db, owner.user, {
+      email: STAFF_EMAIL,
+      password: "another long password",
+      role: "staff",
+    });
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const result = await db.execute(sql`select id from staff_users where email = ${STAFF_EMAIL}`);
+    const [staff] = (result as unknown as { rows: { id: string }[] }).rows;
+    if (!staff) throw new Error("No staff account");
+    return `${SESSION_COOKIE}=${await createSession(db, staff.id)}`;
+  });
+  server = await startAppServer(store, { PUBLIC_URL });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await store?.remove();
+});
+
+// The running server holds the embedded database (one process per folder): what is stored is
+// read from the staff page and the served files.
+const visit = (path: string) => fetch(`${server.url}${path}`);
+
+async function upload(files: { name: string; type: string; bytes: Buffer }[]) {
+  const body = new FormData();
+  for (const file of files) {
+    body.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  }
+  return fetch(`${server.url}/site/gallery`, {
+    method: "POST",
+    headers: { Cookie: staffCookie, Origin: PUBLIC_URL },
+    body,
+  });
+}
+
+async function send(fields: Record<string, string>) {
+  return fetch(`${server.url}/site/gallery`, {
+    method: "POST",
+    headers: {
+      Cookie: staffCookie,
+      Origin: PUBLIC_URL,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The staff page's photos: their ids in order. */
+async function staffIds(): Promise<string[]> {
+  const page = await (
+    await fetch(`${server.url}/site/gallery`, { headers: { Cookie: staffCookie } })
+  ).text();
+  return [...page.matchAll(/name="id" value="([0-9a-f-]{36})"/g)]
+    .map((match) => match[1] as string)
+    .filter((id, index, all) => all.indexOf(id) === index);
+}
+
+describe("the gallery", () => {
+  it("shows the nine seeded designs on a first start", async () => {
+    const page = await (await visit("/gallery")).text();
+    expect(page.match(/<li><a[^>]*href="\/gallery-photo\?photo=/g)).toHaveLength(9);
+    expect(page).toContain("Classic French");
+    expect(page).toMatch(
+      /<source type="image\/avif" srcSet="\/photos\/[0-9a-f]{20}-400\.avif 400w/,
+    );
+    expect(await staffIds()).toHaveLength(9);
+  });
+
+  it("takes a phone's JPEG, strips its GPS, and shows it with its alt text once written", async () => {
+    const before = await staffIds();
+    const response = await upload([
+      { name: "IMG_0420.jpg", type: "image/jpeg", bytes: await phoneJpeg() },
+    ]);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Uploaded 1 photo.");
+    const after = await staffIds();
+    expect(after).toHaveLength(before.length + 1);
+    const id = after[0] as string;
+    expect(before).not.toContain(id);
+    // Not on the site until it has its alt text.
+    expect(await (await visit("/gallery")).text()).not.toContain(id);
+    expect((await visit(`/gallery-photo?photo=${id}`)).status).toBe(404);
+
+    const refused = await send({ intent: "save", id, alt: "  ", caption: "Chrome" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Write what the photo shows");
+
+    const saved = await send({
+      intent: "save",
+      id,
+      alt: "Glossy cherry red almond nails with a chrome finish",
+      caption: "Cherry chrome",
+    });
+    expect(saved.status).toBe(200);
+    const gallery = await (await visit("/gallery")).text();
+    const item = gallery.slice(gallery.indexOf(`photo=${id}`));
+    expect(item).toContain('alt="Glossy cherry red almond nails with a chrome finish"');
+    // First in the gallery, as AVIF and WebP with a srcset, and a JPEG fallback.
+    expect(gallery.indexOf(`photo=${id}`)).toBeLessThan(gallery.indexOf("Classic French"));
+    const picture = item.slice(0, item.indexOf("</picture>"));
+    const avif = /<source type="image\/avif" srcSet="([^"]+)"/.exec(picture)?.[1];
+    const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(picture)?.[1];
+    const jpeg = /<img[^>]*srcSet="([^"]+)"/.exec(picture)?.[1];
+    expect(avif).toMatch(/^\/photos\/[0-9a-f]{20}-480\.avif 480w, /);
+    expect(webp).toMatch(/-480\.webp 480w/);
+    expect(jpeg).toMatch(/-480\.jpg 480w/);
+    expect(picture).toMatch(/width="900" height="1200"/);
+    const urls = [avif, webp, jpeg].flatMap((set) =>
+      (set ?? "").split(", ").map((entry) => entry.split(" ")[0] as string),
+    );
+    expect(urls).toHaveLength(6); // 480 and 900 wide, in three formats
+    for (const url of urls) {
+      const file = await visit(url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const type = url.endsWith(".jpg") ? "image/jpeg" : `image/${url.split(".").at(-1)}`;
+      expect(file.headers.get("content-type")).toBe(type);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(await metadataOf(bytes)).toMatchObject({
+        exif: undefined,
+        xmp: undefined,
+        icc: undefined,
+      });
+      expect(bytes.toString("latin1")).not.toMatch(/PhonePro|GPS/);
+    }
+    // A signed-in browser gets the same immutable answer (photos are no one's private page).
+    const asStaff = await fetch(`${server.url}${urls[0]}`, { headers: { Cookie: staffCookie } });
+    expect(asStaff.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await visit(`/gallery-photo?photo=${id}`)).status).toBe(200);
+    expect(await (await visit("/sitemap.xml")).text()).toContain(`/gallery-photo?photo=${id}`);
+
+    // Hide, show, move, delete: each a change /gallery shows at once.
+    await send({ intent: "hide", id });
+    expect(await (await visit("/gallery")).text()).not.toContain(id);
+    await send({ intent: "show", id });
+    await send({ intent: "move-down", id });
+    expect((await staffIds())[1]).toBe(id);
+    await send({ intent: "delete", id });
+    expect(await staffIds()).not.toContain(id);
+    expect((await visit(urls[0] as string)).status).toBe(404);
+  });
+
+  it("refuses photo.jpg holding HTML, a 20,000 x 20,000 PNG, and no file, storing nothing", async () => {
+    const before = await staffIds();
+    const html = await upload([
+      {
+        name: "photo.jpg",
+        type: "image/jpeg",
+        bytes: Buffer.from("<html><body><script>alert(1)</script></body></html>"),
+      },
+    ]);
+    expect(html.status).toBe(400);
+    expect(await html.text()).toContain(
+      "This file is not a photo: upload a JPEG, PNG or WebP image.",
+    );
+    const huge = await upload([{ name: "huge.png", type: "image/png", bytes: hugePngHeader() }]);
+    expect(huge.status).toBe(400);
+    expect(await huge.text()).toContain("the largest accepted is 40 megapixels");
+    // One bad file among good ones refuses the whole upload.
+    const mixed = await upload([
+      { name: "good.jpg", type: "image/jpeg", bytes: await phoneJpeg({ colour: "#336699" }) },
+      { name: "notes.jpg", type: "image/jpeg", bytes: Buffer.from("not a photo") },
+    ]);
+    expect(mixed.status).toBe(400);
+    expect(await mixed.text()).toContain("notes.jpg: This file is not a photo");
+    expect(await staffIds()).toEqual(before);
+  });
+});
+
+/** Posts `size` bytes of multipart body with http (so the whole body is really sent). */
+function rawUpload(
+  size: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const boundary = "----salon-test-boundary";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const filler = size - head.length - tail.length;
+  const url = new URL("/site/gallery", server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          ...headers,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": String(size),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    // A reset connection (the server closing while the body is still being sent) fails here.
+    request.on("error", reject);
+    request.write(head);
+    const chunk = Buffer.alloc(1024 * 1024, 0xff);
+    let left = filler;
+    const pump = () => {
+      while (left > 0) {
+        const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        left -= part.length;
+        if (!request.write(part)) {
+          request.once("drain", pump);
+          return;
+        }
+      }
+      request.end(tail);
+    };
+    pump();
+  });
+}
+
+describe("upload size", () => {
+  it("answers a 30 MB upload 413 with the page's message, after reading it, storing nothing", async () => {
+    const before = await staffIds();
+    const answer = await rawUpload(30 * 1024 * 1024, { Cookie: staffCookie, Origin: PUBLIC_URL });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("The photo is larger than 20 MB");
+    expect(await staffIds()).toEqual(before);
+    // The server goes on answering.
+    expect((await visit("/healthz")).status).toBe(200);
+  });
+
+  it("keeps the 64 KB limit for a multipart post without a staff session, or to another page", async () => {
+    const anonymous = await rawUpload(200 * 1024, { Origin: PUBLIC_URL });
+    expect(anonymous.status).toBe(413);
+    expect(anonymous.body).toBe("Refused: what was sent is too large.");
+    const elsewhere = await fetch(`${server.url}/site/reviews`, {
+      method: "POST",
+      headers: { Cookie: staffCookie, Origin: PUBLIC_URL },
+      body: (() => {
+        const form = new FormData();
+        form.append("quote", "x".repeat(200 * 1024));
+        return form;
+      })(),
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+});
