@@ -6,7 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { bookAppointment } from "~/services/booking/booking.server";
-import { ARRIVE_EARLY_TEXT } from "~/services/booking/booking-emails.server";
+import { arriveEarlyText } from "~/services/booking/booking-emails.server";
 import {
   busyDaysSql,
   busyOfDays,
@@ -21,6 +21,7 @@ import {
   listAppointmentTypes,
 } from "~/services/salon/appointment-types.server";
 import { catalogueRows, seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -262,14 +263,16 @@ describe("bookAppointment", () => {
       expect(email).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: now });
     }
     const dateString = "Saturday, May 2 2026 @ 10:00 AM with Mara";
+    // The salon's details as the database keeps them (the first-start seed here).
+    const salon = (await readSalonFacts(database.db)).details;
     const confirmation = emails.find((email) => email.toAddress === customer.email);
-    const notice = emails.find((email) => email.toAddress === business.email);
+    const notice = emails.find((email) => email.toAddress === salon.email);
     expect(confirmation?.subject).toContain(dateString);
     expect(confirmation?.textBody).toContain(dateString);
-    expect(confirmation?.textBody).toContain(ARRIVE_EARLY_TEXT);
+    expect(confirmation?.textBody).toContain(arriveEarlyText(salon));
     expect(confirmation?.textBody).toContain("arrive 10 minutes before your confirmed time");
     expect(confirmation?.htmlBody).toContain(dateString);
-    expect(confirmation?.replyTo).toBe(business.email);
+    expect(confirmation?.replyTo).toBe(salon.email);
     expect(notice?.textBody).toContain(dateString);
     expect(notice?.textBody).toContain(customer.email);
     expect(notice?.textBody).toContain(customer.phone);
@@ -285,9 +288,9 @@ describe("bookAppointment", () => {
       expect(lines).toContain("DTSTART:20260502T150000Z");
       expect(lines).toContain("DTEND:20260502T161500Z");
       expect(lines.some((line) => line.includes("TZID"))).toBe(false);
-      expect(lines).toContain(`SUMMARY:Reg Mani/Pedi at ${business.name}`);
+      expect(lines).toContain(`SUMMARY:Reg Mani/Pedi at ${salon.name}`);
       expect(lines).toContain(
-        `LOCATION:${business.name}\\, 1410 N Milwaukee Ave\\, Chicago\\, IL 60622`,
+        `LOCATION:${salon.name}\\, 1410 N Milwaukee Ave\\, Chicago\\, IL 60622`,
       );
     }
   });

@@ -1,7 +1,8 @@
 // When staff (/scheduleadmin) or the customer (/manage) cancel an appointment: the customer is told, with a calendar file
 // that removes the event the booking email added (same UID, METHOD:CANCEL, a higher SEQUENCE),
-// and the salon gets a notice. Written to the outbox in the cancellation's transaction.
-import { business } from "../../content/business";
+// and the salon gets a notice. Written to the outbox in the cancellation's transaction. The
+// salon's details are the owner's, handed in by the caller.
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import { type BookedAppointment, bookingDateString } from "../booking/booked-appointment.server";
 import {
   appointmentCalendarFile,
@@ -20,34 +21,47 @@ import {
 } from "../email/email-blocks.server";
 import type { OutboxMessage } from "../email/outbox.server";
 
-function cancelledCalendarFile(appointment: BookedAppointment, now: Date): EmailAttachment {
-  return appointmentCalendarFile(appointment, {
-    method: "CANCEL",
-    sequence: appointment.sequence ?? 1,
-    description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
-    now,
-  });
+function cancelledCalendarFile(
+  appointment: BookedAppointment,
+  now: Date,
+  salon: SalonDetails,
+): EmailAttachment {
+  return appointmentCalendarFile(
+    appointment,
+    {
+      method: "CANCEL",
+      sequence: appointment.sequence ?? 1,
+      description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
+      now,
+    },
+    salon,
+  );
 }
 
-export function cancellationEmail(appointment: BookedAppointment, now: Date): OutboxMessage {
+export function cancellationEmail(
+  appointment: BookedAppointment,
+  now: Date,
+  salon: SalonDetails,
+): OutboxMessage {
   return {
     to: appointment.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
-      subject: `Cancelled: your appointment at ${business.name} on ${bookingDateString(appointment)}`,
+      subject: `Cancelled: your appointment at ${salon.name} on ${bookingDateString(appointment)}`,
       blocks: [
         greeting,
         paragraph("Your appointment has been cancelled:"),
         rows(serviceAndWhen(appointment)),
         paragraph(
           "We would be glad to see you another time. To book again, visit our website or call us: ",
-          salonPhone,
+          salonPhone(salon),
           ".",
         ),
         note("The attached calendar file removes the appointment from your calendar."),
       ],
+      salon,
     }),
-    attachments: [cancelledCalendarFile(appointment, now)],
+    attachments: [cancelledCalendarFile(appointment, now, salon)],
   };
 }
 
@@ -57,11 +71,12 @@ export type CancelledBy = { staff: string } | "customer";
 export function cancellationNoticeEmail(
   appointment: BookedAppointment,
   now: Date,
+  salon: SalonDetails,
   cancelledBy?: CancelledBy,
 ): OutboxMessage {
   const by: Row[] = typeof cancelledBy === "object" ? [["Cancelled by", cancelledBy.staff]] : [];
   return {
-    to: business.email,
+    to: salon.email,
     replyTo: appointment.email,
     ...renderEmail({
       subject: `Cancelled: ${appointment.typeName}, ${bookingDateString(appointment)}`,
@@ -73,7 +88,8 @@ export function cancellationNoticeEmail(
         ),
         rows([...customerRows(appointment), ...serviceAndWhen(appointment), ...by]),
       ],
+      salon,
     }),
-    attachments: [cancelledCalendarFile(appointment, now)],
+    attachments: [cancelledCalendarFile(appointment, now, salon)],
   };
 }

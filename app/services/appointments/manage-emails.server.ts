@@ -1,9 +1,10 @@
 // Emails about a booked appointment after the booking: the customer moved it (to the customer,
 // with the event's new time under the same UID, and to the salon), and the reminder before it.
-import { business } from "../../content/business";
+// The salon's details are the owner's, handed in by the caller.
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import { type BookedAppointment, bookingDateString } from "../booking/booked-appointment.server";
 import {
-  ARRIVE_EARLY_TEXT,
+  arriveEarlyText,
   calendarFile,
   customerRows,
   serviceAndWhen,
@@ -22,22 +23,24 @@ import type { OutboxMessage } from "../email/outbox.server";
 export function movedEmail(
   appointment: BookedAppointment,
   previous: { startsAt: Date; worker: string },
+  salon: SalonDetails,
 ): OutboxMessage {
   return {
     to: appointment.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
-      subject: `Moved: your appointment at ${business.name} is now ${bookingDateString(appointment)}`,
+      subject: `Moved: your appointment at ${salon.name} is now ${bookingDateString(appointment)}`,
       blocks: [
         greeting,
         paragraph("Your appointment has been moved. The new time:"),
         rows([...serviceAndWhen(appointment), ["Was", bookingDateString(previous)]]),
-        paragraph(ARRIVE_EARLY_TEXT),
-        paragraph("Questions? Call us: ", salonPhone, "."),
+        paragraph(arriveEarlyText(salon)),
+        paragraph("Questions? Call us: ", salonPhone(salon), "."),
         note("The attached calendar file moves the appointment in your calendar."),
       ],
+      salon,
     }),
-    attachments: [calendarFile(appointment)],
+    attachments: [calendarFile(appointment, salon)],
   };
 }
 
@@ -45,9 +48,10 @@ export function movedEmail(
 export function movedNoticeEmail(
   appointment: BookedAppointment,
   previous: { startsAt: Date; worker: string },
+  salon: SalonDetails,
 ): OutboxMessage {
   return {
-    to: business.email,
+    to: salon.email,
     replyTo: appointment.email,
     ...renderEmail({
       subject: `Moved: ${appointment.typeName}, now ${bookingDateString(appointment)}`,
@@ -61,26 +65,28 @@ export function movedNoticeEmail(
           ["Was", bookingDateString(previous)],
         ]),
       ],
+      salon,
     }),
-    attachments: [calendarFile(appointment)],
+    attachments: [calendarFile(appointment, salon)],
   };
 }
 
 /** The reminder before the appointment (REMINDER_HOURS_BEFORE). */
-export function reminderEmail(appointment: BookedAppointment): OutboxMessage {
-  const where = `${business.address.street}, ${business.address.city}`;
+export function reminderEmail(appointment: BookedAppointment, salon: SalonDetails): OutboxMessage {
+  const where = `${salon.address.street}, ${salon.address.city}`;
   return {
     to: appointment.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
-      subject: `Reminder: your appointment at ${business.name}, ${bookingDateString(appointment)}`,
+      subject: `Reminder: your appointment at ${salon.name}, ${bookingDateString(appointment)}`,
       blocks: [
         greeting,
         paragraph("A reminder of your appointment with us:"),
         rows([...serviceAndWhen(appointment), ["Where", where]]),
-        paragraph(ARRIVE_EARLY_TEXT),
-        paragraph("If you need to change or cancel it, please call us: ", salonPhone, "."),
+        paragraph(arriveEarlyText(salon)),
+        paragraph("If you need to change or cancel it, please call us: ", salonPhone(salon), "."),
       ],
+      salon,
     }),
   };
 }

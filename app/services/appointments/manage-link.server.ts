@@ -15,6 +15,7 @@ import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
 
 export type ManagedAppointment = ReturnType<typeof toBookedAppointment>;
@@ -133,6 +134,7 @@ export async function cancelByCustomer(
   const found = await findByManageToken(db, token, { now });
   if (!found) return { ok: false, kind: "not-found" };
   if (now > changeDeadline(found.startsAt, options)) return { ok: false, kind: "too-late" };
+  const salon = (await readSalonFacts(db)).details;
   return db.transaction(async (tx): Promise<CustomerCancelResult> => {
     // The link's appointment, the same start as read: a move that won a race in between is not
     // cancelled blind. Then the rest of its visit (docs/product.md#visits), cancelled as a whole.
@@ -154,8 +156,10 @@ export async function cancelByCustomer(
       .where(and(eq(appointments.visitId, found.visitId), eq(appointments.status, "booked")))
       .returning();
     const appointment = visitAsOne(inVisitOrder([row, ...others].map(toBookedAppointment)));
-    await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
-    await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, "customer"), { now });
+    await enqueueEmail(tx, cancellationEmail(appointment, now, salon), { now });
+    await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, salon, "customer"), {
+      now,
+    });
     return { ok: true, appointment };
   });
 }

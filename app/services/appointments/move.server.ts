@@ -18,6 +18,7 @@ import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import type { FormFields } from "../platform/form.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { movedEmail, movedNoticeEmail } from "./manage-emails.server";
 import {
   changeDeadline,
@@ -119,6 +120,7 @@ export async function moveByCustomer(
   if (isVisitBooking(parts)) return moveVisit(db, parts, request, { ...options, now });
   const type = await serviceOf(db, found);
   if (!type) return { ok: false, kind: "no-service" };
+  const salon = (await readSalonFacts(db)).details;
   const preferred = requestedWorker(request.worker);
   const sameTime = request.startsAt.getTime() === found.startsAt.getTime();
   if (sameTime && (preferred === undefined || preferred === found.worker)) {
@@ -142,8 +144,8 @@ export async function moveByCustomer(
         now,
       );
       if (!appointment) return undefined;
-      await enqueueEmail(tx, movedEmail(appointment, found), { now });
-      await enqueueEmail(tx, movedNoticeEmail(appointment, found), { now });
+      await enqueueEmail(tx, movedEmail(appointment, found, salon), { now });
+      await enqueueEmail(tx, movedNoticeEmail(appointment, found, salon), { now });
       return appointment;
     },
   );
@@ -170,6 +172,7 @@ async function moveVisit(
   if (request.startsAt.getTime() === lead.startsAt.getTime())
     return { ok: false, kind: "same-time" };
   const { now } = options;
+  const salon = (await readSalonFacts(db)).details;
   const claimed = await claimVisit(
     db,
     { ...request, items, excludeIds: parts.map((part) => part.id) },
@@ -190,8 +193,8 @@ async function moveVisit(
       }
       const appointment = visitAsOne(inVisitOrder(moved));
       const previous = visitAsOne(parts);
-      await enqueueEmail(tx, movedEmail(appointment, previous), { now });
-      await enqueueEmail(tx, movedNoticeEmail(appointment, previous), { now });
+      await enqueueEmail(tx, movedEmail(appointment, previous, salon), { now });
+      await enqueueEmail(tx, movedNoticeEmail(appointment, previous, salon), { now });
       return { appointment, previous };
     },
   ).catch((error: unknown) => {
@@ -247,6 +250,7 @@ export async function moveAppointmentByStaff(
   const type = await findAppointmentType(db, request.typeId);
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
+  const salon = (await readSalonFacts(db)).details;
   const claimed = await claimSlot(
     db,
     {
@@ -266,7 +270,7 @@ export async function moveAppointmentByStaff(
         now,
       );
       if (!appointment) return undefined;
-      await enqueueEmail(tx, movedEmail(appointment, found), { now });
+      await enqueueEmail(tx, movedEmail(appointment, found, salon), { now });
       return appointment;
     },
   );

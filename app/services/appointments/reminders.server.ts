@@ -8,6 +8,7 @@ import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { log } from "../platform/logger.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { reminderEmail } from "./manage-emails.server";
 
 /** Claims at most this many per round; the next round takes the rest. */
@@ -20,6 +21,7 @@ export async function queueDueReminders(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const dueBy = new Date(now.getTime() + options.leadMs);
+  const salon = (await readSalonFacts(db)).details;
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
@@ -38,7 +40,7 @@ export async function queueDueReminders(
           for update skip locked)`,
       )
       .returning();
-    for (const row of rows) await enqueueEmail(tx, reminderEmail(row), { now });
+    for (const row of rows) await enqueueEmail(tx, reminderEmail(row, salon), { now });
     return rows.length;
   });
 }

@@ -14,6 +14,7 @@ import { toBookedAppointment } from "../booking/booking.server";
 import type { Database } from "../db/client.server";
 import { appointments, type VisitStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
 
 const zone = SALON_TIME_ZONE;
@@ -97,6 +98,7 @@ export async function cancelAppointment(
 ): Promise<CancelResult> {
   if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const now = options.now ?? new Date();
+  const salon = (await readSalonFacts(db)).details;
   return db.transaction(async (tx): Promise<CancelResult> => {
     const [row] = await tx
       .update(appointments)
@@ -117,12 +119,13 @@ export async function cancelAppointment(
       return { ok: false, kind: existing ? "not-cancellable" : "not-found" };
     }
     const appointment = toView(row);
-    await enqueueEmail(tx, cancellationEmail(appointment, now), { now });
+    await enqueueEmail(tx, cancellationEmail(appointment, now, salon), { now });
     await enqueueEmail(
       tx,
       cancellationNoticeEmail(
         appointment,
         now,
+        salon,
         options.cancelledBy ? { staff: options.cancelledBy } : undefined,
       ),
       { now },

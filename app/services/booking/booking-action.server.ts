@@ -2,7 +2,6 @@
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one set of
 // answers.
 import type { RouterContextProvider } from "react-router";
-import { business } from "../../content/business";
 import {
   ANY_WORKER,
   BookingFormSchema,
@@ -12,6 +11,7 @@ import { isVisit, type VisitRequestItem, visitItemsOf } from "../../domain/booki
 import { bookingPolicy } from "../platform/env.server";
 import { parseForm, readForm } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { visitDateString } from "./booked-appointment.server";
 import { type BookResult, bookAppointment } from "./booking.server";
 import { readHolder } from "./holds.server";
@@ -90,11 +90,13 @@ export async function attemptBooking(
     ? await bookVisit(context.db, { ...read.data, items }, options)
     : await bookAppointment(context.db, read.data, options);
   if (result.ok) context.kickEmail();
-  return answerOf(result, { dateIso: read.data.dateIso, items });
+  // A refusal that says "call us" gives the number as the owner keeps it now.
+  const { phone } = (await readSalonFacts(context.db)).details;
+  return answerOf(result, { dateIso: read.data.dateIso, items }, phone);
 }
 
 /** A booking's outcome as the page and the island are answered. */
-function answerOf(result: BookResult, search: BookingSearch): BookingAttempt {
+function answerOf(result: BookResult, search: BookingSearch, phone: string): BookingAttempt {
   if (result.ok) {
     const visit = result.visit ?? [result.appointment];
     return {
@@ -118,7 +120,7 @@ function answerOf(result: BookResult, search: BookingSearch): BookingAttempt {
       status: 409,
       body: {
         ok: false,
-        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${business.phone}.`,
+        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${phone}.`,
         callUs: true,
       },
     };
@@ -128,7 +130,7 @@ function answerOf(result: BookResult, search: BookingSearch): BookingAttempt {
       status: 429,
       body: {
         ok: false,
-        message: `That is as many bookings for one day as we take online from one connection. To book more, please call us at ${business.phone}.`,
+        message: `That is as many bookings for one day as we take online from one connection. To book more, please call us at ${phone}.`,
         callUs: true,
       },
     };

@@ -1,8 +1,10 @@
 // Booking emails (spec section 7 "After a booking", docs/product.md#email-content): to the customer and to the
-// salon, with the spec's date string, the arrive-early request and a calendar file.
-import { business } from "../../content/business";
+// salon, with the spec's date string, the arrive-early request and a calendar file. The salon's
+// details (name, phone, email, address, arrive-early minutes) are the owner's ('Business
+// Details'): every builder takes them, read by its caller before its transaction.
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { EmailAttachment } from "../db/schema.server";
 import {
   button,
@@ -30,8 +32,10 @@ export function cutoffText(): string {
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-/** The spec's confirmation text, in our words. */
-export const ARRIVE_EARLY_TEXT = `Thank you for scheduling with us. Please arrive ${business.arriveEarlyMinutes} minutes before your confirmed time so you do not lose your place in line; if you arrive later, we may need to ask you to schedule another time on a different date.`;
+/** The spec's confirmation text, in our words, with the owner's 'Arrive early (minutes)'. */
+export function arriveEarlyText(salon: SalonDetails): string {
+  return `Thank you for scheduling with us. Please arrive ${salon.arriveEarlyMinutes} minutes before your confirmed time so you do not lose your place in line; if you arrive later, we may need to ask you to schedule another time on a different date.`;
+}
 
 /**
  * The appointment's calendar file. One UID per appointment, so a later CANCEL (staff or the
@@ -40,6 +44,7 @@ export const ARRIVE_EARLY_TEXT = `Thank you for scheduling with us. Please arriv
 export function appointmentCalendarFile(
   appointment: BookedAppointment,
   change: { method: "REQUEST" | "CANCEL"; sequence: number; description: string; now?: Date },
+  salon: SalonDetails,
 ): EmailAttachment {
   return {
     filename: "appointment.ics",
@@ -49,11 +54,12 @@ export function appointmentCalendarFile(
         uid: `${appointment.id}@2x10nails`,
         startsAt: appointment.startsAt,
         endsAt: appointment.endsAt,
-        summary: `${appointment.typeName} at ${business.name}`,
+        summary: `${appointment.typeName} at ${salon.name}`,
         description: change.description,
         method: change.method,
         sequence: change.sequence,
       },
+      salon,
       change.now,
     ),
   };
@@ -65,6 +71,7 @@ export function appointmentCalendarFile(
  */
 export function calendarFile(
   visit: BookedAppointment | readonly BookedAppointment[],
+  salon: SalonDetails,
 ): EmailAttachment {
   const parts = Array.isArray(visit) ? visit : [visit as BookedAppointment];
   const first = parts[0] as BookedAppointment;
@@ -78,8 +85,9 @@ export function calendarFile(
     {
       method: "REQUEST",
       sequence: first.sequence ?? 0,
-      description: `${what}. ${ARRIVE_EARLY_TEXT}`,
+      description: `${what}. ${arriveEarlyText(salon)}`,
     },
+    salon,
   );
 }
 
@@ -127,6 +135,7 @@ export function detailLines(visit: readonly BookedAppointment[]): [string, strin
  */
 export function bookingConfirmationEmail(
   visit: readonly BookedAppointment[],
+  salon: SalonDetails,
   manageLink?: string,
 ): OutboxMessage {
   const appointment = visit[0] as BookedAppointment;
@@ -140,27 +149,35 @@ export function bookingConfirmationEmail(
     : [];
   return {
     to: appointment.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
-      subject: `Your appointment at ${business.name}: ${visitDateString(visit)}`,
+      subject: `Your appointment at ${salon.name}: ${visitDateString(visit)}`,
       blocks: [
         greeting,
         paragraph("Your appointment is confirmed. Here are the details:"),
         rows(detailLines(visit)),
-        paragraph(ARRIVE_EARLY_TEXT),
+        paragraph(arriveEarlyText(salon)),
         ...online,
-        paragraph(manageLink ? "Or call us: " : "To change or cancel, call us: ", salonPhone, "."),
+        paragraph(
+          manageLink ? "Or call us: " : "To change or cancel, call us: ",
+          salonPhone(salon),
+          ".",
+        ),
         note("The attached calendar file adds the appointment to your calendar."),
       ],
+      salon,
     }),
-    attachments: [calendarFile(visit)],
+    attachments: [calendarFile(visit, salon)],
   };
 }
 
-export function bookingNoticeEmail(visit: readonly BookedAppointment[]): OutboxMessage {
+export function bookingNoticeEmail(
+  visit: readonly BookedAppointment[],
+  salon: SalonDetails,
+): OutboxMessage {
   const appointment = visit[0] as BookedAppointment;
   return {
-    to: business.email,
+    to: salon.email,
     replyTo: appointment.email,
     ...renderEmail({
       subject: `New booking: ${visit.map((part) => part.typeName).join(" and ")}, ${visitDateString(visit)}`,
@@ -168,7 +185,8 @@ export function bookingNoticeEmail(visit: readonly BookedAppointment[]): OutboxM
         paragraph("A new appointment was booked on the website."),
         rows([...customerRows(appointment), ...detailLines(visit)]),
       ],
+      salon,
     }),
-    attachments: [calendarFile(visit)],
+    attachments: [calendarFile(visit, salon)],
   };
 }

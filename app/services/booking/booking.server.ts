@@ -15,6 +15,7 @@ import {
   toRule,
 } from "../salon/appointment-types.server";
 import { closedDaysOn } from "../salon/closed-days.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { readWorkerHours } from "../salon/team.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import { busyOn } from "./busy-times.server";
@@ -169,6 +170,8 @@ export async function bookAppointment(
   const type = await findAppointmentType(db, request.typeId);
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
+  // Read before the transaction: the emails carry the details as the owner keeps them now.
+  const salon = (await readSalonFacts(db)).details;
   const manageToken = newManageToken();
   // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
   let admission = { pending: false } as Admission;
@@ -214,6 +217,7 @@ export async function bookAppointment(
         manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
         paced: options.online !== undefined,
         now,
+        salon,
       });
       await options.alsoWrite?.(tx);
       return booked;

@@ -7,6 +7,7 @@
 //   confirm from an emailed link, released otherwise; 6 of one day in all
 //   (ONLINE_BOOKINGS_PER_DAY_MAX).
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { Transaction } from "../db/client.server";
 import { appointments, slotHolds } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
@@ -107,14 +108,18 @@ export async function enqueueBookingEmails(
     manageLink?: string | undefined;
     paced: boolean;
     now: Date;
+    /** The salon's details as the owner keeps them, read before the transaction. */
+    salon: SalonDetails;
   },
 ): Promise<void> {
-  const { now, paced } = options;
+  const { now, paced, salon } = options;
   if (admission.pending) {
     const link = confirmBookingUrl(options.siteUrl ?? "", admission.token);
-    await enqueueEmail(tx, confirmBookingEmail(visit, link, admission.until), { now, paced });
+    const email = confirmBookingEmail(visit, link, admission.until, salon);
+    await enqueueEmail(tx, email, { now, paced });
     return;
   }
-  await enqueueEmail(tx, bookingConfirmationEmail(visit, options.manageLink), { now, paced });
-  await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
+  const confirmation = bookingConfirmationEmail(visit, salon, options.manageLink);
+  await enqueueEmail(tx, confirmation, { now, paced });
+  await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
 }

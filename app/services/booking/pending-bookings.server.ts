@@ -6,6 +6,7 @@ import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
 import { bookingConfirmationEmail, bookingNoticeEmail } from "./booking-emails.server";
@@ -75,6 +76,7 @@ export async function confirmPending(
   const now = options.now ?? new Date();
   const visitId = (await rowsOfToken(db, token))[0]?.visitId;
   if (!visitId) return { ok: false, kind: "not-found" };
+  const salon = (await readSalonFacts(db)).details;
   const manageToken = newManageToken();
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -98,8 +100,8 @@ export async function confirmPending(
       .where(eq(appointments.id, first.id));
     const visit = rows.map(toBookedAppointment);
     const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-    await enqueueEmail(tx, bookingConfirmationEmail(visit, link), { now, paced: true });
-    await enqueueEmail(tx, bookingNoticeEmail(visit), { now });
+    await enqueueEmail(tx, bookingConfirmationEmail(visit, salon, link), { now, paced: true });
+    await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
     return { ok: true, visit };
   });
 }

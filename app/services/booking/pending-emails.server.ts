@@ -1,8 +1,8 @@
 // A pending online booking's email (docs/product.md#pending-bookings): the time is kept for
 // 15 minutes, and the link confirms it. The confirmation with its calendar file and the salon's
 // notice go once it is confirmed.
-import { business } from "../../content/business";
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
   greeting,
@@ -25,14 +25,15 @@ export function confirmBookingEmail(
   visit: readonly BookedAppointment[],
   link: string,
   until: Date,
+  salon: SalonDetails,
 ): OutboxMessage {
   const appointment = visit[0] as BookedAppointment;
   const by = formatSlotLabel(until, SALON_TIME_ZONE);
   return {
     to: appointment.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
-      subject: `Please confirm your booking at ${business.name}: ${visitDateString(visit)}`,
+      subject: `Please confirm your booking at ${salon.name}: ${visitDateString(visit)}`,
       blocks: [
         greeting,
         paragraph(
@@ -42,13 +43,14 @@ export function confirmBookingEmail(
         rows(detailLines(visit)),
         paragraph(
           "If it is not confirmed by then, the time is released. Questions? Call ",
-          salonPhone,
+          salonPhone(salon),
           ".",
         ),
         note(
           "We ask for this confirmation when several bookings for one day come from one connection. If you did not ask for this booking, ignore this email.",
         ),
       ],
+      salon,
     }),
   };
 }

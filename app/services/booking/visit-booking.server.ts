@@ -12,6 +12,7 @@ import { fieldErrorsOf } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn } from "../db/schema.server";
 import { closedDaysOn } from "../salon/closed-days.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { readWorkerHours } from "../salon/team.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import {
@@ -116,6 +117,8 @@ export async function bookVisit(
   const items = await resolveVisit(db, input.items);
   if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
+  // Read before the transaction: the emails carry the details as the owner keeps them now.
+  const salon = (await readSalonFacts(db)).details;
   const manageToken = newManageToken();
   // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
   let admission = { pending: false } as Admission;
@@ -153,6 +156,7 @@ export async function bookVisit(
           manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
           paced: options.online !== undefined,
           now,
+          salon,
         });
         await options.alsoWrite?.(tx);
         return visit;

@@ -1,7 +1,6 @@
 // The contact form's server side (spec "Contact", docs/product.md#email-outbox, docs/product.md#email-content): the real validation, then
 // the entry and its two emails in one transaction: all three are stored, or none.
 import { count, desc, eq } from "drizzle-orm";
-import { business } from "../../content/business";
 import {
   type ContactField,
   type ContactReason,
@@ -12,6 +11,7 @@ import { fieldErrorsOf } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { contactEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { contactConfirmationEmail, contactNoticeEmail } from "./contact-emails.server";
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
@@ -47,19 +47,21 @@ export async function submitContactEntry(
   const values = parsed.data;
   const createdAt = options.now ?? new Date();
   const entry = { ...values, createdAt };
+  // Read before the transaction: the emails carry the details as the owner keeps them now.
+  const salon = (await readSalonFacts(db)).details;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactEntries)
       .values(entry)
       .returning({ id: contactEntries.id });
     if (!row) throw new Error("Storing a contact entry returned no row.");
-    const confirmation = contactConfirmationEmail(entry);
+    const confirmation = contactConfirmationEmail(entry, salon);
     // Anyone can type any address here: the confirmation is paced per address.
     await enqueueEmail(tx, { to: values.email, ...confirmation }, { now: createdAt, paced: true });
-    const notice = contactNoticeEmail(entry);
+    const notice = contactNoticeEmail(entry, salon);
     await enqueueEmail(
       tx,
-      { to: business.email, replyTo: values.email, ...notice },
+      { to: salon.email, replyTo: values.email, ...notice },
       { now: createdAt },
     );
     return row.id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../content/business";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
   greeting,
@@ -14,12 +14,34 @@ import {
 
 const typed = `<script>alert("hi")</script> & 'Maya'`;
 
+/** The details as the owner keeps them: not the seed's, so nothing here can come from code. */
+const salon: SalonDetails = {
+  name: "Nails on Division",
+  tagline: "",
+  description: "",
+  phone: "(773) 555-0177",
+  phoneE164: "+17735550177",
+  email: "front-desk@nails-on-division.example.com",
+  address: {
+    street: "2000 W Division St",
+    city: "Chicago",
+    region: "IL",
+    postalCode: "60622",
+    country: "US",
+  },
+  geo: { latitude: 41.903, longitude: -87.677 },
+  social: [],
+  arriveEarlyMinutes: 15,
+  hours: {},
+};
+
 describe("renderEmail", () => {
   it("says each sentence once in the blocks and in both parts", () => {
     const sentence = "Your appointment is confirmed. Here are the details:";
     const email = renderEmail({
       subject: "Confirmed",
       blocks: [greeting, paragraph(sentence), note("The attached file adds it to your calendar.")],
+      salon,
     });
     for (const part of [email.text, email.html]) {
       expect(part).toContain("Hello,");
@@ -41,6 +63,7 @@ describe("renderEmail", () => {
         ]),
         quote(message),
       ],
+      salon,
     });
     expect(email.text).toContain(`Reply to answer ${typed} directly.`);
     expect(email.text).toContain(`Name: ${typed}\nEmail: maya@example.com`);
@@ -59,20 +82,34 @@ describe("renderEmail", () => {
     const url = "https://salon.example/manage?token=abc&x=1";
     const email = renderEmail({
       subject: "Links",
-      blocks: [button("Move or cancel your appointment", url), paragraph("Call ", salonPhone, ".")],
+      blocks: [
+        button("Move or cancel your appointment", url),
+        paragraph("Call ", salonPhone(salon), "."),
+      ],
+      salon,
     });
     expect(email.text).toContain(`Move or cancel your appointment: ${url}`);
-    expect(email.text).toContain(`Call ${business.phone}.`);
+    expect(email.text).toContain("Call (773) 555-0177.");
     expect(email.html).toContain(`href="${url.replace("&", "&amp;")}"`);
     expect(email.html).toContain(">Move or cancel your appointment</a>");
-    expect(email.html).toContain(`href="tel:${business.phoneE164}"`);
+    expect(email.html).toContain('href="tel:+17735550177"');
   });
 
-  it("adds the salon's footer to both parts", () => {
-    const email = renderEmail({ subject: "Footer", blocks: [paragraph("Body")] });
-    expect(email.text).toMatch(/\n\n--\n/);
+  it("adds the salon's footer, with the details it is given, to both parts", () => {
+    const email = renderEmail({ subject: "Footer", blocks: [paragraph("Body")], salon });
+    expect(email.text).toContain(
+      [
+        "\n\n--",
+        "Nails on Division",
+        "2000 W Division St, Chicago, IL 60622",
+        "(773) 555-0177 · front-desk@nails-on-division.example.com",
+      ].join("\n"),
+    );
     expect(email.text).toMatch(/Our policies \(cancellation, privacy\): \S+\/policies\n$/);
-    expect(email.html).toContain(business.email);
+    expect(email.html).toContain("<strong>Nails on Division</strong>");
+    expect(email.html).toContain("2000 W Division St, Chicago, IL 60622");
+    expect(email.html).toContain('<a href="tel:+17735550177"');
+    expect(email.html).toContain('href="mailto:front-desk@nails-on-division.example.com"');
     expect(email.html).toContain("Our policies (cancellation, privacy)</a>");
   });
 
@@ -80,6 +117,7 @@ describe("renderEmail", () => {
     const email = renderEmail({
       subject: `New booking from Ana\r\nBcc: victim@example.com ${"x".repeat(200)}`,
       blocks: [paragraph("Body")],
+      salon,
     });
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.subject.startsWith("New booking from Ana Bcc: victim@example.com")).toBe(true);

@@ -2,7 +2,7 @@
 // text and once as HTML, so no sentence is written twice and the two parts cannot drift apart.
 // Blocks hold text, never markup: the HTML renderer escapes every string, so what a visitor typed
 // (a name, a message) can only ever read as text there, and stays verbatim in the text part.
-import { business, formatAddressLine } from "../../content/business";
+import { formatAddressLine, type SalonDetails } from "../../domain/salon/salon-details";
 import {
   COLORS,
   escapeHtml,
@@ -69,7 +69,10 @@ export function mailto(address: string): EmailLink {
   return { href: `mailto:${address}`, label: address };
 }
 
-export const salonPhone: EmailLink = { href: `tel:${business.phoneE164}`, label: business.phone };
+/** The salon's phone as the owner keeps it ('Business Details'), read for each email. */
+export function salonPhone(salon: SalonDetails): EmailLink {
+  return { href: `tel:${salon.phoneE164}`, label: salon.phone };
+}
 
 /**
  * How every email to a customer opens: the salon's words first, never a stranger's text (a name)
@@ -78,11 +81,11 @@ export const salonPhone: EmailLink = { href: `tel:${business.phoneE164}`, label:
 export const greeting: Block = paragraph("Hello,");
 
 /** The salon's name, address, phone, email and policies, under every email. */
-function footerLines(): Inline[][] {
+function footerLines(salon: SalonDetails): Inline[][] {
   return [
-    [business.name],
-    [formatAddressLine()],
-    [salonPhone, " · ", mailto(business.email)],
+    [salon.name],
+    [formatAddressLine(salon)],
+    [salonPhone(salon), " · ", mailto(salon.email)],
     [{ href: policiesUrl(), label: "Our policies (cancellation, privacy)" }],
   ];
 }
@@ -106,8 +109,8 @@ function blockText(block: Block): string {
   }
 }
 
-function renderText(blocks: readonly Block[]): string {
-  const footer = ["--", ...footerLines().map((line) => line.map(inlineText).join(""))];
+function renderText(blocks: readonly Block[], salon: SalonDetails): string {
+  const footer = ["--", ...footerLines(salon).map((line) => line.map(inlineText).join(""))];
   return `${[...blocks.map(blockText), footer.join("\n")].join("\n\n")}\n`;
 }
 
@@ -148,8 +151,8 @@ function blockHtml(block: Block): string {
   }
 }
 
-function renderHtml(subject: string, blocks: readonly Block[]): string {
-  const [name, ...rest] = footerLines().map((line) =>
+function renderHtml(subject: string, blocks: readonly Block[], salon: SalonDetails): string {
+  const [name, ...rest] = footerLines(salon).map((line) =>
     line.map((part) => inlineHtml(part)).join(""),
   );
   const footer = [`<strong>${name}</strong>`, ...rest].join("<br>\n");
@@ -159,9 +162,19 @@ function renderHtml(subject: string, blocks: readonly Block[]): string {
 /**
  * An email's subject, text and HTML from one list of blocks, the standard footer added to both.
  * The subject becomes one header-safe line of at most 140 characters (room for a visit's date
- * string with several technicians); a caller wanting it shorter cuts it first.
+ * string with several technicians); a caller wanting it shorter cuts it first. `salon`: the
+ * details as the owner keeps them now (the caller reads them), so a changed phone or address is
+ * in every email made afterwards.
  */
-export function renderEmail(email: { subject: string; blocks: readonly Block[] }): EmailContent {
+export function renderEmail(email: {
+  subject: string;
+  blocks: readonly Block[];
+  salon: SalonDetails;
+}): EmailContent {
   const subject = headerText(email.subject, 140);
-  return { subject, text: renderText(email.blocks), html: renderHtml(subject, email.blocks) };
+  return {
+    subject,
+    text: renderText(email.blocks, email.salon),
+    html: renderHtml(subject, email.blocks, email.salon),
+  };
 }

@@ -1,9 +1,10 @@
 // An iCalendar file (RFC 5545) for an appointment (docs/product.md#email-content). Its times are UTC instants
 // ("...Z"): every calendar shows them in its owner's zone, and the file needs no VTIMEZONE rules,
 // which would have to follow whatever zone the salon is configured in (SALON_TIME_ZONE).
-// Written by hand: a dozen lines do not need a dependency.
+// Written by hand: a dozen lines do not need a dependency. The salon's name, address and email
+// are the owner's ('Business Details'), handed in by the caller for each file.
 
-import { business, formatAddressLine } from "../../content/business";
+import { formatAddressLine, type SalonDetails } from "../../domain/salon/salon-details";
 
 export interface CalendarEvent {
   uid: string;
@@ -30,6 +31,16 @@ function escapeText(value: string): string {
   );
 }
 
+/**
+ * A parameter value (CN=...): no DQUOTE or control character may appear in one, and a value
+ * with ":", ";" or "," is quoted (RFC 5545 3.1, 3.2), so an owner's name cannot end the property.
+ */
+function paramText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = value.replace(/[\u0000-\u001f\u007f"]+/g, " ").trim();
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
 function fold(line: string): string {
   const bytes = Buffer.from(line, "utf8");
@@ -54,7 +65,11 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-export function appointmentCalendar(event: CalendarEvent, now: Date = new Date()): string {
+export function appointmentCalendar(
+  event: CalendarEvent,
+  salon: SalonDetails,
+  now: Date = new Date(),
+): string {
   const method = event.method ?? "REQUEST";
   const lines = [
     "BEGIN:VCALENDAR",
@@ -70,8 +85,8 @@ export function appointmentCalendar(event: CalendarEvent, now: Date = new Date()
     `DTEND:${utcStamp(event.endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(`${business.name}, ${formatAddressLine()}`)}`,
-    `ORGANIZER;CN=${escapeText(business.name)}:mailto:${business.email}`,
+    `LOCATION:${escapeText(`${salon.name}, ${formatAddressLine(salon)}`)}`,
+    `ORGANIZER;CN=${paramText(salon.name)}:mailto:${encodeURI(salon.email)}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",

@@ -1,12 +1,13 @@
 // The waitlist's email (docs/product.md#waitlist): a time has freed up for someone in line, and
-// the link books it if it is still free.
-import { business } from "../../content/business";
+// the link books it if it is still free. The salon's details are the owner's, handed in by the
+// caller.
 import {
   formatDateString,
   formatSlotLabel,
   SALON_TIME_ZONE,
   zonedDateTime,
 } from "../../domain/booking/time-zone";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
   greeting,
@@ -29,14 +30,14 @@ export interface WaitlistOffer {
 }
 
 /** To the first in line: the freed time, and the link that books it. */
-export function waitlistOfferEmail(offer: WaitlistOffer): OutboxMessage {
+export function waitlistOfferEmail(offer: WaitlistOffer, salon: SalonDetails): OutboxMessage {
   const zone = SALON_TIME_ZONE;
   const when = `${formatDateString(offer.startsAt, zone)} @ ${formatSlotLabel(offer.startsAt, zone)}`;
   return {
     to: offer.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
-      subject: `A time has opened at ${business.name}: ${when}`,
+      subject: `A time has opened at ${salon.name}: ${when}`,
       blocks: [
         greeting,
         paragraph("You are on our waitlist, and a time you asked for has just opened:"),
@@ -48,8 +49,9 @@ export function waitlistOfferEmail(offer: WaitlistOffer): OutboxMessage {
           `It is not held for you: the first to book it has it. In ${offer.window} we tell the next person in line. To book it, open this link and press 'Book This Time':`,
         ),
         button("Book this time", offer.url),
-        paragraph("Rather talk to us? Call ", salonPhone, "."),
+        paragraph("Rather talk to us? Call ", salonPhone(salon), "."),
       ],
+      salon,
     }),
   };
 }
@@ -58,19 +60,17 @@ export function waitlistOfferEmail(offer: WaitlistOffer): OutboxMessage {
  * To whoever's address was typed to join a line: the place counts once they confirm it. The one
  * email a stranger's join can send them (docs/security.md#waitlist).
  */
-export function waitlistConfirmEmail(place: {
-  email: string;
-  service: string;
-  dateIso: string;
-  url: string;
-}): OutboxMessage {
+export function waitlistConfirmEmail(
+  place: { email: string; service: string; dateIso: string; url: string },
+  salon: SalonDetails,
+): OutboxMessage {
   const when = formatDateString(
     zonedDateTime(place.dateIso, "12:00", SALON_TIME_ZONE),
     SALON_TIME_ZONE,
   );
   return {
     to: place.email,
-    replyTo: business.email,
+    replyTo: salon.email,
     ...renderEmail({
       subject: `Confirm your place on our waitlist: ${when}`,
       blocks: [
@@ -87,6 +87,7 @@ export function waitlistConfirmEmail(place: {
           "Then we email you if a time opens that day. If you did not ask for this, ignore this email: we will not write again.",
         ),
       ],
+      salon,
     }),
   };
 }

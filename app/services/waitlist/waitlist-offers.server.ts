@@ -17,6 +17,7 @@ import { listVisit } from "../booking/visit.server";
 import type { Database, Transaction } from "../db/client.server";
 import { availabilityVersions, waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { lockLine } from "./waitlist.server";
 import { waitlistOfferEmail } from "./waitlist-emails.server";
 
@@ -156,6 +157,7 @@ async function offerInLine(
 ): Promise<boolean> {
   const { now, offerMs } = options;
   const freeStarts = new Set(free.map((time) => time.startsAt));
+  const salon = (await readSalonFacts(db)).details;
   return db.transaction(async (tx) => {
     await lockLine(tx, line);
     const entries = await tx
@@ -208,13 +210,16 @@ async function offerInLine(
         .where(eq(waitlistEntries.id, entry.id));
       await enqueueEmail(
         tx,
-        waitlistOfferEmail({
-          email: entry.email,
-          service: entry.service,
-          startsAt,
-          url: waitlistOfferUrl(options.siteUrl, token),
-          window: `${Math.round(offerMs / 60_000)} minutes`,
-        }),
+        waitlistOfferEmail(
+          {
+            email: entry.email,
+            service: entry.service,
+            startsAt,
+            url: waitlistOfferUrl(options.siteUrl, token),
+            window: `${Math.round(offerMs / 60_000)} minutes`,
+          },
+          salon,
+        ),
         // Public mail: within the 5 an hour to one address, like every confirmation.
         { now, paced: true },
       );

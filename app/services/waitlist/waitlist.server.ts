@@ -10,7 +10,6 @@
 // the staff's view; the offers and their worker in waitlist-offers.server.ts, the emailed link's
 // page and booking in waitlist-link.server.ts.
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { business } from "../../content/business";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
 import {
   addDaysIso,
@@ -36,6 +35,7 @@ import type { Database, Transaction } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { findAppointmentType } from "../salon/appointment-types.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { waitlistConfirmEmail } from "./waitlist-emails.server";
 
 const zone = SALON_TIME_ZONE;
@@ -115,6 +115,7 @@ export async function joinWaitlist(
   const email = request.email.toLowerCase();
   const line = lineOf(request.dateIso, items);
   const token = newManageToken();
+  const salon = (await readSalonFacts(db)).details;
   return db.transaction(async (tx): Promise<JoinResult> => {
     // One decision per line at a time (the worker takes the same lock).
     await lockLine(tx, line);
@@ -138,7 +139,7 @@ export async function joinWaitlist(
       periods: request.periods,
     } as const;
     if (waiting.some((entry) => entry.line === line && entry.email === email)) return answer;
-    const refused = refusalOf(waiting, line, email);
+    const refused = refusalOf(waiting, line, email, salon.phone);
     if (refused) return refused;
     await tx.insert(waitlistEntries).values({
       day: request.dateIso,
@@ -153,7 +154,7 @@ export async function joinWaitlist(
     });
     const url = waitlistConfirmUrl(options.siteUrl ?? "", token);
     const confirm = { email, service, dateIso: request.dateIso, url };
-    await enqueueEmail(tx, waitlistConfirmEmail(confirm), { now, paced: true });
+    await enqueueEmail(tx, waitlistConfirmEmail(confirm, salon), { now, paced: true });
     return answer;
   });
 }
@@ -167,6 +168,7 @@ function refusalOf(
   waiting: { email: string; line: string; confirmedAt: Date | null }[],
   line: string,
   email: string,
+  phone: string,
 ): Extract<JoinResult, { reason: JoinRefusal }> | undefined {
   const own = waiting.filter((entry) => entry.email === email);
   if (own.some((entry) => entry.confirmedAt === null)) {
@@ -176,7 +178,7 @@ function refusalOf(
     return {
       ok: false,
       reason: "too-many",
-      message: `This email is already on ${MAX_PLACES_PER_EMAIL} waitlists. Please call us at ${business.phone}.`,
+      message: `This email is already on ${MAX_PLACES_PER_EMAIL} waitlists. Please call us at ${phone}.`,
     };
   }
   const confirmedInLine = waiting.filter((e) => e.line === line && e.confirmedAt !== null);
@@ -184,7 +186,7 @@ function refusalOf(
     return {
       ok: false,
       reason: "line-full",
-      message: `The waitlist for this day is full. Please call us at ${business.phone}.`,
+      message: `The waitlist for this day is full. Please call us at ${phone}.`,
     };
   }
   return undefined;
