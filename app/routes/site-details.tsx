@@ -1,12 +1,67 @@
+import { data } from "react-router";
+import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
+import type { RouteHandle } from "~/lib/route-handle";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import {
+  DETAILS_FIELDS,
+  type DetailsField,
+  saveDetails,
+} from "~/services/salon/details-form.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-details";
 
-// 'Business Details' (docs/product.md#the-site): owner only, checked here on the server.
+// 'Business Details' (docs/product.md#business-details): owner only, checked here on the server
+// in the loader and the action. Saved details show at once on every page, in emails and .ics
+// files made afterwards (the site version, drizzle/0023).
 
-export function loader({ context }: Route.LoaderArgs) {
+export const handle = { hydrate: true } satisfies RouteHandle;
+
+export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Business Details");
-  return null;
+  const { details } = await readSalonFacts(context.db);
+  const values: Record<DetailsField, string> = {
+    name: details.name,
+    tagline: details.tagline,
+    description: details.description,
+    phone: details.phone,
+    email: details.email,
+    street: details.address.street,
+    city: details.address.city,
+    state: details.address.region,
+    zip: details.address.postalCode,
+    latitude: String(details.geo.latitude),
+    longitude: String(details.geo.longitude),
+    instagramUrl: details.social.find((s) => s.network === "Instagram")?.url ?? "",
+    facebookUrl: details.social.find((s) => s.network === "Facebook")?.url ?? "",
+    tiktokUrl: details.social.find((s) => s.network === "TikTok")?.url ?? "",
+    pinterestUrl: details.social.find((s) => s.network === "Pinterest")?.url ?? "",
+    arriveEarlyMinutes: String(details.arriveEarlyMinutes),
+  };
+  return { values };
+}
+
+const DetailsForm = textFields(...DETAILS_FIELDS.map(([name]) => name));
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  requireOwner(user, "Business Details");
+  const form = await readForm(request);
+  const read = form && parseForm(form, DetailsForm);
+  if (!read?.ok)
+    return data<SiteFormResult>({ ok: false, message: "The form could not be read." }, 400);
+  const result = await context.db.transaction(async (tx) => {
+    const saved = await saveDetails(tx, read.data);
+    if (saved.ok) await recordStaffAction(tx, user, saved.did);
+    return saved;
+  });
+  if (result.ok) return data<SiteFormResult>({ ok: true });
+  return data<SiteFormResult>(
+    { ok: false, message: "Please check the marked fields.", fieldErrors: result.fieldErrors },
+    400,
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,11 +69,53 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SiteBusinessDetails() {
+const INPUTS: Partial<
+  Record<
+    DetailsField,
+    {
+      type?: string;
+      inputMode?: "decimal" | "numeric" | "tel" | "email" | "url";
+      autoComplete?: string;
+      multiline?: boolean;
+    }
+  >
+> = {
+  description: { multiline: true },
+  phone: { type: "tel", autoComplete: "tel" },
+  email: { type: "email", autoComplete: "email" },
+  latitude: { inputMode: "decimal" },
+  longitude: { inputMode: "decimal" },
+  instagramUrl: { type: "url" },
+  facebookUrl: { type: "url" },
+  tiktokUrl: { type: "url" },
+  pinterestUrl: { type: "url" },
+  arriveEarlyMinutes: { inputMode: "numeric" },
+};
+
+export default function SiteDetails({ loaderData }: Route.ComponentProps) {
   return (
-    <header className="page-header">
-      <p className="eyebrow">Site</p>
-      <h1>Business Details</h1>
-    </header>
+    <>
+      <header className="page-header">
+        <p className="eyebrow">Site</p>
+        <h1>Business Details</h1>
+        <p className="lead">
+          How guests find and reach you: every page, email and calendar file uses these.
+        </p>
+      </header>
+      <SiteForm submit="Save Details" className="site-form--columns">
+        {(errors) =>
+          DETAILS_FIELDS.map(([name, label]) => (
+            <SiteInput
+              key={name}
+              name={name}
+              label={label}
+              defaultValue={loaderData.values[name]}
+              error={errors[name]}
+              {...INPUTS[name]}
+            />
+          ))
+        }
+      </SiteForm>
+    </>
   );
 }

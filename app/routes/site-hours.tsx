@@ -1,12 +1,83 @@
+import { data } from "react-router";
+import { BookedOutside, type BookedOutsideView } from "~/components/site/booked-outside";
+import { SiteForm, type SiteFormResult } from "~/components/site/site-form";
+import {
+  formatDateString,
+  formatSlotLabel,
+  SALON_TIME_ZONE,
+  WEEKDAYS,
+  type Weekday,
+} from "~/domain/booking/time-zone";
+import type { RouteHandle } from "~/lib/route-handle";
+import { readForm } from "~/services/platform/form.server";
+import type { AffectedAppointment } from "~/services/salon/closed-days.server";
+import {
+  HOURS_FORM_FIELDS,
+  hoursField,
+  hoursFormOf,
+  saveHours,
+} from "~/services/salon/details-form.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
+import { bookedOutsideHours } from "~/services/salon/special-hours.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-hours";
 
-// 'Opening Hours' (docs/product.md#the-site): owner only, checked here on the server.
+// 'Opening Hours' (docs/product.md#opening-hours): owner only, checked here on the server in the
+// loader and the action. The week the site shows and the booking engine offers; appointments
+// already booked outside new hours stay booked and are listed for staff to call.
 
-export function loader({ context }: Route.LoaderArgs) {
+export const handle = {
+  hydrate: true,
+  styles: ["forms", "staff", "site-admin"],
+} satisfies RouteHandle;
+
+/** An appointment as the owner's lists show it. */
+export function bookedOutsideView(a: AffectedAppointment): BookedOutsideView {
+  return {
+    id: a.id,
+    name: a.name,
+    phone: a.phone,
+    email: a.email,
+    typeName: a.typeName,
+    worker: a.worker,
+    when: `${formatDateString(a.startsAt, SALON_TIME_ZONE)} at ${formatSlotLabel(a.startsAt, SALON_TIME_ZONE)}`,
+  };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Opening Hours");
-  return null;
+  const facts = await readSalonFacts(context.db);
+  return {
+    values: hoursFormOf(facts.details.hours),
+    outside: (await bookedOutsideHours(context.db, facts)).map(bookedOutsideView),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  requireOwner(user, "Opening Hours");
+  const form = await readForm(request);
+  if (!form)
+    return data<SiteFormResult>({ ok: false, message: "The form could not be read." }, 400);
+  const fields: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    for (const field of HOURS_FORM_FIELDS) {
+      const value = form.get(hoursField(day, field));
+      if (typeof value === "string") fields[hoursField(day, field)] = value;
+    }
+  }
+  const result = await context.db.transaction(async (tx) => {
+    const saved = await saveHours(tx, fields);
+    if (saved.ok) await recordStaffAction(tx, user, saved.did);
+    return saved;
+  });
+  if (result.ok) return data<SiteFormResult>({ ok: true });
+  return data<SiteFormResult>(
+    { ok: false, message: "Please check the marked fields.", fieldErrors: result.fieldErrors },
+    400,
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,11 +85,88 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SiteOpeningHours() {
+export default function SiteHours({ loaderData }: Route.ComponentProps) {
   return (
-    <header className="page-header">
-      <p className="eyebrow">Site</p>
-      <h1>Opening Hours</h1>
-    </header>
+    <>
+      <header className="page-header">
+        <p className="eyebrow">Site</p>
+        <h1>Opening Hours</h1>
+        <p className="lead">
+          Your week: the site shows it and online booking offers times inside it. For a holiday or a
+          shorter day, use Special Hours.
+        </p>
+      </header>
+      <SiteForm submit="Save Hours" className="hours-form">
+        {(errors) =>
+          WEEKDAYS.map((day) => (
+            <DayHours key={day} day={day} values={loaderData.values} errors={errors} />
+          ))
+        }
+      </SiteForm>
+      <BookedOutside appointments={loaderData.outside} />
+    </>
+  );
+}
+
+const TIME_LABELS = {
+  opens: "opens",
+  closes: "closes",
+  opensAgain: "opens again",
+  closesAgain: "closes again",
+} as const;
+
+/** A weekday's row: closed, or its hours and an optional second range after a midday break. */
+function DayHours({
+  day,
+  values,
+  errors,
+}: {
+  day: Weekday;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const closedId = `site-${hoursField(day, "closed")}`;
+  return (
+    <fieldset className="hours-form__day">
+      <legend>{day}</legend>
+      <div className="hours-form__closed">
+        <input
+          type="checkbox"
+          id={closedId}
+          name={hoursField(day, "closed")}
+          defaultChecked={values[hoursField(day, "closed")] === "on"}
+        />
+        <label htmlFor={closedId}>
+          <span className="visually-hidden">{day} </span>closed
+        </label>
+      </div>
+      {(Object.keys(TIME_LABELS) as (keyof typeof TIME_LABELS)[]).map((field) => {
+        const name = hoursField(day, field);
+        const id = `site-${name}`;
+        const error = errors[name];
+        return (
+          <div key={field} className="field" data-invalid={error ? true : undefined}>
+            <label htmlFor={id}>
+              <span className="visually-hidden">{day} </span>
+              {TIME_LABELS[field]}
+            </label>
+            <input
+              type="time"
+              id={id}
+              name={name}
+              step={900}
+              defaultValue={values[name]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error ? (
+              <p className="field__error" id={`${id}-error`}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -1,12 +1,107 @@
+import { data, Form, useFetcher, useNavigate } from "react-router";
+import { BookedOutside } from "~/components/site/booked-outside";
+import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { rangesLabel } from "~/domain/salon/salon-details";
+import { formatIsoDate } from "~/lib/format";
+import type { RouteHandle } from "~/lib/route-handle";
+import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
+import {
+  bookedOutsideHours,
+  deleteSpecialHours,
+  holidaySuggestions,
+  listSpecialHours,
+  saveSpecialHours,
+} from "~/services/salon/special-hours.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
+import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-special-hours";
+import { bookedOutsideView } from "./site-hours";
 
-// 'Special Hours' (docs/product.md#the-site): owner only, checked here on the server.
+// 'Special Hours' (docs/product.md#special-hours): owner only, checked here on the server in the
+// loader and the action. 'Add Special Hours', 'Edit' and 'Set Hours' open the form in the page
+// (links of the page's own address, so they work without JavaScript and with the keyboard).
 
-export function loader({ context }: Route.LoaderArgs) {
+export const handle = {
+  hydrate: true,
+  styles: ["forms", "staff", "site-admin"],
+} satisfies RouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Special Hours");
-  return null;
+  const url = new URL(request.url);
+  const today = salonDateOf(new Date(), SALON_TIME_ZONE);
+  const [rows, facts] = await Promise.all([
+    listSpecialHours(context.db, today),
+    readSalonFacts(context.db),
+  ]);
+  const editId = url.searchParams.get("edit");
+  const editing = rows.find((row) => row.id === editId);
+  const adding = url.searchParams.has("add");
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      days:
+        row.fromDate === row.toDate
+          ? formatIsoDate(row.fromDate)
+          : `${formatIsoDate(row.fromDate)} to ${formatIsoDate(row.toDate)}`,
+      hours:
+        row.closed || !row.opens || !row.closes
+          ? "Closed all day"
+          : rangesLabel([{ start: row.opens, end: row.closes }]),
+      note: row.note,
+    })),
+    suggestions: holidaySuggestions(today, rows).map((holiday) => ({
+      ...holiday,
+      label: formatIsoDate(holiday.dateIso),
+    })),
+    // The form: an entry to edit, or a new one (from a suggestion: its date and name).
+    form:
+      editing || adding
+        ? {
+            id: editing?.id ?? "",
+            from: editing?.fromDate ?? url.searchParams.get("from") ?? "",
+            to: editing && editing.toDate !== editing.fromDate ? editing.toDate : "",
+            closed: editing?.closed ?? false,
+            opens: editing?.opens ?? "",
+            closes: editing?.closes ?? "",
+            note: editing?.note ?? url.searchParams.get("note")?.slice(0, 100) ?? "",
+          }
+        : null,
+    outside: (await bookedOutsideHours(context.db, facts)).map(bookedOutsideView),
+  };
+}
+
+const SpecialForm = textFields("intent", "id", "from", "to", "closed", "opens", "closes", "note");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  requireOwner(user, "Special Hours");
+  const form = await readForm(request);
+  const read = form && parseForm(form, SpecialForm);
+  if (!read?.ok)
+    return data<SiteFormResult>({ ok: false, message: "The form could not be read." }, 400);
+  const { intent, id, ...fields } = read.data;
+  const result = await context.db.transaction(async (tx) => {
+    const change =
+      intent === "delete"
+        ? await deleteSpecialHours(tx, id)
+        : await saveSpecialHours(tx, id, fields);
+    if (change.ok) await recordStaffAction(tx, user, change.did);
+    return change;
+  });
+  if (result.ok) return data<SiteFormResult>({ ok: true });
+  if (result.kind === "not-found")
+    return data<SiteFormResult>(
+      { ok: false, message: "Those special hours no longer exist." },
+      404,
+    );
+  return data<SiteFormResult>(
+    { ok: false, message: "Please check the marked fields.", fieldErrors: result.fieldErrors },
+    400,
+  );
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,11 +109,165 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SiteSpecialHours() {
+type Data = Route.ComponentProps["loaderData"];
+
+export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
+  const { entries, suggestions, form, outside } = loaderData;
   return (
-    <header className="page-header">
-      <p className="eyebrow">Site</p>
-      <h1>Special Hours</h1>
-    </header>
+    <>
+      <header className="page-header">
+        <p className="eyebrow">Site</p>
+        <h1>Special Hours</h1>
+        <p className="lead">
+          Holidays, vacations and shorter days. Guests see them on the Locations page, and online
+          booking offers no time outside them.
+        </p>
+      </header>
+      {form ? (
+        <SpecialHoursForm form={form} />
+      ) : (
+        <Form method="get" className="button-row">
+          <input type="hidden" name="add" value="" />
+          <button type="submit" className="button">
+            Add Special Hours
+          </button>
+        </Form>
+      )}
+      {suggestions.length > 0 ? <Suggestions suggestions={suggestions} /> : null}
+      <section className="staff-section" aria-labelledby="special-list-title">
+        <h2 id="special-list-title">Coming special hours</h2>
+        {entries.length === 0 ? (
+          <p className="staff-section__intro">No special hours are set: the week applies.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Days</th>
+                  <th scope="col">Hours</th>
+                  <th scope="col">Note</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <BookedOutside appointments={outside} />
+    </>
+  );
+}
+
+function SpecialHoursForm({ form }: { form: NonNullable<Data["form"]> }) {
+  // Saved: back to the list, the form closed.
+  const navigate = useNavigate();
+  return (
+    <section className="staff-section" aria-labelledby="special-form-title">
+      <h2 id="special-form-title">{form.id ? "Edit Special Hours" : "Add Special Hours"}</h2>
+      <SiteForm
+        submit="Save Special Hours"
+        className="site-form--columns"
+        intent="save"
+        onSaved={() => navigate("/site/special-hours")}
+      >
+        {(errors) => (
+          <>
+            <input type="hidden" name="id" value={form.id} />
+            <SiteInput
+              name="from"
+              label="From"
+              type="date"
+              defaultValue={form.from}
+              error={errors.from}
+            />
+            <SiteInput name="to" label="To" type="date" defaultValue={form.to} error={errors.to} />
+            <div className="hours-form__closed">
+              <input type="checkbox" id="site-closed" name="closed" defaultChecked={form.closed} />
+              <label htmlFor="site-closed">Closed all day</label>
+            </div>
+            <SiteInput
+              name="opens"
+              label="Opens"
+              type="time"
+              defaultValue={form.opens}
+              error={errors.opens}
+            />
+            <SiteInput
+              name="closes"
+              label="Closes"
+              type="time"
+              defaultValue={form.closes}
+              error={errors.closes}
+            />
+            <SiteInput name="note" label="Note" defaultValue={form.note} error={errors.note} />
+            <p className="form__note">
+              'To' is for several days, such as a vacation; leave it empty for one day. The note is
+              shown to guests, for example "Christmas Eve".
+            </p>
+          </>
+        )}
+      </SiteForm>
+    </section>
+  );
+}
+
+function Suggestions({ suggestions }: { suggestions: Data["suggestions"] }) {
+  return (
+    <section className="staff-section" aria-labelledby="holidays-title">
+      <h2 id="holidays-title">Coming holidays</h2>
+      <p className="staff-section__intro">Holidays in the next 60 days without special hours.</p>
+      <ul className="holiday-list">
+        {suggestions.map((holiday) => (
+          <li key={holiday.dateIso}>
+            <span>
+              <strong>{holiday.name}</strong> {holiday.label}
+            </span>
+            <Form method="get">
+              <input type="hidden" name="add" value="" />
+              <input type="hidden" name="from" value={holiday.dateIso} />
+              <input type="hidden" name="note" value={holiday.name} />
+              <button type="submit" className="button button--ghost button--small">
+                Set Hours
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EntryRow({ entry }: { entry: Data["entries"][number] }) {
+  const fetcher = useFetcher<SiteFormResult>();
+  return (
+    <tr>
+      <td>{entry.days}</td>
+      <td>{entry.hours}</td>
+      <td>{entry.note}</td>
+      <td>
+        <div className="row-actions">
+          <Form method="get">
+            <input type="hidden" name="edit" value={entry.id} />
+            <button type="submit" className="button button--ghost button--small">
+              Edit
+            </button>
+          </Form>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={entry.id} />
+            <button type="submit" className="button button--ghost button--small">
+              Delete
+            </button>
+          </fetcher.Form>
+        </div>
+      </td>
+    </tr>
   );
 }

@@ -1,0 +1,217 @@
+// 'Business Details' and 'Opening Hours' (docs/product.md#the-site): the owner's forms, checked
+// field by field; a form with any wrong value changes nothing. Each save runs with its activity
+// record in one transaction; the site version trigger (drizzle/0023) makes every page and process
+// show it at the next request, and the availability trigger makes the booking engine use it.
+import { eq } from "drizzle-orm";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { WeeklyHours } from "../../domain/booking/technician-hours";
+import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "../../domain/booking/time-zone";
+import { fieldErrorsOf, lineField, z } from "../../domain/zod";
+import type { Database } from "../db/client.server";
+import { siteDetails } from "../db/schema.server";
+import type { FormFields } from "../platform/form.server";
+
+/** The form's field names, in its order, with their labels (exactly as the page shows them). */
+export const DETAILS_FIELDS = [
+  ["name", "Business name"],
+  ["tagline", "Tagline"],
+  ["description", "Description"],
+  ["phone", "Phone"],
+  ["email", "Email"],
+  ["street", "Street address"],
+  ["city", "City"],
+  ["state", "State"],
+  ["zip", "ZIP code"],
+  ["latitude", "Latitude"],
+  ["longitude", "Longitude"],
+  ["instagramUrl", "Instagram URL"],
+  ["facebookUrl", "Facebook URL"],
+  ["tiktokUrl", "TikTok URL"],
+  ["pinterestUrl", "Pinterest URL"],
+  ["arriveEarlyMinutes", "Arrive early (minutes)"],
+] as const;
+
+export type DetailsField = (typeof DETAILS_FIELDS)[number][0];
+
+/** "+13125550142" for a US number as people write it; undefined if it is not one. */
+export function usPhoneE164(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(value, "US");
+  return parsed?.isValid() && parsed.country === "US" ? parsed.number : undefined;
+}
+
+/** A social page: empty, or an https address on that network's own host. */
+function socialUrl(network: string, hosts: readonly string[]) {
+  const message = `Enter the address of your ${network} page, starting https://${hosts[0]}/`;
+  return z
+    .string()
+    .trim()
+    .max(300, "At most 300 characters")
+    .refine((value) => {
+      if (value === "") return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && hosts.includes(url.hostname) && url.pathname !== "/";
+      } catch {
+        return false;
+      }
+    }, message);
+}
+
+const coordinate = (max: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^-?\d{1,3}(\.\d{1,8})?$/,
+      `Enter the ${name} as a number, like ${max === 90 ? "41.9078" : "-87.6728"}`,
+    )
+    .transform(Number)
+    .refine((value) => Math.abs(value) <= max, `The ${name} is between -${max} and ${max}`);
+
+const DetailsSchema = z.object({
+  name: lineField(80),
+  tagline: lineField(160),
+  description: z.string("Required").trim().min(1, "Required").max(1000, "At most 1000 characters"),
+  phone: z
+    .string("Required")
+    .trim()
+    .transform((value, ctx) => {
+      const e164 = usPhoneE164(value);
+      if (!e164)
+        ctx.addIssue({ code: "custom", message: "Enter a US phone number, like (312) 555-0142" });
+      return e164 ?? "";
+    }),
+  email: z
+    .string("Required")
+    .trim()
+    .max(254, "At most 254 characters")
+    .pipe(z.email("Enter an email address, like hello@example.com")),
+  street: lineField(120),
+  city: lineField(60),
+  state: z
+    .string("Required")
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "Enter the state's two letters, like IL")),
+  zip: z
+    .string("Required")
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a ZIP code, like 60622"),
+  latitude: coordinate(90, "latitude"),
+  longitude: coordinate(180, "longitude"),
+  instagramUrl: socialUrl("Instagram", ["www.instagram.com", "instagram.com"]),
+  facebookUrl: socialUrl("Facebook", ["www.facebook.com", "facebook.com", "m.facebook.com"]),
+  tiktokUrl: socialUrl("TikTok", ["www.tiktok.com", "tiktok.com"]),
+  pinterestUrl: socialUrl("Pinterest", ["www.pinterest.com", "pinterest.com"]),
+  arriveEarlyMinutes: z
+    .string("Required")
+    .trim()
+    .regex(/^\d{1,3}$/, "Enter a number of minutes, like 10")
+    .transform(Number)
+    .refine((value) => value <= 120, "At most 120 minutes"),
+});
+
+export type SaveResult =
+  | { ok: true; did: string }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/** Saves 'Business Details' (call inside the transaction that records it). */
+export async function saveDetails(
+  db: Pick<Database, "update">,
+  input: FormFields,
+  now = new Date(),
+): Promise<SaveResult> {
+  const parsed = DetailsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  await db
+    .update(siteDetails)
+    .set({ ...parsed.data, updatedAt: now })
+    .where(eq(siteDetails.id, 1));
+  return { ok: true, did: "Changed the business details" };
+}
+
+/** The Opening Hours form's fields for a weekday: "monday-closed", "monday-opens", ... */
+export const HOURS_FORM_FIELDS = [
+  "closed",
+  "opens",
+  "closes",
+  "opensAgain",
+  "closesAgain",
+] as const;
+export type HoursFormField = (typeof HOURS_FORM_FIELDS)[number];
+export const hoursField = (day: Weekday, field: HoursFormField) => `${day.toLowerCase()}-${field}`;
+
+/** The week as the form shows it (empty strings for no second range). */
+export function hoursFormOf(hours: WeeklyHours): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    const [first, second] = hours[day] ?? [];
+    values[hoursField(day, "closed")] = first ? "" : "on";
+    values[hoursField(day, "opens")] = first?.start ?? "";
+    values[hoursField(day, "closes")] = first?.end ?? "";
+    values[hoursField(day, "opensAgain")] = second?.start ?? "";
+    values[hoursField(day, "closesAgain")] = second?.end ?? "";
+  }
+  return values;
+}
+
+/** The week the form says, or the errors beside its fields (keyed by field name). */
+export function readHoursForm(
+  input: FormFields,
+): { ok: true; hours: WeeklyHours } | { ok: false; fieldErrors: Record<string, string> } {
+  const hours: Partial<Record<Weekday, { start: string; end: string }[]>> = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    const value = (field: HoursFormField) => (input[hoursField(day, field)] ?? "").trim();
+    if (value("closed") !== "") continue;
+    const time = (field: HoursFormField, required: boolean): string | undefined => {
+      const text = value(field);
+      if (text === "" && !required) return undefined;
+      if (!isWallTime(text)) {
+        fieldErrors[hoursField(day, field)] = "Enter a time, like 10:00 AM";
+        return undefined;
+      }
+      return text;
+    };
+    const opens = time("opens", true);
+    const closes = time("closes", true);
+    if (!opens || !closes) continue;
+    if (parseWallTime(closes) <= parseWallTime(opens)) {
+      fieldErrors[hoursField(day, "closes")] = "Closes after it opens";
+      continue;
+    }
+    const ranges = [{ start: opens, end: closes }];
+    const again = [time("opensAgain", false), time("closesAgain", false)] as const;
+    if (again[0] || again[1] || value("opensAgain") || value("closesAgain")) {
+      const [opensAgain, closesAgain] = again;
+      if (!opensAgain)
+        fieldErrors[hoursField(day, "opensAgain")] ??=
+          "Enter both times of the second range, or neither";
+      else if (!closesAgain)
+        fieldErrors[hoursField(day, "closesAgain")] ??=
+          "Enter both times of the second range, or neither";
+      else if (parseWallTime(opensAgain) < parseWallTime(closes))
+        fieldErrors[hoursField(day, "opensAgain")] = "Opens again after it closes for the break";
+      else if (parseWallTime(closesAgain) <= parseWallTime(opensAgain))
+        fieldErrors[hoursField(day, "closesAgain")] = "Closes after it opens again";
+      else ranges.push({ start: opensAgain, end: closesAgain });
+    }
+    hours[day] = ranges;
+  }
+  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, hours };
+}
+
+/** Saves 'Opening Hours' (inside the transaction that records it). */
+export async function saveHours(
+  db: Pick<Database, "update">,
+  input: FormFields,
+  now = new Date(),
+): Promise<SaveResult> {
+  const read = readHoursForm(input);
+  if (!read.ok) return read;
+  await db
+    .update(siteDetails)
+    .set({ hours: read.hours, updatedAt: now })
+    .where(eq(siteDetails.id, 1));
+  return { ok: true, did: "Changed the opening hours" };
+}
