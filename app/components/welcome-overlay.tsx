@@ -1,13 +1,17 @@
 import { useEffect, useRef } from "react";
 import { WELCOME_DISMISSED_KEY } from "~/lib/page-enhancements";
+import type { PhotoView } from "~/lib/photo-view";
 import { CloseIcon } from "./icons";
 import { Paragraphs } from "./page-text";
+import { Photo } from "./photo";
 import { Picture } from "./picture";
 
 interface WelcomeOverlayProps {
   /** The owner's words ('Page Texts': 'Welcome card heading', 'Welcome card text'). */
   heading: string;
   text: string;
+  /** 'Welcome card photo'; without one, the illustration. Decorative either way. */
+  photo: PhotoView | null;
 }
 
 /**
@@ -15,7 +19,7 @@ interface WelcomeOverlayProps {
  * the hero's buttons. It is rendered hidden and shown as the page loads, once per browser until
  * closed; Escape or the close button dismisses it (app/lib/page-enhancements.ts).
  */
-export function WelcomeOverlay({ heading, text }: WelcomeOverlayProps) {
+export function WelcomeOverlay({ heading, text, photo }: WelcomeOverlayProps) {
   const ref = useRef<HTMLElement>(null);
   // The inline script shows it when the page loads. Reached by a client-side navigation (a link
   // on a page React runs), the home page is rendered here instead: show it the same way. (The
@@ -41,7 +45,11 @@ export function WelcomeOverlay({ heading, text }: WelcomeOverlayProps) {
       suppressHydrationWarning
     >
       <div className="welcome__image">
-        <Picture image="welcome" sizes="120px" alt="" />
+        {photo ? (
+          <Photo photo={photo} sizes="120px" alt="" />
+        ) : (
+          <Picture image="welcome" sizes="120px" alt="" />
+        )}
       </div>
       <div className="welcome__body">
         <h2 id="welcome-title">{heading}</h2>

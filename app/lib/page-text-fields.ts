@@ -7,7 +7,9 @@ export type PageTextKind =
   /** Paragraphs, required; a blank line starts a new one. */
   | "text"
   /** A checkbox. */
-  | "flag";
+  | "flag"
+  /** One line, optional: what a photo shows (required once the photo is there). */
+  | "alt";
 
 export interface PageTextField {
   /** The form's field name. */
@@ -19,6 +21,38 @@ export interface PageTextField {
   /** The most characters it takes (lines and texts). */
   max: number;
 }
+
+/**
+ * A photo of 'Page Texts' (an upload): kept in the page_texts row `key` (its photo_id); `alt` names
+ * the field with what it shows, kept in the same row's value (the welcome card's is decorative).
+ * Until one is uploaded, the page shows its illustration.
+ */
+export interface PageTextPhoto {
+  /** The file input's name. */
+  name: string;
+  key: string;
+  label: string;
+  alt?: string;
+  /** The checkbox that goes back to the illustration. */
+  removeName: string;
+  removeLabel: string;
+}
+
+const photo = (name: string, key: string, label: string, alt?: string): PageTextPhoto => ({
+  name,
+  key,
+  label,
+  ...(alt ? { alt } : {}),
+  removeName: `${name}Remove`,
+  removeLabel: `Remove ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+});
+
+export const PAGE_TEXT_PHOTOS: readonly PageTextPhoto[] = [
+  photo("welcomePhoto", "welcome.photo", "Welcome card photo"),
+  photo("about1Photo", "about.1.photo", "About section 1 photo", "about1PhotoAlt"),
+  photo("about2Photo", "about.2.photo", "About section 2 photo", "about2PhotoAlt"),
+  photo("about3Photo", "about.3.photo", "About section 3 photo", "about3PhotoAlt"),
+];
 
 const about = (n: 1 | 2 | 3): PageTextField[] => [
   {
@@ -35,10 +69,22 @@ const about = (n: 1 | 2 | 3): PageTextField[] => [
     kind: "text",
     max: 5000,
   },
+  {
+    name: `about${n}PhotoAlt`,
+    key: `about.${n}.photo`,
+    label: `About section ${n} photo alt text`,
+    kind: "alt",
+    max: 200,
+  },
 ];
 
 /** In the form's order, by the page they are on. */
-export const PAGE_TEXT_GROUPS: readonly { title: string; fields: readonly PageTextField[] }[] = [
+export const PAGE_TEXT_GROUPS: readonly {
+  title: string;
+  fields: readonly PageTextField[];
+  /** The group's photo, shown before its alt text. */
+  photo?: PageTextPhoto;
+}[] = [
   {
     title: "Home page",
     fields: [
@@ -71,10 +117,11 @@ export const PAGE_TEXT_GROUPS: readonly { title: string; fields: readonly PageTe
         max: 300,
       },
     ],
+    photo: PAGE_TEXT_PHOTOS[0],
   },
-  { title: "About page, section 1", fields: about(1) },
-  { title: "About page, section 2", fields: about(2) },
-  { title: "About page, section 3", fields: about(3) },
+  { title: "About page, section 1", fields: about(1), photo: PAGE_TEXT_PHOTOS[1] },
+  { title: "About page, section 2", fields: about(2), photo: PAGE_TEXT_PHOTOS[2] },
+  { title: "About page, section 3", fields: about(3), photo: PAGE_TEXT_PHOTOS[3] },
   {
     title: "Contact page",
     fields: [

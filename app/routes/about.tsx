@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
+import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { pageMeta, siteUrlOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -50,11 +51,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
           aria-labelledby={`${section.id}-title`}
         >
           <div className="split__art">
-            <Picture
-              image={section.imageKey}
-              sizes="(min-width: 900px) 45vw, 100vw"
-              priority={index === 0}
-            />
+            {section.photo ? (
+              <Photo
+                photo={section.photo.view}
+                alt={section.photo.alt}
+                sizes="(min-width: 900px) 45vw, 100vw"
+                priority={index === 0}
+              />
+            ) : (
+              <Picture
+                image={section.imageKey}
+                sizes="(min-width: 900px) 45vw, 100vw"
+                priority={index === 0}
+              />
+            )}
           </div>
           <div className="split__text">
             <h2 id={`${section.id}-title`}>{section.heading}</h2>

@@ -73,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Favorites highlights={highlights} />
       {review ? <GuestQuote review={review} /> : null}
       <VisitUs />
-      {welcome.show ? <WelcomeOverlay heading={welcome.heading} text={welcome.text} /> : null}
+      {welcome.show ? <WelcomeOverlay {...welcome} /> : null}
     </>
   );
 }

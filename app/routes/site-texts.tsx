@@ -1,10 +1,23 @@
 import { data } from "react-router";
 import { type PageTextsActionResult, PageTextsForm } from "~/components/site/page-texts-form";
-import { PAGE_TEXT_FIELDS } from "~/lib/page-text-fields";
+import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "~/lib/page-text-fields";
 import type { RouteHandle } from "~/lib/route-handle";
+import { uploadMaxBytes } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
-import { readPageTextValues, savePageTexts } from "~/services/site/page-texts.server";
+import {
+  preparePageTextPhotos,
+  readPageTextPhotos,
+  readPageTextValues,
+  savePageTexts,
+} from "~/services/site/page-texts.server";
+import {
+  hitUploadLimit,
+  readUploadForm,
+  tooLargeMessage,
+  UPLOAD_LIMITED_MESSAGE,
+  type UploadedFile,
+} from "~/services/site/photo-upload.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
@@ -18,21 +31,44 @@ export const handle = { hydrate: true, styles: ["site-content"] } satisfies Rout
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Page Texts");
-  return { values: await readPageTextValues(context.db) };
+  const [values, photos] = await Promise.all([
+    readPageTextValues(context.db),
+    readPageTextPhotos(context.db),
+  ]);
+  // The photos' limit, checked in the browser before a photo is sent (the server checks it too).
+  return { values, photos, upload: { maxBytes: uploadMaxBytes(), tooLarge: tooLargeMessage() } };
 }
 
-const TextsForm = textFields(...PAGE_TEXT_FIELDS.map((field) => field.name));
+const TextsForm = textFields(
+  ...PAGE_TEXT_FIELDS.map((field) => field.name),
+  ...PAGE_TEXT_PHOTOS.map((photo) => photo.removeName),
+);
 
 const answer = (result: PageTextsActionResult, status = 200) => data(result, status);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   requireOwner(user, "Page Texts");
-  const form = await readForm(request);
+  // The form is multipart (it takes photos); a form without a photo field may come URL-encoded.
+  let form: FormData | null;
+  let files: UploadedFile[] = [];
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    if (!(await hitUploadLimit(context.db, context.clientAddress))) {
+      return answer({ ok: false, message: UPLOAD_LIMITED_MESSAGE }, 429);
+    }
+    const upload = await readUploadForm(request);
+    if (!upload.ok) return answer({ ok: false, message: upload.message }, upload.status);
+    form = upload.form;
+    files = upload.files;
+  } else {
+    form = await readForm(request);
+  }
   const read = form && parseForm(form, TextsForm);
   if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  // Photos are checked and converted before the transaction: seconds of work, no rows held.
+  const uploads = await preparePageTextPhotos(files);
   const result = await context.db.transaction(async (tx) => {
-    const result = await savePageTexts(tx, read.data);
+    const result = await savePageTexts(tx, read.data, uploads);
     if (result.ok && result.changed.length > 0) {
       await recordStaffAction(tx, user, `Changed the page texts: ${result.changed.join(", ")}`);
     }
@@ -59,10 +95,11 @@ export default function SitePageTexts({ loaderData }: Route.ComponentProps) {
         <h1>Page Texts</h1>
         <p className="lead">
           The words of the home page, its welcome card, the About page and the Contact page. A blank
-          line starts a new paragraph; [words](/services) links to a page of the site.
+          line starts a new paragraph; [words](/services) links to a page of the site. Until a photo
+          is uploaded, its page shows the drawn illustration.
         </p>
       </header>
-      <PageTextsForm values={loaderData.values} />
+      <PageTextsForm {...loaderData} />
     </>
   );
 }

@@ -3,8 +3,10 @@
 // read, saving the page texts; bad input stores nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviews as seedQuotes } from "~/content/review-quotes";
-import { pageTexts, reviews } from "~/services/db/schema.server";
+import { pageTexts, photos, reviews } from "~/services/db/schema.server";
 import {
+  preparePageTextPhotos,
+  readPageTextPhotos,
   readPageTexts,
   readPageTextValues,
   savePageTexts,
@@ -19,6 +21,7 @@ import {
   setReviewHidden,
   updateReview,
 } from "~/services/site/reviews.server";
+import { phoneJpeg } from "../support/photo-files";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -195,5 +198,80 @@ describe("page texts", () => {
       expect(result.fieldErrors.homeHeading).toBe("Required");
     }
     expect(await database.db.select().from(pageTexts)).toEqual([]);
+  });
+
+  it("keeps a photo for the welcome card and an About section, replaced and removed, with its alt text", async () => {
+    const values = await readPageTextValues(database.db);
+    const refused = await savePageTexts(
+      database.db,
+      { ...values, homeHeading: "Not saved either" },
+      await preparePageTextPhotos([
+        { field: "about1Photo", bytes: Buffer.from("<html><body>not a photo</body></html>") },
+      ]),
+    );
+    expect(refused).toMatchObject({ ok: false, kind: "invalid" });
+    if (!refused.ok) expect(Object.keys(refused.fieldErrors).sort()).toEqual(["about1Photo"]);
+    expect(await database.db.select().from(photos)).toEqual([]);
+    expect(await database.db.select().from(pageTexts)).toEqual([]);
+
+    // An About photo needs its alt text; the welcome card's is decorative.
+    const first = await preparePageTextPhotos([
+      { field: "welcomePhoto", bytes: await phoneJpeg() },
+      { field: "about1Photo", bytes: await phoneJpeg({ colour: "#335577" }) },
+    ]);
+    expect(await savePageTexts(database.db, values, first)).toMatchObject({
+      ok: false,
+      fieldErrors: { about1PhotoAlt: "Say what the photo shows" },
+    });
+    expect(await database.db.select().from(photos)).toEqual([]);
+    const saved = await savePageTexts(
+      database.db,
+      { ...values, about1PhotoAlt: "Our manicure table by the window" },
+      first,
+    );
+    expect(saved).toEqual({
+      ok: true,
+      changed: ["About section 1 photo alt text", "Welcome card photo", "About section 1 photo"],
+    });
+    let texts = await readPageTexts(database.db);
+    expect(texts.welcome.photo?.widths.avif.length).toBeGreaterThan(0);
+    expect(texts.about[0]?.photo).toMatchObject({ alt: "Our manicure table by the window" });
+    expect(texts.about[1]?.photo).toBeNull();
+    const welcomePhoto = texts.welcome.photo?.id;
+
+    // Replaced: the old photo goes, nothing names it any more.
+    const form = await readPageTextValues(database.db);
+    await savePageTexts(
+      database.db,
+      form,
+      await preparePageTextPhotos([
+        { field: "welcomePhoto", bytes: await phoneJpeg({ colour: "#aa8800" }) },
+      ]),
+    );
+    texts = await readPageTexts(database.db);
+    expect(texts.welcome.photo?.id).not.toBe(welcomePhoto);
+    expect(await database.db.select({ id: photos.id }).from(photos)).toHaveLength(2);
+
+    // Removed: the illustration again, the photo deleted.
+    expect(
+      await savePageTexts(database.db, {
+        ...form,
+        welcomePhotoRemove: "yes",
+        about1PhotoRemove: "yes",
+      }),
+    ).toEqual({
+      ok: true,
+      changed: ["Remove welcome card photo", "Remove about section 1 photo"],
+    });
+    texts = await readPageTexts(database.db);
+    expect(texts.welcome.photo).toBeNull();
+    expect(texts.about[0]?.photo).toBeNull();
+    expect(await readPageTextPhotos(database.db)).toEqual({
+      welcomePhoto: null,
+      about1Photo: null,
+      about2Photo: null,
+      about3Photo: null,
+    });
+    expect(await database.db.select({ id: photos.id }).from(photos)).toEqual([]);
   });
 });

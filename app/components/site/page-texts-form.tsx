@@ -1,27 +1,70 @@
+import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { PAGE_TEXT_GROUPS, type PageTextField } from "~/lib/page-text-fields";
+import { PAGE_TEXT_GROUPS, type PageTextField, type PageTextPhoto } from "~/lib/page-text-fields";
+import type { PhotoView } from "~/lib/photo-view";
 import { useDashboardAction } from "../dashboard/use-dashboard-action";
+import { Photo } from "../photo";
 
 /** What the 'Page Texts' page's action answers. */
 export type PageTextsActionResult =
   | { ok: true }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
+interface PageTextsFormProps {
+  values: Record<string, string>;
+  /** The uploaded photos by their file input's name; null: the illustration shows. */
+  photos: Record<string, PhotoView | null>;
+  /** The largest upload, and what a larger one is told (checked here before sending). */
+  upload: { maxBytes: number; tooLarge: string };
+}
+
 /**
- * Every text of 'Page Texts' in one form, by page, with 'Save Texts'. A refused save keeps what
- * was typed (the fields are the browser's own) and marks each wrong field beside it.
+ * Every text and photo of 'Page Texts' in one form, by page, with 'Save Texts'. A refused save
+ * keeps what was typed (the fields are the browser's own) and marks each wrong field beside it.
  */
-export function PageTextsForm({ values }: { values: Record<string, string> }) {
+export function PageTextsForm({ values, photos, upload }: PageTextsFormProps) {
   const fetcher = useFetcher<PageTextsActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const [tooLarge, setTooLarge] = useState<Record<string, string>>({});
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const errors = failed?.fieldErrors ?? {};
-  const started = useDashboardAction(fetcher, () => {});
+  const errors = { ...(failed?.fieldErrors ?? {}), ...tooLarge };
+  // Once saved, the chosen files and 'Remove' boxes are done with: the page shows the result.
+  const started = useDashboardAction(fetcher, () => {
+    if (!fetcher.data?.ok || !form.current) return;
+    for (const input of form.current.querySelectorAll<HTMLInputElement>("input[data-clears]")) {
+      if (input.type === "file") input.value = "";
+      else input.checked = false;
+    }
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A photo over the limit is not sent at all (the server would refuse it with 413).
+    const over: Record<string, string> = {};
+    let total = 0;
+    for (const input of event.currentTarget.querySelectorAll<HTMLInputElement>(
+      "input[type=file]",
+    )) {
+      for (const file of input.files ?? []) {
+        total += file.size;
+        if (total > upload.maxBytes) over[input.name] = upload.tooLarge;
+      }
+    }
+    setTooLarge(over);
+    const first = Object.keys(over)[0];
+    if (first) {
+      event.preventDefault();
+      document.getElementById(`texts-${first}`)?.focus();
+      return;
+    }
+    started();
+  };
   return (
     <fetcher.Form
+      ref={form}
       method="post"
+      encType="multipart/form-data"
       noValidate
       className="staff-section page-texts-form"
-      onSubmit={() => started()}
+      onSubmit={onSubmit}
     >
       {failed ? (
         <p className="field__error" role="alert">
@@ -31,14 +74,33 @@ export function PageTextsForm({ values }: { values: Record<string, string> }) {
       {PAGE_TEXT_GROUPS.map((group) => (
         <fieldset key={group.title} className="page-texts-form__group">
           <legend>{group.title}</legend>
-          {group.fields.map((field) => (
-            <TextField
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ""}
-              error={errors[field.name]}
+          {group.fields.map((field) =>
+            field.kind === "alt" ? null : (
+              <TextField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ""}
+                error={errors[field.name]}
+              />
+            ),
+          )}
+          {group.photo ? (
+            <PhotoField
+              photo={group.photo}
+              current={photos[group.photo.name] ?? null}
+              error={errors[group.photo.name]}
             />
-          ))}
+          ) : null}
+          {group.fields.map((field) =>
+            field.kind === "alt" ? (
+              <TextField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ""}
+                error={errors[field.name]}
+              />
+            ) : null,
+          )}
         </fieldset>
       ))}
       <button type="submit" className="button">
@@ -46,6 +108,24 @@ export function PageTextsForm({ values }: { values: Record<string, string> }) {
       </button>
     </fetcher.Form>
   );
+}
+
+/** The attributes of a field's control and its error line, linked by aria-describedby. */
+function fieldParts(name: string, error: string | undefined) {
+  const id = `texts-${name}`;
+  return {
+    attrs: {
+      id,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+    },
+    message: error ? (
+      <p className="field__error" id={`${id}-error`}>
+        {error}
+      </p>
+    ) : null,
+  };
 }
 
 function TextField({
@@ -57,22 +137,11 @@ function TextField({
   value: string;
   error: string | undefined;
 }) {
-  const id = `texts-${field.name}`;
-  const attrs = {
-    id,
-    name: field.name,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
-  const message = error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
+  const { attrs, message } = fieldParts(field.name, error);
   if (field.kind === "flag") {
     return (
       <div className="field field--check">
-        <label htmlFor={id}>
+        <label htmlFor={attrs.id}>
           <input {...attrs} type="checkbox" value="yes" defaultChecked={value === "yes"} />{" "}
           {field.label}
         </label>
@@ -82,18 +151,69 @@ function TextField({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
-      {field.kind === "line" ? (
-        <input {...attrs} maxLength={field.max} autoComplete="off" defaultValue={value} />
-      ) : (
+      <label htmlFor={attrs.id}>{field.label}</label>
+      {field.kind === "text" ? (
         <textarea
           {...attrs}
           maxLength={field.max}
           rows={field.max > 600 ? 10 : 4}
           defaultValue={value}
         />
+      ) : (
+        <input {...attrs} maxLength={field.max} autoComplete="off" defaultValue={value} />
       )}
       {message}
+    </div>
+  );
+}
+
+/** A photo upload: the photo shown now (or a word that the illustration shows), and 'Remove'. */
+function PhotoField({
+  photo,
+  current,
+  error,
+}: {
+  photo: PageTextPhoto;
+  current: PhotoView | null;
+  error: string | undefined;
+}) {
+  const { attrs, message } = fieldParts(photo.name, error);
+  const hintId = `${attrs.id}-hint`;
+  return (
+    <div className="field page-texts-form__photo">
+      <label htmlFor={attrs.id}>{photo.label}</label>
+      {current ? (
+        <Photo photo={current} alt="" sizes="12rem" />
+      ) : (
+        <p className="form__note" id={hintId}>
+          None yet: the page shows its illustration.
+        </p>
+      )}
+      <input
+        {...attrs}
+        aria-describedby={
+          [attrs["aria-describedby"], current ? undefined : hintId].filter(Boolean).join(" ") ||
+          undefined
+        }
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/*"
+        data-clears
+      />
+      {message}
+      {current ? (
+        <div className="field--check">
+          <label htmlFor={`texts-${photo.removeName}`}>
+            <input
+              id={`texts-${photo.removeName}`}
+              name={photo.removeName}
+              type="checkbox"
+              value="yes"
+              data-clears
+            />{" "}
+            {photo.removeLabel}
+          </label>
+        </div>
+      ) : null}
     </div>
   );
 }
