@@ -1,12 +1,9 @@
 import { data } from "react-router";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
+import { DETAILS_FIELDS, type DetailsField } from "~/domain/salon/site-forms";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
-import {
-  DETAILS_FIELDS,
-  type DetailsField,
-  saveDetails,
-} from "~/services/salon/details-form.server";
+import { saveDetails } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";

@@ -1,22 +1,11 @@
 import { data } from "react-router";
-import { BookedOutside, type BookedOutsideView } from "~/components/site/booked-outside";
+import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outside";
 import { SiteForm, type SiteFormResult } from "~/components/site/site-form";
-import {
-  formatDateString,
-  formatSlotLabel,
-  SALON_TIME_ZONE,
-  WEEKDAYS,
-  type Weekday,
-} from "~/domain/booking/time-zone";
+import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
+import { HOURS_FORM_FIELDS, hoursField, hoursFormOf } from "~/domain/salon/site-forms";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readForm } from "~/services/platform/form.server";
-import type { AffectedAppointment } from "~/services/salon/closed-days.server";
-import {
-  HOURS_FORM_FIELDS,
-  hoursField,
-  hoursFormOf,
-  saveHours,
-} from "~/services/salon/details-form.server";
+import { saveHours } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { bookedOutsideHours } from "~/services/salon/special-hours.server";
 import { requireOwner } from "~/services/staff/accounts.server";
@@ -32,19 +21,6 @@ export const handle = {
   hydrate: true,
   styles: ["forms", "staff", "site-admin"],
 } satisfies RouteHandle;
-
-/** An appointment as the owner's lists show it. */
-export function bookedOutsideView(a: AffectedAppointment): BookedOutsideView {
-  return {
-    id: a.id,
-    name: a.name,
-    phone: a.phone,
-    email: a.email,
-    typeName: a.typeName,
-    worker: a.worker,
-    when: `${formatDateString(a.startsAt, SALON_TIME_ZONE)} at ${formatSlotLabel(a.startsAt, SALON_TIME_ZONE)}`,
-  };
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Opening Hours");

@@ -1,5 +1,5 @@
 import { data, Form, useFetcher, useNavigate } from "react-router";
-import { BookedOutside } from "~/components/site/booked-outside";
+import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outside";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { rangesLabel } from "~/domain/salon/salon-details";
@@ -18,7 +18,6 @@ import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-special-hours";
-import { bookedOutsideView } from "./site-hours";
 
 // 'Special Hours' (docs/product.md#special-hours): owner only, checked here on the server in the
 // loader and the action. 'Add Special Hours', 'Edit' and 'Set Hours' open the form in the page

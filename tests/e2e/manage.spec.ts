@@ -121,7 +121,7 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
   await expect(page.getByRole("heading", { name: "Appointment not found" })).toBeVisible();
 });
 
-test("staff close a date: no times are offered, the booked customer is listed; reopening brings the times back", async ({
+test("the owner closes a date in Special Hours: no times are offered, the booked customer is listed to call; deleting it brings the times back", async ({
   page,
   browser,
   signIn,
@@ -133,23 +133,24 @@ test("staff close a date: no times are offered, the booked customer is listed; r
   await book(visitor, date, "11:00 AM", `Grace ${stamp}`, email);
 
   await signIn(page);
-  await page.goto("/scheduleadmin");
-
-  await page.getByLabel("Closed date").fill(date);
-  await page.getByLabel("Note (optional)").fill("Staff training");
-  await page.getByRole("button", { name: "Add Closed Day" }).click();
+  await page.goto("/site/special-hours");
+  await page.getByRole("button", { name: "Add Special Hours" }).click();
+  await page.getByLabel("From").fill(date);
+  await page.getByLabel("Closed all day").check();
+  await page.getByLabel("Note").fill("Staff training");
+  await page.getByRole("button", { name: "Save Special Hours" }).click();
   await expectSuccess(page);
-  const closedList = page.getByRole("list", { name: "Closed days ahead" });
-  await expect(closedList).toContainText("Salon closed (Staff training)");
-  await expect(closedList).toContainText(`Grace ${stamp}`);
-  await expect(closedList.getByRole("link", { name: email })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Staff training" });
+  await expect(row).toContainText("Closed all day");
+  const outside = page.getByRole("region", { name: "Booked outside the hours" });
+  await expect(outside).toContainText(`Grace ${stamp}`);
+  await expect(outside.getByRole("link", { name: email })).toBeVisible();
 
   await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
   await expect(visitor.getByText("No times are free on this day")).toBeVisible();
 
-  await closedList.getByRole("button", { name: /^Remove Salon closed/ }).click();
-  await expectSuccess(page);
-  await expect(page.getByText("No closed days ahead.")).toBeVisible();
+  await row.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Staff training" })).toHaveCount(0);
   await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
 });

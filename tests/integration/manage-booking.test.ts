@@ -12,13 +12,14 @@ import { cancelAppointment } from "~/services/appointments/staff-schedule.server
 import { bookAppointment } from "~/services/booking/booking.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
-import { appointments, emailOutbox } from "~/services/db/schema.server";
+import { appointments, emailOutbox, specialHours } from "~/services/db/schema.server";
 import {
   type AppointmentTypeView,
   listAppointmentTypes,
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import { addClosedDay, listClosedDays, removeClosedDay } from "~/services/salon/closed-days.server";
+import { addClosedDay, listClosedDays } from "~/services/salon/closed-days.server";
+import { deleteSpecialHours, saveSpecialHours } from "~/services/salon/special-hours.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -170,7 +171,7 @@ describe("the manage link", () => {
       );
       expect(result).toMatchObject({ ok: false, kind });
     }
-    await addClosedDay(database.db, { date: SUNDAY }, { today: "2026-04-29", workers: ["Nina"] });
+    await saveSpecialHours(database.db, undefined, { from: SUNDAY, closed: "on" });
     expect(
       await moveByCustomer(
         database.db,
@@ -266,13 +267,13 @@ describe("the manage link", () => {
 });
 
 describe("closed days", () => {
-  it("a closed salon date offers no slot and refuses a booking", async () => {
+  it("special hours closed all day offer no slot and refuse a booking; deleted, the slots come back", async () => {
     const type = await seededType("Reg Mani/Pedi");
-    const added = await addClosedDay(
-      database.db,
-      { date: SATURDAY, note: "Staff training" },
-      { today: "2026-04-29", workers: type.workers },
-    );
+    const added = await saveSpecialHours(database.db, undefined, {
+      from: SATURDAY,
+      closed: "on",
+      note: "Staff training",
+    });
     expect(added.ok).toBe(true);
     const slots = await listSlots(
       database.db,
@@ -289,16 +290,33 @@ describe("closed days", () => {
     expect(await database.db.select().from(appointments)).toHaveLength(0);
 
     // Open again: the slots come back.
-    if (!added.ok) throw new Error("not added");
-    expect(await removeClosedDay(database.db, added.day.id)).toMatchObject({
-      dateIso: added.day.dateIso,
-    });
+    const [entry] = await database.db.select().from(specialHours);
+    expect((await deleteSpecialHours(database.db, entry?.id)).ok).toBe(true);
     const reopened = await listSlots(
       database.db,
       { dateIso: SATURDAY, typeId: type.id },
       { now: booked },
     );
     expect(reopened.ok && reopened.slots.length).toBeGreaterThan(0);
+  });
+
+  it("special hours of a shorter day end its times at the special closing", async () => {
+    const type = await seededType("Reg Mani/Pedi");
+    await saveSpecialHours(database.db, undefined, {
+      from: SATURDAY,
+      opens: "10:00",
+      closes: "15:00",
+      note: "Christmas Eve",
+    });
+    const slots = await listSlots(
+      database.db,
+      { dateIso: SATURDAY, typeId: type.id },
+      { now: booked },
+    );
+    if (!slots.ok) throw new Error(slots.error);
+    const ends = slots.slots.map((slot) => Date.parse(slot.startsAt) + type.durationMin * 60_000);
+    expect(slots.slots.length).toBeGreaterThan(0);
+    expect(Math.max(...ends)).toBeLessThanOrEqual(Date.parse("2026-05-02T20:00:00Z")); // 3:00 PM CDT
   });
 
   it("a worker's day off removes only that worker; booked customers are listed for staff", async () => {
@@ -345,8 +363,15 @@ describe("closed days", () => {
       await addClosedDay(database.db, { date: SATURDAY, worker: "Zoe" }, options),
     ).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { worker: expect.any(String) } });
     expect(await listClosedDays(database.db, "2026-01-01")).toHaveLength(0);
-    expect((await addClosedDay(database.db, { date: SATURDAY }, options)).ok).toBe(true);
-    expect(await addClosedDay(database.db, { date: SATURDAY }, options)).toEqual({
+    // The whole salon closes in Special Hours, not here.
+    expect(await addClosedDay(database.db, { date: SATURDAY }, options)).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: { worker: expect.any(String) },
+    });
+    const mara = { date: SATURDAY, worker: "Mara" };
+    expect((await addClosedDay(database.db, mara, options)).ok).toBe(true);
+    expect(await addClosedDay(database.db, mara, options)).toEqual({
       ok: false,
       kind: "exists",
     });

@@ -36,9 +36,9 @@ export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDa
         <h2 id="closed-title">Closed Days</h2>
       </div>
       <p className="staff-section__intro">
-        Close the salon for a holiday, or give one worker a day off. No times are offered then.
-        Appointments already booked on such a day are listed below it: please contact those
-        customers.
+        Give one technician a day off: she is not offered that day. Appointments already booked with
+        her then are listed below it: please contact those customers. The whole salon's holidays and
+        shorter days are the owner's Special Hours (Site).
       </p>
       <fetcher.Form ref={form} method="post" className="closed-form" onSubmit={started}>
         <input type="hidden" name="intent" value="close-day" />
@@ -59,8 +59,10 @@ export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDa
           invalid={!!errors.worker}
           error={errors.worker}
         >
-          <select id="closed-worker" name="worker" defaultValue="">
-            <option value="">The whole salon</option>
+          <select id="closed-worker" name="worker" defaultValue="" required>
+            <option value="" disabled>
+              Choose a technician
+            </option>
             {workers.map((worker) => (
               <option key={worker} value={worker}>
                 {worker} (day off)

@@ -1,3 +1,6 @@
+import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import type { AffectedAppointment } from "~/services/salon/closed-days.server";
+
 /** An appointment the salon's hours no longer hold, as the loader sends it. */
 export interface BookedOutsideView {
   id: string;
@@ -59,4 +62,17 @@ export function BookedOutside({ appointments }: { appointments: BookedOutsideVie
       )}
     </section>
   );
+}
+
+/** An appointment as the owner's lists show it. */
+export function bookedOutsideView(a: AffectedAppointment): BookedOutsideView {
+  return {
+    id: a.id,
+    name: a.name,
+    phone: a.phone,
+    email: a.email,
+    typeName: a.typeName,
+    worker: a.worker,
+    when: `${formatDateString(a.startsAt, SALON_TIME_ZONE)} at ${formatSlotLabel(a.startsAt, SALON_TIME_ZONE)}`,
+  };
 }

@@ -201,7 +201,8 @@ export async function addClosedDay(
   const fieldErrors: Record<string, string> = {};
   const { date, worker, note } = parsed.data;
   if (date < options.today) fieldErrors.date = "Choose today or a later date.";
-  if (worker !== null && !options.workers.includes(worker)) {
+  // The whole salon closes in 'Special Hours' (special-hours.server.ts); here, technicians' days off.
+  if (worker === null || !options.workers.includes(worker)) {
     fieldErrors.worker = "Choose one of the workers.";
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, kind: "invalid", fieldErrors };

@@ -6,32 +6,11 @@ import { eq } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "../../domain/booking/time-zone";
+import { type HoursFormField, hoursField } from "../../domain/salon/site-forms";
 import { fieldErrorsOf, lineField, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { siteDetails } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
-
-/** The form's field names, in its order, with their labels (exactly as the page shows them). */
-export const DETAILS_FIELDS = [
-  ["name", "Business name"],
-  ["tagline", "Tagline"],
-  ["description", "Description"],
-  ["phone", "Phone"],
-  ["email", "Email"],
-  ["street", "Street address"],
-  ["city", "City"],
-  ["state", "State"],
-  ["zip", "ZIP code"],
-  ["latitude", "Latitude"],
-  ["longitude", "Longitude"],
-  ["instagramUrl", "Instagram URL"],
-  ["facebookUrl", "Facebook URL"],
-  ["tiktokUrl", "TikTok URL"],
-  ["pinterestUrl", "Pinterest URL"],
-  ["arriveEarlyMinutes", "Arrive early (minutes)"],
-] as const;
-
-export type DetailsField = (typeof DETAILS_FIELDS)[number][0];
 
 /** "+13125550142" for a US number as people write it; undefined if it is not one. */
 export function usPhoneE164(value: string): string | undefined {
@@ -128,31 +107,6 @@ export async function saveDetails(
     .set({ ...parsed.data, updatedAt: now })
     .where(eq(siteDetails.id, 1));
   return { ok: true, did: "Changed the business details" };
-}
-
-/** The Opening Hours form's fields for a weekday: "monday-closed", "monday-opens", ... */
-export const HOURS_FORM_FIELDS = [
-  "closed",
-  "opens",
-  "closes",
-  "opensAgain",
-  "closesAgain",
-] as const;
-export type HoursFormField = (typeof HOURS_FORM_FIELDS)[number];
-export const hoursField = (day: Weekday, field: HoursFormField) => `${day.toLowerCase()}-${field}`;
-
-/** The week as the form shows it (empty strings for no second range). */
-export function hoursFormOf(hours: WeeklyHours): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const day of WEEKDAYS) {
-    const [first, second] = hours[day] ?? [];
-    values[hoursField(day, "closed")] = first ? "" : "on";
-    values[hoursField(day, "opens")] = first?.start ?? "";
-    values[hoursField(day, "closes")] = first?.end ?? "";
-    values[hoursField(day, "opensAgain")] = second?.start ?? "";
-    values[hoursField(day, "closesAgain")] = second?.end ?? "";
-  }
-  return values;
 }
 
 /** The week the form says, or the errors beside its fields (keyed by field name). */

@@ -1,0 +1,52 @@
+import type { WeeklyHours } from "../booking/technician-hours";
+import { WEEKDAYS, type Weekday } from "../booking/time-zone";
+
+// The fields of the owner's 'Business Details' and 'Opening Hours' forms, shared by the pages
+// and the server's checks (app/services/salon/details-form.server.ts).
+
+/** The form's field names, in its order, with their labels (exactly as the page shows them). */
+export const DETAILS_FIELDS = [
+  ["name", "Business name"],
+  ["tagline", "Tagline"],
+  ["description", "Description"],
+  ["phone", "Phone"],
+  ["email", "Email"],
+  ["street", "Street address"],
+  ["city", "City"],
+  ["state", "State"],
+  ["zip", "ZIP code"],
+  ["latitude", "Latitude"],
+  ["longitude", "Longitude"],
+  ["instagramUrl", "Instagram URL"],
+  ["facebookUrl", "Facebook URL"],
+  ["tiktokUrl", "TikTok URL"],
+  ["pinterestUrl", "Pinterest URL"],
+  ["arriveEarlyMinutes", "Arrive early (minutes)"],
+] as const;
+
+export type DetailsField = (typeof DETAILS_FIELDS)[number][0];
+
+/** The Opening Hours form's fields for a weekday: "monday-closed", "monday-opens", ... */
+export const HOURS_FORM_FIELDS = [
+  "closed",
+  "opens",
+  "closes",
+  "opensAgain",
+  "closesAgain",
+] as const;
+export type HoursFormField = (typeof HOURS_FORM_FIELDS)[number];
+export const hoursField = (day: Weekday, field: HoursFormField) => `${day.toLowerCase()}-${field}`;
+
+/** The week as the form shows it (empty strings for no second range). */
+export function hoursFormOf(hours: WeeklyHours): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    const [first, second] = hours[day] ?? [];
+    values[hoursField(day, "closed")] = first ? "" : "on";
+    values[hoursField(day, "opens")] = first?.start ?? "";
+    values[hoursField(day, "closes")] = first?.end ?? "";
+    values[hoursField(day, "opensAgain")] = second?.start ?? "";
+    values[hoursField(day, "closesAgain")] = second?.end ?? "";
+  }
+  return values;
+}
