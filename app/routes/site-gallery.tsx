@@ -192,8 +192,8 @@ export default function SiteGallery({ loaderData }: Route.ComponentProps) {
           once it has its alt text.
         </p>
       </header>
-      <section aria-labelledby="upload-title" className="staff-section site-gallery__upload">
-        <h2 id="upload-title">Upload Photos</h2>
+      <section className="staff-section site-gallery__upload">
+        <h2>New photos</h2>
         <Form
           method="post"
           encType="multipart/form-data"
@@ -201,7 +201,7 @@ export default function SiteGallery({ loaderData }: Route.ComponentProps) {
           className="site-gallery__upload-form"
         >
           <div className="field">
-            <label htmlFor="gallery-photos">Photos</label>
+            <label htmlFor="gallery-photos">Choose photos</label>
             <input
               id="gallery-photos"
               name="photos"
@@ -233,7 +233,7 @@ export default function SiteGallery({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <section aria-labelledby="photos-title" className="staff-section">
-        <h2 id="photos-title">Photos</h2>
+        <h2 id="photos-title">On the gallery page</h2>
         {otherResult ? (
           <p
             className={otherResult.ok ? "site-gallery__message" : "field__error"}
@@ -253,7 +253,7 @@ export default function SiteGallery({ loaderData }: Route.ComponentProps) {
                 number={index + 1}
                 first={index === 0}
                 last={index === items.length - 1}
-                result={result?.id === item.id ? result : undefined}
+                result={result?.intent !== "upload" && result?.id === item.id ? result : undefined}
                 focus={uploadResult?.ok === true && item.id === firstMissing}
                 limits={loaderData}
               />
