@@ -106,17 +106,16 @@ function isSameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
 }
 
 /**
- * A refused body is read past before the answer, up to this many bytes and this long: a browser
- * still sending shows no answer at all when the server closes on it (it shows a reset
- * connection), as nginx's lingering close knows. A body declared larger is not waited for.
+ * A refused photo upload is read past before the answer, as nginx's lingering close does: a
+ * browser still sending shows no answer at all when the server closes on it (it shows a reset
+ * connection), so the owner would never see "The photo is larger than 20 MB". Up to this many
+ * declared bytes, and as long as the body keeps coming (a pause this long ends the wait). Other
+ * refusals close at once: no browser form sends them, and a client declaring a huge body and
+ * sending nothing must not hold the connection.
  */
 const DRAIN_MAX_BYTES = 256 * 1024 * 1024;
-const DRAIN_MAX_MS = 30_000;
+const DRAIN_IDLE_MS = 10_000;
 
-/**
- * Answers a refused request and closes its connection (its body is never parsed, only read past
- * and dropped), logging one line. Returns true if it answered.
- */
 export function guardRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -146,18 +145,20 @@ export function guardRequest(
     res.end(refusal.page ?? refusal.message);
   };
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (req.complete || !(declared > 0) || declared > DRAIN_MAX_BYTES) {
+  if (!refusal.page || req.complete || !(declared > 0) || declared > DRAIN_MAX_BYTES) {
     answer();
     return true;
   }
   // Read past the body, dropping each chunk, then answer (and close).
-  const timer = setTimeout(answer, DRAIN_MAX_MS);
-  timer.unref();
+  let timer = setTimeout(answer, DRAIN_IDLE_MS);
+  req.on("data", () => {
+    clearTimeout(timer);
+    timer = setTimeout(answer, DRAIN_IDLE_MS);
+  });
   const done = () => {
     clearTimeout(timer);
     answer();
   };
-  req.on("data", () => {});
   req.once("end", done);
   req.once("error", done);
   req.once("close", () => clearTimeout(timer));
