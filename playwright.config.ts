@@ -36,12 +36,21 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /phone\.spec\.ts/,
+      testIgnore: [/phone\.spec\.ts/, /site-.*\.spec\.ts/],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       testMatch: /phone\.spec\.ts/,
+    },
+    // The owner's Site pages change what every page says (the phone, the home heading, the
+    // gallery, the blog): they run once the other specs are done, so no other test reads a page
+    // while they change it.
+    {
+      name: "site",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /site-.*\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
     },
   ],
   // The production build, served as `npm start` serves it (npm test builds first), on a database

@@ -105,44 +105,46 @@ function DayHours({
   return (
     <fieldset className="hours-form__day">
       <legend>{day}</legend>
-      <div className="hours-form__closed">
-        <input
-          type="checkbox"
-          id={closedId}
-          name={hoursField(day, "closed")}
-          defaultChecked={values[hoursField(day, "closed")] === "on"}
-        />
-        <label htmlFor={closedId}>
-          <span className="visually-hidden">{day} </span>closed
-        </label>
+      <div className="hours-form__row">
+        <div className="hours-form__closed">
+          <input
+            type="checkbox"
+            id={closedId}
+            name={hoursField(day, "closed")}
+            defaultChecked={values[hoursField(day, "closed")] === "on"}
+          />
+          <label htmlFor={closedId}>
+            <span className="visually-hidden">{day} </span>closed
+          </label>
+        </div>
+        {(Object.keys(TIME_LABELS) as (keyof typeof TIME_LABELS)[]).map((field) => {
+          const name = hoursField(day, field);
+          const id = `site-${name}`;
+          const error = errors[name];
+          return (
+            <div key={field} className="field" data-invalid={error ? true : undefined}>
+              <label htmlFor={id}>
+                <span className="visually-hidden">{day} </span>
+                {TIME_LABELS[field]}
+              </label>
+              <input
+                type="time"
+                id={id}
+                name={name}
+                step={900}
+                defaultValue={values[name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              {error ? (
+                <p className="field__error" id={`${id}-error`}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
-      {(Object.keys(TIME_LABELS) as (keyof typeof TIME_LABELS)[]).map((field) => {
-        const name = hoursField(day, field);
-        const id = `site-${name}`;
-        const error = errors[name];
-        return (
-          <div key={field} className="field" data-invalid={error ? true : undefined}>
-            <label htmlFor={id}>
-              <span className="visually-hidden">{day} </span>
-              {TIME_LABELS[field]}
-            </label>
-            <input
-              type="time"
-              id={id}
-              name={name}
-              step={900}
-              defaultValue={values[name]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p className="field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
     </fieldset>
   );
 }
