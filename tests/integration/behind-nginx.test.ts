@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { listPageViews } from "~/services/site/page-views.server";
@@ -157,6 +158,42 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
     for (let i = 0; i < 4; i++) {
       expect((await through("/dashboard", { headers: { Cookie: cookie } })).status).toBe(200);
     }
+  });
+
+  it("shows the owner's change made through one process on the other's cached pages within 2 s", async () => {
+    const signIn = await fetch(`${apps[0]?.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(STAFF),
+    });
+    const cookie = signIn.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const contact = async () => (await fetch(`${apps[1]?.url}/contact`)).text();
+    expect(await contact()).toContain("(312) 555-0142"); // kept by the other process's cache
+    const details = {
+      name: business.name,
+      tagline: business.tagline,
+      description: business.description,
+      phone: "(312) 555-0177",
+      email: business.email,
+      street: business.address.street,
+      city: business.address.city,
+      state: business.address.region,
+      zip: business.address.postalCode,
+      latitude: String(business.geo.latitude),
+      longitude: String(business.geo.longitude),
+      arriveEarlyMinutes: String(business.arriveEarlyMinutes),
+    };
+    const saved = await fetch(`${apps[0]?.url}/site/details`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: new URLSearchParams(details),
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    let shown = false;
+    while (!shown && Date.now() - savedAt < 2_000)
+      shown = (await contact()).includes("(312) 555-0177");
+    expect(shown).toBe(true);
   });
 
   it("stores exactly one of 50 simultaneous confirms of one slot, spread over both", async () => {

@@ -21,10 +21,12 @@ export function usPhoneE164(value: string): string | undefined {
 /** A social page: empty, or an https address on that network's own host. */
 function socialUrl(network: string, hosts: readonly string[]) {
   const message = `Enter the address of your ${network} page, starting https://${hosts[0]}/`;
+  // Absent (a form without it) is empty: no page on that network.
   return z
     .string()
-    .trim()
-    .max(300, "At most 300 characters")
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(z.string().max(300, "At most 300 characters"))
     .refine((value) => {
       if (value === "") return true;
       try {
