@@ -1,5 +1,8 @@
-// The salon's facts, in one place (docs/product.md#business-facts). Placeholders of the old site get
-// plausible values: a 555 phone number and an address at a reserved example domain.
+// The first-start seed of the salon's details and weekly hours (docs/product.md#the-site): the
+// first read of a database without them writes these (app/services/salon/salon-details.server.ts);
+// then the owner edits them in 'Business Details' and 'Opening Hours', and no page reads this
+// file. Placeholders of the old site get plausible values: a 555 phone number and an address at a
+// reserved example domain.
 
 import { SALON_TIME_ZONE, type Weekday } from "../domain/booking/time-zone";
 
@@ -61,13 +64,3 @@ export const business = {
   /** Used for canonical links when PUBLIC_URL is not set. */
   defaultSiteUrl: "https://www.2x10nails.example.com",
 } as const;
-
-export function formatAddressLine(): string {
-  const a = business.address;
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
-}
-
-export function mapsUrl(): string {
-  const query = encodeURIComponent(`${business.name}, ${formatAddressLine()}`);
-  return `https://www.openstreetmap.org/search?query=${query}`;
-}
