@@ -3,7 +3,7 @@ import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-f
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { parseForm, textFields } from "~/services/platform/form.server";
 import { renderPostBody } from "~/services/site/blog-markdown.server";
 import {
   checkPost,
@@ -16,6 +16,14 @@ import {
   readPost,
   updatePost,
 } from "~/services/site/blog-posts.server";
+import { type PreparedPhoto, preparePhoto } from "~/services/site/photo-process.server";
+import {
+  hitUploadLimit,
+  readUploadForm,
+  tooLargeMessage,
+  UPLOAD_LIMITED_MESSAGE,
+} from "~/services/site/photo-upload.server";
+import { readPhotoView, savePreparedPhoto } from "~/services/site/photos.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-blog-post";
@@ -37,6 +45,8 @@ const tagsText = (tags: readonly string[]) => tags.join(", ");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const saved = new URL(request.url).searchParams.get("saved");
+  // "20 MB": the largest cover photo, as the field's hint says it.
+  const limit = tooLargeMessage().replace("The photo is larger than ", "");
   const message = saved && saved in SAVED_MESSAGES ? SAVED_MESSAGES[saved as SavedKey] : null;
   if (params.id === "new") {
     // A new post's author is the last one who wrote, as a start.
@@ -48,8 +58,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: "",
       tags: "",
       body: "",
+      coverAlt: "",
     };
-    return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH };
+    return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH, cover: null, limit };
   }
   const post = await readPost(context.db, params.id);
   if (!post) throw data("No such post", { status: 404 });
@@ -60,22 +71,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: post.description,
     tags: tagsText(post.tags),
     body: post.bodyMarkdown,
+    coverAlt: post.coverAlt,
   };
+  const cover = post.coverPhotoId ? await readPhotoView(context.db, post.coverPhotoId) : undefined;
   return {
     post: { id: post.id, slug: post.slug, status: post.status, title: post.title },
     values,
     message,
     maxBody: MAX_BODY_LENGTH,
+    cover: cover ?? null,
+    limit,
   };
 }
 
-const PostForm = textFields(...POST_FIELDS).extend({
+const PostForm = textFields(...POST_FIELDS, "removeCover").extend({
   intent: z.enum(["preview", "save-draft", "publish", "unpublish", "delete"]),
 });
 
 /** What the page shows after a refused or previewed form: the fields as they were sent. */
 type Answer = {
-  values: PostFormValues;
+  /** null when the form could not be read whole (an upload over the limit). */
+  values: PostFormValues | null;
   fieldErrors: Record<string, string>;
   message: string | null;
   preview: string | null;
@@ -83,10 +99,30 @@ type Answer = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  const form = await readForm(request);
-  const read = form && parseForm(form, PostForm);
-  if (!read?.ok) throw data("The form could not be read.", { status: 400 });
-  const { intent, ...fields } = read.data;
+  const { db } = context;
+  const isNew = params.id === "new";
+  const current = isNew ? undefined : await readPost(db, params.id);
+  if (!isNew && !current) throw data("No such post", { status: 404 });
+  // The form is multipart (it has 'Cover photo'): read streamed, at most UPLOAD_MAX_BYTES.
+  const upload = await readUploadForm(request);
+  if (!upload.ok) {
+    // What was typed could not be read whole: the page shows the post as saved, with why.
+    return data(
+      {
+        values: null,
+        fieldErrors: (upload.status === 413 ? { cover: upload.message } : {}) as Record<
+          string,
+          string
+        >,
+        message: upload.message,
+        preview: null,
+      } satisfies Answer,
+      upload.status,
+    );
+  }
+  const read = parseForm(upload.form, PostForm);
+  if (!read.ok) throw data("The form could not be read.", { status: 400 });
+  const { intent, removeCover, ...fields } = read.data;
   const values: PostFormValues = {
     title: fields.title ?? "",
     author: fields.author ?? "",
@@ -94,23 +130,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     description: fields.description ?? "",
     tags: fields.tags ?? "",
     body: fields.body ?? "",
+    coverAlt: fields.coverAlt ?? "",
   };
   const answer = (answer: Partial<Answer>, status = 200) =>
     data(
       { values, fieldErrors: {}, message: null, preview: null, ...answer } satisfies Answer,
       status,
     );
-  const isNew = params.id === "new";
-  const current = isNew ? undefined : await readPost(context.db, params.id);
-  if (!isNew && !current) throw data("No such post", { status: 404 });
 
   if (intent === "preview") {
-    // Made and sanitised as a save would, and stored nowhere.
+    // Made and sanitised as a save would, and stored nowhere (a chosen photo included).
     return answer({ preview: renderPostBody(values.body.replace(/\r\n?/g, "\n")) });
   }
   if (intent === "delete") {
     if (!current) throw redirect("/site/blog");
-    const title = await context.db.transaction(async (tx) => {
+    const title = await db.transaction(async (tx) => {
       const title = await deletePost(tx, current.id);
       if (title !== undefined) await recordStaffAction(tx, user, `Deleted the post “${title}”`);
       return title;
@@ -119,9 +153,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const checked = checkPost(fields);
-  if (!checked.ok) {
+  const file = upload.files.find((candidate) => candidate.field === "cover");
+  // The photo is checked and converted before anything is stored, and only when the post is.
+  let photo: PreparedPhoto | undefined;
+  let coverError: string | undefined;
+  if (file && checked.ok) {
+    if (!(await hitUploadLimit(db, context.clientAddress))) {
+      return answer({ message: UPLOAD_LIMITED_MESSAGE }, 429);
+    }
+    const prepared = await preparePhoto(file.bytes);
+    if (prepared.ok) photo = prepared.photo;
+    else coverError = prepared.message;
+  }
+  if (!checked.ok || coverError) {
     return answer(
-      { fieldErrors: checked.fieldErrors, message: "Please check the marked fields." },
+      {
+        fieldErrors: {
+          ...(checked.ok ? {} : checked.fieldErrors),
+          ...(coverError ? { cover: coverError } : {}),
+        },
+        message: "Please check the marked fields.",
+      },
       400,
     );
   }
@@ -135,10 +187,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : current?.status === "published"
         ? `Unpublished the post “${title}”`
         : `Saved the draft post “${title}”`;
-  const saved = await context.db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
+    const cover = photo
+      ? { photoId: await savePreparedPhoto(tx, photo) }
+      : removeCover === "yes"
+        ? { photoId: null }
+        : undefined;
     const saved = current
-      ? await updatePost(tx, current.id, checked.post, status)
-      : await createPost(tx, checked.post, status);
+      ? await updatePost(tx, current.id, checked.post, status, cover)
+      : await createPost(tx, checked.post, status, cover);
     if (saved) await recordStaffAction(tx, user, did);
     return saved;
   });
@@ -199,6 +256,8 @@ export default function SiteBlogPost({ loaderData, actionData }: Route.Component
         values={values}
         fieldErrors={fieldErrors}
         maxBody={loaderData.maxBody}
+        cover={loaderData.cover}
+        limit={loaderData.limit}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { phoneJpeg } from "../support/photo-files";
 import { expect, test } from "./staff-session";
 
 // 'Blog Posts' end to end (docs/product.md#blog-posts): a staff member writes a post in Markdown
@@ -88,6 +89,14 @@ test("staff write a post in Markdown, preview it, publish it, and /blog features
   await expect(visitorPage.getByText(title)).toHaveCount(0);
   expect((await visitorPage.goto(`/blogpost?post=${slug}`))?.status()).toBe(404);
 
+  // A cover photo, chosen again after the preview (a browser never refills a file field).
+  await page.getByLabel("Cover photo").setInputFiles({
+    name: "cover.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phoneJpeg(),
+  });
+  await page.getByLabel("Alt text").fill("Glossy rose nails on a linen towel");
+
   // Publish.
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(/\/site\/blog\/[0-9a-f-]{36}\?saved=published$/);
@@ -101,6 +110,9 @@ test("staff write a post in Markdown, preview it, publish it, and /blog features
   await visitorPage.goto("/blog");
   const featured = visitorPage.locator(".blog-featured");
   await expect(featured.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(
+    featured.getByRole("img", { name: "Glossy rose nails on a linen towel" }),
+  ).toHaveAttribute("src", /^\/photos\/[0-9a-f]+-\d+\.jpg$/);
   await featured.getByRole("link", { name: title }).click();
   await expect(visitorPage).toHaveURL(new RegExp(`/blogpost\\?post=${slug}$`));
   await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();

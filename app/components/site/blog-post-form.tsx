@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import type { PhotoView } from "~/lib/photo-view";
+import { Photo } from "../photo";
 
 /** What the form shows in its fields: a saved post's, or what was just sent back. */
 export interface PostFormValues {
@@ -8,6 +10,7 @@ export interface PostFormValues {
   description: string;
   tags: string;
   body: string;
+  coverAlt: string;
 }
 
 export interface PostFormProps {
@@ -17,10 +20,14 @@ export interface PostFormProps {
   fieldErrors: Record<string, string>;
   /** The largest Markdown body the form takes. */
   maxBody: number;
+  /** The saved post's cover photo, or null. */
+  cover: PhotoView | null;
+  /** The largest upload, as said to people ("20 MB"). */
+  limit: string;
 }
 
 const FIELDS: {
-  name: keyof PostFormValues;
+  name: Exclude<keyof PostFormValues, "body" | "coverAlt">;
   label: string;
   hint?: string;
   kind: "text" | "date" | "area" | "markdown";
@@ -55,7 +62,14 @@ const FIELDS: {
  * A post's form: its fields, each with its error beside it, and the buttons. 'Preview' shows the
  * body as the site will (sanitised, made on the server) without saving anything.
  */
-export function BlogPostForm({ status, values, fieldErrors, maxBody }: PostFormProps) {
+export function BlogPostForm({
+  status,
+  values,
+  fieldErrors,
+  maxBody,
+  cover,
+  limit,
+}: PostFormProps) {
   const describedBy = (name: string, hint: boolean) =>
     [fieldErrors[name] ? `post-${name}-error` : "", hint ? `post-${name}-hint` : ""]
       .filter(Boolean)
@@ -103,6 +117,53 @@ export function BlogPostForm({ status, values, fieldErrors, maxBody }: PostFormP
           </div>
         );
       })}
+      <div className="field" data-invalid={fieldErrors.cover ? true : undefined}>
+        <label htmlFor="post-cover">Cover photo</label>
+        {cover ? (
+          <div className="post-form__cover">
+            <Photo photo={cover} alt="The current cover photo" sizes="12rem" />
+          </div>
+        ) : null}
+        <input
+          id="post-cover"
+          name="cover"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={fieldErrors.cover ? true : undefined}
+          aria-describedby={describedBy("cover", true)}
+        />
+        <p className="field__hint" id="post-cover-hint">
+          {cover ? "Choose a photo to replace it. " : "Optional. "}JPEG, PNG or WebP, up to {limit}.
+          Shown above the post, and on the blog while it is the newest.
+        </p>
+        {error("cover")}
+      </div>
+      {cover ? (
+        <div className="field post-form__check">
+          <label htmlFor="post-remove-cover">
+            <input id="post-remove-cover" name="removeCover" type="checkbox" value="yes" />
+            Remove cover photo
+          </label>
+        </div>
+      ) : null}
+      <div className="field" data-invalid={fieldErrors.coverAlt ? true : undefined}>
+        <label htmlFor="post-coverAlt">Alt text</label>
+        <input
+          id="post-coverAlt"
+          name="coverAlt"
+          type="text"
+          maxLength={200}
+          defaultValue={values.coverAlt}
+          autoComplete="off"
+          aria-invalid={fieldErrors.coverAlt ? true : undefined}
+          aria-describedby={describedBy("coverAlt", true)}
+        />
+        <p className="field__hint" id="post-coverAlt-hint">
+          What the cover photo shows, for people who cannot see it. Leave it empty when the photo
+          only decorates.
+        </p>
+        {error("coverAlt")}
+      </div>
       <div className="field" data-invalid={fieldErrors.body ? true : undefined}>
         <label htmlFor="post-body">Body</label>
         <textarea

@@ -146,6 +146,7 @@ describe("a post's fields", () => {
         description: "How to keep nails strong when the air is dry.",
         tags: ["nail care", "winter", "gel"],
         bodyMarkdown: "## Oil\n\nEvery night.",
+        coverAlt: "",
       },
     });
   });

@@ -10,6 +10,7 @@ import type { Database, Transaction } from "../db/client.server";
 import { blogPosts } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
 import { renderPostBody } from "./blog-markdown.server";
+import { deletePhotoIfUnused } from "./photos.server";
 
 type Db = Database | Transaction;
 
@@ -27,10 +28,20 @@ export interface PostInput {
   description: string;
   tags: string[];
   bodyMarkdown: string;
+  /** What the cover photo shows; "" when it is decorative (or there is none). */
+  coverAlt: string;
 }
 
 /** The form's text fields, by the names the page posts them under. */
-export const POST_FIELDS = ["title", "author", "date", "description", "tags", "body"] as const;
+export const POST_FIELDS = [
+  "title",
+  "author",
+  "date",
+  "description",
+  "tags",
+  "body",
+  "coverAlt",
+] as const;
 
 const oneLine = (max: number, required: boolean) =>
   z
@@ -91,6 +102,7 @@ const PostSchema = z.object({
       (value) => value.length <= MAX_BODY_LENGTH,
       `At most ${MAX_BODY_LENGTH.toLocaleString("en-US")} characters`,
     ),
+  coverAlt: oneLine(200, false),
 });
 
 export type PostCheck =
@@ -107,6 +119,7 @@ export function checkPost(fields: FormFields): PostCheck {
     tags: fields.tags ?? "",
     // Line endings as a textarea sends them; nothing else changes what was typed.
     body: (fields.body ?? "").replace(/\r\n?/g, "\n"),
+    coverAlt: fields.coverAlt ?? "",
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -162,6 +175,7 @@ function columnsOf(post: PostInput) {
     tags: post.tags,
     bodyMarkdown: post.bodyMarkdown,
     bodyHtml: renderPostBody(post.bodyMarkdown),
+    coverAlt: post.coverAlt,
   };
 }
 
@@ -184,7 +198,8 @@ export async function createPost(
 /**
  * Saves a post's fields with its new status. A draft's slug follows its title (nobody outside
  * has its address); a published post keeps its address once it had one. `cover` replaces the
- * cover photo when given. Resolves undefined when the post is gone.
+ * cover photo when given (null removes it); the photo it had goes when nothing else shows it.
+ * Resolves undefined when the post is gone.
  */
 export async function updatePost(
   tx: Db,
@@ -210,15 +225,22 @@ export async function updatePost(
     })
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id, slug: blogPosts.slug });
+  if (cover && current.coverPhotoId && current.coverPhotoId !== cover.photoId) {
+    await deletePhotoIfUnused(tx, current.coverPhotoId);
+  }
   return row;
 }
 
-/** Removes a post; resolves its title, or undefined when it was already gone. */
+/**
+ * Removes a post, and its cover photo when nothing else shows it; resolves its title, or
+ * undefined when it was already gone.
+ */
 export async function deletePost(tx: Db, id: string): Promise<string | undefined> {
   const [row] = await tx
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))
-    .returning({ title: blogPosts.title });
+    .returning({ title: blogPosts.title, coverPhotoId: blogPosts.coverPhotoId });
+  if (row?.coverPhotoId) await deletePhotoIfUnused(tx, row.coverPhotoId);
   return row?.title;
 }
 
