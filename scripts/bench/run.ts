@@ -25,6 +25,8 @@ const steps: Step[] = [
   // The production server over HTTP (beside nginx); needs build/ (built if missing).
   { name: "http", script: "scripts/bench/http.bench.ts" },
   { name: "memory", script: "scripts/bench/memory.bench.ts" },
+  // One 12 MP JPEG processed; the server's memory while ten are uploaded (docs/performance.md).
+  { name: "photos", script: "scripts/bench/photos.bench.ts" },
   // Refused before the database is involved: one backend is enough.
   { name: "oversized posts", script: "scripts/bench/oversized.bench.ts", backends: ["PGlite"] },
   // Two processes on one PostgreSQL behind Debian's nginx (deploy/nginx.conf).

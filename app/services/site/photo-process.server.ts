@@ -154,10 +154,13 @@ function encodeMaster(image: sharp.Sharp, format: PreparedPhoto["format"]): shar
 function encode(image: sharp.Sharp, format: PhotoFileFormat): sharp.Sharp {
   switch (format) {
     case "avif":
-      // Effort 2: within a few percent of the default's size at a tenth of its time.
-      return image.avif({ quality: 50, effort: 2 });
+      // Effort 1 (of 0-9, default 4): a few percent larger than the default's files in a
+      // twentieth of its time; one 12 MP upload is processed in under 3 s on a small server
+      // (scripts/bench/photos.bench.ts, docs/performance.md#photos).
+      return image.avif({ quality: 50, effort: 1 });
     case "webp":
-      return image.webp({ quality: 78, effort: 4 });
+      // Effort 2 (of 0-6, default 4): about half the time for a few percent in size.
+      return image.webp({ quality: 78, effort: 2 });
     case "jpeg":
       // JPEG has no transparency: a PNG's transparent parts become white.
       return image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, progressive: true });
