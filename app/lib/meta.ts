@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
 import type { SalonDetails } from "~/domain/salon/salon-details";
 
 export interface PageMeta {
@@ -16,11 +15,22 @@ export interface PageMeta {
 
 const baseKeywords = ["nail salon Chicago", "2 x 10 Nails & Spa", "Wicker Park nails"];
 
-/** Title, description, keywords, canonical link, Open Graph and Twitter tags for a page. */
-export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The origin of meta tags on a page without a resolved one (an error page). */
+const DEFAULT_SITE_URL = "https://www.2x10nails.example.com";
+
+/**
+ * Title, description, keywords, canonical link, Open Graph and Twitter tags for a page, with the
+ * site's origin and the salon's name the root loader read.
+ */
+export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
+  const siteUrl = siteUrlOf(matches);
+  const salon = salonOf(matches);
   const url = `${siteUrl}${page.path}`;
   const image = `${siteUrl}${page.image ?? "/images/og.jpg"}`;
-  const imageAlt = page.imageAlt ?? `${business.name}, ${business.tagline}`;
+  const siteName = salon?.name ?? "2 x 10 Nails & Spa";
+  const imageAlt = page.imageAlt ?? (salon ? `${salon.name}, ${salon.tagline}` : siteName);
   const keywords = [...new Set([...page.keywords, ...baseKeywords])].join(", ");
   return [
     { title: page.title },
@@ -28,7 +38,7 @@ export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
     { name: "keywords", content: keywords },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: business.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
@@ -44,19 +54,15 @@ export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
 }
 
 /** The site origin that the root loader resolved (PUBLIC_URL or the request's origin). */
-export function siteUrlOf(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): string {
+export function siteUrlOf(matches: Matches): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { siteUrl?: string }
     | undefined;
-  return root?.siteUrl ?? business.defaultSiteUrl;
+  return root?.siteUrl ?? DEFAULT_SITE_URL;
 }
 
 /** The salon's details the root loader read, for a page's meta; undefined if it failed. */
-export function salonOf(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): SalonDetails | undefined {
+export function salonOf(matches: Matches): SalonDetails | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { salon?: SalonDetails }
     | undefined;

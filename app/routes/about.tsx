@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -27,7 +27,7 @@ const aboutIntro = {
 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlOf(matches), {
+  pageMeta(matches, {
     title: "About Us | 2 x 10 Nails & Spa",
     description:
       "Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to 2 x 10 Nails & Spa in Chicago.",

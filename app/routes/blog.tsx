@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(siteUrlOf(matches), {
+  ...pageMeta(matches, {
     title: "Blog | 2 x 10 Nails & Spa",
     description:
       "Nail care notes from our studio: the types of manicures explained, and how to plan nails for weddings, proms and special occasions.",

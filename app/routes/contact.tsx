@@ -4,7 +4,7 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Island } from "~/components/island";
 import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { attemptContact, contactValuesOf } from "~/services/contact/contact-action.server";
@@ -48,7 +48,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlOf(matches), {
+  pageMeta(matches, {
     title: "Contact Us | 2 x 10 Nails & Spa",
     description:
       "Questions, comments or concerns? Write to 2 x 10 Nails & Spa, call (312) 555-0142, or visit us at 1410 N Milwaukee Ave, Chicago.",

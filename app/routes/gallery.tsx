@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listVisibleGallery } from "~/services/site/gallery.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlOf(matches), {
+  pageMeta(matches, {
     title: "Gallery | 2 x 10 Nails & Spa",
     description:
       "Nail designs from our studio: French, ombre, chrome, marble, florals, glitter and more. Find your next set and book it online.",

@@ -4,7 +4,7 @@ import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlOf(matches), {
+  pageMeta(matches, {
     title: "2 x 10 Nails & Spa | High-End Nail Salon in Chicago",
     description:
       "Manicures, pedicures, gel, acrylic and dip powder nails, nail art, waxing and massage in Wicker Park, Chicago. Sterilized tools, skilled technicians, online booking.",

@@ -8,7 +8,7 @@ import {
   useNavigation,
 } from "react-router";
 import { useOverlay } from "~/components/overlays";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -101,7 +101,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(siteUrlOf(matches), {
+  ...pageMeta(matches, {
     title: "Staff Log In | 2 x 10 Nails & Spa",
     description: "Sign-in for the staff of 2 x 10 Nails & Spa.",
     keywords: ["staff login"],

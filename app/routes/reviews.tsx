@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/site/page-views.server";
 import { listVisibleReviews } from "~/services/site/reviews.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlOf(matches), {
+  pageMeta(matches, {
     title: "Reviews | 2 x 10 Nails & Spa",
     description:
       "What guests from Chicago, Evanston, Oak Park and beyond say about their manicures, pedicures and extensions at 2 x 10 Nails & Spa.",

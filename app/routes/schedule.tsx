@@ -12,7 +12,7 @@ import {
 } from "~/domain/booking/time-zone";
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { attemptBooking } from "~/services/booking/booking-action.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
@@ -147,7 +147,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteUrlOf(matches), {
+  pageMeta(matches, {
     title: "Book an Appointment | 2 x 10 Nails & Spa",
     description:
       "Book your manicure, pedicure, extensions, waxing or massage at 2 x 10 Nails & Spa in Chicago: pick a day, a service and a time.",

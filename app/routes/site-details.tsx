@@ -14,7 +14,10 @@ import type { Route } from "./+types/site-details";
 // in the loader and the action. Saved details show at once on every page, in emails and .ics
 // files made afterwards (the site version, drizzle/0023).
 
-export const handle = { hydrate: true } satisfies RouteHandle;
+export const handle = {
+  hydrate: true,
+  styles: ["forms", "staff", "site-admin"],
+} satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Business Details");

@@ -1,10 +1,13 @@
 import { Link, useRouteLoaderData } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sitePagesFor } from "~/lib/site-pages";
 import type { Route } from "./+types/site";
 import type { loader as siteLayoutLoader } from "./site-layout";
 
 // 'Site' in the staff navigation (docs/product.md#the-site): the pages where the salon changes
 // what its website says.
+export const handle = { styles: ["staff", "site-admin"] } satisfies RouteHandle;
+
 export const meta: Route.MetaFunction = () => [
   { title: "Site | 2 x 10 Nails & Spa" },
   { name: "robots", content: "noindex" },
