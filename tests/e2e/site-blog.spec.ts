@@ -103,6 +103,8 @@ test("staff write a post in Markdown, preview it, publish it, and /blog features
   await expect(page.getByRole("status")).toContainText("Published");
   await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The current cover photo" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto("/site/blog");
   await expect(posts.getByRole("row").filter({ hasText: title })).toContainText("Published");
 
