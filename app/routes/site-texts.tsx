@@ -8,6 +8,7 @@ import { log } from "~/services/platform/logger.server";
 import {
   preparePageTextPhotos,
   readPageTextPhotos,
+  readPageTextStamps,
   readPageTextValues,
   savePageTexts,
 } from "~/services/site/page-texts.server";
@@ -31,15 +32,22 @@ export const handle = { hydrate: true, styles: ["site-content"] } satisfies Rout
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Page Texts");
-  const [values, photos] = await Promise.all([
+  const [values, photos, loaded] = await Promise.all([
     readPageTextValues(context.db),
     readPageTextPhotos(context.db),
+    readPageTextStamps(context.db),
   ]);
   // The photos' limit, checked in the browser before a photo is sent (the server checks it too).
-  return { values, photos, upload: { maxBytes: uploadMaxBytes(), tooLarge: tooLargeMessage() } };
+  return {
+    values,
+    photos,
+    loaded,
+    upload: { maxBytes: uploadMaxBytes(), tooLarge: tooLargeMessage() },
+  };
 }
 
 const TextsForm = textFields(
+  "loaded",
   ...PAGE_TEXT_FIELDS.map((field) => field.name),
   ...PAGE_TEXT_PHOTOS.map((photo) => photo.removeName),
 );

@@ -7,6 +7,7 @@ import { pageTexts, photos, reviews } from "~/services/db/schema.server";
 import {
   preparePageTextPhotos,
   readPageTextPhotos,
+  readPageTextStamps,
   readPageTexts,
   readPageTextValues,
   savePageTexts,
@@ -175,6 +176,27 @@ describe("page texts", () => {
     // The same form again changes nothing.
     const again = await savePageTexts(database.db, await readPageTextValues(database.db));
     expect(again).toEqual({ ok: true, changed: [] });
+  });
+
+  it("keeps both changes of two forms opened at once, each writing only its own", async () => {
+    const opened = {
+      ...(await readPageTextValues(database.db)),
+      loaded: await readPageTextStamps(database.db),
+    };
+    const first = await savePageTexts(database.db, {
+      ...opened,
+      homeHeading: "From the first window",
+    });
+    expect(first).toEqual({ ok: true, changed: ["Home heading"] });
+    // The second form still holds the old heading: it saves its own change and not that.
+    const second = await savePageTexts(database.db, {
+      ...opened,
+      contactIntro: "Write to us any time.",
+    });
+    expect(second).toEqual({ ok: true, changed: ["Contact introduction"] });
+    const texts = await readPageTexts(database.db);
+    expect(texts.home.heading).toBe("From the first window");
+    expect(texts.contactIntro).toBe("Write to us any time.");
   });
 
   it("refuses a form with a wrong field, saving none of it", async () => {

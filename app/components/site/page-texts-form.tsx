@@ -12,6 +12,8 @@ export type PageTextsActionResult =
 
 interface PageTextsFormProps {
   values: Record<string, string>;
+  /** The fingerprints of the texts as opened (page-texts.server.ts: readPageTextStamps). */
+  loaded: string;
   /** The uploaded photos by their file input's name; null: the illustration shows. */
   photos: Record<string, PhotoView | null>;
   /** The largest upload, and what a larger one is told (checked here before sending). */
@@ -22,7 +24,7 @@ interface PageTextsFormProps {
  * Every text and photo of 'Page Texts' in one form, by page, with 'Save Texts'. A refused save
  * keeps what was typed (the fields are the browser's own) and marks each wrong field beside it.
  */
-export function PageTextsForm({ values, photos, upload }: PageTextsFormProps) {
+export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormProps) {
   const fetcher = useFetcher<PageTextsActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const [tooLarge, setTooLarge] = useState<Record<string, string>>({});
@@ -66,6 +68,7 @@ export function PageTextsForm({ values, photos, upload }: PageTextsFormProps) {
       className="staff-section page-texts-form"
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="loaded" value={loaded} />
       {failed ? (
         <p className="field__error" role="alert">
           {failed.message}

@@ -5,6 +5,7 @@
 // the route runs it in a transaction with its activity record (app/routes/site-texts.tsx). The
 // welcome card's and the About sections' photos are uploads (photos.server.ts) named by their
 // rows' photo_id; until one is given, the page shows its illustration.
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { aboutSections } from "../../content/about-sections";
 import type { ImageKey } from "../../content/images";
@@ -122,6 +123,40 @@ export async function readPageTextPhotos(db: Database): Promise<Record<string, P
   const { photoIds } = await readRows(db);
   const photoOf = await readPhotos(db, photoIds);
   return Object.fromEntries(PAGE_TEXT_PHOTOS.map((photo) => [photo.name, photoOf(photo.key)]));
+}
+
+/** A short fingerprint of a text as stored. */
+const stampOf = (value: string) =>
+  createHash("sha256").update(value).digest("base64url").slice(0, 16);
+
+/**
+ * The fingerprints of the texts a form is opened with, by field name: its hidden 'loaded' field.
+ * A save writes only the fields whose value differs from the one the form was opened with, so two
+ * forms open at once (two windows, two owners) each save their own changes and keep the other's.
+ */
+export async function readPageTextStamps(db: Database): Promise<string> {
+  const values = await readByKey(db);
+  return JSON.stringify(
+    Object.fromEntries(
+      PAGE_TEXT_FIELDS.map((field) => [field.name, stampOf(text(values, field.key))]),
+    ),
+  );
+}
+
+/** The 'loaded' field as sent: field name -> fingerprint; anything unreadable is no fingerprint. */
+function readStamps(loaded: unknown): Record<string, string> {
+  if (typeof loaded !== "string" || loaded.length > 10_000) return {};
+  try {
+    const parsed: unknown = JSON.parse(loaded);
+    if (!parsed || typeof parsed !== "object") return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+  } catch {
+    return {};
+  }
 }
 
 /** The texts as the 'Page Texts' form shows them, by field name. */
@@ -254,7 +289,12 @@ export async function savePageTexts(
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
     return { ok: false, kind: "invalid", fieldErrors };
   }
-  const changed = PAGE_TEXT_FIELDS.filter((field) => form[field.name] !== current[field.key]);
+  // A field left as the form was opened with is not the owner's change: what is saved stays.
+  const loaded = readStamps((input as { loaded?: unknown } | null)?.loaded);
+  const changed = PAGE_TEXT_FIELDS.filter((field) => {
+    const value = form[field.name] as string;
+    return value !== current[field.key] && loaded[field.name] !== stampOf(value);
+  });
   if (changed.length > 0) {
     await db
       .insert(pageTexts)
