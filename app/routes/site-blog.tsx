@@ -15,7 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     posts: posts.map((post) => ({
       id: post.id,
-      slug: post.slug,
       title: post.title,
       date: formatIsoDate(post.date),
       dateIso: post.date,
@@ -64,9 +63,6 @@ export default function SiteBlogPosts({ loaderData }: Route.ComponentProps) {
                   <th scope="col">Title</th>
                   <th scope="col">Date</th>
                   <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Page</span>
-                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -84,12 +80,6 @@ export default function SiteBlogPosts({ loaderData }: Route.ComponentProps) {
                       >
                         {post.status}
                       </span>
-                    </td>
-                    <td>
-                      <a href={`/blogpost?post=${post.slug}`}>
-                        {post.status === "Draft" ? "See draft" : "See on site"}
-                        <span className="visually-hidden">: {post.title}</span>
-                      </a>
                     </td>
                   </tr>
                 ))}

@@ -125,3 +125,49 @@ test("staff write a post in Markdown, preview it, publish it, and /blog features
   );
   await visitor.close();
 });
+
+test("from the staff navigation (the page running in the browser): a draft saved, a refused save keeping what was typed, the draft deleted", async ({
+  page,
+  signIn,
+}) => {
+  const title = `Gloves On for the Dishes ${Date.now().toString(36)}`;
+  // The dashboard runs React in the browser: the Site pages open without a new document.
+  await signIn(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator('#side-nav a[href="/site"]').click();
+  await expect(page).toHaveURL(/\/site$/);
+  await page.locator(".site-admin__nav").getByRole("link", { name: "Blog Posts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
+
+  // A wrong field: told beside it, nothing saved, nothing typed lost.
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Date").fill("");
+  await page.getByLabel("Body").fill("Dish soap dries *cuticles*.");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText("Please check the marked fields.")).toBeVisible();
+  await expect(page.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Body")).toHaveValue("Dish soap dries *cuticles*.");
+
+  await page.getByLabel("Date").fill("2030-03-01");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("region", { name: "Preview" }).locator("em")).toHaveText("cuticles");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page).toHaveURL(/\/site\/blog\/[0-9a-f-]{36}\?saved=draft$/);
+  await expect(page.getByRole("status")).toContainText("Saved as a draft");
+  await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Blog Posts" }).first().click();
+  const row = page
+    .getByRole("table", { name: "Blog posts, newest first" })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(row).toContainText("Draft");
+
+  await row.getByRole("link", { name: title }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/site\/blog\?deleted=/);
+  await expect(page.getByRole("status")).toContainText(`Deleted “${title}”.`);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+});
