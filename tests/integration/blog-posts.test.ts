@@ -122,6 +122,10 @@ describe("the spec's posts", () => {
     const blog = await visitText("/blog");
     const featured = /<article class="blog-featured">([\s\S]*?)<\/article>/.exec(blog)?.[1];
     expect(featured).toContain("Five Reasons to Choose 2 x 10 Nails &amp; Spa");
+    // Feed readers find the feed from the blog.
+    expect(blog).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="2 x 10 Nails &amp; Spa blog" href="${PUBLIC_URL}/blog/feed.xml"/>`,
+    );
     // Its cover, the drawn illustration it had, now a photo served from the database.
     const cover = /<img[^>]+src="(\/photos\/[0-9a-f]{20}-\d+\.webp)"/.exec(featured ?? "")?.[1];
     expect(cover).toBeDefined();
