@@ -173,6 +173,10 @@ describe("a post's fields", () => {
     }
     expect(checkPost({ ...good, date: "20 Nov 2026" }).ok).toBe(false);
     expect(checkPost({ ...good, description: "x".repeat(501) }).ok).toBe(false);
+    expect(checkPost({ ...good, description: "Two\r\nlines" })).toMatchObject({
+      ok: true,
+      post: { description: "Two lines" },
+    });
   });
 
   it("make a slug from the title", () => {

@@ -117,7 +117,8 @@ export function checkPost(fields: FormFields): PostCheck {
     title: fields.title ?? "",
     author: fields.author ?? "",
     date: fields.date ?? "",
-    description: fields.description ?? "",
+    // A description is one paragraph: line breaks typed in its box become spaces.
+    description: (fields.description ?? "").replace(/\s*[\r\n]+\s*/g, " "),
     tags: fields.tags ?? "",
     // Line endings as a textarea sends them; nothing else changes what was typed.
     body: (fields.body ?? "").replace(/\r\n?/g, "\n"),
