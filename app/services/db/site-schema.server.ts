@@ -192,10 +192,17 @@ export const galleryPhotos = pgTable(
     caption: text("caption").notNull().default(""),
     sortOrder: integer("sort_order").notNull(),
     hidden: boolean("hidden").notNull().default(false),
+    /**
+     * The address name of a seeded design ("classic-french": /gallery-photo?photo=classic-french,
+     * as the earlier site linked it); null for an upload, addressed by its id.
+     */
+    slug: text("slug"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
     index("gallery_photos_order").on(table.sortOrder),
+    uniqueIndex("gallery_photos_slug").on(table.slug),
+    check("gallery_photos_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("gallery_photos_alt_length", sql`char_length(${table.alt}) <= 200`),
     check("gallery_photos_caption_length", sql`char_length(${table.caption}) <= 300`),
   ],
