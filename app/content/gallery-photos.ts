@@ -4,7 +4,7 @@
 import type { ImageKey } from "./images";
 
 export interface GalleryPhoto {
-  /** The earlier site's address name; kept to tell the designs apart. */
+  /** Its address name, kept from the earlier site: /gallery-photo?photo=<id>. */
   id: string;
   title: string;
   image: ImageKey;

@@ -19,12 +19,13 @@ export const handle = {
 // shared link shows it; with none selected the visitor goes back to the gallery. A photo staff
 // hid or deleted, or one still without alt text, is not found.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("photo");
-  if (!id) throw redirect("/gallery");
-  const item = await findVisibleGalleryPhoto(context.db, id);
+  const address = new URL(request.url).searchParams.get("photo");
+  if (!address) throw redirect("/gallery");
+  const item = await findVisibleGalleryPhoto(context.db, address);
   if (!item) throw data("No such photo", { status: 404 });
   await countPageView(context.db, request, handle.page);
-  return { photo: { id: item.id, photo: item.photo, alt: item.alt, caption: item.caption } };
+  const { photo, alt, caption } = item;
+  return { photo: { address: item.address, photo, alt, caption } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: `${name} | Gallery | 2 x 10 Nails & Spa`,
     description: `${name}: ${item.alt}. A design from the 2 x 10 Nails & Spa gallery.`,
     keywords: ["nail art Chicago", ...(item.caption ? [item.caption] : [])],
-    path: `/gallery-photo?photo=${item.id}`,
+    path: `/gallery-photo?photo=${item.address}`,
     image: largestPhotoUrl(item.photo),
     imageAlt: item.alt,
   });

@@ -19,7 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await countPageView(context.db, request, handle.page);
   const items = await listVisibleGallery(context.db);
   return {
-    photos: items.map(({ id, photo, alt, caption }) => ({ id, photo, alt, caption })),
+    photos: items.map(({ id, address, photo, alt, caption }) => ({
+      id,
+      address,
+      photo,
+      alt,
+      caption,
+    })),
   };
 }
 
@@ -47,7 +53,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         <ul className="gallery-grid">
           {photos.map((item, index) => (
             <li key={item.id}>
-              <Link to={`/gallery-photo?photo=${item.id}`} className="gallery-grid__link">
+              <Link to={`/gallery-photo?photo=${item.address}`} className="gallery-grid__link">
                 <Photo
                   photo={item.photo}
                   alt={item.alt}

@@ -1,5 +1,5 @@
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
-import { listVisibleGalleryIds } from "~/services/site/gallery.server";
+import { listVisibleGalleryAddresses } from "~/services/site/gallery.server";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -9,7 +9,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const paths = [
     ...context.publicPaths,
     // The photos /gallery shows, in its order (docs/product.md#gallery-and-photos).
-    ...(await listVisibleGalleryIds(context.db)).map((id) => `/gallery-photo?photo=${id}`),
+    ...(await listVisibleGalleryAddresses(context.db)).map(
+      (address) => `/gallery-photo?photo=${address}`,
+    ),
   ];
   const urls = paths
     .map((path) => `  <url><loc>${escapeXml(`${context.siteUrl}${path}`)}</loc></url>`)

@@ -45,7 +45,7 @@ interface Targets {
   services: string[];
   assets: string[];
   dates: string[];
-  /** The photos /gallery links to (their ids are the database's). */
+  /** The photos /gallery links to, by their addresses. */
   gallery: string[];
 }
 
@@ -83,7 +83,7 @@ async function linkedTargets(url: string): Promise<Targets> {
   }
   const galleryPage = await (await fetch(`${url}/gallery`)).text();
   const gallery = [
-    ...new Set(galleryPage.match(/(?<=\/gallery-photo\?photo=)[0-9a-f-]{36}/g) ?? []),
+    ...new Set(galleryPage.match(/(?<=\/gallery-photo\?photo=)[a-z0-9-]+/g) ?? []),
   ];
   if (services.length === 0 || assets.length === 0 || gallery.length === 0) {
     throw new Error("No services, assets or gallery photos");

@@ -97,6 +97,13 @@ describe("the gallery", () => {
       /<source type="image\/avif" srcSet="\/photos\/[0-9a-f]{20}-400\.avif 400w/,
     );
     expect(await staffIds()).toHaveLength(9);
+    // The seeded designs keep the earlier site's addresses.
+    expect(page).toContain('href="/gallery-photo?photo=classic-french"');
+    const design = await visit("/gallery-photo?photo=classic-french");
+    expect(design.status).toBe(200);
+    expect(await design.text()).toContain("Classic French");
+    expect((await visit("/gallery-photo?photo=no-such-design")).status).toBe(404);
+    expect((await visit("/gallery-photo?photo=Bad%20Name")).status).toBe(404);
   });
 
   it("takes a phone's JPEG, strips its GPS, and shows it with its alt text once written", async () => {

@@ -21,6 +21,7 @@ function imagesFolder(): string | undefined {
 }
 
 interface SeedPhoto {
+  slug: string;
   caption: string;
   alt: string;
   hash: string;
@@ -46,6 +47,7 @@ function readSeedPhotos(folder: string): SeedPhoto[] {
       })),
     );
     return {
+      slug: entry.id,
       caption: entry.title,
       alt: image.alt,
       hash: createHash("sha256").update(master).digest("hex").slice(0, 20),
@@ -105,6 +107,7 @@ export async function seedGalleryOnce(db: Database): Promise<boolean> {
         photoId: photo.id,
         alt: seed.alt,
         caption: seed.caption,
+        slug: seed.slug,
         sortOrder: (index + 1) * 10,
       });
     }

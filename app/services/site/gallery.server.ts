@@ -43,6 +43,8 @@ export const GalleryTextSchema = z.object({
 
 export interface GalleryItem {
   id: string;
+  /** What /gallery-photo?photo= names it by: a seeded design's slug, else its id. */
+  address: string;
   photo: PhotoView;
   alt: string;
   caption: string;
@@ -66,7 +68,14 @@ const VISIBLE = and(eq(galleryPhotos.hidden, false), ne(galleryPhotos.alt, ""));
 
 async function withViews(
   db: Database | Transaction,
-  rows: { id: string; photoId: string; alt: string; caption: string; hidden: boolean }[],
+  rows: {
+    id: string;
+    photoId: string;
+    alt: string;
+    caption: string;
+    hidden: boolean;
+    slug: string | null;
+  }[],
 ): Promise<GalleryItem[]> {
   const views = await readPhotoViews(
     db,
@@ -75,8 +84,8 @@ async function withViews(
   return rows.flatMap((row) => {
     const photo = views.get(row.photoId);
     if (!photo) return [];
-    const { photoId: _, ...rest } = row;
-    return [{ ...rest, photo, shown: !row.hidden && row.alt !== "" }];
+    const { photoId: _, slug, ...rest } = row;
+    return [{ ...rest, address: slug ?? row.id, photo, shown: !row.hidden && row.alt !== "" }];
   });
 }
 
@@ -86,6 +95,7 @@ const COLUMNS = {
   alt: galleryPhotos.alt,
   caption: galleryPhotos.caption,
   hidden: galleryPhotos.hidden,
+  slug: galleryPhotos.slug,
 };
 
 /** Every gallery photo, in order (the staff page). */
@@ -111,26 +121,31 @@ export async function listVisibleGallery(db: Database): Promise<GalleryItem[]> {
   );
 }
 
-/** The ids of the photos /gallery shows, in order (the sitemap). */
-export async function listVisibleGalleryIds(db: Database): Promise<string[]> {
+/** The addresses of the photos /gallery shows, in order (the sitemap). */
+export async function listVisibleGalleryAddresses(db: Database): Promise<string[]> {
   const rows = await db
-    .select({ id: galleryPhotos.id })
+    .select({ id: galleryPhotos.id, slug: galleryPhotos.slug })
     .from(galleryPhotos)
     .where(VISIBLE)
     .orderBy(...ORDER);
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.slug ?? row.id);
 }
 
-/** One shown photo, for /gallery-photo?photo=<id>; undefined when unknown, hidden or without alt. */
+/**
+ * One shown photo by its address (a seeded design's slug, or an id), for
+ * /gallery-photo?photo=<address>; undefined when unknown, hidden or without alt text.
+ */
 export async function findVisibleGalleryPhoto(
   db: Database,
-  id: string | null,
+  address: string | null,
 ): Promise<GalleryItem | undefined> {
-  if (!isUuid(id)) return undefined;
-  const rows = await db
-    .select(COLUMNS)
-    .from(galleryPhotos)
-    .where(and(eq(galleryPhotos.id, id), VISIBLE));
+  const match = isUuid(address)
+    ? eq(galleryPhotos.id, address)
+    : typeof address === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(address)
+      ? eq(galleryPhotos.slug, address)
+      : undefined;
+  if (!match) return undefined;
+  const rows = await db.select(COLUMNS).from(galleryPhotos).where(and(match, VISIBLE));
   return (await withViews(db, rows))[0];
 }
 
