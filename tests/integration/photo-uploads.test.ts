@@ -5,8 +5,9 @@
 // a 30 MB upload are refused and store nothing; the 30 MB upload's 413 reaches a client that
 // sends its whole body (the body is read past, not cut off).
 import http from "node:http";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { galleryPhotos, staffActions } from "~/services/db/schema.server";
 import { addAccount } from "~/services/staff/accounts.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
@@ -297,5 +298,39 @@ describe("upload size", () => {
       { whole: false, path: "/site/reviews" },
     );
     expect(elsewhere.status).toBe(413);
+  });
+});
+
+describe("the activity log", () => {
+  it("has one record per change in the staff member's name, none for a refusal", async () => {
+    await server.stop();
+    const { actions, rows, orphans } = await withStoreDatabase(store, async (db) => ({
+      actions: await db
+        .select()
+        .from(staffActions)
+        .where(eq(staffActions.actorEmail, STAFF_EMAIL))
+        .orderBy(asc(staffActions.at)),
+      rows: await db.select({ id: galleryPhotos.id }).from(galleryPhotos),
+      // Photos nothing uses (no gallery row, post cover or page text).
+      orphans: (
+        (await db.execute(
+          sql`select id from photos p where not exists (select 1 from gallery_photos g where g.photo_id = p.id)
+                and not exists (select 1 from blog_posts b where b.cover_photo_id = p.id)
+                and not exists (select 1 from page_texts t where t.photo_id = p.id)`,
+        )) as unknown as { rows: unknown[] }
+      ).rows,
+    }));
+    const alt = 'the gallery photo "Glossy cherry red almond nails with a chrome finish"';
+    expect(actions.map((action) => action.action)).toEqual([
+      "Uploaded 1 photo to the gallery",
+      `Changed the alt text and caption of ${alt}`,
+      `Hid ${alt}`,
+      `Showed ${alt}`,
+      `Moved ${alt} down`,
+      `Deleted ${alt}`,
+    ]);
+    // The nine seeded designs, and no photo left behind by a refused or deleted upload.
+    expect(rows).toHaveLength(9);
+    expect(orphans).toEqual([]);
   });
 });

@@ -233,23 +233,21 @@ export async function updateGalleryPhoto(
     };
   }
   if (!isUuid(id)) return notFound;
-  {
-    const [row] = await db
-      .update(galleryPhotos)
-      .set(parsed.data)
-      .where(eq(galleryPhotos.id, id))
-      .returning({ id: galleryPhotos.id, hidden: galleryPhotos.hidden });
-    if (!row) return notFound;
-    const did = `Changed the alt text and caption of ${photoLabel(parsed.data)}`;
-    return {
-      ok: true,
-      id,
-      did,
-      message: row.hidden
-        ? "Saved. The photo stays hidden until you show it."
-        : "Saved. The photo is on the gallery.",
-    };
-  }
+  const [row] = await db
+    .update(galleryPhotos)
+    .set(parsed.data)
+    .where(eq(galleryPhotos.id, id))
+    .returning({ id: galleryPhotos.id, hidden: galleryPhotos.hidden });
+  if (!row) return notFound;
+  const did = `Changed the alt text and caption of ${photoLabel(parsed.data)}`;
+  return {
+    ok: true,
+    id,
+    did,
+    message: row.hidden
+      ? "Saved. The photo stays hidden until you show it."
+      : "Saved. The photo is on the gallery.",
+  };
 }
 
 /** 'Hide' (kept, not on the site) and 'Show'. */
@@ -259,21 +257,19 @@ export async function setGalleryPhotoHidden(
   hidden: boolean,
 ): Promise<GalleryChange> {
   if (!isUuid(id)) return notFound;
-  {
-    const [row] = await db
-      .update(galleryPhotos)
-      .set({ hidden })
-      .where(eq(galleryPhotos.id, id))
-      .returning({ alt: galleryPhotos.alt });
-    if (!row) return notFound;
-    const did = `${hidden ? "Hid" : "Showed"} ${photoLabel(row)}`;
-    const message = hidden
-      ? "Hidden: the photo is no longer on the gallery."
-      : row.alt
-        ? "Shown: the photo is on the gallery."
-        : "It will show once it has its alt text.";
-    return { ok: true, id, did, message };
-  }
+  const [row] = await db
+    .update(galleryPhotos)
+    .set({ hidden })
+    .where(eq(galleryPhotos.id, id))
+    .returning({ alt: galleryPhotos.alt });
+  if (!row) return notFound;
+  const did = `${hidden ? "Hid" : "Showed"} ${photoLabel(row)}`;
+  const message = hidden
+    ? "Hidden: the photo is no longer on the gallery."
+    : row.alt
+      ? "Shown: the photo is on the gallery."
+      : "It will show once it has its alt text.";
+  return { ok: true, id, did, message };
 }
 
 /** 'Delete': the row goes, and the photo's files with it unless a post or page text uses it. */
@@ -282,16 +278,14 @@ export async function deleteGalleryPhoto(
   id: unknown,
 ): Promise<GalleryChange> {
   if (!isUuid(id)) return notFound;
-  {
-    const [row] = await db
-      .delete(galleryPhotos)
-      .where(eq(galleryPhotos.id, id))
-      .returning({ alt: galleryPhotos.alt, photoId: galleryPhotos.photoId });
-    if (!row) return notFound;
-    await deletePhotoIfUnused(db, row.photoId);
-    const did = `Deleted ${photoLabel(row)}`;
-    return { ok: true, did, message: "Deleted: the photo is gone from the gallery." };
-  }
+  const [row] = await db
+    .delete(galleryPhotos)
+    .where(eq(galleryPhotos.id, id))
+    .returning({ alt: galleryPhotos.alt, photoId: galleryPhotos.photoId });
+  if (!row) return notFound;
+  await deletePhotoIfUnused(db, row.photoId);
+  const did = `Deleted ${photoLabel(row)}`;
+  return { ok: true, did, message: "Deleted: the photo is gone from the gallery." };
 }
 
 /**
@@ -304,29 +298,27 @@ export async function moveGalleryPhoto(
   direction: "up" | "down",
 ): Promise<GalleryChange> {
   if (!isUuid(id)) return notFound;
-  {
-    const rows = await db
-      .select({ id: galleryPhotos.id, alt: galleryPhotos.alt })
-      .from(galleryPhotos)
-      .orderBy(...ORDER)
-      .for("update");
-    const index = rows.findIndex((row) => row.id === id);
-    const row = rows[index];
-    if (!row) return notFound;
-    const other = direction === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) {
-      const message = direction === "up" ? "It is already first." : "It is already last.";
-      return { ok: false, kind: "at-end", message };
-    }
-    const order = rows.map((r) => r.id);
-    [order[index], order[other]] = [order[other] as string, row.id];
-    for (const [position, rowId] of order.entries()) {
-      await db
-        .update(galleryPhotos)
-        .set({ sortOrder: (position + 1) * 10 })
-        .where(eq(galleryPhotos.id, rowId));
-    }
-    const did = `Moved ${photoLabel(row)} ${direction}`;
-    return { ok: true, id, did, message: `Moved ${direction}.` };
+  const rows = await db
+    .select({ id: galleryPhotos.id, alt: galleryPhotos.alt })
+    .from(galleryPhotos)
+    .orderBy(...ORDER)
+    .for("update");
+  const index = rows.findIndex((row) => row.id === id);
+  const row = rows[index];
+  if (!row) return notFound;
+  const other = direction === "up" ? index - 1 : index + 1;
+  if (other < 0 || other >= rows.length) {
+    const message = direction === "up" ? "It is already first." : "It is already last.";
+    return { ok: false, kind: "at-end", message };
   }
+  const order = rows.map((r) => r.id);
+  [order[index], order[other]] = [order[other] as string, row.id];
+  for (const [position, rowId] of order.entries()) {
+    await db
+      .update(galleryPhotos)
+      .set({ sortOrder: (position + 1) * 10 })
+      .where(eq(galleryPhotos.id, rowId));
+  }
+  const did = `Moved ${photoLabel(row)} ${direction}`;
+  return { ok: true, id, did, message: `Moved ${direction}.` };
 }
