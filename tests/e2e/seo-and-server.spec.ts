@@ -42,7 +42,14 @@ test("home and locations describe the salon as a NailSalon in JSON-LD", async ({
     expect(data["@type"]).toBe("NailSalon");
     expect(data.address.addressLocality).toBe("Chicago");
     expect(data.telephone).toMatch(/^\+1312555/);
-    expect(data.openingHoursSpecification).toHaveLength(3);
+    // One entry per weekday and range: the seeded week is open every day, in one range.
+    expect(data.openingHoursSpecification).toHaveLength(7);
+    expect(data.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Saturday",
+      opens: "10:00",
+      closes: "19:00",
+    });
   }
 });
 
