@@ -82,9 +82,7 @@ async function linkedTargets(url: string): Promise<Targets> {
     if ((await fetch(`${url}${path}`)).ok) assets.push(path);
   }
   const galleryPage = await (await fetch(`${url}/gallery`)).text();
-  const gallery = [
-    ...new Set(galleryPage.match(/(?<=\/gallery-photo\?photo=)[a-z0-9-]+/g) ?? []),
-  ];
+  const gallery = [...new Set(galleryPage.match(/(?<=\/gallery-photo\?photo=)[a-z0-9-]+/g) ?? [])];
   if (services.length === 0 || assets.length === 0 || gallery.length === 0) {
     throw new Error("No services, assets or gallery photos");
   }
