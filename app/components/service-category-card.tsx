@@ -1,5 +1,15 @@
 import type { MenuCategory } from "~/services/salon/menu.server";
 
+/** 'Book': /schedule with this service chosen (its category follows), the date still to pick. */
+export function BookLink({ serviceId, category }: { serviceId: string; category: string }) {
+  const query = new URLSearchParams({ category, service: serviceId });
+  return (
+    <a className="button button--small book-link" href={`/schedule?${query}`}>
+      Book
+    </a>
+  );
+}
+
 /**
  * One category of the menu: description, and its price list behind Show More. One category is
  * expanded at a time, or none (spec); the button works through app/lib/page-enhancements.ts, and
@@ -25,6 +35,7 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
                 <span className="price-list__duration">{item.durationMin} min</span>
                 <span className="price-list__price">{item.price}</span>
               </span>
+              <BookLink serviceId={item.id} category={category.name} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { HoursList } from "~/components/hours-table";
 import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
+import { BookLink } from "~/components/service-category-card";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { pageMeta } from "~/lib/meta";
@@ -148,9 +149,12 @@ function Favorites({ highlights }: Pick<HomeData, "highlights">) {
               <h3>{category.name}</h3>
               <p>{category.summary}</p>
               {from ? (
-                <p className="card__meta">
-                  {from.name} &middot; {from.price}
-                </p>
+                <>
+                  <p className="card__meta">
+                    {from.name} &middot; {from.price}
+                  </p>
+                  <BookLink serviceId={from.id} category={category.name} />
+                </>
               ) : null}
             </li>
           );

@@ -10,6 +10,8 @@ import type { FormFields } from "../platform/form.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "./appointment-types.server";
 
 export interface MenuItem {
+  /** The appointment type's id: its 'Book' link opens /schedule with it chosen. */
+  id: string;
   name: string;
   price: string;
   durationMin: number;
@@ -66,6 +68,7 @@ function itemsOf(types: AppointmentTypeView[], category: string, summary: string
   return types
     .filter((type) => type.category === category)
     .map((type) => ({
+      id: type.id,
       name: type.type,
       price: type.price,
       durationMin: type.durationMin,
