@@ -6,18 +6,18 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
+import { listGallery } from "~/services/site/gallery.server";
 import {
   ALT_MAX,
   addGalleryPhotos,
   CAPTION_MAX,
   deleteGalleryPhoto,
   type GalleryChange,
-  listGallery,
   moveGalleryPhoto,
   prepareGalleryUpload,
   setGalleryPhotoHidden,
   updateGalleryPhoto,
-} from "~/services/site/gallery.server";
+} from "~/services/site/gallery-changes.server";
 import {
   hitUploadLimit,
   MAX_UPLOAD_FILES,
