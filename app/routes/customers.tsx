@@ -1,7 +1,9 @@
 import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
+import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { formatPhone } from "~/domain/phone";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
@@ -158,7 +160,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             {customer.phones.map((phone) => (
               <span key={phone}>
                 {" · "}
-                <a href={`tel:${phone.replace(/[^0-9+]/g, "")}`}>{phone}</a>
+                <PhoneLink phone={phone} />
               </span>
             ))}
           </p>
@@ -241,7 +243,7 @@ function Matches({
           <Link to={`/customers?email=${encodeURIComponent(match.email)}`}>{match.name}</Link>
           <span>
             {match.email}
-            {match.phone ? ` · ${match.phone}` : ""}
+            {match.phone ? ` · ${formatPhone(match.phone)}` : ""}
           </span>
           <span className="customer-matches__meta">
             {`${match.appointments} ${match.appointments === 1 ? "appointment" : "appointments"}, latest ${match.latest}${match.noShows > 0 ? ` · ${match.noShows} no-show${match.noShows === 1 ? "" : "s"}` : ""}`}

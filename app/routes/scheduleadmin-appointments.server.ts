@@ -10,6 +10,7 @@ import {
   SALON_TIME_ZONE,
   salonDateOf,
 } from "~/domain/booking/time-zone";
+import { readPhoneField } from "~/domain/phone";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import {
   editAppointmentCustomer,
@@ -145,8 +146,14 @@ export async function performOnAppointment(
  */
 async function book(db: Database, form: FormData, siteUrl: string): Promise<Done | Refusal> {
   const booking = parseForm(form, BookingFormSchema);
-  if (!booking.ok) return invalid(booking.fieldErrors);
-  const result = await bookAppointment(db, booking.data, { siteUrl, ignoreHolds: true });
+  // The phone is stored in one form, E.164 (docs/product.md#phone-numbers).
+  const phone = readPhoneField(booking.ok ? booking.data.phone : fieldOf(form, "phone"));
+  if (!booking.ok || !phone.ok) {
+    const errors = booking.ok ? {} : booking.fieldErrors;
+    return invalid(phone.ok ? errors : { ...errors, phone: phone.message });
+  }
+  const customer = { ...booking.data, phone: phone.phone };
+  const result = await bookAppointment(db, customer, { siteUrl, ignoreHolds: true });
   if (result.ok) {
     const { id, name, startsAt, worker } = result.appointment;
     const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
@@ -157,4 +164,10 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
   // Staff book without the customer limit (not `online`): only the time can refuse.
   const why = result.kind === "unavailable" ? result.reason : result.kind;
   return refusal(409, `That time is not available (${why}).`);
+}
+
+/** A form's text field as posted, for a check made beside the schema's. */
+function fieldOf(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
 }

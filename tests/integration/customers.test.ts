@@ -1,6 +1,8 @@
 // 'Find Customer' and a customer's page (app/services/staff/customers.server.ts) against a real
 // database: found by name, email or phone across every date, cancelled included; counted per
 // customer; the staff's 'Client Notes' kept across visits.
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appointments } from "~/services/db/schema.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
@@ -85,7 +87,8 @@ describe("finding a customer", () => {
     expect(before).toMatchObject({
       email: "maya@example.com",
       name: "Maya Lopez",
-      phones: ["(312) 555-0199"],
+      // Read as one number (E.164), whichever way it was typed.
+      phones: ["+13125550199"],
       counts: { booked: 2, completed: 1, noShows: 1, cancelled: 1 },
       notes: null,
     });
@@ -116,5 +119,69 @@ describe("finding a customer", () => {
       await saveClientNotes(database.db, "nobody@example.com", "A note", "owner@example.com"),
     ).toEqual({ ok: false, kind: "not-found" });
     expect(await readCustomer(database.db, "nobody@example.com")).toBeUndefined();
+  });
+});
+
+describe("phone numbers in one form (docs/product.md#phone-numbers)", () => {
+  it("finds a customer by her phone typed in any common form", async () => {
+    await database.db.insert(appointments).values([
+      visit("Ana Ruiz", "ana@example.com", "+13125550101", "2025-05-01T16:00:00Z"),
+      // Kept as typed before normalisation.
+      visit("Bea Stone", "bea@example.com", "773.555.0188", "2025-04-01T16:00:00Z"),
+    ]);
+    for (const typed of [
+      "3125550",
+      "(312) 555-0101",
+      "312.555.0101",
+      "1 312 555 0101",
+      "+1312555",
+    ]) {
+      expect(
+        (await findCustomers(database.db, typed)).map((c) => c.email),
+        typed,
+      ).toEqual(["ana@example.com"]);
+    }
+    for (const typed of ["(773) 555-0188", "+1 773 555 0188", "7735550"]) {
+      expect(
+        (await findCustomers(database.db, typed)).map((c) => c.email),
+        typed,
+      ).toEqual(["bea@example.com"]);
+    }
+  });
+
+  it("the migration stores the US numbers it can read as E.164 and leaves the others", async () => {
+    const typed = [
+      "(312) 555-0199",
+      "312.555.0123",
+      "1-773-555-0188",
+      "+1 (872) 555 0100",
+      "+13125550101",
+      "555-0101",
+      "+44 20 7946 0958",
+      "ask at the desk",
+    ];
+    await database.db
+      .insert(appointments)
+      .values(
+        typed.map((phone, i) =>
+          visit("Customer", `c${i}@example.com`, phone, `2025-0${i + 1}-01T16:00:00Z`),
+        ),
+      );
+    const migration = readFileSync("drizzle/0027_normalise_phones.sql", "utf8");
+    await database.db.execute(sql.raw(migration));
+    const rows = await database.db
+      .select({ email: appointments.email, phone: appointments.phone })
+      .from(appointments);
+    const byEmail = new Map(rows.map((row) => [row.email, row.phone]));
+    expect(typed.map((_, i) => byEmail.get(`c${i}@example.com`))).toEqual([
+      "+13125550199",
+      "+13125550123",
+      "+17735550188",
+      "+18725550100",
+      "+13125550101",
+      "555-0101",
+      "+44 20 7946 0958",
+      "ask at the desk",
+    ]);
   });
 });

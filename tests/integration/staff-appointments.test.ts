@@ -162,10 +162,27 @@ describe("the customer's details and the visit (staff)", () => {
         phone: "(312) 555-0123",
       }),
     ).toEqual({ ok: true });
+    // Stored in one form (docs/product.md#phone-numbers).
     expect(await stored(booked.id)).toMatchObject({
       name: "Grace B. Hopper",
       email: "grace.hopper@example.com",
-      phone: "(312) 555-0123",
+      phone: "+13125550123",
+    });
+    // Not a phone number: a message beside the field, and nothing changes.
+    expect(
+      await editAppointmentCustomer(database.db, booked.id, {
+        name: "Grace Hopper",
+        email: "grace.hopper@example.com",
+        phone: "555-01",
+      }),
+    ).toEqual({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: { phone: "Enter a valid phone number, like (312) 555-0101" },
+    });
+    expect(await stored(booked.id)).toMatchObject({
+      name: "Grace B. Hopper",
+      phone: "+13125550123",
     });
     const refused = await editAppointmentCustomer(database.db, booked.id, {
       name: "Grace\nURGENT: pay here",

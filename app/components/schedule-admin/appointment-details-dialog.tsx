@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { PhoneLink } from "~/components/phone-link";
 import { type AppointmentDialog, VisitButtons } from "./appointments-table";
 import type { AdminAppointmentView } from "./schedule-admin-types";
 import { StaffDialog } from "./staff-dialog";
@@ -41,11 +42,7 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
         <dd>{appointment.worker}</dd>
         <dt>Phone</dt>
         <dd>
-          {appointment.phone ? (
-            <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
-          ) : (
-            appointment.phoneLabel
-          )}
+          {appointment.phone ? <PhoneLink phone={appointment.phone} /> : appointment.phoneLabel}
         </dd>
         <dt>Email</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { PhoneLink } from "~/components/phone-link";
 import type { VisitStatus } from "~/services/db/schema.server";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
@@ -84,7 +85,7 @@ function AppointmentRow({ appointment, upcoming, date, today, onOpen }: Appointm
       </td>
       <td>
         {appointment.phone ? (
-          <a href={`tel:${appointment.phone}`}>{appointment.phone}</a>
+          <PhoneLink phone={appointment.phone} />
         ) : (
           <span className="appointments-table__none">{appointment.phoneLabel}</span>
         )}

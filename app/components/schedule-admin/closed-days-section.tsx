@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { PhoneLink } from "~/components/phone-link";
 import { Field } from "../field";
 import type { AdminClosedDayView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
@@ -130,14 +131,8 @@ function ClosedDayRow({ day, date }: { day: AdminClosedDayView; date: string }) 
               <li key={appointment.id}>
                 {appointment.startLabel} {appointment.name}, {appointment.typeName} with{" "}
                 {appointment.worker}:{" "}
-                {appointment.phone ? (
-                  <a href={`tel:${appointment.phone.replace(/[^0-9+]/g, "")}`}>
-                    {appointment.phone}
-                  </a>
-                ) : (
-                  "No Phone"
-                )}
-                , <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+                {appointment.phone ? <PhoneLink phone={appointment.phone} /> : "No Phone"},{" "}
+                <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { PhoneLink } from "~/components/phone-link";
 import { describeWeeklyHours } from "~/domain/booking/technician-hours";
 import type { TechnicianView } from "~/services/salon/team.server";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
@@ -154,11 +155,7 @@ function OutsideHours({
         {appointments.map((appointment) => (
           <li key={appointment.id}>
             {appointment.when} {appointment.name}, {appointment.typeName}:{" "}
-            {appointment.phone ? (
-              <a href={`tel:${appointment.phone.replace(/[^0-9+]/g, "")}`}>{appointment.phone}</a>
-            ) : (
-              "No Phone"
-            )}
+            {appointment.phone ? <PhoneLink phone={appointment.phone} /> : "No Phone"}
           </li>
         ))}
       </ul>

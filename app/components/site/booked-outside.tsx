@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/phone-link";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import type { AffectedAppointment } from "~/services/salon/closed-days.server";
 
@@ -49,7 +50,7 @@ export function BookedOutside({ appointments }: { appointments: BookedOutsideVie
                       <br />
                       <a href={`mailto:${a.email}`}>{a.email}</a>
                     </td>
-                    <td>{a.phone ? <a href={`tel:${a.phone}`}>{a.phone}</a> : "No phone given"}</td>
+                    <td>{a.phone ? <PhoneLink phone={a.phone} /> : "No phone given"}</td>
                     <td>
                       {a.typeName} with {a.worker}
                     </td>

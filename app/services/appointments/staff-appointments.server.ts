@@ -3,6 +3,7 @@
 // details, and mark what happened (arrived, completed, no-show).
 import { and, eq } from "drizzle-orm";
 import { BookingRequestSchema } from "../../domain/booking/booking-schema";
+import { readPhoneField } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
@@ -27,13 +28,17 @@ export async function editAppointmentCustomer(
     email: fields.email,
     phone: fields.phone,
   });
-  if (!parsed.success) {
-    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  // The phone is stored in one form, E.164 (docs/product.md#phone-numbers).
+  const phone = readPhoneField(fields.phone);
+  if (!parsed.success || !phone.ok) {
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    const fieldErrors = phone.ok ? errors : { ...errors, phone: phone.message };
+    return { ok: false, kind: "invalid", fieldErrors };
   }
   if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [row] = await db
     .update(appointments)
-    .set({ ...parsed.data, phone: parsed.data.phone ?? null })
+    .set({ ...parsed.data, phone: phone.phone ?? null })
     .where(eq(appointments.id, id))
     .returning({ id: appointments.id });
   return row ? { ok: true } : { ok: false, kind: "not-found" };

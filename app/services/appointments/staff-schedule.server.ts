@@ -8,6 +8,7 @@ import {
   SALON_TIME_ZONE,
   zonedDateTime,
 } from "../../domain/booking/time-zone";
+import { formatPhone } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
 import type { BookedAppointment } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
@@ -35,7 +36,7 @@ export interface StaffAppointmentView extends BookedAppointment {
 function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
   return {
     ...toBookedAppointment(row),
-    phoneLabel: row.phone ?? "No Phone",
+    phoneLabel: row.phone ? formatPhone(row.phone) : "No Phone",
     startLabel: formatSlotLabel(row.startsAt, zone),
     visitStatus: row.visitStatus,
     pending: row.pendingUntil !== null,

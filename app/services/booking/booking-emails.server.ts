@@ -4,6 +4,7 @@
 // Details'): every builder takes them, read by its caller before its transaction.
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
+import { formatPhone } from "../../domain/phone";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { EmailAttachment } from "../db/schema.server";
 import {
@@ -96,7 +97,7 @@ export function customerRows(appointment: BookedAppointment): Row[] {
   return [
     ["Customer", appointment.name],
     ["Email", mailto(appointment.email)],
-    ["Phone", appointment.phone ?? "No Phone"],
+    ["Phone", appointment.phone ? formatPhone(appointment.phone) : "No Phone"],
   ];
 }
 

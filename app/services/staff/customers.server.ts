@@ -2,6 +2,7 @@
 // customer is an email (case and spaces aside), with every appointment booked under it, on any
 // date, cancelled ones too, and the staff's 'Client Notes'.
 import { desc, eq, sql } from "drizzle-orm";
+import { phoneE164 } from "../../domain/phone";
 import { bookingDateString } from "../booking/booked-appointment.server";
 import { customerEmailKey } from "../booking/customer-keys.server";
 import type { Database } from "../db/client.server";
@@ -29,7 +30,10 @@ export interface CustomerMatch {
 export async function findCustomers(db: Database, query: string): Promise<CustomerMatch[]> {
   const text = query.trim().toLowerCase().slice(0, 100);
   if (text.length < 2) return [];
-  const digits = text.replace(/\D/g, "");
+  // Phones are stored as E.164 ("+13125550101"), some older ones as typed: digits match either,
+  // and a typed US country code ("1 312 555 0101") is dropped so it finds an older "312.555.0101".
+  const typed = text.replace(/\D/g, "");
+  const digits = typed.length === 11 && typed.startsWith("1") ? typed.slice(1) : typed;
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const phoneMatch =
     digits.length >= 3
@@ -96,7 +100,10 @@ export async function readCustomer(
   return {
     email: emailKey,
     name: rows[0]?.name ?? "",
-    phones: [...new Set(rows.flatMap((row) => (row.phone ? [row.phone] : [])))],
+    // One number typed two ways (before normalisation) is one phone.
+    phones: [
+      ...new Set(rows.flatMap((row) => (row.phone ? [phoneE164(row.phone) ?? row.phone] : []))),
+    ],
     appointments: rows.map((row) => ({
       id: row.id,
       when: bookingDateString(row),
