@@ -89,7 +89,11 @@ async function firstVisitJavaScript(url: string) {
   return { files: sources.size, inline: inline.length, raw, gzip };
 }
 
-const server = await startProductionServer(Number(process.env.AUDIT_PORT ?? 3190));
+// AUDIT_DATA_DIR: audit a database prepared beforehand (scripts/audit-photos.ts), not a fresh one.
+const server = await startProductionServer(
+  Number(process.env.AUDIT_PORT ?? 3190),
+  process.env.AUDIT_DATA_DIR ? { DATA_DIR: process.env.AUDIT_DATA_DIR } : {},
+);
 try {
   // Measure a warm server, as visitors meet it: the first renders after start are slower (JIT).
   for (let round = 0; round < 3; round++) {
