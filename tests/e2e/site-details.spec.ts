@@ -46,6 +46,8 @@ test("the owner's new phone shows in the footer, /contact, /locations, the JSON-
 }) => {
   await signIn(page);
   await page.goto("/site");
+  await expect(page.getByRole("heading", { level: 1, name: "Site" })).toBeVisible();
+  await axe(page);
   await page.getByRole("link", { name: "Business Details" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Business Details" })).toBeVisible();
   await axe(page);
