@@ -45,6 +45,8 @@ export default [
   route("/schedule", "routes/schedule.tsx"),
   // The booking island's POST, answered as JSON (app/routes/schedule-book.ts).
   route("/schedule/book", "routes/schedule-book.ts"),
+  // 'Add to Calendar' of the visitor's own booking, by its cookie (docs/product.md#after-booking).
+  route("/schedule/calendar", "routes/schedule-calendar.ts"),
   // Choosing a time holds it for the visitor (app/routes/schedule-hold.ts).
   route("/schedule/hold", "routes/schedule-hold.ts"),
   // The booking form's month: closed days, and the days with a free time for the search.

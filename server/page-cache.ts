@@ -7,13 +7,15 @@
 // - the page view: every hit that is a visit (isVisit, the loaders' own rule) is counted in the
 //   database before the page is sent, as the page's loader would have counted it;
 // - staff: a request carrying a staff session cookie is never served from, nor stored in, the
-//   cache (the staff see the same pages rendered for them).
+//   cache (the staff see the same pages rendered for them); nor is one carrying the booked
+//   cookie (a visitor's 'Your appointment is booked', docs/product.md#after-booking).
 // Which pages, and which of their query parameters matter, is in their route handles
 // (app/lib/route-handle.ts: `cache`, `query`). Only 200 HTML answers without cookies are kept.
 // The cache lives in the process that loaded this build: a new build is a new process.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SALON_TIME_ZONE, salonDateOf } from "../app/domain/booking/time-zone";
 import type { CachedPageFacts } from "../app/lib/route-handle";
+import { hasBookedCookie } from "../app/services/booking/booked-view.server";
 import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.server";
 import type { Database } from "../app/services/db/client.server";
 import { log } from "../app/services/platform/logger.server";
@@ -96,7 +98,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = new URL(req.url ?? "/", "http://page");
     const facts = options.pages.get(url.pathname);
-    if (!facts || readSessionId(headerOf(req, "cookie")) !== undefined) return undefined;
+    const cookies = headerOf(req, "cookie");
+    if (!facts || readSessionId(cookies) !== undefined) return undefined;
+    // A visitor's own booking (docs/product.md#after-booking): rendered for them alone, never
+    // kept, never answered with the page kept for everyone.
+    if (hasBookedCookie(cookies)) return undefined;
     const read = new URLSearchParams();
     for (const name of facts.query) {
       const value = url.searchParams.get(name);

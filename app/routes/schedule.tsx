@@ -14,6 +14,12 @@ import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import {
+  bookedViewOf,
+  clearBookedCookie,
+  findBookedVisit,
+  readBookedToken,
+} from "~/services/booking/booked-view.server";
 import { attemptBooking } from "~/services/booking/booking-action.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
 import {
@@ -61,6 +67,21 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // 'Your appointment is booked' (docs/product.md#after-booking): only in the browser holding
+  // the booking's cookie (such a request bypasses the page cache); 'Book Another' forgets it.
+  const bookedToken = readBookedToken(request.headers.get("Cookie"));
+  if (bookedToken && url.searchParams.has("another")) {
+    throw redirect("/schedule", {
+      status: 303,
+      headers: { "Set-Cookie": clearBookedCookie(context.secure), "Cache-Control": "no-store" },
+    });
+  }
+  // A search (a 'Book' link, a date) is a new booking's form: the view is bare /schedule's.
+  const searching = ["date", "category", "service", "slot"].some((name) =>
+    url.searchParams.has(name),
+  );
+  const bookedVisit = searching ? undefined : await findBookedVisit(context.db, bookedToken);
+  const booked = bookedVisit && bookedToken ? bookedViewOf(bookedVisit, bookedToken) : null;
   const query = {
     date: url.searchParams.get("date") ?? "",
     category: url.searchParams.get("category") ?? "",
@@ -102,7 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           options,
         );
   }
-  return {
+  const page = {
     island: islandAssets(handle.island),
     // The island provides them to its components itself (it runs without the root's data).
     salon: (await readSalonFacts(context.db)).details,
@@ -120,7 +141,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     confirmed,
     confirmedPending,
     waitlist: waitlistOutcome(url.searchParams.get("waitlist")),
+    booked,
   };
+  // The visitor's own booking, with its manage link: kept by no cache
+  // (docs/security.md#the-booked-cookie).
+  const privately = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  return data(page, { headers: booked ? privately : {} });
 }
 
 const waitlistOutcome = (value: string | null): WaitlistOutcome | null =>
@@ -137,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirmed: dateString,
       ...(pending ? { pending: "1" } : {}),
     });
-    throw redirect(`/schedule?${query}`, 303);
+    throw redirect(`/schedule?${query}`, { status: 303, headers: attempt.headers ?? {} });
   }
   return data(attempt.body, { status: attempt.status, headers: attempt.headers });
 }

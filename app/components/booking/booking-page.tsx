@@ -1,6 +1,7 @@
 import { visitParams } from "~/domain/booking/visit-request";
 import { SalonProvider, useSalon } from "~/lib/salon";
 import { OverlayProvider } from "../overlays";
+import { BookedView } from "./booked-view";
 import type { BookingPageData } from "./booking-types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConfirmedModal } from "./confirmed-modal";
@@ -32,6 +33,22 @@ export function BookingIsland(data: BookingPageData) {
  * without leaving it.
  */
 function BookingPage(data: BookingPageData) {
+  // The reloaded page after a booking, in the browser that booked (docs/product.md#after-booking).
+  if (data.booked) {
+    return (
+      <div className="page booking">
+        <BookingHeader />
+        <BookedView booked={data.booked} />
+        {data.confirmed ? (
+          <ConfirmedModal dateString={data.confirmed} fromAddress pending={data.confirmedPending} />
+        ) : null}
+      </div>
+    );
+  }
+  return <BookingForm {...data} />;
+}
+
+function BookingForm(data: BookingPageData) {
   const { query, answer } = data;
   const { slots, setSlots, chosen, setChosen, confirmed, onBooked, onTaken } =
     useBookingOutcome(data);

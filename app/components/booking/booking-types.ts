@@ -3,6 +3,7 @@
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import type { SalonDetails } from "~/domain/salon/salon-details";
+import type { BookedView } from "~/services/booking/booked-view.server";
 import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
@@ -37,4 +38,6 @@ export interface BookingPageData {
   confirmedPending?: boolean;
   /** 'Join the Waitlist' sent without JavaScript: its outcome, from the address. */
   waitlist: WaitlistOutcome | null;
+  /** This browser's booking of the last 30 minutes, by its cookie (docs/product.md#after-booking). */
+  booked?: BookedView | null;
 }

@@ -31,7 +31,12 @@ export function useBookingOutcome(data: BookingPageData) {
       setChosen(null);
       void overlay.flashSuccess().then(() => {
         setConfirmed(confirmation);
-        setTimeout(() => window.location.reload(), 4000);
+        setTimeout(() => {
+          // A confirmed booking reloads as bare /schedule: its cookie shows 'Your appointment is
+          // booked' there, and the address names no search (docs/product.md#after-booking).
+          if (!confirmation.pending) window.history.replaceState(null, "", "/schedule");
+          window.location.reload();
+        }, 4000);
       });
     },
     [overlay],

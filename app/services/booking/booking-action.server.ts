@@ -14,6 +14,7 @@ import { parseForm, readForm } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { visitDateString } from "./booked-appointment.server";
+import { bookedCookie } from "./booked-view.server";
 import { type BookResult, bookAppointment } from "./booking.server";
 import { readHolder } from "./holds.server";
 import { listSlots, type SlotView } from "./slot-listing.server";
@@ -98,7 +99,13 @@ export async function attemptBooking(
   if (result.ok) context.kickEmail();
   // A refusal that says "call us" gives the number as the owner keeps it now.
   const { phone } = (await readSalonFacts(context.db)).details;
-  return answerOf(result, { dateIso: read.data.dateIso, items }, phone);
+  const attempt = answerOf(result, { dateIso: read.data.dateIso, items }, phone);
+  // A confirmed booking is this browser's to see for 30 minutes (docs/product.md#after-booking);
+  // a pending one waits for its email, as before.
+  if (result.ok && !result.pendingUntil) {
+    attempt.headers = { "Set-Cookie": bookedCookie(result.manageToken, context.secure) };
+  }
+  return attempt;
 }
 
 /** A booking's outcome as the page and the island are answered. */

@@ -1,0 +1,55 @@
+import { formatAddressLine, mapsUrl } from "~/domain/salon/salon-details";
+import { useSalon } from "~/lib/salon";
+import type { BookedView as BookedViewData } from "~/services/booking/booked-view.server";
+
+/**
+ * 'Your appointment is booked' (docs/product.md#after-booking): what the reloaded /schedule shows
+ * the browser that booked, for 30 minutes. Plain links: it works without JavaScript too.
+ */
+export function BookedView({ booked }: { booked: BookedViewData }) {
+  const salon = useSalon();
+  return (
+    <section className="booked" aria-labelledby="booked-title">
+      <h2 id="booked-title">Your appointment is booked</h2>
+      <dl className="booked__details">
+        <dt>Date</dt>
+        <dd>{booked.date}</dd>
+        <dt>Time</dt>
+        <dd>{booked.time}</dd>
+        <dt>{booked.services.length > 1 ? "Services" : "Service"}</dt>
+        <dd>
+          <ul className="booked__services">
+            {booked.services.map((service) => (
+              <li key={`${service.name}|${service.time}|${service.worker}`}>
+                {service.name}, {service.time} with {service.worker} ({service.price})
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{booked.services.length > 1 ? "Technicians" : "Technician"}</dt>
+        <dd>{booked.technicians}</dd>
+        <dt>Total</dt>
+        <dd>{booked.total}</dd>
+        <dt>Address</dt>
+        <dd>
+          <a href={mapsUrl(salon)}>{`${salon.name}, ${formatAddressLine(salon)}`}</a>
+        </dd>
+      </dl>
+      <p>
+        Please arrive {salon.arriveEarlyMinutes} minutes before your time. The confirmation email
+        has these details too.
+      </p>
+      <div className="button-row">
+        <a className="button" href="/schedule/calendar" download="appointment.ics">
+          Add to Calendar
+        </a>
+        <a className="button button--ghost" href={booked.manageUrl} rel="noreferrer">
+          Manage Appointment
+        </a>
+        <a className="button button--ghost" href="/schedule?another=1">
+          Book Another
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { findBookedVisit, readBookedToken } from "~/services/booking/booked-view.server";
+import { calendarFile } from "~/services/booking/booking-emails.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
+import type { Route } from "./+types/schedule-calendar";
+
+/**
+ * 'Add to Calendar' on 'Your appointment is booked' (docs/product.md#after-booking): the booking's
+ * calendar file, the one its confirmation email carries, for the browser holding its cookie only.
+ * Nothing in the address names the booking.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = readBookedToken(request.headers.get("Cookie"));
+  const visit = await findBookedVisit(context.db, token);
+  const headers = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  if (!visit) {
+    return new Response("No booking of yours to add: it shows here for 30 minutes after booking.", {
+      status: 404,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const file = calendarFile(visit, (await readSalonFacts(context.db)).details);
+  return new Response(file.content, {
+    headers: {
+      ...headers,
+      // Without METHOD=REQUEST: a file to open, not an invitation to answer.
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+    },
+  });
+}

@@ -1,0 +1,114 @@
+// 'Your appointment is booked' (docs/product.md#after-booking): after an online booking the
+// visitor's own browser keeps a cookie for 30 minutes that names it, so the reloaded /schedule
+// shows the booking with 'Add to Calendar' and 'Manage Appointment'. The cookie holds the
+// booking's manage token (the secret the emailed link carries: only its SHA-256 is stored), so
+// it opens nothing more than that link does; it is HttpOnly, SameSite=Lax, on /schedule only, and
+// the server also refuses it once the booking is older than 30 minutes
+// (docs/security.md#the-booked-cookie). Nothing personal is in any address.
+import { and, eq, gt } from "drizzle-orm";
+import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
+import type { Database } from "../db/client.server";
+import { appointments } from "../db/schema.server";
+import type { BookedAppointment } from "./booked-appointment.server";
+import { toBookedAppointment } from "./booking.server";
+import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
+import { inVisitOrder } from "./visit.server";
+
+export const BOOKED_COOKIE = "booked";
+/** How long the view stays the visitor's: the cookie's Max-Age and the server's own limit. */
+export const BOOKED_VIEW_MS = 30 * 60_000;
+
+const attributes = (secure: boolean) =>
+  `Path=/schedule; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** The Set-Cookie of a booking just made online (confirmed, not pending). */
+export function bookedCookie(manageToken: string, secure: boolean): string {
+  return `${BOOKED_COOKIE}=${manageToken}; Max-Age=${BOOKED_VIEW_MS / 1000}; ${attributes(secure)}`;
+}
+
+/** The Set-Cookie that forgets it ('Book Another'). */
+export function clearBookedCookie(secure: boolean): string {
+  return `${BOOKED_COOKIE}=; Max-Age=0; ${attributes(secure)}`;
+}
+
+/** The token the cookie carries, or undefined without a well-formed one. */
+export function readBookedToken(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value = ""] = part.trim().split("=");
+    if (name === BOOKED_COOKIE && looksLikeManageToken(value)) return value;
+  }
+  return undefined;
+}
+
+/** Whether a request carries the cookie at all: such a request bypasses the page cache. */
+export function hasBookedCookie(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${BOOKED_COOKIE}=`));
+}
+
+/** What the view shows; plain strings, handed to the booking island. */
+export interface BookedView {
+  date: string;
+  time: string;
+  services: { name: string; worker: string; time: string; price: string }[];
+  technicians: string;
+  /** "$70.00, 1 h 30 min". */
+  total: string;
+  /** The manage page's path (/manage?token=...), the emailed link's. */
+  manageUrl: string;
+}
+
+/**
+ * The booked visit the cookie's token opens, if it was booked in the last 30 minutes and is
+ * still booked, in the order it was asked for; undefined otherwise.
+ */
+export async function findBookedVisit(
+  db: Database,
+  token: string | undefined,
+  now = new Date(),
+): Promise<BookedAppointment[] | undefined> {
+  if (!looksLikeManageToken(token)) return undefined;
+  const [first] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.manageTokenHash, hashManageToken(token)),
+        eq(appointments.status, "booked"),
+        gt(appointments.createdAt, new Date(now.getTime() - BOOKED_VIEW_MS)),
+      ),
+    );
+  if (!first) return undefined;
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.visitId, first.visitId), eq(appointments.status, "booked")));
+  return inVisitOrder(rows.map(toBookedAppointment));
+}
+
+/** The view of a booked visit. */
+export function bookedViewOf(visit: readonly BookedAppointment[], manageToken: string): BookedView {
+  const zone = SALON_TIME_ZONE;
+  const first = visit[0] as BookedAppointment;
+  const lastEnd = Math.max(...visit.map((part) => part.endsAt.getTime()));
+  const minutes = Math.round((lastEnd - first.startsAt.getTime()) / 60_000);
+  const workers = [...new Set(visit.map((part) => part.worker))];
+  return {
+    date: formatDateString(first.startsAt, zone),
+    time: formatSlotLabel(first.startsAt, zone),
+    services: visit.map((part) => ({
+      name: part.typeName,
+      worker: part.worker,
+      time: `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)}`,
+      price: part.price,
+    })),
+    technicians:
+      workers.length > 1
+        ? `${workers.slice(0, -1).join(", ")} and ${workers.at(-1)}`
+        : first.worker,
+    total: `${addPrices(visit.map((part) => part.price)) ?? first.price}, ${formatMinutes(minutes)}`,
+    manageUrl: `/manage?token=${manageToken}`,
+  };
+}
