@@ -3,7 +3,7 @@
 // plain HTML cannot ask for a text per file) and is not shown until staff write its alt text;
 // 'Hide' keeps one off the site. New photos go first (this week's work leads). The route runs each
 // change in a transaction with its record in the staff's activity log (`did`):
-// app/routes/site-gallery.tsx.
+// app/routes/site-gallery-action.server.ts.
 import { eq, sql } from "drizzle-orm";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, isOneLine, z } from "../../domain/zod";
