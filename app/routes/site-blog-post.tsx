@@ -5,17 +5,9 @@ import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { renderPostBody } from "~/services/site/blog-markdown.server";
-import {
-  checkPost,
-  createPost,
-  deletePost,
-  listAllPosts,
-  MAX_BODY_LENGTH,
-  POST_FIELDS,
-  type PostStatus,
-  readPost,
-  updatePost,
-} from "~/services/site/blog-posts.server";
+import { createPost, deletePost, updatePost } from "~/services/site/blog-post-changes.server";
+import { checkPost, MAX_BODY_LENGTH, POST_FIELDS } from "~/services/site/blog-post-check.server";
+import { listAllPosts, type PostStatus, readPost } from "~/services/site/blog-posts.server";
 import { type PreparedPhoto, preparePhoto } from "~/services/site/photo-process.server";
 import {
   hitUploadLimit,

@@ -1,12 +1,8 @@
 // A post's address (docs/product.md#blog-posts): made from its title, unique ("-2" when taken),
 // following a draft's title, kept once the post is published.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  checkPost,
-  createPost,
-  type PostInput,
-  updatePost,
-} from "~/services/site/blog-posts.server";
+import { createPost, updatePost } from "~/services/site/blog-post-changes.server";
+import { checkPost, type PostInput } from "~/services/site/blog-post-check.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;

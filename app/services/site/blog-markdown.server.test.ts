@@ -3,7 +3,7 @@
 // may come out, whatever the spelling.
 import { describe, expect, it } from "vitest";
 import { postBodyText, renderPostBody, sanitizePostHtml } from "./blog-markdown.server";
-import { checkPost, slugOf, splitTags } from "./blog-posts.server";
+import { checkPost, slugOf, splitTags } from "./blog-post-check.server";
 
 /**
  * What no rendered body may contain in its markup (text that reads "onerror=" is only text): a

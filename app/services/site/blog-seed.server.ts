@@ -12,7 +12,7 @@ import { photoFileName } from "../../lib/photo-view";
 import type { Database, Transaction } from "../db/client.server";
 import { blogPosts, photoFiles, photos, seedRuns } from "../db/schema.server";
 import { renderPostBody } from "./blog-markdown.server";
-import { splitTags } from "./blog-posts.server";
+import { splitTags } from "./blog-post-check.server";
 
 /** Characters Markdown would read as markup at the start of a line or inside one. */
 const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#])/g, "\\$1");
