@@ -5,6 +5,7 @@ import { CategorySelect, ServiceSelect, WorkerSelect } from "./search-selects";
 import { ServiceBox } from "./service-box";
 import type { VisitChoicesState } from "./use-visit-choices";
 import { VisitChoices } from "./visit-fields";
+import { techniciansFor, VisitTotal } from "./visit-total";
 
 interface FindTimesFormProps {
   choices: VisitChoicesState;
@@ -59,7 +60,6 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
       <CategorySelect
         value={category}
         categories={choices.categories}
-        dated={isIsoDate(date)}
         invalid={missing.includes("category")}
         onChange={choices.chooseCategory}
       />
@@ -73,7 +73,7 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
       {selected ? <ServiceBox service={selected} /> : null}
       <WorkerSelect
         value={choices.worker}
-        workers={selected?.workers ?? []}
+        workers={techniciansFor(selected, choices.addOnIds, choices.offered)}
         onChange={choices.setWorker}
       />
       <VisitChoices
@@ -84,6 +84,7 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
         extra={choices.extra}
         onExtra={choices.setExtra}
       />
+      <VisitTotal types={choices.offered} items={choices.items} />
       <button type="submit" className="button">
         Get Available Times
       </button>

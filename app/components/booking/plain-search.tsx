@@ -1,5 +1,6 @@
 import { Field } from "../field";
 import type { BookingPageData } from "./booking-types";
+import { techniciansFor, VisitTotal } from "./visit-total";
 
 const ANY = "any";
 
@@ -10,7 +11,11 @@ const ANY = "any";
  */
 export function PlainSearch({ data }: { data: BookingPageData }) {
   const categories = [...new Set(data.types.map((type) => type.category))];
-  const workers = [...new Set(data.types.flatMap((type) => type.workers))].sort();
+  // With a service in the address (its 'Book' link, or a search), only its technicians.
+  const chosen = data.types.find((type) => type.id === data.query.service);
+  const workers = chosen
+    ? techniciansFor(chosen, data.items[0]?.addOnIds ?? [], data.types)
+    : [...new Set(data.types.flatMap((type) => type.workers))].sort();
   return (
     <noscript>
       <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
@@ -57,6 +62,7 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
             ))}
           </select>
         </Field>
+        <VisitTotal types={data.types} items={data.items} />
         <button type="submit" className="button">
           Get Available Times
         </button>

@@ -7,20 +7,13 @@ import { ANY } from "./use-visit-choices";
 
 interface CategorySelectProps {
   value: string;
+  /** The date's categories, or every category before a date (the service may come first). */
   categories: readonly string[];
-  /** A valid date is chosen: its categories can be listed. */
-  dated: boolean;
   invalid: boolean;
   onChange(category: string): void;
 }
 
-export function CategorySelect({
-  value,
-  categories,
-  dated,
-  invalid,
-  onChange,
-}: CategorySelectProps) {
+export function CategorySelect({ value, categories, invalid, onChange }: CategorySelectProps) {
   return (
     <Field id="booking-category" label="Category" invalid={invalid}>
       <select
@@ -31,7 +24,7 @@ export function CategorySelect({
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="">{dated ? "Choose a category" : "Choose a date first"}</option>
+        <option value="">Choose a category</option>
         {categories.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -75,6 +68,19 @@ export function ServiceSelect({
           </option>
         ))}
       </select>
+      {/* The options keep the spec's names; each service's time and price, beside them. */}
+      {categorized && services.length > 0 ? (
+        <ul className="service-prices" aria-label="Prices">
+          {services.map((type) => (
+            <li key={type.id}>
+              <span>{type.type}</span>{" "}
+              <span className="service-prices__meta">
+                {type.durationMin} min &middot; {type.price}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Field>
   );
 }

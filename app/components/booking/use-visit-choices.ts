@@ -6,6 +6,7 @@ import type { AppointmentTypeView } from "~/services/salon/appointment-types.ser
 import type { BookingPageData } from "./booking-types";
 import { offeredOnWeekday } from "./service-box";
 import type { ExtraLine } from "./visit-fields";
+import { techniciansFor } from "./visit-total";
 
 /** The worker choice that lets the server assign whoever is free. */
 export const ANY = "any";
@@ -37,6 +38,15 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
   const items = visitItems(service, worker, addOnIds, extra);
 
   function chooseDate(value: string) {
+    // Service first (issue 29): the first date keeps the services chosen before it when that
+    // weekday offers them all.
+    if (!isIsoDate(date) && isIsoDate(value) && service) {
+      if (offeredOnWeekday(types, items, weekdayOf(value))) {
+        setDate(value);
+        clearChosen();
+        return;
+      }
+    }
     // Spec section 4: a new date clears the category, service, worker and times.
     setDate(value);
     setCategory("");
@@ -71,6 +81,13 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
     setAddOnIds([]);
   }
 
+  /** Add-ons are done by the service's technician: one who does not do them all is let go. */
+  function chooseAddOns(value: string[]) {
+    setAddOnIds(value);
+    const selected = types.find((type) => type.id === service);
+    if (worker !== ANY && !techniciansFor(selected, value, types).includes(worker)) setWorker(ANY);
+  }
+
   function chooseService(value: string) {
     setService(value);
     setWorker(ANY);
@@ -91,12 +108,15 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
     chooseCategory,
     chooseService,
     setWorker,
-    setAddOnIds,
+    setAddOnIds: chooseAddOns,
     setExtra,
   };
 }
 
-/** What the date offers: its services, their categories, those of the chosen category. */
+/**
+ * What the date offers: its services, their categories, those of the chosen category. Before a
+ * date, every service (issue 29: the service may come first; the month then marks its days).
+ */
 function useDayOffer(
   types: readonly AppointmentTypeView[],
   date: string,
@@ -104,7 +124,7 @@ function useDayOffer(
   service: string,
 ) {
   const offered = useMemo(() => {
-    if (!isIsoDate(date)) return [];
+    if (!isIsoDate(date)) return [...types];
     const weekday = weekdayOf(date);
     return types.filter((type) => type.daysOfWeek.includes(weekday));
   }, [date, types]);

@@ -2,6 +2,7 @@ import { MAX_VISIT_SERVICES } from "~/domain/booking/visit";
 import { visitField } from "~/domain/booking/visit-request";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { Field } from "../field";
+import { techniciansFor } from "./visit-total";
 
 // The visit's part of the booking form (docs/product.md#visits): the add-ons offered with a
 // chosen service, and the second and third services, each with its own technician.
@@ -129,7 +130,7 @@ export function ExtraService({ index, line, offered, onChange, onRemove }: Extra
           onChange={(event) => onChange({ ...line, worker: event.currentTarget.value })}
         >
           <option value="any">Any available</option>
-          {(selected?.workers ?? []).map((name) => (
+          {techniciansFor(selected, line.addOnIds, offered).map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
@@ -141,7 +142,16 @@ export function ExtraService({ index, line, offered, onChange, onRemove }: Extra
         service={selected}
         offered={offered}
         chosen={line.addOnIds}
-        onChange={(addOnIds) => onChange({ ...line, addOnIds })}
+        onChange={(addOnIds) =>
+          onChange({
+            ...line,
+            addOnIds,
+            // Add-ons are done by the service's technician: one who does not do them is let go.
+            worker: techniciansFor(selected, addOnIds, offered).includes(line.worker)
+              ? line.worker
+              : "any",
+          })
+        }
       />
       <button type="button" className="button button--ghost button--small" onClick={onRemove}>
         Remove {ordinal.toLowerCase()} service
