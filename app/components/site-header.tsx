@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { MenuIcon } from "./icons";
 
 interface SiteHeaderProps {
@@ -8,9 +8,22 @@ interface SiteHeaderProps {
   showBooking: boolean;
 }
 
+/**
+ * The sections a desktop visitor reaches from the header (from 1000 px wide, app/styles/base.css);
+ * on a phone they stay in the menu only, so the header keeps its three parts.
+ */
+export const headerLinks = [
+  { to: "/services", label: "Services" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/blog", label: "Blog" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/locations", label: "Locations" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
 export function SiteHeader({ navId, showBooking }: SiteHeaderProps) {
   return (
-    <header className="site-header">
+    <header className={showBooking ? "site-header site-header--public" : "site-header"}>
       <button
         type="button"
         className="icon-button site-header__menu"
@@ -26,6 +39,17 @@ export function SiteHeader({ navId, showBooking }: SiteHeaderProps) {
         <span className="logo__mark">2 x 10</span>
         <span className="logo__text">Nails &amp; Spa</span>
       </Link>
+      {showBooking ? (
+        <nav className="site-header__links" aria-label="Sections">
+          <ul>
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {showBooking ? (
         <Link to="/schedule" className="button button--small site-header__book">
           Book

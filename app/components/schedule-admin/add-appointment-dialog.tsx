@@ -34,7 +34,9 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
   const [missing, setMissing] = useState<string[]>([]);
   const booking = useFetcher<ScheduleAdminActionResult>();
   const failed = booking.data && !booking.data.ok ? booking.data : undefined;
-  const { attrs, error } = fieldHelpers("add", formFieldErrors(failed?.fieldErrors), missing);
+  // An empty required field says what it needs beside it, not only in a red border.
+  const errors = { ...missingMessages(missing), ...formFieldErrors(failed?.fieldErrors) };
+  const { attrs, error } = fieldHelpers("add", errors, missing);
   const started = useActionFeedback(booking, {
     date,
     onSuccess: () => dialog.current?.close(),
@@ -91,6 +93,21 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
         </button>
       </booking.Form>
     </StaffDialog>
+  );
+}
+
+const MISSING: Record<string, string> = {
+  date: "Choose the date",
+  service: "Choose a service",
+  slot: "Choose a time",
+  name: "Enter the customer's name",
+  email: "Enter the customer's email: the confirmation and reminder are sent there",
+};
+
+/** The messages of the required fields left empty at the last try. */
+function missingMessages(missing: string[]): Record<string, string> {
+  return Object.fromEntries(
+    missing.flatMap((name) => (MISSING[name] ? [[name, MISSING[name]]] : [])),
   );
 }
 
