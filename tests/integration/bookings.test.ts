@@ -271,6 +271,9 @@ describe("bookAppointment", () => {
     expect(confirmation?.textBody).toContain(dateString);
     expect(confirmation?.textBody).toContain(arriveEarlyText(salon));
     expect(confirmation?.textBody).toContain("arrive 10 minutes before your confirmed time");
+    // Greeted by the name they gave.
+    expect(confirmation?.textBody.startsWith("Hello Maya Lopez,\n\n")).toBe(true);
+    expect(confirmation?.htmlBody).toContain("Hello Maya Lopez,");
     expect(confirmation?.htmlBody).toContain(dateString);
     expect(confirmation?.replyTo).toBe(salon.email);
     expect(notice?.textBody).toContain(dateString);

@@ -115,7 +115,16 @@ describe("a visit of several services", () => {
       "Pedicure - Classic Pedicure: 10:00 AM to 10:40 AM with Nina, $45",
     );
     expect(confirmation?.textBody).toContain("Total: $100+, 55 min");
+    // By the customer's own name; the services done side by side say so, there and in the .ics.
+    expect(confirmation?.textBody.startsWith("Hello Maya Lopez,\n\n")).toBe(true);
+    const together =
+      "Gel Manicure + Nail Art (per nail) with Mara, at the same time as Classic Pedicure with Nina";
+    expect(confirmation?.textBody).toContain(`Your visit: ${together}`);
     const calendar = confirmation?.attachments?.[0]?.content ?? "";
+    // Folded at 75 octets, its commas escaped (RFC 5545).
+    expect(calendar.replace(/\r\n /g, "")).toContain(
+      `DESCRIPTION:${together.replaceAll(",", "\\,")}.`,
+    );
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(calendar).toContain("DTSTART:20260502T150000Z");
     expect(calendar).toContain("DTEND:20260502T155500Z");

@@ -9,7 +9,7 @@ import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { EmailAttachment } from "../db/schema.server";
 import {
   button,
-  greeting,
+  greetingTo,
   mailto,
   note,
   paragraph,
@@ -76,7 +76,7 @@ export function calendarFile(
 ): EmailAttachment {
   const parts = Array.isArray(visit) ? visit : [visit as BookedAppointment];
   const first = parts[0] as BookedAppointment;
-  const what = parts.map((part) => `${part.typeName} with ${part.worker}`).join(", then ");
+  const what = visitSummary(parts);
   return appointmentCalendarFile(
     {
       ...first,
@@ -90,6 +90,23 @@ export function calendarFile(
     },
     salon,
   );
+}
+
+/**
+ * A visit's services in one sentence: those that start together are done side by side and say
+ * so ("Gel Manicure with Mara, at the same time as Classic Pedicure with Lena"), the others
+ * follow ("..., then Paraffin Wax with Mara"). `visit` is in the order it was asked for.
+ */
+export function visitSummary(visit: readonly BookedAppointment[]): string {
+  return visit
+    .map((part, index) => {
+      const said = `${part.typeName} with ${part.worker}`;
+      if (index === 0) return said;
+      const before = visit[index - 1] as BookedAppointment;
+      const together = before.startsAt.getTime() === part.startsAt.getTime();
+      return `${together ? ", at the same time as " : ", then "}${said}`;
+    })
+    .join("");
 }
 
 /** Who booked, as every notice to the salon lists them; answering by email is one click. */
@@ -119,6 +136,7 @@ export function detailLines(visit: readonly BookedAppointment[]): [string, strin
   const minutes = Math.round((lastEnd - first.startsAt.getTime()) / 60_000);
   return [
     ["When", visitDateString(visit)],
+    ["Your visit", visitSummary(visit)],
     ...visit.map((part): [string, string] => [
       `${part.category} - ${part.typeName}`,
       `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.worker}, ${part.price}`,
@@ -154,7 +172,7 @@ export function bookingConfirmationEmail(
     ...renderEmail({
       subject: `Your appointment at ${salon.name}: ${visitDateString(visit)}`,
       blocks: [
-        greeting,
+        greetingTo(appointment.name),
         paragraph("Your appointment is confirmed. Here are the details:"),
         rows(detailLines(visit)),
         paragraph(arriveEarlyText(salon)),

@@ -3,6 +3,7 @@ import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
   greeting,
+  greetingTo,
   mailto,
   note,
   paragraph,
@@ -122,5 +123,31 @@ describe("renderEmail", () => {
     expect(email.subject).not.toMatch(/[\r\n]/);
     expect(email.subject.startsWith("New booking from Ana Bcc: victim@example.com")).toBe(true);
     expect(email.subject).toHaveLength(140);
+  });
+});
+
+describe("greetingTo", () => {
+  it("greets the customer by the name they typed, on one line, escaped in the HTML part", () => {
+    const email = renderEmail({
+      subject: "Confirmed",
+      blocks: [greetingTo(typed), paragraph("Your appointment is confirmed.")],
+      salon,
+    });
+    expect(email.text.startsWith(`Hello ${typed},\n\n`)).toBe(true);
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("Hello &lt;script&gt;");
+  });
+
+  it("keeps a name with line breaks or control characters on one line", () => {
+    const email = renderEmail({
+      subject: "Confirmed",
+      blocks: [greetingTo("Maya\r\nBcc: x@example.com\u2028\u0007")],
+      salon,
+    });
+    expect(email.text.startsWith("Hello Maya Bcc: x@example.com,\n\n")).toBe(true);
+  });
+
+  it("says the plain greeting without a name", () => {
+    expect(greetingTo("  \n ")).toBe(greeting);
   });
 });

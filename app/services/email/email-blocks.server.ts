@@ -80,6 +80,20 @@ export function salonPhone(salon: SalonDetails): EmailLink {
  */
 export const greeting: Block = paragraph("Hello,");
 
+/**
+ * A customer's greeting by their own name ("Hello Maya,"): the name as they typed it, one plain
+ * line (docs/security.md#names-in-emails-and-calendar-files: the booking form already refuses line
+ * breaks; anything else that is not printable is dropped here too), escaped in the HTML part like
+ * every string. Without a name, the plain greeting.
+ */
+export function greetingTo(name: string): Block {
+  const line = name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line ? paragraph(`Hello ${line.slice(0, 100)},`) : greeting;
+}
+
 /** The salon's name, address, phone, email and policies, under every email. */
 function footerLines(salon: SalonDetails): Inline[][] {
   return [
