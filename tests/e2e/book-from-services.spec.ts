@@ -110,5 +110,36 @@ test("the technician list offers only the chosen service's technicians, with and
   await expect(plainWorker.locator("option", { hasText: "Jade" })).toHaveCount(0);
   await expect(plainWorker.locator("option", { hasText: "Nina" })).toHaveCount(0);
   await expect(search.locator(".visit-total")).toHaveText("Total: $50 · 45 min");
+  // No service named yet: no technician is offered who might not do it.
+  await plain.goto("/schedule");
+  const none = plain.locator("form.booking__form--plain").getByLabel("Worker");
+  await expect(none.locator("option")).toHaveText(["Any available"]);
   await context.close();
+});
+
+test("each favourite on the home page has 'Book' with its service chosen; the pages stay accessible", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const favourites = page.getByRole("region", { name: "Favorites from our menu" });
+  const cards = favourites.getByRole("listitem");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const book = cards.nth(index).getByRole("link", { name: "Book", exact: true });
+    await expect(book).toHaveAttribute("href", /^\/schedule\?category=.+&service=.+/);
+  }
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The first favourite's service, chosen on /schedule.
+  const first = cards.first();
+  const name = ((await first.locator(".card__meta").textContent()) ?? "").split("·")[0]?.trim();
+  await first.getByRole("link", { name: "Book", exact: true }).tap();
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.locator("#booking-service option:checked")).toHaveText(name ?? "");
+  await expect(page.locator(".visit-total")).toContainText("Total: $");
+
+  await page.goto("/services");
+  await page.getByRole("button", { name: "Show More" }).first().tap();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -11,11 +11,10 @@ const ANY = "any";
  */
 export function PlainSearch({ data }: { data: BookingPageData }) {
   const categories = [...new Set(data.types.map((type) => type.category))];
-  // With a service in the address (its 'Book' link, or a search), only its technicians.
+  // Only the technicians of the service the address names (its 'Book' link, or a search): with
+  // none named yet, any available, so no one offered is refused for not doing the service.
   const chosen = data.types.find((type) => type.id === data.query.service);
-  const workers = chosen
-    ? techniciansFor(chosen, data.items[0]?.addOnIds ?? [], data.types)
-    : [...new Set(data.types.flatMap((type) => type.workers))].sort();
+  const workers = techniciansFor(chosen, data.items[0]?.addOnIds ?? [], data.types);
   return (
     <noscript>
       <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
@@ -53,7 +52,12 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
           </select>
         </Field>
         <Field id="plain-worker" label="Worker">
-          <select id="plain-worker" name="worker" defaultValue={data.query.worker || ANY}>
+          <select
+            id="plain-worker"
+            name="worker"
+            defaultValue={data.query.worker || ANY}
+            aria-describedby={chosen ? undefined : "plain-worker-hint"}
+          >
             <option value={ANY}>Any available</option>
             {workers.map((name) => (
               <option key={name} value={name}>
@@ -61,6 +65,11 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
               </option>
             ))}
           </select>
+          {chosen ? null : (
+            <p id="plain-worker-hint" className="plain-hint">
+              The service's technicians are listed with its times.
+            </p>
+          )}
         </Field>
         <VisitTotal types={data.types} items={data.items} />
         <button type="submit" className="button">
