@@ -98,6 +98,15 @@ test("the technician list offers only the chosen service's technicians, with and
   await expect(second.locator("option", { hasText: "Nina" })).toHaveCount(1);
   await expect(second.locator("option", { hasText: "Jade" })).toHaveCount(0);
 
+  // A first date typed after the services keeps them (every day offers both).
+  const dateField = page.getByLabel("Date", { exact: true });
+  const min = (await dateField.getAttribute("min")) ?? "";
+  const later = new Date(Date.parse(`${min}T12:00:00Z`) + 100 * 86_400_000);
+  await dateField.fill(later.toISOString().slice(0, 10));
+  await expect(page.locator("#booking-service option:checked")).toHaveText("Gel Manicure");
+  await expect(page.getByLabel("Second service", { exact: true })).not.toHaveValue("");
+  await expect(page.locator(".visit-total")).toHaveText("Total: $95 · 1 h 25 min");
+
   // Without JavaScript the plain form, opened by the same 'Book' address, lists the same.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
