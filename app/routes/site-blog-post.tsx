@@ -1,35 +1,18 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
-import { parseForm, textFields } from "~/services/platform/form.server";
-import { renderPostBody } from "~/services/site/blog-markdown.server";
-import { createPost, deletePost, updatePost } from "~/services/site/blog-post-changes.server";
-import { checkPost, MAX_BODY_LENGTH, POST_FIELDS } from "~/services/site/blog-post-check.server";
-import { listAllPosts, type PostStatus, readPost } from "~/services/site/blog-posts.server";
-import { type PreparedPhoto, preparePhoto } from "~/services/site/photo-process.server";
-import {
-  hitUploadLimit,
-  readUploadForm,
-  tooLargeMessage,
-  UPLOAD_LIMITED_MESSAGE,
-} from "~/services/site/photo-upload.server";
-import { readPhotoView, savePreparedPhoto } from "~/services/site/photos.server";
-import { staffContext } from "~/services/staff/session.server";
-import { recordStaffAction } from "~/services/staff/staff-activity.server";
+import { MAX_BODY_LENGTH } from "~/services/site/blog-post-check.server";
+import { listAllPosts, readPost } from "~/services/site/blog-posts.server";
+import { tooLargeMessage } from "~/services/site/photo-upload.server";
+import { readPhotoView } from "~/services/site/photos.server";
 import type { Route } from "./+types/site-blog-post";
+import { SAVED_MESSAGES, siteBlogPostAction } from "./site-blog-post-action.server";
 
 // One post's page under 'Blog Posts' (docs/product.md#blog-posts): /site/blog/new, or a saved
 // post's id. Any staff account. A wrong field is told beside it and nothing is stored; the form
 // comes back as it was sent. Each change and its record in the activity log share a transaction.
 export const handle = { styles: ["button-danger", "post", "site-blog"] } satisfies RouteHandle;
-
-const SAVED_MESSAGES = {
-  draft: "Saved as a draft. Only signed-in staff see it.",
-  published: "Published: it is on the blog now.",
-  unpublished: "Unpublished: it is a draft again, off the blog.",
-} as const;
 
 type SavedKey = keyof typeof SAVED_MESSAGES;
 
@@ -76,130 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const PostForm = textFields(...POST_FIELDS, "removeCover").extend({
-  intent: z.enum(["preview", "save-draft", "publish", "unpublish", "delete"]),
-});
-
-/** What the page shows after a refused or previewed form: the fields as they were sent. */
-type Answer = {
-  /** null when the form could not be read whole (an upload over the limit). */
-  values: PostFormValues | null;
-  fieldErrors: Record<string, string>;
-  message: string | null;
-  preview: string | null;
-};
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = context.get(staffContext);
-  const { db } = context;
-  const isNew = params.id === "new";
-  const current = isNew ? undefined : await readPost(db, params.id);
-  if (!isNew && !current) throw data("No such post", { status: 404 });
-  // The form is multipart (it has 'Cover photo'): read streamed, at most UPLOAD_MAX_BYTES.
-  const upload = await readUploadForm(request);
-  if (!upload.ok) {
-    // What was typed could not be read whole: the page shows the post as saved, with why.
-    return data(
-      {
-        values: null,
-        fieldErrors: (upload.status === 413 ? { cover: upload.message } : {}) as Record<
-          string,
-          string
-        >,
-        message: upload.message,
-        preview: null,
-      } satisfies Answer,
-      upload.status,
-    );
-  }
-  const read = parseForm(upload.form, PostForm);
-  if (!read.ok) throw data("The form could not be read.", { status: 400 });
-  const { intent, removeCover, ...fields } = read.data;
-  const values: PostFormValues = {
-    title: fields.title ?? "",
-    author: fields.author ?? "",
-    date: fields.date ?? "",
-    description: fields.description ?? "",
-    tags: fields.tags ?? "",
-    body: fields.body ?? "",
-    coverAlt: fields.coverAlt ?? "",
-  };
-  const answer = (answer: Partial<Answer>, status = 200) =>
-    data(
-      { values, fieldErrors: {}, message: null, preview: null, ...answer } satisfies Answer,
-      status,
-    );
-
-  if (intent === "preview") {
-    // Made and sanitised as a save would, and stored nowhere (a chosen photo included).
-    return answer({ preview: renderPostBody(values.body.replace(/\r\n?/g, "\n")) });
-  }
-  if (intent === "delete") {
-    if (!current) throw redirect("/site/blog");
-    const title = await db.transaction(async (tx) => {
-      const title = await deletePost(tx, current.id);
-      if (title !== undefined) await recordStaffAction(tx, user, `Deleted the post “${title}”`);
-      return title;
-    });
-    throw redirect(`/site/blog?deleted=${encodeURIComponent(title ?? current.title)}`);
-  }
-
-  const checked = checkPost(fields);
-  const file = upload.files.find((candidate) => candidate.field === "cover");
-  // The photo is checked and converted before anything is stored, and only when the post is.
-  let photo: PreparedPhoto | undefined;
-  let coverError: string | undefined;
-  if (file && checked.ok) {
-    if (!(await hitUploadLimit(db, context.clientAddress))) {
-      return answer({ message: UPLOAD_LIMITED_MESSAGE }, 429);
-    }
-    const prepared = await preparePhoto(file.bytes);
-    if (prepared.ok) photo = prepared.photo;
-    else coverError = prepared.message;
-  }
-  if (!checked.ok || coverError) {
-    return answer(
-      {
-        fieldErrors: {
-          ...(checked.ok ? {} : checked.fieldErrors),
-          ...(coverError ? { cover: coverError } : {}),
-        },
-        message: "Please check the marked fields.",
-      },
-      400,
-    );
-  }
-  const status: PostStatus = intent === "publish" ? "published" : "draft";
-  const { title } = checked.post;
-  const did =
-    status === "published"
-      ? current?.status === "published"
-        ? `Updated the published post “${title}”`
-        : `Published the post “${title}”`
-      : current?.status === "published"
-        ? `Unpublished the post “${title}”`
-        : `Saved the draft post “${title}”`;
-  const saved = await db.transaction(async (tx) => {
-    const cover = photo
-      ? { photoId: await savePreparedPhoto(tx, photo) }
-      : removeCover === "yes"
-        ? { photoId: null }
-        : undefined;
-    const saved = current
-      ? await updatePost(tx, current.id, checked.post, status, cover)
-      : await createPost(tx, checked.post, status, cover);
-    if (saved) await recordStaffAction(tx, user, did);
-    return saved;
-  });
-  if (!saved) throw data("No such post", { status: 404 });
-  const key: SavedKey =
-    status === "published"
-      ? "published"
-      : current?.status === "published"
-        ? "unpublished"
-        : "draft";
-  throw redirect(`/site/blog/${saved.id}?saved=${key}`);
-}
+// Every change on this page (app/routes/site-blog-post-action.server.ts).
+export const action = (args: Route.ActionArgs) => siteBlogPostAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
