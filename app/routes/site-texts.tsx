@@ -6,12 +6,11 @@ import { uploadMaxBytes } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
 import {
-  preparePageTextPhotos,
   readPageTextPhotos,
   readPageTextStamps,
   readPageTextValues,
-  savePageTexts,
 } from "~/services/site/page-texts.server";
+import { preparePageTextPhotos, savePageTexts } from "~/services/site/page-texts-save.server";
 import {
   hitUploadLimit,
   readUploadForm,

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reviews as seedQuotes } from "~/content/review-quotes";
 import { pageTexts, photos, reviews } from "~/services/db/schema.server";
 import {
-  preparePageTextPhotos,
   readPageTextPhotos,
   readPageTextStamps,
   readPageTexts,
   readPageTextValues,
-  savePageTexts,
 } from "~/services/site/page-texts.server";
+import { preparePageTextPhotos, savePageTexts } from "~/services/site/page-texts-save.server";
 import {
   addReview,
   deleteReview,

@@ -10,6 +10,8 @@ export type PageTextsActionResult =
   | { ok: true }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
+type PageTextGroup = (typeof PAGE_TEXT_GROUPS)[number];
+
 interface PageTextsFormProps {
   values: Record<string, string>;
   /** The fingerprints of the texts as opened (page-texts.server.ts: readPageTextStamps). */
@@ -40,16 +42,7 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A photo over the limit is not sent at all (the server would refuse it with 413).
-    const over: Record<string, string> = {};
-    let total = 0;
-    for (const input of event.currentTarget.querySelectorAll<HTMLInputElement>(
-      "input[type=file]",
-    )) {
-      for (const file of input.files ?? []) {
-        total += file.size;
-        if (total > upload.maxBytes) over[input.name] = upload.tooLarge;
-      }
-    }
+    const over = filesOverLimit(event.currentTarget, upload);
     setTooLarge(over);
     const first = Object.keys(over)[0];
     if (first) {
@@ -75,41 +68,83 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
         </p>
       ) : null}
       {PAGE_TEXT_GROUPS.map((group) => (
-        <fieldset key={group.title} className="page-texts-form__group">
-          <legend>{group.title}</legend>
-          {group.fields.map((field) =>
-            field.kind === "alt" ? null : (
-              <TextField
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ""}
-                error={errors[field.name]}
-              />
-            ),
-          )}
-          {group.photo ? (
-            <PhotoField
-              photo={group.photo}
-              current={photos[group.photo.name] ?? null}
-              error={errors[group.photo.name]}
-            />
-          ) : null}
-          {group.fields.map((field) =>
-            field.kind === "alt" ? (
-              <TextField
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ""}
-                error={errors[field.name]}
-              />
-            ) : null,
-          )}
-        </fieldset>
+        <PageTextsGroup
+          key={group.title}
+          group={group}
+          values={values}
+          photos={photos}
+          errors={errors}
+        />
       ))}
       <button type="submit" className="button">
         Save Texts
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The file inputs whose photos, counted together in the form's order, go over the largest upload:
+ * each with what it is told. The server refuses such a body whole (413), losing what was typed.
+ */
+function filesOverLimit(
+  form: HTMLFormElement,
+  upload: PageTextsFormProps["upload"],
+): Record<string, string> {
+  const over: Record<string, string> = {};
+  let total = 0;
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[type=file]")) {
+    for (const file of input.files ?? []) {
+      total += file.size;
+      if (total > upload.maxBytes) over[input.name] = upload.tooLarge;
+    }
+  }
+  return over;
+}
+
+/** One page's texts in a fieldset: its texts, then its photo, then what that photo shows. */
+function PageTextsGroup({
+  group,
+  values,
+  photos,
+  errors,
+}: {
+  group: PageTextGroup;
+  values: Record<string, string>;
+  photos: Record<string, PhotoView | null>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <fieldset className="page-texts-form__group">
+      <legend>{group.title}</legend>
+      {group.fields.map((field) =>
+        field.kind === "alt" ? null : (
+          <TextField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+          />
+        ),
+      )}
+      {group.photo ? (
+        <PhotoField
+          photo={group.photo}
+          current={photos[group.photo.name] ?? null}
+          error={errors[group.photo.name]}
+        />
+      ) : null}
+      {group.fields.map((field) =>
+        field.kind === "alt" ? (
+          <TextField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+          />
+        ) : null,
+      )}
+    </fieldset>
   );
 }
 
