@@ -39,6 +39,27 @@ export function tooLargeMessage(maxBytes = uploadMaxBytes()): string {
 const UNREADABLE = { ok: false, status: 400, message: "The form could not be read." } as const;
 
 /**
+ * A multipart parser with the limits of an upload form; undefined when the Content-Type cannot be
+ * parsed (no boundary), which busboy tells by throwing.
+ */
+function openParser(type: string, maxBytes: number): busboy.Busboy | undefined {
+  try {
+    return busboy({
+      headers: { "content-type": type },
+      limits: {
+        fileSize: maxBytes,
+        files: MAX_UPLOAD_FILES,
+        fields: MAX_FORM_FIELDS,
+        fieldSize: 100_000,
+        parts: MAX_FORM_FIELDS + MAX_UPLOAD_FILES,
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The request's text fields and files. Files with no name and no bytes (a file input left empty)
  * are left out. Refuses a body that is not multipart, has more than MAX_UPLOAD_FILES files or
  * MAX_FORM_FIELDS fields, or a NUL in a field, with 400; files over `maxBytes` together with 413.
@@ -50,21 +71,8 @@ export async function readUploadForm(
   const maxBytes = options.maxBytes ?? uploadMaxBytes();
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data") || !request.body) return UNREADABLE;
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": type },
-      limits: {
-        fileSize: maxBytes,
-        files: MAX_UPLOAD_FILES,
-        fields: MAX_FORM_FIELDS,
-        fieldSize: 100_000,
-        parts: MAX_FORM_FIELDS + MAX_UPLOAD_FILES,
-      },
-    });
-  } catch {
-    return UNREADABLE;
-  }
+  const parser = openParser(type, maxBytes);
+  if (!parser) return UNREADABLE;
   const form = new FormData();
   const files: UploadedFile[] = [];
   let total = 0;
