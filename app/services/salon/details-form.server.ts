@@ -3,20 +3,14 @@
 // record in one transaction; the site version trigger (drizzle/0023) makes every page and process
 // show it at the next request, and the availability trigger makes the booking engine use it.
 import { eq } from "drizzle-orm";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "../../domain/booking/time-zone";
+import { usPhoneE164 } from "../../domain/phone";
 import { type HoursFormField, hoursField } from "../../domain/salon/site-forms";
 import { fieldErrorsOf, lineField, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { siteDetails } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
-
-/** "+13125550142" for a US number as people write it; undefined if it is not one. */
-export function usPhoneE164(value: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(value, "US");
-  return parsed?.isValid() && parsed.country === "US" ? parsed.number : undefined;
-}
 
 /** A social page: empty, or an https address on that network's own host. */
 function socialUrl(network: string, hosts: readonly string[]) {

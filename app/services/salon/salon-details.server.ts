@@ -5,10 +5,10 @@
 // seen by the next read everywhere. The first read of a database without details writes the
 // first-start seed (app/content/business.ts).
 import { asc, eq, gte } from "drizzle-orm";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { business as seed } from "../../content/business";
 import { weeklyHoursOf } from "../../domain/booking/opening-hours";
 import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
+import { formatPhone } from "../../domain/phone";
 import type { SalonDetails, SalonFacts, SpecialHoursEntry } from "../../domain/salon/salon-details";
 import type { Database } from "../db/client.server";
 import { siteDetails, siteVersion, specialHours } from "../db/schema.server";
@@ -41,11 +41,6 @@ export async function readSalonFacts(db: Database, now = new Date()): Promise<Sa
   // Stored under the version read before the rows: a change in between is read again next time.
   kept.set(db, { version, today, facts });
   return facts;
-}
-
-/** "(312) 555-0142" for "+13125550142"; the number itself if it cannot be parsed. */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
 }
 
 type DetailsRow = typeof siteDetails.$inferSelect;
