@@ -91,34 +91,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     );
   }
 
-  /** The page's key (its path and the parameters it reads), or undefined if not ours to serve. */
-  function keyOf(
-    req: IncomingMessage,
-  ): { key: string; path: string; facts: CachedPageFacts } | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    const url = new URL(req.url ?? "/", "http://page");
-    const facts = options.pages.get(url.pathname);
-    const cookies = headerOf(req, "cookie");
-    if (!facts || readSessionId(cookies) !== undefined) return undefined;
-    // A visitor's own booking (docs/product.md#after-booking): rendered for them alone, never
-    // kept, never answered with the page kept for everyone.
-    if (hasBookedCookie(cookies)) return undefined;
-    const read = new URLSearchParams();
-    for (const name of facts.query) {
-      const value = url.searchParams.get(name);
-      if (value !== null) read.set(name, value);
-    }
-    // A versioned page with any of its parameters is a search: rendered every time.
-    if (facts.cache === "versioned" && read.size > 0) return undefined;
-    return {
-      key: read.size > 0 ? `${url.pathname}?${read}` : url.pathname,
-      path: url.pathname,
-      facts,
-    };
-  }
-
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const found = keyOf(req);
+    const found = keyOf(req, options.pages);
     if (!found) return false;
     const { key, path, facts } = found;
     const version = await versionReaders.get(path)?.();
@@ -158,6 +132,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     get size() {
       return kept.size;
     },
+  };
+}
+
+/** The page's key (its path and the parameters it reads), or undefined if not ours to serve. */
+function keyOf(
+  req: IncomingMessage,
+  pages: ReadonlyMap<string, CachedPageFacts>,
+): { key: string; path: string; facts: CachedPageFacts } | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = new URL(req.url ?? "/", "http://page");
+  const facts = pages.get(url.pathname);
+  const cookies = headerOf(req, "cookie");
+  if (!facts || readSessionId(cookies) !== undefined) return undefined;
+  // A visitor's own booking (docs/product.md#after-booking): rendered for them alone, never
+  // kept, never answered with the page kept for everyone.
+  if (hasBookedCookie(cookies)) return undefined;
+  const read = new URLSearchParams();
+  for (const name of facts.query) {
+    const value = url.searchParams.get(name);
+    if (value !== null) read.set(name, value);
+  }
+  // A versioned page with any of its parameters is a search: rendered every time.
+  if (facts.cache === "versioned" && read.size > 0) return undefined;
+  return {
+    key: read.size > 0 ? `${url.pathname}?${read}` : url.pathname,
+    path: url.pathname,
+    facts,
   };
 }
 

@@ -67,21 +67,7 @@ export const handle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // 'Your appointment is booked' (docs/product.md#after-booking): only in the browser holding
-  // the booking's cookie (such a request bypasses the page cache); 'Book Another' forgets it.
-  const bookedToken = readBookedToken(request.headers.get("Cookie"));
-  if (bookedToken && url.searchParams.has("another")) {
-    throw redirect("/schedule", {
-      status: 303,
-      headers: { "Set-Cookie": clearBookedCookie(context.secure), "Cache-Control": "no-store" },
-    });
-  }
-  // A search (a 'Book' link, a date) is a new booking's form: the view is bare /schedule's.
-  const searching = ["date", "category", "service", "slot"].some((name) =>
-    url.searchParams.has(name),
-  );
-  const bookedVisit = searching ? undefined : await findBookedVisit(context.db, bookedToken);
-  const booked = bookedVisit && bookedToken ? bookedViewOf(bookedVisit, bookedToken) : null;
+  const booked = await bookedView(request, url, context);
   const query = {
     date: url.searchParams.get("date") ?? "",
     category: url.searchParams.get("category") ?? "",
@@ -105,24 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A visit's other services and add-ons (docs/product.md#visits) ride along in the address.
   const items = visitItemsOf(url.searchParams);
-  let slots: { ok: true; slots: SlotView[] } | { ok: false; error: string } | null = null;
-  const listing =
-    isIsoDate(query.date) && query.service
-      ? await spendListingBudget(context.db, context.clientAddress, dayCost(items))
-      : undefined;
-  if (listing && !listing.allowed) {
-    slots = { ok: false, error: TOO_MANY_SEARCHES };
-  } else if (listing) {
-    // The visitor's own hold stays offered to them (docs/product.md#holds).
-    const options = { holder: readHolder(request.headers.get("Cookie")) };
-    slots = isVisit(items)
-      ? await listVisit(context.db, { dateIso: query.date, items }, options)
-      : await listSlots(
-          context.db,
-          { dateIso: query.date, typeId: query.service, worker: query.worker },
-          options,
-        );
-  }
+  const slots = await searchedTimes(request, context, query, items);
   const page = {
     island: islandAssets(handle.island),
     // The island provides them to its components itself (it runs without the root's data).
@@ -147,6 +116,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (docs/security.md#the-booked-cookie).
   const privately = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
   return data(page, { headers: booked ? privately : {} });
+}
+
+/**
+ * 'Your appointment is booked' (docs/product.md#after-booking): only in the browser holding the
+ * booking's cookie (such a request bypasses the page cache); 'Book Another' forgets it. A search
+ * (a 'Book' link, a date) is a new booking's form: the view is bare /schedule's.
+ */
+async function bookedView(request: Request, url: URL, context: Route.LoaderArgs["context"]) {
+  const bookedToken = readBookedToken(request.headers.get("Cookie"));
+  if (bookedToken && url.searchParams.has("another")) {
+    throw redirect("/schedule", {
+      status: 303,
+      headers: { "Set-Cookie": clearBookedCookie(context.secure), "Cache-Control": "no-store" },
+    });
+  }
+  const searching = ["date", "category", "service", "slot"].some((name) =>
+    url.searchParams.has(name),
+  );
+  const bookedVisit = searching ? undefined : await findBookedVisit(context.db, bookedToken);
+  return bookedVisit && bookedToken ? bookedViewOf(bookedVisit, bookedToken) : null;
+}
+
+/** The free times of the search in the address, within the client's listing budget. */
+async function searchedTimes(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  query: { date: string; service: string; worker: string },
+  items: ReturnType<typeof visitItemsOf>,
+): Promise<{ ok: true; slots: SlotView[] } | { ok: false; error: string } | null> {
+  if (!isIsoDate(query.date) || !query.service) return null;
+  const listing = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
+  if (!listing.allowed) return { ok: false, error: TOO_MANY_SEARCHES };
+  // The visitor's own hold stays offered to them (docs/product.md#holds).
+  const options = { holder: readHolder(request.headers.get("Cookie")) };
+  return isVisit(items)
+    ? listVisit(context.db, { dateIso: query.date, items }, options)
+    : listSlots(
+        context.db,
+        { dateIso: query.date, typeId: query.service, worker: query.worker },
+        options,
+      );
 }
 
 const waitlistOutcome = (value: string | null): WaitlistOutcome | null =>

@@ -37,42 +37,23 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
   const offer = useDayOffer(types, date, category, service);
   const items = visitItems(service, worker, addOnIds, extra);
 
-  function chooseDate(value: string) {
-    // Service first (issue 29): the first date keeps the services chosen before it when that
-    // weekday offers them all.
-    if (!isIsoDate(date) && isIsoDate(value) && service) {
-      if (offeredOnWeekday(types, items, weekdayOf(value))) {
-        setDate(value);
-        clearChosen();
-        return;
-      }
-    }
-    // Spec section 4: a new date clears the category, service, worker and times.
-    setDate(value);
+  // Spec section 4: a new date clears the category, service, worker and times.
+  const clearServices = () => {
     setCategory("");
     setService("");
     setWorker(ANY);
     setAddOnIds([]);
     setExtra([]);
-    clearChosen();
-  }
-
-  /**
-   * A day picked in the month grid keeps the chosen services when they are all offered that
-   * weekday (the grid marked it for them): true, and its times are to be listed at once (the
-   * state is already rendered). Otherwise it is a new date, as typed: false.
-   */
-  function pickDay(value: string): boolean {
-    if (!service || !offeredOnWeekday(types, items, weekdayOf(value))) {
-      chooseDate(value);
-      return false;
-    }
-    flushSync(() => {
-      setDate(value);
-      clearChosen();
-    });
-    return true;
-  }
+  };
+  const { chooseDate, pickDay } = useDateChoice({
+    types,
+    items,
+    date,
+    service,
+    setDate,
+    clearChosen,
+    clearServices,
+  });
 
   function chooseCategory(value: string) {
     setCategory(value);
@@ -111,6 +92,53 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
     setAddOnIds: chooseAddOns,
     setExtra,
   };
+}
+
+/**
+ * Choosing the date, typed or picked in the month grid. Service first (issue 29): the first date
+ * keeps the services chosen before it when that weekday offers them all; any other new date
+ * clears them (spec section 4).
+ */
+function useDateChoice(choice: {
+  types: readonly AppointmentTypeView[];
+  items: ReturnType<typeof visitItems>;
+  date: string;
+  service: string;
+  setDate(value: string): void;
+  clearChosen(): void;
+  clearServices(): void;
+}) {
+  const { types, items, date, service, setDate, clearChosen, clearServices } = choice;
+  function chooseDate(value: string) {
+    if (!isIsoDate(date) && isIsoDate(value) && service) {
+      if (offeredOnWeekday(types, items, weekdayOf(value))) {
+        setDate(value);
+        clearChosen();
+        return;
+      }
+    }
+    setDate(value);
+    clearServices();
+    clearChosen();
+  }
+
+  /**
+   * A day picked in the month grid keeps the chosen services when they are all offered that
+   * weekday (the grid marked it for them): true, and its times are to be listed at once (the
+   * state is already rendered). Otherwise it is a new date, as typed: false.
+   */
+  function pickDay(value: string): boolean {
+    if (!service || !offeredOnWeekday(types, items, weekdayOf(value))) {
+      chooseDate(value);
+      return false;
+    }
+    flushSync(() => {
+      setDate(value);
+      clearChosen();
+    });
+    return true;
+  }
+  return { chooseDate, pickDay };
 }
 
 /**
