@@ -5,6 +5,7 @@
 // change in a transaction with its record in the staff's activity log (`did`):
 // app/routes/site-gallery-action.server.ts.
 import { eq, sql } from "drizzle-orm";
+import { swapWithNeighbour } from "../../domain/ordering";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, isOneLine, z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
@@ -200,17 +201,15 @@ export async function moveGalleryPhoto(
     .from(galleryPhotos)
     .orderBy(...GALLERY_ORDER)
     .for("update");
-  const index = rows.findIndex((row) => row.id === id);
-  const row = rows[index];
-  if (!row) return notFound;
-  const other = direction === "up" ? index - 1 : index + 1;
-  if (other < 0 || other >= rows.length) {
-    const message = direction === "up" ? "It is already first." : "It is already last.";
-    return { ok: false, kind: "at-end", message };
-  }
-  const order = rows.map((r) => r.id);
-  [order[index], order[other]] = [order[other] as string, row.id];
-  for (const [position, rowId] of order.entries()) {
+  const row = rows.find((r) => r.id === id);
+  const moved = swapWithNeighbour(
+    rows.map((r) => r.id),
+    id,
+    direction,
+  );
+  if (!row || (!moved.ok && moved.kind === "not-found")) return notFound;
+  if (!moved.ok) return moved;
+  for (const [position, rowId] of moved.order.entries()) {
     await db
       .update(galleryPhotos)
       .set({ sortOrder: (position + 1) * 10 })

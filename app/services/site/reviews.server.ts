@@ -5,6 +5,7 @@
 // (app/routes/site-reviews.tsx); the database's CHECKs hold the same limits as ReviewSchema.
 import { asc, eq, sql } from "drizzle-orm";
 import { reviews as seedQuotes } from "../../content/review-quotes";
+import { swapWithNeighbour } from "../../domain/ordering";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, isOneLine, nameField, ONE_LINE_MESSAGE, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
@@ -176,17 +177,14 @@ export async function moveReview(
       .from(reviews)
       .orderBy(...ORDER)
       .for("update");
-    const index = rows.findIndex((row) => row.id === id);
-    const row = rows[index];
-    if (!row) return { ok: false, kind: "not-found" };
-    const other = direction === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) {
-      const message = direction === "up" ? "It is already first." : "It is already last.";
-      return { ok: false, kind: "at-end", message };
-    }
-    const order = rows.map((r) => r.id);
-    [order[index], order[other]] = [order[other] as string, row.id];
-    for (const [position, rowId] of order.entries()) {
+    const row = rows.find((r) => r.id === id);
+    const moved = swapWithNeighbour(
+      rows.map((r) => r.id),
+      id,
+      direction,
+    );
+    if (!row || !moved.ok) return moved.ok ? { ok: false, kind: "not-found" } : moved;
+    for (const [position, rowId] of moved.order.entries()) {
       await tx
         .update(reviews)
         .set({ sortOrder: (position + 1) * 10 })
