@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, PHONE_MESSAGE, phoneE164, phoneHref, readPhoneField } from "./phone";
+import { formatPhone, PHONE_MESSAGE, phoneE164, readPhoneField } from "./phone";
+import { displayPhone, phoneHref } from "./phone-display";
 
 describe("customers' phone numbers", () => {
   it("reads a US number in any common form as one E.164 number", () => {
@@ -30,6 +31,14 @@ describe("customers' phone numbers", () => {
     // Kept from before normalisation: shown as typed.
     expect(formatPhone("ask at desk")).toBe("ask at desk");
     expect(formatPhone("312.555.0101")).toBe("(312) 555-0101");
+  });
+
+  it("shows a stored number in the browser as the server does, without the library", () => {
+    for (const stored of ["+13125550101", "+17735550188", "555-0101", "ask at desk"]) {
+      expect(displayPhone(stored), stored).toBe(formatPhone(stored));
+    }
+    // Another country's number: as stored (the server spaces it with the library).
+    expect(displayPhone("+442079460958")).toBe("+442079460958");
     expect(phoneHref("+13125550101")).toBe("tel:+13125550101");
     expect(phoneHref("555-0101")).toBe("tel:5550101");
   });

@@ -1,7 +1,7 @@
 // Customers' phone numbers (docs/product.md#phone-numbers): kept in one form, E.164
 // ("+13125550101"), and shown as people in Chicago write them ("(312) 555-0101"). The rules are
-// libphonenumber-js's (Google's metadata), not our own. Server code and the staff pages use it;
-// the public booking island does not (the library's metadata is about 30 KB gzipped).
+// libphonenumber-js's (Google's metadata), not our own. Server code uses it; pages in the browser
+// show stored numbers with phone-display.ts (the library's metadata is about 30 KB gzipped).
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 
 /** Beside a phone field that holds something that is not a phone number. */
@@ -31,11 +31,6 @@ export function formatPhone(stored: string): string {
   const parsed = parsePhoneNumberFromString(stored, "US");
   if (!parsed?.isPossible()) return stored;
   return parsed.countryCallingCode === "1" ? parsed.formatNational() : parsed.formatInternational();
-}
-
-/** A `tel:` address for a stored phone: E.164 when it can be read, else its digits and "+". */
-export function phoneHref(stored: string): string {
-  return `tel:${phoneE164(stored) ?? stored.replace(/[^0-9+]/g, "")}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { CustomerSearchForm } from "~/components/customers/customer-search-form"
 import { ForgetCustomer } from "~/components/customers/forget-customer";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
-import { formatPhone } from "~/domain/phone";
+import { displayPhone } from "~/domain/phone-display";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
@@ -243,7 +243,7 @@ function Matches({
           <Link to={`/customers?email=${encodeURIComponent(match.email)}`}>{match.name}</Link>
           <span>
             {match.email}
-            {match.phone ? ` · ${formatPhone(match.phone)}` : ""}
+            {match.phone ? ` · ${displayPhone(match.phone)}` : ""}
           </span>
           <span className="customer-matches__meta">
             {`${match.appointments} ${match.appointments === 1 ? "appointment" : "appointments"}, latest ${match.latest}${match.noShows > 0 ? ` · ${match.noShows} no-show${match.noShows === 1 ? "" : "s"}` : ""}`}

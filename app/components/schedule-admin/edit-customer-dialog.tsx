@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatPhone } from "~/domain/phone";
+import { displayPhone } from "~/domain/phone-display";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, StaffDialog } from "./staff-dialog";
 import { useActionFeedback } from "./use-action-feedback";
@@ -39,7 +39,7 @@ export function EditCustomerDialog({ appointment, date, onClose }: EditCustomerD
           [
             ["name", "Name", "text", 100, appointment.name],
             ["email", "Email", "email", 254, appointment.email],
-            ["phone", "Phone", "tel", 30, appointment.phone ? formatPhone(appointment.phone) : ""],
+            ["phone", "Phone", "tel", 30, appointment.phone ? displayPhone(appointment.phone) : ""],
           ] as const
         ).map(([name, label, type, maxLength, value]) => (
           <div className="field" key={name}>
