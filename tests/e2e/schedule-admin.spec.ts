@@ -117,6 +117,8 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await confirm.getByLabel("Email").fill(customer.email);
   await confirm.getByRole("button", { name: "Confirm Date/Time" }).click();
   await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+  // Her browser shows her booking on /schedule now; 'Book Another' brings the empty form back.
+  await visitor.goto("/schedule?another=1");
   await findTimes(visitor, date, category, typeName);
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toHaveCount(0);
 
