@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -20,8 +19,16 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-const folder = fs.mkdtempSync(path.join(os.tmpdir(), "salon-gallery-e2e-"));
-test.afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+/**
+ * A folder of the test's own for the files it uploads, in its output folder (Playwright empties
+ * it): with tests run in parallel a folder shared by the file was removed by one test's afterAll
+ * while another test of the same worker still wrote to it.
+ */
+function fileFolder(): string {
+  const folder = test.info().outputPath("uploads");
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
 
 test("staff upload a phone's photo, give its alt text, and /gallery shows it without its metadata", async ({
   page,
@@ -30,7 +37,7 @@ test("staff upload a phone's photo, give its alt text, and /gallery shows it wit
 }) => {
   const stamp = Date.now().toString(36);
   const alt = `Glossy cherry red almond nails with a silver chrome tip (${stamp})`;
-  const photoFile = path.join(folder, `IMG_${stamp}.jpg`);
+  const photoFile = path.join(fileFolder(), `IMG_${stamp}.jpg`);
   fs.writeFileSync(photoFile, await phoneJpeg({ width: 1600, height: 1200 }));
   // The file really carries the GPS position a phone writes.
   const exif = (await sharp(photoFile).metadata()).exif?.toString("latin1") ?? "";
@@ -113,7 +120,7 @@ test("a photo over 20 MB shows 'The photo is larger than 20 MB' in the page, and
   signIn,
 }) => {
   // A real 21 MB file: a JPEG's bytes, then padding to 21 MB.
-  const bigFile = path.join(folder, "big-photo.jpg");
+  const bigFile = path.join(fileFolder(), "big-photo.jpg");
   const start = await phoneJpeg({ width: 400, height: 300 });
   const big = Buffer.alloc(21 * 1024 * 1024, 0);
   start.copy(big);
