@@ -19,6 +19,10 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+// One after the other, in one worker: both tests count the gallery's photos, and one uploads and
+// deletes a photo (run in parallel, the other's "nothing stored" count met that delete).
+test.describe.configure({ mode: "default" });
+
 /**
  * A folder of the test's own for the files it uploads, in its output folder (Playwright empties
  * it): with tests run in parallel a folder shared by the file was removed by one test's afterAll
