@@ -3,13 +3,15 @@
 // (scheduleadmin-action.server.ts) records each in the staff's activity log; here is what changed,
 // or why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
-import { BookingFormSchema } from "~/domain/booking/booking-schema";
+import { BookingFormSchema, VisitFormSchema } from "~/domain/booking/booking-schema";
+import type { UnbookableReason } from "~/domain/booking/slots";
 import {
   formatDateString,
   formatSlotLabel,
   SALON_TIME_ZONE,
   salonDateOf,
 } from "~/domain/booking/time-zone";
+import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { readPhoneField } from "~/domain/phone";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import {
@@ -18,6 +20,7 @@ import {
 } from "~/services/appointments/staff-appointments.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
+import { bookVisit } from "~/services/booking/visit-booking.server";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
@@ -141,11 +144,14 @@ export async function performOnAppointment(
 }
 
 /**
- * A customer who phoned: the booking form's rules, the same constraint as online booking. A
- * visitor's hold does not keep the front desk from a time (docs/product.md#holds).
+ * A customer who phoned: the booking form's rules, the same constraint as online booking; several
+ * services and add-ons book as one visit, as online (docs/product.md#visits). A visitor's hold
+ * does not keep the front desk from a time (docs/product.md#holds).
  */
 async function book(db: Database, form: FormData, siteUrl: string): Promise<Done | Refusal> {
-  const booking = parseForm(form, BookingFormSchema);
+  const items = visitItemsOf(form);
+  const visit = isVisit(items);
+  const booking = visit ? parseForm(form, VisitFormSchema) : parseForm(form, BookingFormSchema);
   // The phone is stored in one form, E.164 (docs/product.md#phone-numbers).
   const phone = readPhoneField(booking.ok ? booking.data.phone : fieldOf(form, "phone"));
   if (!booking.ok || !phone.ok) {
@@ -153,17 +159,37 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
     return invalid(phone.ok ? errors : { ...errors, phone: phone.message });
   }
   const customer = { ...booking.data, phone: phone.phone };
-  const result = await bookAppointment(db, customer, { siteUrl, ignoreHolds: true });
+  const options = { siteUrl, ignoreHolds: true };
+  const result = visit
+    ? await bookVisit(db, { ...customer, items }, options)
+    : await bookAppointment(db, customer, options);
   if (result.ok) {
     const { id, name, startsAt, worker } = result.appointment;
     const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
-    const did = `Booked ${name} by phone for ${when(startsAt, worker)}`;
+    // A visit names each service with its technician.
+    const services = result.visit?.map((part) => `${part.typeName} with ${part.worker}`);
+    const did = services
+      ? `Booked ${name} by phone for ${when(startsAt)}: ${services.join(", ")}`
+      : `Booked ${name} by phone for ${when(startsAt, worker)}`;
     return { ok: true, id, dateIso, did, emails: true };
   }
   if (result.kind === "invalid") return invalid(result.fieldErrors);
   // Staff book without the customer limit (not `online`): only the time can refuse.
-  const why = result.kind === "unavailable" ? result.reason : result.kind;
-  return refusal(409, `That time is not available (${why}).`);
+  if (result.kind === "unavailable") return refusal(409, unavailableMessage(result.reason, visit));
+  return refusal(409, `That time is not available (${result.kind}).`);
+}
+
+/** Why the front desk cannot have the time, in words (docs/product.md#front-desk). */
+function unavailableMessage(reason: UnbookableReason | "no-such-service", visit: boolean): string {
+  if (reason === "no-such-service") {
+    return visit
+      ? "A service, add-on or technician chosen is not offered together: check the services."
+      : "That service is no longer offered.";
+  }
+  if (reason === "taken" && visit) {
+    return "That time is no longer free for every service of the visit: choose another time.";
+  }
+  return `That time is not available (${reason}).`;
 }
 
 /** A form's text field as posted, for a check made beside the schema's. */

@@ -34,6 +34,8 @@ export const handle = {
     "scheduleadmin",
     "calendar",
     "customers",
+    // 'Add Appointment' takes a visit with online booking's own fields (components/booking).
+    "booking",
   ],
 } satisfies RouteHandle;
 

@@ -3,10 +3,11 @@ import { useFetcher } from "react-router";
 import { laterIsoDate } from "~/domain/booking/time-zone";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { BookingStart } from "./appointment-calendar";
+import { DeskVisitFields } from "./desk-visit-fields";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
-import { type TimeChoice, TimeFields, useTimeChoice } from "./time-choice";
 import { useActionFeedback } from "./use-action-feedback";
+import { type DeskVisit, useDeskVisit } from "./use-desk-visit";
 
 interface AddAppointmentDialogProps {
   types: AppointmentTypeView[];
@@ -20,12 +21,13 @@ interface AddAppointmentDialogProps {
 
 /**
  * 'Add Appointment' for a customer who phoned: the same steps, rules and free times as online
- * booking (the server books it with bookAppointment, under the same no-overlap constraint).
+ * booking, several services and add-ons included (the server books it with bookAppointment or
+ * bookVisit, under the same no-overlap constraint; docs/product.md#front-desk).
  */
 export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
   const { types, date, today, start, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const choice = useTimeChoice(types, {
+  const choice = useDeskVisit(types, {
     // The listed day, or today once it has passed.
     day: start?.dateIso ?? laterIsoDate(date, today),
     service: "",
@@ -68,7 +70,7 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
         </p>
       ) : null}
       <booking.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
-        <TimeFields
+        <DeskVisitFields
           choice={choice}
           today={today}
           attrs={attrs}
@@ -112,7 +114,7 @@ function missingMessages(missing: string[]): Record<string, string> {
 }
 
 /** What became of the calendar's time and technician, as the service is chosen. */
-function startNote(start: BookingStart, choice: TimeChoice): string {
+function startNote(start: BookingStart, choice: DeskVisit): string {
   const chosen = `${start.label} with ${start.worker}`;
   if (!choice.selected || choice.day !== start.dateIso) return `${chosen}: choose the service.`;
   if (!choice.selected.workers.includes(start.worker))
