@@ -1,6 +1,6 @@
 // /scheduleadmin's action: every change staff make on the page, by its intent, recorded in the
-// staff's activity log. The answers are JSON (ScheduleAdminActionResult) the page's forms show as
-// overlays and field errors. The changes to one appointment are in
+// staff's activity log. The answers are JSON (ScheduleAdminActionResult) the page's forms show in
+// place (a short status line, or an alert and field errors beside the form). The changes to one appointment are in
 // scheduleadmin-appointments.server.ts.
 import { data } from "react-router";
 import {
@@ -86,7 +86,8 @@ export async function scheduleAdminAction({ request, context }: Route.ActionArgs
     }
     if (outcome.emails) context.kickEmail();
     const { id, dateIso } = outcome;
-    return answer({ ok: true, intent: known, id, ...(dateIso ? { dateIso } : {}) });
+    const message = outcome.said ?? SAID[known];
+    return answer({ ok: true, intent: known, id, message, ...(dateIso ? { dateIso } : {}) });
   } catch (error) {
     log.error({ err: error, intent: known }, "Schedule admin action failed");
     return answer({ ok: false, intent: known, message: "Something went wrong." }, 500);
@@ -115,7 +116,7 @@ async function perform(
       if (result.ok) {
         const { id, dateIso, worker } = result.day;
         const did = worker ? `Gave ${worker} ${dateIso} off` : `Closed the salon on ${dateIso}`;
-        return { ok: true, id, did };
+        return { ok: true, id, did, said: worker ? `Gave ${worker} the day off.` : "Closed." };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       return refusal(409, "That day is already closed.", { date: "That day is already closed." });
@@ -131,7 +132,8 @@ async function perform(
     case "update-category": {
       const result = await updateServiceCategory(db, fields.id, fields);
       if (result.ok) {
-        return { ok: true, id: String(fields.id), did: `Updated the category ${result.name}` };
+        const did = `Updated the category ${result.name}`;
+        return { ok: true, id: String(fields.id), did, said: `Saved ${result.name}.` };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       return refusal(404, "That category no longer exists.");
@@ -141,7 +143,10 @@ async function perform(
     case "deactivate-technician":
     case "reactivate-technician": {
       const result = await teamAction(db, intent, form);
-      if (result.ok) return { ok: true, id: result.id, did: TEAM_DONE[intent](result.name) };
+      if (result.ok) {
+        const { id, name } = result;
+        return { ok: true, id, did: TEAM_DONE[intent](name), said: TEAM_SAID[intent](name) };
+      }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       if (result.kind === "conflict") return refusal(409, result.message);
       return refusal(404, "That technician no longer exists.");
@@ -180,6 +185,33 @@ async function performOnType(
     }
   }
 }
+
+/** What the page says of a change that names nothing more (docs/product.md#staff-screens). */
+const SAID: Record<ScheduleAdminIntent, string> = {
+  create: "Created.",
+  update: "Saved.",
+  duplicate: "Duplicated.",
+  remove: "Removed.",
+  cancel: "Cancelled.",
+  book: "Booked.",
+  "close-day": "Day off added.",
+  "open-day": "Day off removed.",
+  "update-category": "Saved.",
+  move: "Moved.",
+  "edit-customer": "Saved.",
+  visit: "Marked.",
+  "add-technician": "Added.",
+  "update-technician": "Saved.",
+  "deactivate-technician": "Deactivated.",
+  "reactivate-technician": "Reactivated.",
+};
+
+const TEAM_SAID: Record<TeamIntent, (name: string) => string> = {
+  "add-technician": (name) => `Added ${name} to the team.`,
+  "update-technician": (name) => `Saved ${name}.`,
+  "deactivate-technician": (name) => `Deactivated ${name}.`,
+  "reactivate-technician": (name) => `Reactivated ${name}.`,
+};
 
 const TEAM_DONE: Record<TeamIntent, (name: string) => string> = {
   "add-technician": (name) => `Added the technician ${name}`,

@@ -33,6 +33,8 @@ export interface Done {
   /** For a booking or a move: its salon date, which the list then shows. */
   dateIso?: string;
   did: string;
+  /** What the page says of it, short; the intent's own sentence when not given (SAID). */
+  said?: string;
   /** Emails were queued: the sender is woken once the change is committed. */
   emails?: true;
 }
@@ -88,6 +90,13 @@ const VISIT_MARKS: Record<VisitStatus, string> = {
   no_show: "no-show",
 };
 
+/** The marks as the page names them ("Marked Arrived."). */
+const VISIT_SAID: Record<VisitStatus, string> = {
+  arrived: "Arrived",
+  completed: "Completed",
+  no_show: "No-show",
+};
+
 export async function performOnAppointment(
   db: Database,
   intent: AppointmentIntent,
@@ -104,7 +113,8 @@ export async function performOnAppointment(
       if (result.ok) {
         const { id, name, startsAt, worker } = result.appointment;
         const did = `Cancelled ${name}'s appointment of ${when(startsAt, worker)}`;
-        return { ok: true, id, did, emails: true };
+        const said = `Cancelled ${name}'s ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} appointment.`;
+        return { ok: true, id, did, said, emails: true };
       }
       return result.kind === "not-found"
         ? refusal(404, "That appointment no longer exists.")
@@ -116,7 +126,8 @@ export async function performOnAppointment(
         const { id, name, startsAt, worker } = result.appointment;
         const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
         const did = `Moved ${name}'s appointment to ${when(startsAt, worker)}`;
-        return { ok: true, id, dateIso, did, emails: true };
+        const said = `Moved to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${worker}.`;
+        return { ok: true, id, dateIso, did, said, emails: true };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       if (result.kind === "not-found") return refusal(404, "That appointment is no longer booked.");
@@ -126,7 +137,7 @@ export async function performOnAppointment(
       const result = await editAppointmentCustomer(db, fields.id, fields);
       if (result.ok) {
         const did = `Edited the customer of an appointment: now ${fields.name}`;
-        return { ok: true, id: String(fields.id), did };
+        return { ok: true, id: String(fields.id), did, said: `Saved ${fields.name}'s details.` };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       return refusal(404, "That appointment no longer exists.");
@@ -138,7 +149,8 @@ export async function performOnAppointment(
       }
       const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";
       const did = `Marked ${result.name}'s visit of ${when(result.startsAt)} ${mark}`;
-      return { ok: true, id: String(fields.id), did };
+      const said = result.status ? `Marked ${VISIT_SAID[result.status]}.` : "Mark cleared.";
+      return { ok: true, id: String(fields.id), did, said };
     }
   }
 }
@@ -171,7 +183,11 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
     const did = services
       ? `Booked ${name} by phone for ${when(startsAt)}: ${services.join(", ")}`
       : `Booked ${name} by phone for ${when(startsAt, worker)}`;
-    return { ok: true, id, dateIso, did, emails: true };
+    const at = formatSlotLabel(startsAt, SALON_TIME_ZONE);
+    const said = services
+      ? `Booked ${name} at ${at}: ${services.join(", ")}.`
+      : `Booked ${name} at ${at} with ${worker}.`;
+    return { ok: true, id, dateIso, did, said, emails: true };
   }
   if (result.kind === "invalid") return invalid(result.fieldErrors);
   // Staff book without the customer limit (not `online`): only the time can refuse.

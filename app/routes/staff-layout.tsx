@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { StaffStatusProvider } from "~/components/staff-status";
 import type { RouteHandle } from "~/lib/route-handle";
 import { staffContext, staffOnly } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff-layout";
@@ -17,6 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { email, role };
 }
 
+/** Every staff page says its changes in one status line (app/components/staff-status.tsx). */
 export default function StaffLayout() {
-  return <Outlet />;
+  return (
+    <StaffStatusProvider>
+      <Outlet />
+    </StaffStatusProvider>
+  );
 }

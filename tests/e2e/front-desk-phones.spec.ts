@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
-import { expect, expectSuccess, test } from "./staff-session";
+import { expect, expectSaid, test } from "./staff-session";
 
 // Customers' phones at the front desk (docs/product.md#phone-numbers), desktop: typed in any common
 // form in 'Add Appointment', stored once as E.164, shown as "(312) 555-0101" in the day's list,
@@ -57,7 +57,7 @@ test("staff book a caller whose phone is typed with dots; the list shows (312) 5
 
   await dialog.getByLabel("Phone").fill(`312.555.${line}`);
   await dialog.getByRole("button", { name: "Book Appointment" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, new RegExp(`^Booked ${caller.name} at `));
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole("row").filter({ hasText: caller.name });
@@ -91,6 +91,6 @@ test("staff book a caller whose phone is typed with dots; the list shows (312) 5
     .getByRole("dialog", { name: "Cancel this appointment?" })
     .getByRole("button", { name: "Cancel appointment" })
     .click();
-  await expectSuccess(page);
+  await expectSaid(page, `Cancelled ${caller.name}'s `);
   await expect(row).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
 import { REGULAR } from "./seed-history";
-import { expect, expectSuccess, test } from "./staff-session";
+import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
 // The staff schedule admin end to end: production build, the CLI's staff account, real SMTP.
 // Other files book the seeded services in parallel, so this one makes its own type with its own
@@ -47,7 +47,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await page.getByRole("button", { name: "Add Technician" }).click();
   await page.getByLabel("Technician name").fill(worker);
   await page.getByRole("button", { name: "Save Technician" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Added ${worker} to the team.`);
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();
   await page.getByLabel("Type", { exact: true }).fill(typeName);
   await page.getByLabel("Category").fill(category);
@@ -100,7 +100,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await page.getByLabel("Summary").fill("Treatments made for the test run.");
   await page.getByLabel("Menu text").fill("A category the end-to-end run adds.");
   await page.getByRole("button", { name: "Save Category" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Saved ${category}.`);
   await menu.reload();
   await expect(card).toContainText("Treatments made for the test run.");
   await menuContext.close();
@@ -141,7 +141,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   const dialog = page.getByRole("dialog", { name: "Cancel this appointment?" });
   await expect(dialog).toContainText(customer.name);
   await dialog.getByRole("button", { name: "Cancel appointment" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Cancelled ${customer.name}'s 10:00 AM appointment.`);
   await expect(row).toHaveCount(0);
   const cancellations = () =>
     mailTo(customer.email).filter((mail) => mail.subject.startsWith("Cancelled"));
@@ -191,7 +191,7 @@ test("staff add an appointment for a customer who phoned, from the same free tim
   await dialog.getByLabel("Email").fill(caller.email);
   await dialog.getByLabel("Phone").fill(phone);
   await dialog.getByRole("button", { name: "Book Appointment" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, new RegExp(`^Booked ${caller.name} at 11:00 AM with Jade on `));
   await expect(dialog).toBeHidden();
 
   // The list shows the booked day, with the phone.
@@ -223,7 +223,7 @@ test("staff add an appointment for a customer who phoned, from the same free tim
     .getByRole("dialog", { name: "Cancel this appointment?" })
     .getByRole("button", { name: "Cancel appointment" })
     .click();
-  await expectSuccess(page);
+  await expectSaid(page, /^Cancelled .*'s \d{1,2}:\d{2} [AP]M appointment\.$/);
   await expect(row).toHaveCount(0);
 });
 
@@ -275,7 +275,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
     .getByRole("dialog", { name: "Cancel this appointment?" })
     .getByRole("button", { name: "Cancel appointment" })
     .click();
-  await expectSuccess(page);
+  await expectSaid(page, /^Cancelled .*'s \d{1,2}:\d{2} [AP]M appointment\.$/);
   await expect(row).toHaveCount(0);
 });
 
@@ -298,7 +298,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   await add.getByLabel("Name").fill(customer.name);
   await add.getByLabel("Email").fill(customer.email);
   await add.getByRole("button", { name: "Book Appointment" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Booked ${customer.name} at 10:00 AM with Mara on `);
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row.getByRole("cell").nth(3)).toHaveText("10:00 AM");
 
@@ -312,7 +312,10 @@ test("staff move an appointment to another time and worker, and the customer is 
   await move.getByLabel("Worker").selectOption("Lena");
   await move.getByLabel("Time").selectOption({ label: "11:00 AM" });
   await move.getByRole("button", { name: "Move Appointment" }).click();
-  await expectSuccess(page);
+  // Said in place; the dialog closes and the focus is back on the row's 'Move'.
+  await expectSaid(page, "Moved to 11:00 AM with Lena.");
+  await expect(move).toBeHidden();
+  await expect(row.getByRole("button", { name: /^Move / })).toBeFocused();
   await expect(row.getByRole("cell").nth(3)).toHaveText("11:00 AM");
   await expect(row.getByRole("cell").nth(4)).toHaveText("Lena");
   const moved = () => mailTo(customer.email).filter((mail) => mail.subject.startsWith("Moved:"));
@@ -325,18 +328,20 @@ test("staff move an appointment to another time and worker, and the customer is 
     .getByRole("dialog", { name: "Cancel this appointment?" })
     .getByRole("button", { name: "Cancel appointment" })
     .click();
-  await expectSuccess(page);
+  await expectSaid(page, /^Cancelled .*'s \d{1,2}:\d{2} [AP]M appointment\.$/);
 
   // Yesterday's regular did not come: a no-show, shown pressed in the list.
   await page.getByLabel("Date", { exact: true }).fill(salonDate(-1));
   await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
   const regular = page.getByRole("row").filter({ hasText: REGULAR.name });
   await regular.getByRole("button", { name: /^No-show / }).click();
-  await expectSuccess(page);
+  await expectSaid(page, "Marked No-show.");
   await expect(regular.getByRole("button", { name: /^No-show / })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
+  // The focus stays on the pressed mark.
+  await expect(regular.getByRole("button", { name: /^No-show / })).toBeFocused();
 });
 
 test("the type form marks empty fields and sends nothing; the clock ticks in salon time", async ({

@@ -98,3 +98,16 @@ export async function expectSuccess(page: Page) {
   }
   await expect(success).toBeHidden({ timeout: SUCCESS_OVERLAY_MS * 2 });
 }
+
+/**
+ * A staff change confirmed in place (docs/product.md#staff-screens): the staff pages' status line
+ * says `message` once the page's data is fresh, and no overlay covered the page. The test goes on
+ * with a settled page.
+ */
+export async function expectSaid(page: Page, message: string | RegExp) {
+  // As for the overlay above: the server's answer took over 5 s once on a loaded machine.
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole("status").filter({ hasText: "Success" })).toHaveCount(0);
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
-import { expect, expectSuccess, test } from "./staff-session";
+import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
 // 'Team' end to end (docs/product.md#team): the owner adds a technician who works Tuesdays
 // 12:00-18:00 with a break 14:00-14:30, and a service only she performs; a visitor is offered
@@ -49,7 +49,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   const violations = (await new AxeBuilder({ page }).include("dialog").analyze()).violations;
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await dialog.getByRole("button", { name: "Save Technician" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Added ${technician} to the team.`);
   const member = page
     .getByRole("list", { name: "Technicians" })
     .getByRole("listitem")
@@ -110,7 +110,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await add.getByLabel("Email").fill(`caller-${stamp}@example.com`);
   await add.getByLabel("Phone").fill("(312) 555-0188");
   await add.getByRole("button", { name: "Book Appointment" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Booked Caller ${stamp} at 12:00 PM with ${technician}.`);
 
   const booked = column
     .getByRole("list", { name: `Appointments with ${technician}` })

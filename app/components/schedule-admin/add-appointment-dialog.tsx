@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { laterIsoDate } from "~/domain/booking/time-zone";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import { ActionError } from "./action-error";
 import type { BookingStart } from "./appointment-calendar";
 import { DeskVisitFields } from "./desk-visit-fields";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
@@ -90,6 +91,7 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
             {error(name)}
           </div>
         ))}
+        <ActionError fetcher={booking} />
         <button type="submit" name="intent" value="book" className="button">
           Book Appointment
         </button>

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
 import type { VisitStatus } from "~/services/db/schema.server";
+import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -163,6 +164,7 @@ export function VisitButtons({
           </button>
         );
       })}
+      <ActionError fetcher={fetcher} />
     </fetcher.Form>
   );
 }

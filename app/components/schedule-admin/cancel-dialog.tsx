@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { CloseIcon } from "../icons";
+import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -15,7 +16,7 @@ interface CancelDialogProps {
 export function CancelDialog({ appointment, dateLabel, date, onClose }: CancelDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<ScheduleAdminActionResult>();
-  const started = useActionFeedback(fetcher, { date, onSuccess: onClose, onFailure: onClose });
+  const started = useActionFeedback(fetcher, { date, onSuccess: () => dialog.current?.close() });
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -57,6 +58,7 @@ export function CancelDialog({ appointment, dateLabel, date, onClose }: CancelDi
             offered again at once.
           </p>
         </div>
+        <ActionError fetcher={fetcher} />
         <fetcher.Form method="post" onSubmit={started} className="button-row modal__actions">
           <input type="hidden" name="id" value={appointment.id} />
           <button type="submit" name="intent" value="cancel" className="button button--danger">

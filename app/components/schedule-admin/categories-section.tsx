@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ServiceCategoryView } from "~/services/salon/menu.server";
 import { Field } from "../field";
+import { ActionError } from "./action-error";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -110,6 +111,7 @@ function CategoryForm({ category, date }: { category: ServiceCategoryView; date:
         <input name="featured" type="checkbox" defaultChecked={category.featured} />
         <span>Show on the home page</span>
       </label>
+      <ActionError fetcher={fetcher} />
       <button type="submit" className="button">
         Save Category
       </button>

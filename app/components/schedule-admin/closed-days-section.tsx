@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
 import { Field } from "../field";
+import { ActionError } from "./action-error";
 import type { AdminClosedDayView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -74,6 +75,7 @@ export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDa
         <Field id="closed-note" label="Note (optional)" invalid={!!errors.note} error={errors.note}>
           <input id="closed-note" name="note" maxLength={200} placeholder="e.g. Thanksgiving" />
         </Field>
+        <ActionError fetcher={fetcher} />
         <button type="submit" className="button">
           Add Closed Day
         </button>
@@ -118,6 +120,7 @@ function ClosedDayRow({ day, date }: { day: AdminClosedDayView; date: string }) 
           </button>
         </fetcher.Form>
       </div>
+      <ActionError fetcher={fetcher} />
       {day.affected.length > 0 ? (
         <div className="closed-day__affected">
           <p>

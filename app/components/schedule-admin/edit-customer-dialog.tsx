@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { displayPhone } from "~/domain/phone-display";
+import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, StaffDialog } from "./staff-dialog";
 import { useActionFeedback } from "./use-action-feedback";
@@ -54,6 +55,7 @@ export function EditCustomerDialog({ appointment, date, onClose }: EditCustomerD
             {error(name)}
           </div>
         ))}
+        <ActionError fetcher={edit} />
         <button type="submit" name="intent" value="edit-customer" className="button">
           Save Customer
         </button>

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
 import { TimeFields, useTimeChoice } from "./time-choice";
@@ -73,6 +74,7 @@ export function MoveDialog({ appointment, types, date, today, onClose }: MoveDia
           error={error}
           defaultSlot={appointment.startsAt}
         />
+        <ActionError fetcher={move} />
         <button type="submit" name="intent" value="move" className="button">
           Move Appointment
         </button>

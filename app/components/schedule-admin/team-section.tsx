@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
 import { describeWeeklyHours } from "~/domain/booking/technician-hours";
 import type { TechnicianView } from "~/services/salon/team.server";
+import { ActionError } from "./action-error";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { TechnicianDialog } from "./technician-dialog";
 import { useActionFeedback } from "./use-action-feedback";
@@ -131,6 +132,7 @@ function TechnicianActions({
           {active ? "Deactivate" : "Reactivate"}
         </button>
       </fetcher.Form>
+      <ActionError fetcher={fetcher} />
     </div>
   );
 }

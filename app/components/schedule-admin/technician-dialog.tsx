@@ -9,6 +9,7 @@ import { WEEKDAYS } from "~/domain/booking/time-zone";
 import { useSalon } from "~/lib/salon";
 import type { TechnicianView } from "~/services/salon/team.server";
 import { Field } from "../field";
+import { ActionError } from "./action-error";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { StaffDialog } from "./staff-dialog";
 import { useActionFeedback } from "./use-action-feedback";
@@ -77,6 +78,7 @@ export function TechnicianDialog({
         </p>
         <WeekHours values={values} errors={errors} />
         <ErrorLine name="form" errors={errors} />
+        <ActionError fetcher={fetcher} />
         <div className="button-row">
           <button type="submit" className="button">
             Save Technician

@@ -38,6 +38,8 @@ export function useTypeForm(prefix: string, date: string, onDone: (result: Succe
   const [missing, setMissing] = useState<string[]>([]);
   const started = useActionFeedback(fetcher, {
     date,
+    // The spec's overlays stay on the type forms (docs/product.md#staff-screens).
+    overlays: true,
     onSuccess: (result) => {
       setErrors({});
       onDone(result);
