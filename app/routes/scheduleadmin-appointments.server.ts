@@ -14,6 +14,7 @@ import {
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { readPhoneField } from "~/domain/phone";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
+import { moveRefusal } from "~/services/appointments/move-refusal.server";
 import {
   editAppointmentCustomer,
   markVisit,
@@ -131,7 +132,7 @@ export async function performOnAppointment(
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       if (result.kind === "not-found") return refusal(404, "That appointment is no longer booked.");
-      return refusal(409, `That time is not available (${result.reason}).`);
+      return refusal(409, moveRefusal(result.reason, fields.worker));
     }
     case "edit-customer": {
       const result = await editAppointmentCustomer(db, fields.id, fields);
@@ -145,6 +146,9 @@ export async function performOnAppointment(
     case "visit": {
       const result = await markVisit(db, fields.id, fields.status);
       if (!result.ok) {
+        if (result.kind === "not-started") {
+          return refusal(409, "No-show can be marked only once the appointment has started.");
+        }
         return refusal(result.kind === "invalid" ? 400 : 404, "That could not be marked.");
       }
       const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";

@@ -14,7 +14,12 @@ import {
 } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
-import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
+import {
+  appointments,
+  appointmentTypes,
+  emailOutbox,
+  staffActions,
+} from "~/services/db/schema.server";
 import { log } from "~/services/platform/logger.server";
 import {
   createAppointmentType,
@@ -479,6 +484,33 @@ describe("the /scheduleadmin route", () => {
     expect(cancelled.data).toMatchObject({ ok: true, intent: "cancel" });
     const again = (await post({ intent: "cancel", id: appointment.id }, cookie)) as Answer;
     expect(again.init.status).toBe(409);
+  });
+
+  it("refuses a no-show before the appointment's start, says why and saves nothing", async () => {
+    const cookie = await staffCookie();
+    const appointment = await futureAppointment();
+    const early = (await post(
+      { intent: "visit", id: appointment.id, status: "no_show" },
+      cookie,
+    )) as Answer & { data: { message?: string } };
+    expect(early.init.status).toBe(409);
+    expect(early.data).toMatchObject({
+      ok: false,
+      intent: "visit",
+      message: "No-show can be marked only once the appointment has started.",
+    });
+    const [row] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
+    expect(row).toMatchObject({ visitStatus: null, visitMarkedAt: null });
+    expect(await database.db.select().from(staffActions)).toEqual([]);
+    // 'Arrived' is its day's mark, before the start too.
+    const arrived = (await post(
+      { intent: "visit", id: appointment.id, status: "arrived" },
+      cookie,
+    )) as Answer;
+    expect(arrived.data).toMatchObject({ ok: true, intent: "visit" });
   });
 
   it("logs an unexpected failure and answers 500, writing nothing", async () => {

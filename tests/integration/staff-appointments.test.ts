@@ -128,6 +128,16 @@ describe("moving an appointment (staff)", () => {
       { now },
     );
     expect(taken).toEqual({ ok: false, kind: "unavailable", reason: "taken" });
+    // A technician who does not perform the service is said to be so, and nothing moves.
+    await ensureTechnicians(database.db, ["Nia"]);
+    expect(
+      await moveAppointmentByStaff(
+        database.db,
+        first.id,
+        { date: SATURDAY, service: gel.id, worker: "Nia", slot: SAT_11_00 },
+        { now },
+      ),
+    ).toEqual({ ok: false, kind: "unavailable", reason: "not-their-service" });
     expect(await stored(first.id)).toEqual(before);
     expect((await stored(other.id))?.worker).toBe("Ivy");
     // A cancelled appointment is not moved; a bad form is marked.
@@ -199,13 +209,18 @@ describe("the customer's details and the visit (staff)", () => {
   it("marks arrived, completed or no-show, and clears it; refuses anything else", async () => {
     const gel = await type("Gel Manicure", 45);
     const booked = await book(gel.id, "Wren");
-    expect(await markVisit(database.db, booked.id, "no_show", { now })).toEqual({
+    // Saturday 10:05 AM: it has started.
+    const started = new Date("2026-05-02T15:05:00.000Z");
+    expect(await markVisit(database.db, booked.id, "no_show", { now: started })).toEqual({
       ok: true,
       status: "no_show",
       name: booked.name,
       startsAt: booked.startsAt,
     });
-    expect(await stored(booked.id)).toMatchObject({ visitStatus: "no_show", visitMarkedAt: now });
+    expect(await stored(booked.id)).toMatchObject({
+      visitStatus: "no_show",
+      visitMarkedAt: started,
+    });
     expect(await markVisit(database.db, booked.id, "clear", { now })).toMatchObject({
       ok: true,
       status: null,
@@ -216,6 +231,32 @@ describe("the customer's details and the visit (staff)", () => {
       kind: "invalid",
     });
     expect(await markVisit(database.db, "nope", "arrived", { now })).toEqual({
+      ok: false,
+      kind: "not-found",
+    });
+  });
+
+  it("refuses a no-show before the appointment's start and saves nothing; arrived is fine then", async () => {
+    const gel = await type("Gel Manicure", 45);
+    const booked = await book(gel.id, "Wren");
+    // Saturday 9:59 AM: a minute before its start.
+    const early = new Date("2026-05-02T14:59:00.000Z");
+    expect(await markVisit(database.db, booked.id, "no_show", { now: early })).toEqual({
+      ok: false,
+      kind: "not-started",
+    });
+    expect(await stored(booked.id)).toMatchObject({ visitStatus: null, visitMarkedAt: null });
+    expect(await markVisit(database.db, booked.id, "arrived", { now: early })).toMatchObject({
+      ok: true,
+      status: "arrived",
+    });
+    // From its start on, it is accepted.
+    const atStart = new Date(SAT_10_00);
+    expect(await markVisit(database.db, booked.id, "no_show", { now: atStart })).toMatchObject({
+      ok: true,
+      status: "no_show",
+    });
+    expect(await markVisit(database.db, crypto.randomUUID(), "no_show", { now })).toEqual({
       ok: false,
       kind: "not-found",
     });

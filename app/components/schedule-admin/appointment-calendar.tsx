@@ -6,7 +6,8 @@ import type {
   CalendarColumn,
   CalendarFreeCell,
 } from "~/services/appointments/staff-calendar.server";
-import { PendingBadge } from "./appointments-table";
+import { ColumnBlocks, DropGhost, dropZone, MOVE_HELP_ID, place } from "./calendar-blocks";
+import { type CalendarDrag, type DragMessage, useCalendarDrag } from "./calendar-drag";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
 /** A free quarter hour chosen to book from: its technician, date and time. */
@@ -25,10 +26,6 @@ interface AppointmentCalendarProps {
   onBook(start: BookingStart): void;
 }
 
-/** Wall minutes as CSS: the grid's own unit is 5 minutes (--at: where, --len: how long). */
-const place = (start: number, end: number, first: number): CSSProperties =>
-  ({ "--at": (start - first) / 5, "--len": Math.max(end - start, 5) / 5 }) as CSSProperties;
-
 /**
  * The calendar (docs/product.md#calendar): a column per technician (the day) or per day (her
  * week), rows every 15 minutes, each appointment a button sized by its duration. Each column is a
@@ -38,6 +35,11 @@ const place = (start: number, end: number, first: number): CSSProperties =>
 export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const { calendar } = props;
   const { window } = calendar;
+  const drag = useCalendarDrag({
+    window,
+    date: props.date,
+    appointments: props.appointments,
+  });
   if (!window || calendar.columns.length === 0) {
     return (
       <p className="day-empty">
@@ -56,31 +58,56 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   } as CSSProperties;
 
   return (
-    <div className="calendar-scroll">
-      <div className={`calendar calendar--${calendar.kind}`} style={grid}>
-        <div className="calendar__times" aria-hidden="true">
-          <div className="calendar__head" />
-          <div className="calendar__body">
-            {quarters.map((m) =>
-              m % 60 === 0 ? (
-                <span key={m} className="calendar__time" style={place(m, m, window.start)}>
-                  {formatWallMinutes(m)}
-                </span>
-              ) : null,
-            )}
+    <>
+      <DragFeedback message={drag.message} />
+      <p id={MOVE_HELP_ID} className="visually-hidden">
+        To move it, open it and choose Move; with a mouse, drag it to another time or column.
+      </p>
+      <div className="calendar-scroll">
+        <div ref={drag.root} className={`calendar calendar--${calendar.kind}`} style={grid}>
+          <div className="calendar__times" aria-hidden="true">
+            <div className="calendar__head" />
+            <div className="calendar__body">
+              {quarters.map((m) =>
+                m % 60 === 0 ? (
+                  <span key={m} className="calendar__time" style={place(m, m, window.start)}>
+                    {formatWallMinutes(m)}
+                  </span>
+                ) : null,
+              )}
+            </div>
           </div>
+          {calendar.columns.map((column) => (
+            <ColumnView
+              key={column.key}
+              {...props}
+              column={column}
+              byId={byId}
+              first={window.start}
+              last={window.end}
+              drag={drag}
+            />
+          ))}
         </div>
-        {calendar.columns.map((column) => (
-          <ColumnView
-            key={column.key}
-            {...props}
-            column={column}
-            byId={byId}
-            first={window.start}
-            last={window.end}
-          />
-        ))}
       </div>
+    </>
+  );
+}
+
+/**
+ * What became of a drop, read out in place: "Moving...", "Moved ...", or why nothing moved (an
+ * alert). Both regions stay in the page, empty, so a screen reader hears each change.
+ */
+function DragFeedback({ message }: { message: DragMessage }) {
+  const refused = message?.kind === "refused";
+  return (
+    <div className="calendar-feedback">
+      <p role="status" className="calendar-feedback__note">
+        {message && !refused ? message.text : ""}
+      </p>
+      <p role="alert" className="calendar-feedback__note calendar-feedback__note--refused">
+        {refused ? message.text : ""}
+      </p>
     </div>
   );
 }
@@ -89,6 +116,7 @@ type ColumnProps = AppointmentCalendarProps & {
   column: CalendarColumn;
   byId: Map<string, AdminAppointmentView>;
   first: number;
+  drag: CalendarDrag;
 };
 
 /** One technician's day (or one day of her week): its head, hours, holds, appointments, free cells. */
@@ -114,7 +142,7 @@ function ColumnView(props: ColumnProps & { last: number }) {
         </h3>
         <p className="calendar__note">{column.note}</p>
       </div>
-      <div className="calendar__body">
+      <div className="calendar__body" {...dropZone(column, calendar.kind)}>
         {column.working.map((range) => (
           <div
             key={range.start}
@@ -132,6 +160,7 @@ function ColumnView(props: ColumnProps & { last: number }) {
         ) : null}
         <HeldTimes column={column} first={first} />
         <ColumnBlocks {...props} />
+        <DropGhost drag={props.drag} column={column} first={first} />
         <FreeCells
           column={column}
           first={first}
@@ -140,57 +169,6 @@ function ColumnView(props: ColumnProps & { last: number }) {
         />
       </div>
     </section>
-  );
-}
-
-/** The column's appointments, as a list of buttons placed at their times. */
-function ColumnBlocks({ column, byId, first, now, onOpen, calendar }: ColumnProps) {
-  const blocks = column.blocks.flatMap((block) => {
-    const appointment = byId.get(block.id);
-    return appointment ? [{ block, appointment }] : [];
-  });
-  const whose = calendar.kind === "day" ? `with ${column.worker}` : `on ${column.heading}`;
-  if (blocks.length === 0) return null;
-  return (
-    <ul className="calendar__blocks" aria-label={`Appointments ${whose}`}>
-      {blocks.map(({ block, appointment }) => {
-        const state =
-          Date.parse(appointment.startsAt) > now
-            ? "upcoming"
-            : now < Date.parse(appointment.endsAt)
-              ? "now"
-              : "past";
-        return (
-          <li
-            key={block.id}
-            className="calendar__item"
-            style={place(block.start, block.end, first)}
-          >
-            <button
-              type="button"
-              className={`calendar-block calendar-block--${state}`}
-              aria-haspopup="dialog"
-              onClick={() => onOpen(appointment)}
-            >
-              <span className="calendar-block__name">{appointment.name}</span>{" "}
-              <span className="calendar-block__service">{appointment.typeName}</span>{" "}
-              {appointment.pending ? (
-                <>
-                  <PendingBadge />{" "}
-                </>
-              ) : null}
-              <span className="calendar-block__phone">{appointment.phoneLabel}</span>{" "}
-              <span className="calendar-block__time">
-                {appointment.startLabel} to {appointment.endLabel}
-              </span>
-              <span className="visually-hidden">
-                {state === "upcoming" ? ", upcoming" : state === "now" ? ", in progress" : ", past"}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

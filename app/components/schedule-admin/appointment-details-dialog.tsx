@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
-import { type AppointmentDialog, VisitButtons } from "./appointments-table";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { type AppointmentDialog, laterDay, VisitButtons } from "./appointments-table";
 import type { AdminAppointmentView } from "./schedule-admin-types";
 import { StaffDialog } from "./staff-dialog";
 
@@ -70,8 +71,8 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
           Customer History
         </Link>
       </div>
-      {appointment.dateIso <= today ? (
-        <VisitButtons appointment={appointment} date={appointment.dateIso} />
+      {appointment.dateIso <= laterDay(today, salonDateOf(props.now, SALON_TIME_ZONE)) ? (
+        <VisitButtons appointment={appointment} date={appointment.dateIso} now={props.now} />
       ) : null}
     </StaffDialog>
   );

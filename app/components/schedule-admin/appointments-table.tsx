@@ -1,12 +1,13 @@
 import { Link, useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
 /** The visit marks, as the list names them. */
-const VISIT_LABELS: Record<VisitStatus, string> = {
+export const VISIT_LABELS: Record<VisitStatus, string> = {
   arrived: "Arrived",
   completed: "Completed",
   no_show: "No-show",
@@ -28,7 +29,9 @@ interface AppointmentsTableProps {
  * from past ones, each with its actions.
  */
 export function AppointmentsTable(props: AppointmentsTableProps) {
-  const { appointments, date, dateLabel, today, now } = props;
+  const { appointments, date, dateLabel, now } = props;
+  // The marks come with the appointment's day on the salon's clock, which ticks on (past midnight).
+  const today = laterDay(props.today, salonDateOf(now, SALON_TIME_ZONE));
   return (
     <div className="table-scroll">
       <table className="data-table appointments-table">
@@ -53,6 +56,7 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
               upcoming={Date.parse(appointment.startsAt) > now}
               date={date}
               today={today}
+              now={now}
               onOpen={(dialog) => props.onOpen(dialog, appointment)}
             />
           ))}
@@ -68,11 +72,12 @@ interface AppointmentRowProps {
   upcoming: boolean;
   date: string;
   today: string;
+  now: number;
   onOpen(dialog: AppointmentDialog): void;
 }
 
 /** One appointment: who, what, when and with whom, then its actions and visit marks. */
-function AppointmentRow({ appointment, upcoming, date, today, onOpen }: AppointmentRowProps) {
+function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: AppointmentRowProps) {
   return (
     <tr className={upcoming ? "appointment--upcoming" : "appointment--past"}>
       <td>
@@ -109,7 +114,7 @@ function AppointmentRow({ appointment, upcoming, date, today, onOpen }: Appointm
           ) : null}
         </div>
         {appointment.dateIso <= today ? (
-          <VisitButtons appointment={appointment} date={date} />
+          <VisitButtons appointment={appointment} date={date} now={now} />
         ) : null}
       </td>
     </tr>
@@ -130,16 +135,21 @@ function RowButton(props: { label: string; appointment: AdminAppointmentView; on
 }
 
 /**
- * 'Arrived', 'Completed', 'No-show': what happened, from the appointment's day on. The mark that
- * is set shows pressed; pressing it again clears it.
+ * 'Arrived', 'Completed', 'No-show': what happened, from the appointment's day on; 'No-show' only
+ * from its start (docs/product.md#calendar; the server refuses it before too). The mark that is set
+ * shows pressed; pressing it again clears it.
  */
 export function VisitButtons({
   appointment,
   date,
+  now,
 }: {
   appointment: AdminAppointmentView;
   date: string;
+  /** The current instant (ms), ticking. */
+  now: number;
 }) {
+  const begun = Date.parse(appointment.startsAt) <= now;
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const started = useActionFeedback(fetcher, { date });
   return (
@@ -148,6 +158,7 @@ export function VisitButtons({
       <input type="hidden" name="id" value={appointment.id} />
       {(Object.keys(VISIT_LABELS) as VisitStatus[]).map((status) => {
         const pressed = appointment.visitStatus === status;
+        if (status === "no_show" && !begun && !pressed) return null;
         return (
           <button
             key={status}
@@ -168,6 +179,9 @@ export function VisitButtons({
     </fetcher.Form>
   );
 }
+
+/** The later of two salon dates ("YYYY-MM-DD" sorts as it reads). */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 /** An online booking kept for the customer to confirm by email (docs/product.md#pending-bookings). */
 export function PendingBadge() {

@@ -213,7 +213,11 @@ export type StaffMoveResult =
   | { ok: true; appointment: BookedAppointment }
   | { ok: false; kind: "not-found" }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
-  | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" };
+  | {
+      ok: false;
+      kind: "unavailable";
+      reason: UnbookableReason | "no-such-service" | "not-their-service";
+    };
 
 /**
  * Moves a booked appointment to another date, time, worker or service, as a booking would take
@@ -249,6 +253,11 @@ export async function moveAppointmentByStaff(
   const request = parsed.data;
   const type = await findAppointmentType(db, request.typeId);
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
+  const worker = requestedWorker(request.worker);
+  // Said as such (a drop in her column: docs/product.md#calendar), not as a time that is taken.
+  if (worker !== undefined && !type.workers.includes(worker)) {
+    return { ok: false, kind: "unavailable", reason: "not-their-service" };
+  }
   const now = options.now ?? new Date();
   const salon = (await readSalonFacts(db)).details;
   const claimed = await claimSlot(
@@ -257,7 +266,7 @@ export async function moveAppointmentByStaff(
       type,
       dateIso: request.dateIso,
       startsAt: request.startsAt,
-      worker: requestedWorker(request.worker),
+      worker,
       excludeId: found.id,
     },
     // A visitor's hold does not keep the front desk from a time (docs/product.md#holds).

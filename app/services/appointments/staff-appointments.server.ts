@@ -1,7 +1,7 @@
 // The staff's daily work on one appointment (docs/product.md#front-desk): move it (date, time,
 // worker and service, under the rules and constraint of online booking), correct the customer's
 // details, and mark what happened (arrived, completed, no-show).
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { BookingRequestSchema } from "../../domain/booking/booking-schema";
 import { readPhoneField } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
@@ -46,28 +46,35 @@ export async function editAppointmentCustomer(
 
 const VisitStatusSchema = z.enum(VISIT_STATUSES);
 
+export type MarkVisitResult =
+  | { ok: true; status: VisitStatus | null; name: string; startsAt: Date }
+  /** 'No-show' before the appointment's start (docs/product.md#calendar): nothing is saved. */
+  | { ok: false; kind: "not-found" | "invalid" | "not-started" };
+
 /**
  * Marks what happened at a booked appointment: arrived, completed or no-show; `clear` undoes it.
- * The list offers it from the appointment's day on.
+ * The list offers it from the appointment's day on; a no-show only from its start, here too: the
+ * start is checked in the same statement as the write, so a move meanwhile cannot slip past it.
  */
 export async function markVisit(
   db: Database,
   id: string | undefined,
   status: string | undefined,
   options: { now?: Date } = {},
-): Promise<
-  | { ok: true; status: VisitStatus | null; name: string; startsAt: Date }
-  | { ok: false; kind: "not-found" | "invalid" }
-> {
+): Promise<MarkVisitResult> {
   const parsed = status === "clear" ? null : VisitStatusSchema.safeParse(status);
   if (parsed && !parsed.success) return { ok: false, kind: "invalid" };
   if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const now = options.now ?? new Date();
   const visitStatus = parsed ? parsed.data : null;
+  const booked = and(eq(appointments.id, id), eq(appointments.status, "booked"));
   const [row] = await db
     .update(appointments)
     .set({ visitStatus, visitMarkedAt: visitStatus ? now : null })
-    .where(and(eq(appointments.id, id), eq(appointments.status, "booked")))
+    .where(visitStatus === "no_show" ? and(booked, lte(appointments.startsAt, now)) : booked)
     .returning({ name: appointments.name, startsAt: appointments.startsAt });
-  return row ? { ok: true, status: visitStatus, ...row } : { ok: false, kind: "not-found" };
+  if (row) return { ok: true, status: visitStatus, ...row };
+  if (visitStatus !== "no_show") return { ok: false, kind: "not-found" };
+  const [found] = await db.select({ id: appointments.id }).from(appointments).where(booked);
+  return { ok: false, kind: found ? "not-started" : "not-found" };
 }
