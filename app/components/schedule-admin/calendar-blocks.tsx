@@ -92,12 +92,11 @@ function BlockItem(
         }}
         {...(movable ? drag.handlers(appointment, from, block.end - block.start) : {})}
       >
-        <span className="calendar-block__name">{appointment.name}</span>{" "}
-        {mark ? (
-          <>
-            <span className="calendar-block__mark">{VISIT_LABELS[mark]}</span>{" "}
-          </>
-        ) : null}
+        {/* The mark beside the name, so a short block still shows it (the name gives way). */}
+        <span className="calendar-block__head">
+          <span className="calendar-block__name">{appointment.name}</span>
+          {mark ? <span className="calendar-block__mark">{` ${VISIT_LABELS[mark]}`}</span> : null}
+        </span>{" "}
         <span className="calendar-block__service">{appointment.typeName}</span>{" "}
         {appointment.pending ? (
           <>
@@ -138,11 +137,11 @@ export function DropGhost({
       className={`calendar__item calendar-ghost${waiting ? " calendar-ghost--waiting" : ""}`}
       style={place(target.start, target.start + shown.length, first)}
     >
-      <span className="calendar-ghost__name">{shown.appointment.name}</span>
       <span className="calendar-ghost__time">
         {waiting ? "Moving to " : "Move to "}
         {landing(target)}
       </span>
+      <span className="calendar-ghost__name">{shown.appointment.name}</span>
     </div>
   );
 }
