@@ -59,7 +59,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
 
   return (
     <>
-      <DragFeedback message={drag.message} />
+      <DropRefusal message={drag.message} />
       <p id={MOVE_HELP_ID} className="visually-hidden">
         To move it, open it and choose Move; with a mouse, drag it to another time or column.
       </p>
@@ -95,18 +95,14 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
 }
 
 /**
- * What became of a drop, read out in place: "Moving...", "Moved ...", or why nothing moved (an
- * alert). Both regions stay in the page, empty, so a screen reader hears each change.
+ * Why a drop was refused, beside the calendar (as a refused form's alert is beside the form),
+ * kept until the next drag; a move made is said in the staff pages' status line.
  */
-function DragFeedback({ message }: { message: DragMessage }) {
-  const refused = message?.kind === "refused";
+function DropRefusal({ message }: { message: DragMessage }) {
   return (
     <div className="calendar-feedback">
-      <p role="status" className="calendar-feedback__note">
-        {message && !refused ? message.text : ""}
-      </p>
-      <p role="alert" className="calendar-feedback__note calendar-feedback__note--refused">
-        {refused ? message.text : ""}
+      <p role="alert" className="calendar-feedback__note">
+        {message ?? ""}
       </p>
     </div>
   );

@@ -10,8 +10,9 @@ import {
 import { useFetcher } from "react-router";
 import { dropStart } from "~/domain/booking/calendar-drop";
 import { formatWallMinutes, SALON_TIME_ZONE, wallTimeResolver } from "~/domain/booking/time-zone";
+import { useStaffStatus } from "../staff-status";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
-import { useReloadDay } from "./use-action-feedback";
+import { confirmation, useReloadDay } from "./use-action-feedback";
 
 /** A place on the calendar: a column (its technician and date) and a wall minute in it. */
 export interface CalendarPlace {
@@ -31,7 +32,8 @@ export interface Lifted {
   target: CalendarPlace | null;
 }
 
-export type DragMessage = { kind: "moving" | "moved" | "refused"; text: string } | null;
+/** Why the last drop was refused (an alert beside the calendar), or null. */
+export type DragMessage = string | null;
 
 interface Press {
   pointerId: number;
@@ -62,11 +64,12 @@ export function useCalendarDrag(options: {
   // A drag ends in a click on the block; that click opens nothing.
   const swallowClick = useRef(false);
   const [lifted, setLifted] = useState<Lifted | null>(null);
-  const [pending, setPending] = useState<(Lifted & { answered: boolean }) | null>(null);
+  const [pending, setPending] = useState<Lifted | null>(null);
   const [message, setMessage] = useState<DragMessage>(null);
   const move = useFetcher<ScheduleAdminActionResult>();
   const sent = useRef<{ previous: unknown; lifted: Lifted } | null>(null);
   const reloadDay = useReloadDay();
+  const status = useStaffStatus();
   const latest = useRef(options);
   latest.current = options;
 
@@ -106,8 +109,8 @@ export function useCalendarDrag(options: {
     const { appointment } = from;
     const slot = new Date(wallTimeResolver(target.dateIso, SALON_TIME_ZONE)(target.start).ms);
     sent.current = { previous: move.data, lifted: { ...from, target } };
-    setPending({ ...from, target, answered: false });
-    setMessage({ kind: "moving", text: `Moving ${appointment.name} to ${landing(target)}...` });
+    setPending({ ...from, target });
+    setMessage(null);
     void move.submit(
       {
         intent: "move",
@@ -121,33 +124,30 @@ export function useCalendarDrag(options: {
     );
   }
 
-  // The answer: moved (the day reloads, the block takes its new place) or refused (it returns).
+  // The answer: moved (the day shows it, then the staff pages' status line says so: the 'Move'
+  // dialog's own sentence) or refused (the block returns, and the alert says why).
   useEffect(() => {
     const submission = sent.current;
     if (!submission || move.state !== "idle") return;
     sent.current = null;
     const result = move.data !== submission.previous ? move.data : undefined;
-    const { appointment, target } = submission.lifted;
-    if (result?.ok && target) {
-      setMessage({ kind: "moved", text: `Moved ${appointment.name} to ${landing(target)}.` });
-      setPending((current) => current && { ...current, answered: true });
-      reloadDay(result.dateIso ?? latest.current.date);
+    const { date } = latest.current;
+    if (result?.ok) {
+      void reloadDay(result.dateIso ?? date).then(() => {
+        setPending(null);
+        status.say(confirmation(result, date));
+      });
       return;
     }
     setPending(null);
     const failed = result && !result.ok ? result : undefined;
     const why = failed?.fieldErrors ? Object.values(failed.fieldErrors)[0] : undefined;
-    const text = why
-      ? `Not moved: ${why}`
-      : (failed?.message ?? "Not moved: the salon could not be reached. Try again.");
-    setMessage({ kind: "refused", text });
-  }, [move.state, move.data, reloadDay]);
-
-  // The reloaded day shows the block at its new place: the waiting copy goes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the day's data changes.
-  useEffect(() => {
-    setPending((current) => (current?.answered ? null : current));
-  }, [options.appointments]);
+    setMessage(
+      why
+        ? `Not moved: ${why}`
+        : (failed?.message ?? "Not moved: the server did not answer. Please try again."),
+    );
+  }, [move.state, move.data, reloadDay, status]);
 
   /** The handlers a draggable block takes (`from`: its place; `length`: its minutes). */
   function handlers(appointment: AdminAppointmentView, from: CalendarPlace, length: number) {
