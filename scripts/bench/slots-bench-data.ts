@@ -38,7 +38,7 @@ export async function insertBenchType(db: Database): Promise<BenchType> {
       startTime: "10:00",
       endTime: "20:00",
       workers: TYPE_WORKERS,
-      price: "$50",
+      priceCents: 5000,
     })
     .returning();
   if (!type) throw new Error("No bench type");
@@ -56,7 +56,8 @@ export async function insertAll(db: Database, rows: BusyInterval[]): Promise<voi
         worker: row.worker,
         startsAt: new Date(row.startMs),
         endsAt: new Date(row.endMs),
-        price: "$50",
+        priceCents: 5000,
+        channel: "staff" as const,
       })),
     );
   }
@@ -113,7 +114,7 @@ export async function insertVisitTypes(db: Database, type: BenchType): Promise<B
         startTime: "10:00",
         endTime: "20:00",
         workers: TYPE_WORKERS,
-        price: "$40",
+        priceCents: 4000,
       })),
     )
     .returning();

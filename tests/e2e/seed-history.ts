@@ -73,7 +73,8 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
       worker: "Mara",
       startsAt: zonedDateTime(yesterday, "14:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime(yesterday, "14:30", SALON_TIME_ZONE),
-      price: "$35",
+      priceCents: 3500,
+      channel: "staff" as const,
     });
     for (const [days, token] of [
       [FULL_DAY.daysAhead, FULL_DAY.token],
@@ -89,7 +90,8 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
         worker: "Nina",
         startsAt: zonedDateTime(day, "09:00", SALON_TIME_ZONE),
         endsAt: zonedDateTime(day, "21:00", SALON_TIME_ZONE),
-        price: "$18",
+        priceCents: 1800,
+        channel: "staff" as const,
         manageTokenHash: token ? hashManageToken(token) : null,
       });
     }

@@ -52,7 +52,8 @@ async function fillDay(dateIso: string, hoursUtc: [number, number] = [15, 24]) {
       worker: "Nina",
       startsAt: new Date(`${dateIso}T${String(hoursUtc[0]).padStart(2, "0")}:00:00.000Z`),
       endsAt: new Date(`${dateIso}T23:59:00.000Z`),
-      price: "$18",
+      priceCents: 1800,
+      channel: "staff" as const,
     })
     .returning({ id: appointments.id });
   return row?.id ?? "";
@@ -138,7 +139,8 @@ describe("offers to one address", () => {
       worker: "Nina",
       startsAt: offeredAt,
       endsAt: new Date(offeredAt.getTime() + 15 * 60_000),
-      price: "$18",
+      priceCents: 1800,
+      channel: "staff" as const,
     });
     const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
     const offers = async (email: string) =>

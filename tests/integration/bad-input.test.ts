@@ -109,7 +109,9 @@ const typeBreakers: Breaker[] = [
   oversized("price", 12),
   nul("description"),
   value("durationMin", (random) => random.pick(["ten", "-5", "7", "0", "481", "1e3", "45.5"])),
-  value("price", (random) => random.pick(["50", "$", "$1234567", "free", "$5.5", ...SQL])),
+  value("price", (random) =>
+    random.pick(["$", "$1234567", "$100,000", "free", "$5.555", "-$5", "$1,20", ...SQL]),
+  ),
   value("daysOfWeek", (random) => random.pick(["Funday", "Mon", "", "Monday;Tuesday", ...SCRIPT])),
   value("startTime", (random) => random.pick(INVALID_TIMES)),
   value("endTime", () => "00:00"), // before the start

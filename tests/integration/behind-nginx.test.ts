@@ -103,7 +103,9 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
         worker: "Reminder check",
         startsAt,
         endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-        price: type.price,
+        priceCents: type.priceCents,
+        priceFrom: type.priceFrom,
+        channel: "staff" as const,
         createdAt: new Date(Date.now() - 2 * 86_400_000),
       });
       return findDistinctFreeSlots(db, 4);

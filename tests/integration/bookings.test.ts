@@ -83,7 +83,8 @@ const row = (worker: string, from: string, to: string, status: "booked" | "cance
   worker,
   startsAt: new Date(from),
   endsAt: new Date(to),
-  price: "$35",
+  priceCents: 3500,
+  channel: "staff" as const,
   status,
 });
 

@@ -34,7 +34,8 @@ const visit = (
   worker: "Mara",
   startsAt: new Date(startsAt),
   endsAt: new Date(new Date(startsAt).getTime() + 30 * 60_000),
-  price: "$35",
+  priceCents: 3500,
+  channel: "staff" as const,
   ...extra,
 });
 

@@ -55,7 +55,8 @@ beforeAll(async () => {
       worker: "Nina",
       startsAt: zonedDateTime(fullDay, "09:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime(fullDay, "21:00", SALON_TIME_ZONE),
-      price: "$18",
+      priceCents: 1800,
+      channel: "staff" as const,
     });
   } finally {
     await prepared.close();

@@ -43,7 +43,8 @@ describe("the month's days", () => {
       worker: "Nina",
       startsAt: zonedDateTime("2026-05-15", "09:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime("2026-05-15", "21:00", SALON_TIME_ZONE),
-      price: "$18",
+      priceCents: 1800,
+      channel: "staff" as const,
     });
     const answer = await monthDays(
       database.db,
@@ -98,7 +99,8 @@ describe("the month's days", () => {
       worker: "Nina",
       startsAt: zonedDateTime("2026-05-26", "09:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime("2026-05-26", "21:00", SALON_TIME_ZONE),
-      price: "$18",
+      priceCents: 1800,
+      channel: "staff" as const,
     });
     const after = await ask();
     expect(after).not.toBe(first);

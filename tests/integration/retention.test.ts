@@ -51,7 +51,8 @@ async function visit(
       worker,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-      price: "$50",
+      priceCents: 5000,
+      channel: "staff" as const,
       status,
       manageTokenHash: `hash-${startsAt.getTime()}-${email}`,
     })

@@ -43,9 +43,9 @@ async function times(type: AppointmentTypeView, at: Date = now): Promise<string[
 
 async function insertAppointment(type: AppointmentTypeView, startsAt: string, endsAt: string) {
   await database.db.execute(sql`
-    insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price)
+    insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price_cents, channel)
     values ('Ana Ruiz', 'ana@example.com', ${type.id}, ${type.type}, ${type.category}, 'Nina',
-      ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.price})`);
+      ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.priceCents}, 'staff')`);
 }
 
 describe("the slot listing cache", () => {
@@ -140,9 +140,9 @@ describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times",
   async function insert(worker: string, startsAt: string, endsAt: string) {
     const type = await eyebrowWax();
     await database.db.execute(sql`
-      insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price)
+      insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price_cents, channel)
       values ('Ana Ruiz', 'ana@example.com', ${type.id}, ${type.type}, ${type.category}, ${worker},
-        ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.price})`);
+        ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.priceCents}, 'staff')`);
   }
 
   it("equals a recount from the appointments after every kind of change", async () => {

@@ -43,7 +43,8 @@ async function appointment(worker: string, dateIso: string, at: string, minutes:
       worker,
       startsAt,
       endsAt: new Date(startsAt.getTime() + minutes * 60_000),
-      price: "$50",
+      priceCents: 5000,
+      channel: "staff" as const,
     })
     .returning({ id: appointments.id });
   return row?.id ?? "";

@@ -329,9 +329,9 @@ describe("clean-up minutes after a service", () => {
 
     // Written past the booking code, a booking inside the clean-up is still refused.
     const insert = database.db.execute(sql`
-      insert into appointments (name, email, type_name, category, worker, starts_at, ends_at, price)
+      insert into appointments (name, email, type_name, category, worker, starts_at, ends_at, price_cents, channel)
       values ('Direct', 'direct@example.com', 'Lip Wax', 'Waxing', 'Nina',
-        '2026-05-02T15:20:00Z', '2026-05-02T15:30:00Z', '$12')`);
+        '2026-05-02T15:20:00Z', '2026-05-02T15:30:00Z', 1200, 'staff')`);
     await expect(insert).rejects.toMatchObject({
       cause: expect.objectContaining({ code: "23P01" }),
     });

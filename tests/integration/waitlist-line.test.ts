@@ -127,6 +127,12 @@ describe("the waitlist", () => {
     });
     const taken = await takeOffer(database.db, token, { now, siteUrl: SITE });
     expect(taken).toMatchObject({ ok: true, appointment: { name: "Ana Diaz", worker: "Nina" } });
+    // Counted as a waitlist booking (docs/product.md#prices-and-payments).
+    const [booked] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.email, "ana@example.com"));
+    expect(booked?.channel).toBe("waitlist");
     expect(await findOffer(database.db, token)).toMatchObject({ booked: true });
     // The link books once.
     expect(await takeOffer(database.db, token, { now, siteUrl: SITE })).toEqual({

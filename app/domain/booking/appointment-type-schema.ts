@@ -1,3 +1,4 @@
+import { MAX_PRICE_CENTS, parsePrice } from "../money";
 import { isOneLine, lineField, ONE_LINE_MESSAGE, z } from "../zod";
 import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "./time-zone";
 
@@ -114,6 +115,21 @@ const bufferMin = z.preprocess(
     .max(120, "At most 120 minutes"),
 );
 
+/**
+ * The price as the salon writes it ("$50", "$50+", "52.50", "$1,200"): kept as text here, read
+ * into cents and the 'from' flag by readPrice (docs/product.md#prices-and-payments).
+ */
+const price = required(APPOINTMENT_TYPE_LIMITS.price)
+  .refine((text) => parsePrice(text) !== null, "Enter a price like $50, $50+ or $45.50")
+  .refine((text) => (parsePrice(text)?.cents ?? 0) <= MAX_PRICE_CENTS, "At most $99,999.99");
+
+/** A checked form's price as stored: cents and the 'from' flag. */
+export function readPrice(input: { price: string }): { priceCents: number; priceFrom: boolean } {
+  const read = parsePrice(input.price);
+  if (!read) throw new Error("readPrice takes a price AppointmentTypeSchema accepted.");
+  return { priceCents: read.cents, priceFrom: read.from };
+}
+
 /** A checkbox: checked ("on") or not (absent). */
 const flag = z.preprocess(
   (value) => value === "on" || value === "true" || value === true,
@@ -127,10 +143,7 @@ export const AppointmentTypeSchema = z
     startTime: wallTime,
     endTime: wallTime,
     durationMin,
-    price: required(APPOINTMENT_TYPE_LIMITS.price).regex(
-      /^\$\d{1,6}(\.\d{2})?\+?$/,
-      "Enter a price like $50, $50+ or $45.50",
-    ),
+    price,
     description: required(APPOINTMENT_TYPE_LIMITS.description),
     daysOfWeek,
     workers,

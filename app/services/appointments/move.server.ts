@@ -48,7 +48,9 @@ export async function writeMove(
         typeId: to.type.id,
         typeName: to.type.type,
         category: to.type.category,
-        price: to.type.price,
+        // The new service's price as it is now; the add-ons stay with the old one.
+        priceCents: to.type.priceCents,
+        priceFrom: to.type.priceFrom,
         bufferMin: to.type.bufferMin,
         addOns: [],
       }

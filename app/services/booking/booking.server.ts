@@ -8,7 +8,7 @@ import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slot
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { fieldErrorsOf } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments, type BookedAddOn } from "../db/schema.server";
+import { appointments, type BookedAddOn, type BookingChannel } from "../db/schema.server";
 import {
   type AppointmentTypeView,
   findAppointmentType,
@@ -44,6 +44,11 @@ export interface BookingOptions extends ListingOptions {
    * type any address). Unset for staff, who book anything for anyone.
    */
   online?: OnlineOptions;
+  /**
+   * How it was booked (docs/product.md#prices-and-payments): by default 'online' for the public
+   * form (`online` set) and 'staff' otherwise; a waitlist offer's link says 'waitlist'.
+   */
+  channel?: BookingChannel;
   /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
   alsoWrite?: (tx: Transaction) => Promise<void>;
 }
@@ -65,6 +70,11 @@ export type BookResult =
   | { ok: false; kind: "limit"; maxUpcoming: number }
   /** The client's online bookings of that day are spent: nothing was stored. */
   | { ok: false; kind: "day-limit" };
+
+/** The channel a booking made with `options` is stored with. */
+export function channelOf(options: BookingOptions): BookingChannel {
+  return options.channel ?? (options.online ? "online" : "staff");
+}
 
 /** A refusal of admitOnline as the BookResult it answers, or undefined for any other error. */
 export function onlineRefusal(
@@ -204,7 +214,9 @@ export async function bookAppointment(
           worker,
           startsAt: request.startsAt,
           endsAt,
-          price: type.price,
+          priceCents: type.priceCents,
+          priceFrom: type.priceFrom,
+          channel: channelOf(options),
           bufferMin: type.bufferMin,
           ...onlineColumns(options.online, admission, manageToken, true),
           createdAt: now,

@@ -18,6 +18,7 @@ import type { BookedAppointment } from "./booked-appointment.server";
 import {
   type BookingOptions,
   type BookResult,
+  channelOf,
   isLostRace,
   onlineRefusal,
   toBookedAppointment,
@@ -34,7 +35,7 @@ import {
 import type { ListingOptions } from "./slot-listing.server";
 import {
   inVisitOrder,
-  itemPrice,
+  itemPriceColumns,
   type ResolvedItem,
   resolveVisit,
   serviceName,
@@ -143,6 +144,7 @@ export async function bookVisit(
               const item = items[part.item] as ResolvedItem;
               return {
                 ...partRow(request, item, part, visitId),
+                channel: channelOf(options),
                 // One link for the whole visit, on its first appointment.
                 ...onlineColumns(options.online, admission, manageToken, index === 0),
                 createdAt: now,
@@ -190,7 +192,7 @@ function partRow(
     worker: part.worker,
     startsAt: new Date(part.startMs),
     endsAt: new Date(part.endMs),
-    price: itemPrice(item),
+    ...itemPriceColumns(item),
     visitId,
     bufferMin: withAddOns(toItem(item)).bufferMin ?? 0,
     addOns: item.addOns.map(
@@ -198,6 +200,7 @@ function partRow(
         typeId: addOn.id,
         name: addOn.type,
         price: addOn.price,
+        priceCents: addOn.priceCents,
         durationMin: addOn.durationMin,
       }),
     ),

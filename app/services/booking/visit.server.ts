@@ -3,6 +3,7 @@ import type { BusyInterval } from "../../domain/booking/slots";
 import { formatSlotLabel, isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { listVisitSlots, type VisitItem, type VisitSlot } from "../../domain/booking/visit";
 import { addPrices, type VisitRequestItem } from "../../domain/booking/visit-request";
+import { formatPrice, sumPrices } from "../../domain/money";
 import type { Database } from "../db/client.server";
 import type { BookedAddOn } from "../db/schema.server";
 import {
@@ -59,10 +60,18 @@ export function serviceName(item: ResolvedItem): string {
   return [item.type.type, ...item.addOns.map((addOn) => addOn.type)].join(" + ");
 }
 
-export function itemPrice(item: ResolvedItem): string {
-  return (
-    addPrices([item.type.price, ...item.addOns.map((addOn) => addOn.price)]) ?? item.type.price
+/** A service and its add-ons' price, as stored on its appointment (docs/product.md#prices-and-payments). */
+export function itemPriceColumns(item: ResolvedItem): { priceCents: number; priceFrom: boolean } {
+  const price = sumPrices(
+    [item.type, ...item.addOns].map((type) => ({ cents: type.priceCents, from: type.priceFrom })),
   );
+  return { priceCents: price.cents, priceFrom: price.from };
+}
+
+/** The same price as shown: "$55+". */
+export function itemPrice(item: ResolvedItem): string {
+  const price = itemPriceColumns(item);
+  return formatPrice(price.priceCents, price.priceFrom);
 }
 
 /** A listed visit time as the page shows it. */

@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
-import { instant, sqlList } from "./columns.server";
+import { instant, priceText, sqlList } from "./columns.server";
 
 export const WEEKDAYS = [
   "Monday",
@@ -73,8 +73,14 @@ export const appointmentTypes = pgTable(
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
     workers: text("workers").array().notNull(),
-    /** As shown, e.g. "$50" or "$60+". */
-    price: text("price").notNull(),
+    /** The price in cents (docs/product.md#prices-and-payments). */
+    priceCents: integer("price_cents").notNull(),
+    /** A starting price: the "+" of "$60+". */
+    priceFrom: boolean("price_from").notNull().default(false),
+    /** As shown, e.g. "$50" or "$60+": generated from the two above, never written. */
+    price: text("price")
+      .notNull()
+      .generatedAlwaysAs(() => priceText("price_cents", "price_from")),
     /** Lower first; the seed puts 'Reg Mani/Pedi' first (spec section 7). */
     sortOrder: integer("sort_order").notNull().default(100),
     /** Minutes kept free after it (cleaning the station): docs/product.md#visits. */
@@ -115,7 +121,8 @@ export const appointmentTypes = pgTable(
       sql`${table.daysOfWeek} ~ '^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(,(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*$'`,
     ),
     check("appointment_types_workers", sql`cardinality(${table.workers}) between 1 and 10`),
-    check("appointment_types_price", sql`${table.price} ~ '^\\$[0-9]{1,5}(\\.[0-9]{2})?\\+?$'`),
+    // $99,999.99 at most (MAX_PRICE_CENTS): the five digits the earlier price texts allowed.
+    check("appointment_types_price_cents", sql`${table.priceCents} between 0 and 9999999`),
   ],
 );
 
@@ -123,7 +130,10 @@ export const appointmentTypes = pgTable(
 export interface BookedAddOn {
   typeId: string;
   name: string;
+  /** As shown ("$5+"), made from its service's numbers at booking (formatPrice). */
   price: string;
+  /** Its cents, counted in the appointment's price_cents. */
+  priceCents: number;
   durationMin: number;
 }
 
@@ -131,6 +141,9 @@ export const APPOINTMENT_STATUSES = ["booked", "cancelled"] as const;
 /** What happened at the salon, marked by staff: unset until then. */
 export const VISIT_STATUSES = ["arrived", "completed", "no_show"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
+/** How an appointment was booked: the public form, the front desk, or a waitlist offer's link. */
+export const BOOKING_CHANNELS = ["online", "staff", "waitlist"] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
 /**
  * Booked appointments (spec ScheduledEvents). The type's name, price and times are copied at
@@ -165,7 +178,21 @@ export const appointments = pgTable(
     blockedUntil: instant("blocked_until").notNull().default(sql`'infinity'`),
     /** The add-ons done in it (their names and prices are in type_name and price too). */
     addOns: jsonb("add_ons").$type<BookedAddOn[]>().notNull().default([]),
-    price: text("price").notNull(),
+    /**
+     * The price it was booked at, its add-ons included (docs/product.md#prices-and-payments): copied
+     * at booking like its name, so a later edit of the service never changes it.
+     */
+    priceCents: integer("price_cents").notNull(),
+    priceFrom: boolean("price_from").notNull().default(false),
+    /** As shown ("$55+"): generated from the two above, never written. */
+    price: text("price")
+      .notNull()
+      .generatedAlwaysAs(() => priceText("price_cents", "price_from")),
+    /** What the customer paid and tipped, asked when the visit is marked Completed; null before. */
+    chargedCents: integer("charged_cents"),
+    tipCents: integer("tip_cents"),
+    /** How it was booked (drizzle/0028 guessed it for the rows booked before it was kept). */
+    channel: text("channel", { enum: BOOKING_CHANNELS }).notNull(),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("booked"),
     /** SHA-256 (hex) of the customer's manage link token; the token itself is only emailed. */
     manageTokenHash: text("manage_token_hash"),
@@ -220,6 +247,13 @@ export const appointments = pgTable(
       sql`${table.phone} is null or char_length(${table.phone}) <= 30`,
     ),
     check("appointments_status", sql`${table.status} in (${sqlList(APPOINTMENT_STATUSES)})`),
+    check("appointments_channel", sql`${table.channel} in (${sqlList(BOOKING_CHANNELS)})`),
+    check("appointments_price_cents", sql`${table.priceCents} >= 0`),
+    // MAX_AMOUNT_CENTS ($99,999.99): a typo of a few more digits is refused, not reported on.
+    check(
+      "appointments_paid",
+      sql`(${table.chargedCents} is null or ${table.chargedCents} between 0 and 9999999) and (${table.tipCents} is null or ${table.tipCents} between 0 and 9999999)`,
+    ),
     check(
       "appointments_visit_status",
       sql`${table.visitStatus} is null or ${table.visitStatus} in (${sqlList(VISIT_STATUSES)})`,

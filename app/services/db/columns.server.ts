@@ -10,3 +10,12 @@ export function sqlList(values: readonly string[]): SQL {
 
 /** A moment in time: timestamptz, read as a Date. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * A price's text ("$50", "$52.50", "$60+") from its cents and 'from' flag, for a generated column:
+ * the same text as formatPrice (app/domain/money.ts). Explicit casts keep it immutable.
+ */
+export function priceText(cents: string, from: string): SQL {
+  const c = sql.identifier(cents);
+  return sql`'$' || (${c} / 100)::text || case when ${c} % 100 = 0 then '' else '.' || lpad((${c} % 100)::text, 2, '0') end || case when ${sql.identifier(from)} then '+' else '' end`;
+}

@@ -6,6 +6,7 @@ import {
   type AppointmentTypeInput,
   AppointmentTypeSchema,
   joinDaysOfWeek,
+  readPrice,
 } from "../../domain/booking/appointment-type-schema";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
@@ -40,7 +41,8 @@ function toColumns(input: AppointmentTypeInput) {
     startTime: input.startTime,
     endTime: input.endTime,
     workers: input.workers,
-    price: input.price,
+    // The number read from the text as written; the stored text is made from it.
+    ...readPrice(input),
     bufferMin: input.bufferMin,
     addOn: input.addOn,
     sideBySide: input.sideBySide,
@@ -133,7 +135,8 @@ export async function duplicateAppointmentType(
   if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [original] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
   if (!original) return { ok: false, kind: "not-found" };
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = original;
+  // The price text is generated from the copied numbers (drizzle/0028).
+  const { id: _id, createdAt: _created, updatedAt: _updated, price: _price, ...fields } = original;
   // A moment after the original, so the copy is listed after it even within one millisecond.
   const now = new Date(
     Math.max((options.now ?? new Date()).getTime(), original.createdAt.getTime() + 1),

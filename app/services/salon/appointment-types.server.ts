@@ -12,7 +12,11 @@ export interface AppointmentTypeView {
   category: string;
   description: string;
   durationMin: number;
+  /** As shown: "$50", "$60+" (generated from the two below). */
   price: string;
+  priceCents: number;
+  /** A starting price: the "+" of "$60+". */
+  priceFrom: boolean;
   workers: string[];
   daysOfWeek: Weekday[];
   startTime: string;
@@ -35,6 +39,8 @@ export function toAppointmentTypeView(
     description: row.description,
     durationMin: row.durationMin,
     price: row.price,
+    priceCents: row.priceCents,
+    priceFrom: row.priceFrom,
     workers: row.workers,
     daysOfWeek: row.daysOfWeek.split(",") as Weekday[],
     startTime: row.startTime,

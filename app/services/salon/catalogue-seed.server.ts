@@ -3,6 +3,7 @@
 // and a type they remove must not come back at the next start. The pages read the database only
 // (docs/product.md#one-menu).
 import { type ServiceCategory, serviceCategories } from "../../content/service-menu";
+import { parsePrice } from "../../domain/money";
 import type { Database } from "../db/client.server";
 import {
   appointmentTypes,
@@ -105,6 +106,13 @@ const fallbackPlan: CategoryPlan = {
   endTime: "20:00",
 };
 
+/** A price of the written menu as stored: its cents and 'from' flag (the menu is ours: readable). */
+function menuPrice(text: string): { priceCents: number; priceFrom: boolean } {
+  const price = parsePrice(text);
+  if (!price) throw new Error(`The menu's price ${JSON.stringify(text)} is not a price.`);
+  return { priceCents: price.cents, priceFrom: price.from };
+}
+
 /** The seed rows: every priced item of the menu, 'Reg Mani/Pedi' first. */
 export function catalogueRows(categories: ServiceCategory[] = serviceCategories) {
   return categories.flatMap((category) => {
@@ -118,7 +126,7 @@ export function catalogueRows(categories: ServiceCategory[] = serviceCategories)
       startTime: plan.startTime,
       endTime: plan.endTime,
       workers: plan.workers,
-      price: item.price,
+      ...menuPrice(item.price),
       sortOrder: item.name === "Reg Mani/Pedi" ? 0 : 100,
       addOn: plan.addOn ?? false,
       sideBySide: plan.sideBySide ?? false,

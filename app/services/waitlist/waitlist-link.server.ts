@@ -80,6 +80,7 @@ export async function takeOffer(
   };
   const booking: BookingOptions = {
     ...options,
+    channel: "waitlist",
     alsoWrite: async (tx) => {
       const marked = await tx
         .update(waitlistEntries)
