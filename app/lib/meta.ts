@@ -13,7 +13,10 @@ export interface PageMeta {
   type?: "website" | "article";
 }
 
-const baseKeywords = ["nail salon Chicago", "2 x 10 Nails & Spa", "Wicker Park nails"];
+/** The first start's name: what a page says if the root loader could not read the salon's. */
+const SEED_NAME = "2 x 10 Nails & Spa";
+
+const baseKeywords = ["nail salon Chicago", "Wicker Park nails"];
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -29,9 +32,9 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
   const salon = salonOf(matches);
   const url = `${siteUrl}${page.path}`;
   const image = `${siteUrl}${page.image ?? "/images/og.jpg"}`;
-  const siteName = salon?.name ?? "2 x 10 Nails & Spa";
+  const siteName = salonNameOf(matches);
   const imageAlt = page.imageAlt ?? (salon ? `${salon.name}, ${salon.tagline}` : siteName);
-  const keywords = [...new Set([...page.keywords, ...baseKeywords])].join(", ");
+  const keywords = [...new Set([...page.keywords, siteName, ...baseKeywords])].join(", ");
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -67,4 +70,23 @@ export function salonOf(matches: Matches): SalonDetails | undefined {
     | { salon?: SalonDetails }
     | undefined;
   return root?.salon;
+}
+
+/** The salon's name as the owner keeps it (docs/product.md#business-facts). */
+export function salonNameOf(matches: Matches): string {
+  return salonOf(matches)?.name ?? SEED_NAME;
+}
+
+/** A page's title: "Contact Us | <the salon's name>". */
+export function titled(matches: Matches, page: string): string {
+  return `${page} | ${salonNameOf(matches)}`;
+}
+
+/** A staff or personal page's tags: its title, and no search engine lists it. */
+export function privatePageMeta(
+  matches: Matches,
+  page: string,
+  robots = "noindex",
+): MetaDescriptor[] {
+  return [{ title: titled(matches, page) }, { name: "robots", content: robots }];
 }

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useSalon } from "~/lib/salon";
 import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/about";
@@ -22,25 +23,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const aboutIntro = {
-  title: "About 2 x 10 Nails & Spa",
   lead: "A quiet studio in Wicker Park where careful nail work, restorative spa treatments, and uncompromising hygiene come together in one unhurried visit.",
 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "About Us | 2 x 10 Nails & Spa",
-    description:
-      "Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to 2 x 10 Nails & Spa in Chicago.",
-    keywords: ["about 2 x 10 Nails", "nail salon hygiene", "self-care Chicago"],
+    title: titled(matches, "About Us"),
+    description: `Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to ${salonNameOf(matches)} in Chicago.`,
+    keywords: ["nail salon hygiene", "self-care Chicago"],
     path: "/about",
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { name } = useSalon();
   return (
     <article className="page">
       <header className="page-header">
         <p className="eyebrow">Our studio</p>
-        <h1>{aboutIntro.title}</h1>
+        <h1>About {name}</h1>
         <p className="lead">{aboutIntro.lead}</p>
       </header>
       {loaderData.sections.map((section, index) => (

@@ -4,6 +4,7 @@ import type { AccountsActionResult } from "~/components/accounts/accounts-types"
 import { ActivitySection } from "~/components/accounts/activity-section";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -106,10 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ ok: false, message: "That account no longer exists." }, 404);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Accounts | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Accounts");
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { listPublishedPostsWithBodies } from "~/services/site/blog-posts.server";
 import type { Route } from "./+types/blog-feed";
 
@@ -7,8 +8,6 @@ import type { Route } from "./+types/blog-feed";
 
 /** The newest posts a reader is given; older ones are on /blog. */
 const FEED_SIZE = 20;
-
-const SITE_NAME = "2 x 10 Nails & Spa";
 
 /** Text for XML: markup characters escaped, and the control characters XML 1.0 forbids dropped. */
 function xml(value: string): string {
@@ -26,6 +25,8 @@ function xml(value: string): string {
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.siteUrl;
   const posts = await listPublishedPostsWithBodies(context.db, FEED_SIZE);
+  // The salon's name as the owner keeps it (docs/product.md#business-facts).
+  const { name } = (await readSalonFacts(context.db)).details;
   const updated = new Date(Math.max(0, ...posts.map((post) => post.updatedAt.getTime())));
   const entries = posts.map((post) => {
     const url = `${site}/blogpost?post=${post.slug}`;
@@ -49,12 +50,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${xml(`${SITE_NAME} blog`)}</title>`,
+    `  <title>${xml(`${name} blog`)}</title>`,
     `  <id>${xml(`${site}/blog`)}</id>`,
     `  <link rel="alternate" type="text/html" href="${xml(`${site}/blog`)}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(`${site}/blog/feed.xml`)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
-    `  <author><name>${xml(SITE_NAME)}</name></author>`,
+    `  <author><name>${xml(name)}</name></author>`,
     ...entries,
     "</feed>",
     "",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import { formatIsoDate } from "~/lib/format";
-import { pageMeta, siteUrlOf } from "~/lib/meta";
+import { pageMeta, salonNameOf, siteUrlOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Blog | 2 x 10 Nails & Spa",
+    title: titled(matches, "Blog"),
     description:
       "Nail care notes from our studio: the types of manicures explained, and how to plan nails for weddings, proms and special occasions.",
     keywords: ["nail blog", "types of manicures", "wedding nails Chicago"],
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: "2 x 10 Nails & Spa blog",
+    title: `${salonNameOf(matches)} blog`,
     href: `${siteUrlOf(matches)}/blog/feed.xml`,
   },
 ];

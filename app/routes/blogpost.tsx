@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
 import { formatIsoDate } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
 import { postBodyText } from "~/services/site/blog-markdown.server";
@@ -50,9 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: "Post not found | 2 x 10 Nails & Spa" }];
+  if (!post) return [{ title: titled(matches, "Post not found") }];
   const tags = pageMeta(matches, {
-    title: `${post.title} | 2 x 10 Nails & Spa`,
+    title: titled(matches, post.title),
     description: post.description,
     keywords: post.tags,
     path: `/blogpost?post=${post.slug}`,

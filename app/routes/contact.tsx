@@ -4,7 +4,8 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Island } from "~/components/island";
 import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
-import { pageMeta } from "~/lib/meta";
+import type { SalonDetails } from "~/domain/salon/salon-details";
+import { pageMeta, salonOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { attemptContact, contactValuesOf } from "~/services/contact/contact-action.server";
@@ -49,12 +50,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Contact Us | 2 x 10 Nails & Spa",
-    description:
-      "Questions, comments or concerns? Write to 2 x 10 Nails & Spa, call (312) 555-0142, or visit us at 1410 N Milwaukee Ave, Chicago.",
+    title: titled(matches, "Contact Us"),
+    description: describeContact(salonOf(matches)),
     keywords: ["contact nail salon", "nail salon phone Chicago"],
     path: "/contact",
   });
+
+/** "Questions, comments or concerns? Write to <name>, call <phone>, or visit us at <street>, <city>." */
+function describeContact(salon: SalonDetails | undefined): string {
+  if (!salon) return "Questions, comments or concerns? Write to us, call or visit.";
+  const { name, phone, address } = salon;
+  return `Questions, comments or concerns? Write to ${name}, call ${phone}, or visit us at ${address.street}, ${address.city}.`;
+}
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const business = useSalon();

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
 import { findVisibleGalleryPhoto } from "~/services/site/gallery.server";
@@ -30,11 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.photo;
-  if (!item) return [{ title: "Photo not found | 2 x 10 Nails & Spa" }];
+  if (!item) return [{ title: titled(matches, "Photo not found") }];
   const name = item.caption || "A design from our gallery";
   return pageMeta(matches, {
-    title: `${name} | Gallery | 2 x 10 Nails & Spa`,
-    description: `${name}: ${item.alt}. A design from the 2 x 10 Nails & Spa gallery.`,
+    title: titled(matches, `${name} | Gallery`),
+    description: `${name}: ${item.alt}. A design from the ${salonNameOf(matches)} gallery.`,
     keywords: ["nail art Chicago", ...(item.caption ? [item.caption] : [])],
     path: `/gallery-photo?photo=${item.address}`,
     image: largestPhotoUrl(item.photo),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listVisibleGallery } from "~/services/site/gallery.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Gallery | 2 x 10 Nails & Spa",
+    title: titled(matches, "Gallery"),
     description:
       "Nail designs from our studio: French, ombre, chrome, marble, florals, glitter and more. Find your next set and book it online.",
     keywords: ["nail art Chicago", "nail designs", "chrome nails", "French manicure"],

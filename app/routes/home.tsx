@@ -5,7 +5,7 @@ import { Picture } from "~/components/picture";
 import { BookLink } from "~/components/service-category-card";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "2 x 10 Nails & Spa | High-End Nail Salon in Chicago",
+    title: `${salonNameOf(matches)} | High-End Nail Salon in Chicago`,
     description:
       "Manicures, pedicures, gel, acrylic and dip powder nails, nail art, waxing and massage in Wicker Park, Chicago. Sterilized tools, skilled technicians, online booking.",
     keywords: ["manicure Chicago", "pedicure Chicago", "gel nails", "nail spa"],

@@ -10,7 +10,7 @@ import {
   type SpecialHoursEntry,
 } from "~/domain/salon/salon-details";
 import { formatIsoDate } from "~/lib/format";
-import { pageMeta, salonOf } from "~/lib/meta";
+import { pageMeta, salonOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd, upcomingSpecialHours } from "~/lib/structured-data";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Location and Hours | 2 x 10 Nails & Spa, Chicago",
+    title: `${titled(matches, "Location and Hours")}, Chicago`,
     description: describeVisit(salonOf(matches)),
     keywords: ["nail salon Wicker Park", "nail salon hours", "nail salon near me Chicago"],
     path: "/locations",

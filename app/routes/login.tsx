@@ -8,7 +8,7 @@ import {
   useNavigation,
 } from "react-router";
 import { useOverlay } from "~/components/overlays";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -102,8 +102,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
-    title: "Staff Log In | 2 x 10 Nails & Spa",
-    description: "Sign-in for the staff of 2 x 10 Nails & Spa.",
+    title: titled(matches, "Staff Log In"),
+    description: `Sign-in for the staff of ${salonNameOf(matches)}.`,
     keywords: ["staff login"],
     path: "/login",
   }),

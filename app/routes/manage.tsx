@@ -15,6 +15,7 @@ import {
 } from "~/domain/booking/time-zone";
 import { isVisit, visitParams } from "~/domain/booking/visit-request";
 import { z } from "~/domain/zod";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import {
   cancelByCustomer,
@@ -259,10 +260,8 @@ function failure(
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your Appointment | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Your Appointment", "noindex, nofollow");
 
 export default function Manage({ loaderData, actionData }: Route.ComponentProps) {
   return <ManagePage data={loaderData} result={actionData} />;

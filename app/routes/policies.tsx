@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { bookingPolicy, readEnv } from "~/services/platform/env.server";
@@ -30,9 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Cancellation Policy and Privacy | 2 x 10 Nails & Spa",
-    description:
-      "How to move or cancel an appointment at 2 x 10 Nails & Spa, what we keep of your details, for how long, and how to have them deleted.",
+    title: titled(matches, "Cancellation Policy and Privacy"),
+    description: `How to move or cancel an appointment at ${salonNameOf(matches)}, what we keep of your details, for how long, and how to have them deleted.`,
     keywords: ["nail salon cancellation policy", "privacy"],
     path: "/policies",
   });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { countPageView } from "~/services/site/page-views.server";
 import { listVisibleReviews } from "~/services/site/reviews.server";
@@ -20,9 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Reviews | 2 x 10 Nails & Spa",
-    description:
-      "What guests from Chicago, Evanston, Oak Park and beyond say about their manicures, pedicures and extensions at 2 x 10 Nails & Spa.",
+    title: titled(matches, "Reviews"),
+    description: `What guests from Chicago, Evanston, Oak Park and beyond say about their manicures, pedicures and extensions at ${salonNameOf(matches)}.`,
     keywords: ["nail salon reviews Chicago", "best manicure Chicago"],
     path: "/reviews",
   });

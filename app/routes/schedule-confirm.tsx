@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
@@ -91,10 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ ok: true, dateString: visitDateString(result.visit), email }, 200);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your Booking | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Confirm Your Booking");
 
 export default function ScheduleConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const pending = loaderData;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ServiceCategoryCard } from "~/components/service-category-card";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readMenu } from "~/services/salon/menu.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Services and Prices | 2 x 10 Nails & Spa",
+    title: titled(matches, "Services and Prices"),
     description:
       "Manicure, acrylic, pedicure, Gel-X extensions, gel polish, dip powder, kids nails, waxing, massage and add-on services, with prices and times.",
     keywords: [

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { MAX_BODY_LENGTH } from "~/services/site/blog-post-check.server";
 import { listAllPosts, readPost } from "~/services/site/blog-posts.server";
@@ -62,9 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 // Every change on this page (app/routes/site-blog-post-action.server.ts).
 export const action = (args: Route.ActionArgs) => siteBlogPostAction(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
-    title: `${loaderData?.post ? `Edit “${loaderData.post.title}”` : "New Post"} | 2 x 10 Nails & Spa`,
+    title: titled(matches, loaderData?.post ? `Edit “${loaderData.post.title}”` : "New Post"),
   },
   { name: "robots", content: "noindex" },
 ];

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatIsoDate } from "~/lib/format";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listAllPosts } from "~/services/site/blog-posts.server";
 import type { Route } from "./+types/site-blog";
@@ -24,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog Posts | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Blog Posts");
 
 export default function SiteBlogPosts({ loaderData }: Route.ComponentProps) {
   const { posts, deleted } = loaderData;

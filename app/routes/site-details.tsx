@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
 import { DETAILS_FIELDS, type DetailsField } from "~/domain/salon/site-forms";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { saveDetails } from "~/services/salon/details-form.server";
@@ -64,10 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Business Details | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Business Details");
 
 const INPUTS: Partial<
   Record<

@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import { GalleryItemEditor } from "~/components/site/gallery-item-editor";
 import { GalleryUploadForm } from "~/components/site/gallery-upload-form";
 import type { GalleryActionResult } from "~/components/site/site-gallery-types";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listGallery } from "~/services/site/gallery.server";
 import { ALT_MAX, CAPTION_MAX } from "~/services/site/gallery-changes.server";
@@ -41,10 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 // Every change on this page (app/routes/site-gallery-action.server.ts).
 export const action = (args: Route.ActionArgs) => siteGalleryAction(args);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Gallery | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Gallery");
 
 export default function SiteGallery({ loaderData }: Route.ComponentProps) {
   const result = useActionData<GalleryActionResult>();

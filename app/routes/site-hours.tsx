@@ -3,6 +3,7 @@ import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outsi
 import { SiteForm, type SiteFormResult } from "~/components/site/site-form";
 import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
 import { HOURS_FORM_FIELDS, hoursField, hoursFormOf } from "~/domain/salon/site-forms";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readForm } from "~/services/platform/form.server";
 import { saveHours } from "~/services/salon/details-form.server";
@@ -56,10 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Opening Hours | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Opening Hours");
 
 export default function SiteHours({ loaderData }: Route.ComponentProps) {
   return (

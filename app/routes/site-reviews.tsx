@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { type ReviewsActionResult, ReviewsSection } from "~/components/site/reviews-section";
 import { z } from "~/domain/zod";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -82,10 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Reviews");
 
 export default function SiteReviews({ loaderData }: Route.ComponentProps) {
   return (

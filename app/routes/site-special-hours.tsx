@@ -4,6 +4,7 @@ import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { rangesLabel } from "~/domain/salon/salon-details";
 import { formatIsoDate } from "~/lib/format";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
@@ -103,10 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Special Hours | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Special Hours");
 
 type Data = Route.ComponentProps["loaderData"];
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type PageTextsActionResult, PageTextsForm } from "~/components/site/page-texts-form";
+import { privatePageMeta } from "~/lib/meta";
 import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "~/lib/page-text-fields";
 import type { RouteHandle } from "~/lib/route-handle";
 import { uploadMaxBytes } from "~/services/platform/env.server";
@@ -89,10 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page Texts | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Page Texts");
 
 export default function SitePageTexts({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sitePagesFor } from "~/lib/site-pages";
 import type { Route } from "./+types/site";
@@ -8,10 +9,7 @@ import type { loader as siteLayoutLoader } from "./site-layout";
 // what its website says.
 export const handle = { styles: ["staff", "site-admin"] } satisfies RouteHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Site | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Site");
 
 export default function Site() {
   const role = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout")?.role;

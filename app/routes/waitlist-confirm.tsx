@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -57,10 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ ok: true, message: "Your place on the waitlist is confirmed." }, 200);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your Place | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, "Confirm Your Place");
 
 export default function WaitlistConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const place = loaderData;
