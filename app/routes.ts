@@ -22,6 +22,8 @@ export default [
     route("/scheduleadmin", "routes/scheduleadmin.tsx"),
     // The free times of its 'Add Appointment' and 'Move' dialogs, as JSON.
     route("/scheduleadmin/times", "routes/scheduleadmin-times.ts"),
+    // Its 'Add Appointment''s 'Existing customers', as JSON.
+    route("/scheduleadmin/customers", "routes/scheduleadmin-customers.ts"),
     route("/customers", "routes/customers.tsx"),
     route("/accounts", "routes/accounts.tsx"),
     // The owner's side of the website (docs/product.md#the-site, app/lib/site-pages.ts).

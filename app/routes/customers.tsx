@@ -1,9 +1,10 @@
-import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { CustomerMatches } from "~/components/customers/customer-matches";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
-import { displayPhone } from "~/domain/phone-display";
+import { PHONE_KEY } from "~/domain/customer-key";
 import { z } from "~/domain/zod";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
@@ -18,7 +19,7 @@ import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/customers";
 
 // Staff only through its layout (app/routes/staff-layout.tsx). ?q= searches, ?email= is one
-// customer's page (docs/product.md#customers).
+// customer's page, ?phone= one booked by phone alone (docs/product.md#customers).
 export const handle = {
   page: "Customers",
   hydrate: true,
@@ -38,7 +39,8 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get("q") ?? "";
-  const email = url.searchParams.get("email");
+  const phone = url.searchParams.get("phone");
+  const email = url.searchParams.get("email") ?? (phone ? `${PHONE_KEY}${phone}` : null);
   // A search or a customer's page is the same visit: only the page's first load counts.
   if (!url.searchParams.has("q") && !email) {
     await countPageView(context.db, request, handle.page);
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     matches: matches?.map((match) => ({
+      key: match.key,
       email: match.email,
       name: match.name,
       phone: match.phone,
@@ -156,7 +159,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         <h1>{customer ? customer.name : "Customers"}</h1>
         {customer ? (
           <p className="lead">
-            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            {customer.email ? (
+              <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            ) : (
+              "No Email"
+            )}
             {customer.phones.map((phone) => (
               <span key={phone}>
                 {" · "}
@@ -172,8 +179,8 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="find-title" className="staff-section">
         <h2 id="find-title">Find Customer</h2>
         <CustomerSearchForm query={query} />
-        {matches ? <Matches matches={matches} query={query} /> : null}
-        {missing ? <p role="alert">No appointments are booked under that email.</p> : null}
+        {matches ? <CustomerMatches matches={matches} query={query} /> : null}
+        {missing ? <p role="alert">No appointments are booked under that email or phone.</p> : null}
         {loaderData.forgotten ? (
           <p role="status">
             The customer was forgotten: their visits stay, without their name, email or phone.
@@ -220,37 +227,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           </section>
-          <ClientNotes email={customer.email} notes={customer.notes} />
-          <ForgetCustomer email={customer.email} name={customer.name} />
+          <ClientNotes email={customer.key} notes={customer.notes} />
+          <ForgetCustomer email={customer.key} name={customer.name} />
         </>
       ) : null}
     </div>
-  );
-}
-
-function Matches({
-  matches,
-  query,
-}: {
-  matches: NonNullable<Route.ComponentProps["loaderData"]["matches"]>;
-  query: string;
-}) {
-  if (matches.length === 0) return <p role="status">No customer matches "{query}".</p>;
-  return (
-    <ul className="customer-matches" aria-label="Customers found">
-      {matches.map((match) => (
-        <li key={match.email}>
-          <Link to={`/customers?email=${encodeURIComponent(match.email)}`}>{match.name}</Link>
-          <span>
-            {match.email}
-            {match.phone ? ` · ${displayPhone(match.phone)}` : ""}
-          </span>
-          <span className="customer-matches__meta">
-            {`${match.appointments} ${match.appointments === 1 ? "appointment" : "appointments"}, latest ${match.latest}${match.noShows > 0 ? ` · ${match.noShows} no-show${match.noShows === 1 ? "" : "s"}` : ""}`}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

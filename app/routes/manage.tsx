@@ -94,7 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token,
     appointment: {
       name: shown.name,
-      email: shown.email,
+      // The manage link is only ever emailed: its customer has an address.
+      email: shown.email ?? "",
       service: `${shown.category} - ${shown.typeName}`,
       dateString: bookingDateString(shown),
       worker: shown.worker,
@@ -196,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: true,
         state: "cancelled",
         dateString: bookingDateString(result.appointment),
-        email: result.appointment.email,
+        email: result.appointment.email ?? "",
       });
     }
     return failure(result.kind, phone);
@@ -208,7 +209,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: true,
       state: "moved",
       dateString: bookingDateString(result.appointment),
-      email: result.appointment.email,
+      email: result.appointment.email ?? "",
     });
   }
   if (result.kind === "invalid") {

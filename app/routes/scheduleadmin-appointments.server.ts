@@ -3,7 +3,11 @@
 // (scheduleadmin-action.server.ts) records each in the staff's activity log; here is what changed,
 // or why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
-import { BookingFormSchema, VisitFormSchema } from "~/domain/booking/booking-schema";
+import {
+  DeskBookingFormSchema,
+  DeskVisitFormSchema,
+  EMAIL_OR_PHONE,
+} from "~/domain/booking/desk-booking-schema";
 import type { UnbookableReason } from "~/domain/booking/slots";
 import {
   formatDateString,
@@ -160,22 +164,27 @@ export async function performOnAppointment(
 }
 
 /**
- * A customer who phoned: the booking form's rules, the same constraint as online booking; several
- * services and add-ons book as one visit, as online (docs/product.md#visits). A visitor's hold
- * does not keep the front desk from a time (docs/product.md#holds).
+ * A customer who phoned: the booking form's rules (an email or a phone is enough), the same
+ * constraint as online booking; several services and add-ons book as one visit, as online
+ * (docs/product.md#visits). A visitor's hold does not keep the front desk from a time
+ * (docs/product.md#holds).
  */
 async function book(db: Database, form: FormData, siteUrl: string): Promise<Done | Refusal> {
   const items = visitItemsOf(form);
   const visit = isVisit(items);
-  const booking = visit ? parseForm(form, VisitFormSchema) : parseForm(form, BookingFormSchema);
+  const booking = visit
+    ? parseForm(form, DeskVisitFormSchema)
+    : parseForm(form, DeskBookingFormSchema);
   // The phone is stored in one form, E.164 (docs/product.md#phone-numbers).
   const phone = readPhoneField(booking.ok ? booking.data.phone : fieldOf(form, "phone"));
   if (!booking.ok || !phone.ok) {
     const errors = booking.ok ? {} : booking.fieldErrors;
     return invalid(phone.ok ? errors : { ...errors, phone: phone.message });
   }
+  // Either is enough: a caller may have no email (the customer's emails are skipped then).
+  if (!booking.data.email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
   const customer = { ...booking.data, phone: phone.phone };
-  const options = { siteUrl, ignoreHolds: true };
+  const options = { siteUrl, ignoreHolds: true, phoneEnough: true };
   const result = visit
     ? await bookVisit(db, { ...customer, items }, options)
     : await bookAppointment(db, customer, options);

@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.kickEmail();
     const visit = result.visit ?? [result.appointment];
     return answer(
-      { ok: true, dateString: visitDateString(visit), email: result.appointment.email },
+      { ok: true, dateString: visitDateString(visit), email: result.appointment.email ?? "" },
       200,
     );
   }

@@ -41,10 +41,10 @@ test("staff book a caller whose phone is typed with dots; the list shows (312) 5
   await dialog.getByLabel("Time").selectOption({ index: 1 });
   await dialog.getByLabel("Name").fill(caller.name);
 
-  // No email: a message beside the field, not only a red border; nothing is booked.
+  // No email and no phone: a message beside them, not only a red border; nothing is booked.
   await dialog.getByRole("button", { name: "Book Appointment" }).click();
   await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByText("Enter the customer's email")).toBeVisible();
+  await expect(dialog.getByText("Enter an email or a phone number.")).toBeVisible();
   await expect(dialog.getByLabel("Email")).toBeFocused();
   await expectNoViolations(page);
 

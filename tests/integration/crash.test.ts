@@ -154,7 +154,7 @@ describe("a crash (SIGKILL) in the middle of bookings", () => {
       }
       // Nothing else was stored: only attempted bookings, each at most once.
       const attempted = new Set(attempts.filter((a) => a.outcome).map((a) => a.email));
-      expect(stored.every((row) => attempted.has(row.email))).toBe(true);
+      expect(stored.every((row) => attempted.has(row.email ?? ""))).toBe(true);
       expect(new Set(stored.map((row) => row.email)).size).toBe(stored.length);
 
       console.log(

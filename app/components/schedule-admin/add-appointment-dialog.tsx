@@ -1,9 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { EMAIL_OR_PHONE } from "~/domain/booking/desk-booking-schema";
 import { laterIsoDate } from "~/domain/booking/time-zone";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { ActionError } from "./action-error";
 import type { BookingStart } from "./appointment-calendar";
+import { DeskCustomerFields } from "./desk-customer-fields";
 import { DeskVisitFields } from "./desk-visit-fields";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
@@ -50,8 +52,17 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (checkRequired(event, ["date", "service", "slot", "name", "email"], "add", setMissing))
-      started();
+    if (!checkRequired(event, ["date", "service", "slot", "name"], "add", setMissing)) return;
+    // Either is enough; neither, and it says so beside them (docs/product.md#front-desk).
+    const form = new FormData(event.currentTarget);
+    const given = (name: string) => String(form.get(name) ?? "").trim() !== "";
+    if (!given("email") && !given("phone")) {
+      event.preventDefault();
+      setMissing(["contact"]);
+      document.getElementById("add-email")?.focus();
+      return;
+    }
+    started();
   }
 
   return (
@@ -63,7 +74,8 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
       onClose={onClose}
     >
       <p className="modal__service">
-        For a customer who phoned. They get the same confirmation email as an online booking.
+        For a customer who phoned. An email or a phone is enough; with an email they get the same
+        confirmation and reminder as an online booking.
       </p>
       {start ? (
         <p className="modal__when" role="status">
@@ -78,19 +90,7 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
           error={error}
           defaultSlot={start?.startsAt}
         />
-        {(
-          [
-            ["name", "Name", "text", 100],
-            ["email", "Email", "email", 254],
-            ["phone", "Phone", "tel", 30],
-          ] as const
-        ).map(([name, label, type, maxLength]) => (
-          <div className="field" key={name}>
-            <label htmlFor={`add-${name}`}>{label}</label>
-            <input {...attrs(name)} type={type} maxLength={maxLength} autoComplete="off" />
-            {error(name)}
-          </div>
-        ))}
+        <DeskCustomerFields attrs={attrs} error={error} contactError={errors.contact} />
         <ActionError fetcher={booking} />
         <button type="submit" name="intent" value="book" className="button">
           Book Appointment
@@ -105,7 +105,7 @@ const MISSING: Record<string, string> = {
   service: "Choose a service",
   slot: "Choose a time",
   name: "Enter the customer's name",
-  email: "Enter the customer's email: the confirmation and reminder are sent there",
+  contact: EMAIL_OR_PHONE,
 };
 
 /** The messages of the required fields left empty at the last try. */

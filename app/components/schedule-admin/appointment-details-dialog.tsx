@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { customerHref } from "~/domain/customer-key";
 import { type AppointmentDialog, laterDay, VisitButtons } from "./appointments-table";
 import type { AdminAppointmentView } from "./schedule-admin-types";
 import { StaffDialog } from "./staff-dialog";
@@ -47,7 +48,11 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
         </dd>
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+          {appointment.email ? (
+            <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+          ) : (
+            "No Email"
+          )}
         </dd>
       </dl>
       <div className="button-row modal__actions">
@@ -64,10 +69,7 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
             Cancel Appointment
           </button>
         ) : null}
-        <Link
-          className="button button--ghost"
-          to={`/customers?email=${encodeURIComponent(appointment.email)}`}
-        >
+        <Link className="button button--ghost" to={customerHref(appointment)}>
           Customer History
         </Link>
       </div>

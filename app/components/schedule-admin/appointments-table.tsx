@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { customerHref } from "~/domain/customer-key";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
@@ -81,9 +82,7 @@ function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: App
   return (
     <tr className={upcoming ? "appointment--upcoming" : "appointment--past"}>
       <td>
-        <Link to={`/customers?email=${encodeURIComponent(appointment.email)}`}>
-          {appointment.name}
-        </Link>
+        <Link to={customerHref(appointment)}>{appointment.name}</Link>
       </td>
       <td>
         {appointment.typeName}

@@ -135,7 +135,11 @@ function ClosedDayRow({ day, date }: { day: AdminClosedDayView; date: string }) 
                 {appointment.startLabel} {appointment.name}, {appointment.typeName} with{" "}
                 {appointment.worker}:{" "}
                 {appointment.phone ? <PhoneLink phone={appointment.phone} /> : "No Phone"},{" "}
-                <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+                {appointment.email ? (
+                  <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
+                ) : (
+                  "No Email"
+                )}
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ export function EditCustomerDialog({ appointment, date, onClose }: EditCustomerD
         {(
           [
             ["name", "Name", "text", 100, appointment.name],
-            ["email", "Email", "email", 254, appointment.email],
+            ["email", "Email", "email", 254, appointment.email ?? ""],
             ["phone", "Phone", "tel", 30, appointment.phone ? displayPhone(appointment.phone) : ""],
           ] as const
         ).map(([name, label, type, maxLength, value]) => (

@@ -7,7 +7,7 @@ export interface BookedOutsideView {
   id: string;
   name: string;
   phone: string | null;
-  email: string;
+  email: string | null;
   typeName: string;
   worker: string;
   /** "Thursday, December 24, 2026 at 4:00 PM" */
@@ -47,8 +47,12 @@ export function BookedOutside({ appointments }: { appointments: BookedOutsideVie
                     <td>{a.when}</td>
                     <td>
                       {a.name}
-                      <br />
-                      <a href={`mailto:${a.email}`}>{a.email}</a>
+                      {a.email ? (
+                        <>
+                          <br />
+                          <a href={`mailto:${a.email}`}>{a.email}</a>
+                        </>
+                      ) : null}
                     </td>
                     <td>{a.phone ? <PhoneLink phone={a.phone} /> : "No phone given"}</td>
                     <td>

@@ -19,7 +19,7 @@ import {
   rows,
   salonPhone,
 } from "../email/email-blocks.server";
-import type { OutboxMessage } from "../email/outbox.server";
+import type { CustomerMessage, OutboxMessage } from "../email/outbox.server";
 
 function cancelledCalendarFile(
   appointment: BookedAppointment,
@@ -42,7 +42,7 @@ export function cancellationEmail(
   appointment: BookedAppointment,
   now: Date,
   salon: SalonDetails,
-): OutboxMessage {
+): CustomerMessage {
   return {
     to: appointment.email,
     replyTo: salon.email,
@@ -77,7 +77,7 @@ export function cancellationNoticeEmail(
   const by: Row[] = typeof cancelledBy === "object" ? [["Cancelled by", cancelledBy.staff]] : [];
   return {
     to: salon.email,
-    replyTo: appointment.email,
+    replyTo: appointment.email ?? undefined,
     ...renderEmail({
       subject: `Cancelled: ${appointment.typeName}, ${bookingDateString(appointment)}`,
       blocks: [

@@ -17,14 +17,14 @@ import {
   rows,
   salonPhone,
 } from "../email/email-blocks.server";
-import type { OutboxMessage } from "../email/outbox.server";
+import type { CustomerMessage, OutboxMessage } from "../email/outbox.server";
 
 /** To the customer: the new time, and a calendar file that moves the event (new SEQUENCE). */
 export function movedEmail(
   appointment: BookedAppointment,
   previous: { startsAt: Date; worker: string },
   salon: SalonDetails,
-): OutboxMessage {
+): CustomerMessage {
   return {
     to: appointment.email,
     replyTo: salon.email,
@@ -52,7 +52,7 @@ export function movedNoticeEmail(
 ): OutboxMessage {
   return {
     to: salon.email,
-    replyTo: appointment.email,
+    replyTo: appointment.email ?? undefined,
     ...renderEmail({
       subject: `Moved: ${appointment.typeName}, now ${bookingDateString(appointment)}`,
       blocks: [
@@ -72,7 +72,10 @@ export function movedNoticeEmail(
 }
 
 /** The reminder before the appointment (REMINDER_HOURS_BEFORE). */
-export function reminderEmail(appointment: BookedAppointment, salon: SalonDetails): OutboxMessage {
+export function reminderEmail(
+  appointment: BookedAppointment,
+  salon: SalonDetails,
+): CustomerMessage {
   const where = `${salon.address.street}, ${salon.address.city}`;
   return {
     to: appointment.email,

@@ -12,7 +12,7 @@ import { listSlots } from "../booking/slot-listing.server";
 import { inVisitOrder, itemsOfVisit, listVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
@@ -156,7 +156,7 @@ export async function cancelByCustomer(
       .where(and(eq(appointments.visitId, found.visitId), eq(appointments.status, "booked")))
       .returning();
     const appointment = visitAsOne(inVisitOrder([row, ...others].map(toBookedAppointment)));
-    await enqueueEmail(tx, cancellationEmail(appointment, now, salon), { now });
+    await enqueueCustomerEmail(tx, cancellationEmail(appointment, now, salon), { now });
     await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, salon, "customer"), {
       now,
     });

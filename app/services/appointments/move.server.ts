@@ -4,7 +4,8 @@
 // booking would (claimSlot, claimVisit: fresh busy times, the technicians' locks, the exclusion
 // constraint), its own time not counting as busy, and tells the customer in the same transaction.
 import { and, eq, sql } from "drizzle-orm";
-import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
+import { requestedWorker } from "../../domain/booking/booking-schema";
+import { DeskBookingRequestSchema } from "../../domain/booking/desk-booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slots";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
@@ -15,7 +16,7 @@ import { inVisitOrder, itemsOfVisit, resolveVisit } from "../booking/visit.serve
 import { claimVisit } from "../booking/visit-booking.server";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import type { FormFields } from "../platform/form.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
@@ -103,13 +104,14 @@ export async function moveByCustomer(
   if (!found) return { ok: false, kind: "not-found" };
   if (now > changeDeadline(found.startsAt, options)) return { ok: false, kind: "too-late" };
   // The booking form's own rules for date, worker and time; the person stays who they are.
-  const parsed = BookingRequestSchema.safeParse({
+  // The front desk's rules: a caller booked by phone alone has no email (docs/product.md#front-desk).
+  const parsed = DeskBookingRequestSchema.safeParse({
     dateIso: input.dateIso,
     typeId: found.typeId ?? "",
     worker: input.worker,
     startsAt: input.startsAt,
     name: found.name,
-    email: found.email,
+    email: found.email ?? undefined,
     phone: found.phone ?? undefined,
   });
   if (!parsed.success) {
@@ -146,7 +148,7 @@ export async function moveByCustomer(
         now,
       );
       if (!appointment) return undefined;
-      await enqueueEmail(tx, movedEmail(appointment, found, salon), { now });
+      await enqueueCustomerEmail(tx, movedEmail(appointment, found, salon), { now });
       await enqueueEmail(tx, movedNoticeEmail(appointment, found, salon), { now });
       return appointment;
     },
@@ -195,7 +197,7 @@ async function moveVisit(
       }
       const appointment = visitAsOne(inVisitOrder(moved));
       const previous = visitAsOne(parts);
-      await enqueueEmail(tx, movedEmail(appointment, previous, salon), { now });
+      await enqueueCustomerEmail(tx, movedEmail(appointment, previous, salon), { now });
       await enqueueEmail(tx, movedNoticeEmail(appointment, previous, salon), { now });
       return { appointment, previous };
     },
@@ -240,13 +242,14 @@ export async function moveAppointmentByStaff(
     .where(and(eq(appointments.id, id), eq(appointments.status, "booked")));
   if (!found) return { ok: false, kind: "not-found" };
   // The booking form's own rules for date, service, worker and time; the person stays who they are.
-  const parsed = BookingRequestSchema.safeParse({
+  // The front desk's rules: a caller booked by phone alone has no email (docs/product.md#front-desk).
+  const parsed = DeskBookingRequestSchema.safeParse({
     dateIso: fields.date,
     typeId: fields.service,
     worker: fields.worker,
     startsAt: fields.slot,
     name: found.name,
-    email: found.email,
+    email: found.email ?? undefined,
     phone: found.phone ?? undefined,
   });
   if (!parsed.success) {
@@ -281,7 +284,7 @@ export async function moveAppointmentByStaff(
         now,
       );
       if (!appointment) return undefined;
-      await enqueueEmail(tx, movedEmail(appointment, found, salon), { now });
+      await enqueueCustomerEmail(tx, movedEmail(appointment, found, salon), { now });
       return appointment;
     },
   );

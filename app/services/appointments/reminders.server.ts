@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCustomerEmail } from "../email/outbox.server";
 import { log } from "../platform/logger.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { reminderEmail } from "./manage-emails.server";
@@ -31,6 +31,8 @@ export async function queueDueReminders(
           select ${appointments.id} from ${appointments}
           where ${appointments.status} = 'booked'
             and ${appointments.reminderQueuedAt} is null
+            -- A caller booked by phone alone has no address to remind (docs/product.md#front-desk).
+            and ${appointments.email} is not null
             and ${appointments.startsAt} > ${now}
             and ${appointments.startsAt} <= ${dueBy}
             and coalesce(${appointments.rescheduledAt}, ${appointments.createdAt})
@@ -40,7 +42,7 @@ export async function queueDueReminders(
           for update skip locked)`,
       )
       .returning();
-    for (const row of rows) await enqueueEmail(tx, reminderEmail(row, salon), { now });
+    for (const row of rows) await enqueueCustomerEmail(tx, reminderEmail(row, salon), { now });
     return rows.length;
   });
 }

@@ -2,7 +2,7 @@
 // worker and service, under the rules and constraint of online booking), correct the customer's
 // details, and mark what happened (arrived, completed, no-show).
 import { and, eq, lte } from "drizzle-orm";
-import { BookingRequestSchema } from "../../domain/booking/booking-schema";
+import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
 import { readPhoneField } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf, z } from "../../domain/zod";
@@ -10,7 +10,8 @@ import type { Database } from "../db/client.server";
 import { appointments, VISIT_STATUSES, type VisitStatus } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
 
-const CustomerSchema = BookingRequestSchema.pick({ name: true, email: true, phone: true });
+// The front desk's rules: an email or a phone is enough (docs/product.md#front-desk).
+const CustomerSchema = DeskBookingRequestSchema.pick({ name: true, email: true, phone: true });
 
 export type CustomerEditResult =
   | { ok: true }
@@ -35,10 +36,13 @@ export async function editAppointmentCustomer(
     const fieldErrors = phone.ok ? errors : { ...errors, phone: phone.message };
     return { ok: false, kind: "invalid", fieldErrors };
   }
+  if (!parsed.data.email && !phone.phone) {
+    return { ok: false, kind: "invalid", fieldErrors: { email: EMAIL_OR_PHONE } };
+  }
   if (!isUuid(id)) return { ok: false, kind: "not-found" };
   const [row] = await db
     .update(appointments)
-    .set({ ...parsed.data, phone: phone.phone ?? null })
+    .set({ name: parsed.data.name, email: parsed.data.email ?? null, phone: phone.phone ?? null })
     .where(eq(appointments.id, id))
     .returning({ id: appointments.id });
   return row ? { ok: true } : { ok: false, kind: "not-found" };

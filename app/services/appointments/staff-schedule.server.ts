@@ -14,7 +14,7 @@ import type { BookedAppointment } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
 import type { Database } from "../db/client.server";
 import { appointments, type VisitStatus } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
 
@@ -120,7 +120,7 @@ export async function cancelAppointment(
       return { ok: false, kind: existing ? "not-cancellable" : "not-found" };
     }
     const appointment = toView(row);
-    await enqueueEmail(tx, cancellationEmail(appointment, now, salon), { now });
+    await enqueueCustomerEmail(tx, cancellationEmail(appointment, now, salon), { now });
     await enqueueEmail(
       tx,
       cancellationNoticeEmail(

@@ -6,7 +6,8 @@ import { addPrices } from "../../domain/booking/visit-request";
 export interface BookedAppointment {
   id: string;
   name: string;
-  email: string;
+  /** None for a caller booked by phone alone (docs/product.md#front-desk). */
+  email: string | null;
   phone: string | null;
   typeName: string;
   category: string;

@@ -119,7 +119,8 @@ function answerOf(result: BookResult, search: BookingSearch, phone: string): Boo
         confirmation: {
           dateString: visitDateString(visit),
           service: visit.map((part) => part.typeName).join(" and "),
-          email: result.appointment.email,
+          // Online bookings always carry an email (the form requires it).
+          email: result.appointment.email ?? "",
           ...(result.pendingUntil ? { pending: true as const } : {}),
         },
       },

@@ -19,7 +19,7 @@ import {
   salonPhone,
 } from "../email/email-blocks.server";
 import { appointmentCalendar } from "../email/ics.server";
-import type { OutboxMessage } from "../email/outbox.server";
+import type { CustomerMessage, OutboxMessage } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import {
   type BookedAppointment,
@@ -113,7 +113,8 @@ export function visitSummary(visit: readonly BookedAppointment[]): string {
 export function customerRows(appointment: BookedAppointment): Row[] {
   return [
     ["Customer", appointment.name],
-    ["Email", mailto(appointment.email)],
+    // A caller booked by phone alone has none (docs/product.md#front-desk).
+    ["Email", appointment.email ? mailto(appointment.email) : "No Email"],
     ["Phone", appointment.phone ? formatPhone(appointment.phone) : "No Phone"],
   ];
 }
@@ -156,7 +157,7 @@ export function bookingConfirmationEmail(
   visit: readonly BookedAppointment[],
   salon: SalonDetails,
   manageLink?: string,
-): OutboxMessage {
+): CustomerMessage {
   const appointment = visit[0] as BookedAppointment;
   const online = manageLink
     ? [
@@ -197,7 +198,7 @@ export function bookingNoticeEmail(
   const appointment = visit[0] as BookedAppointment;
   return {
     to: salon.email,
-    replyTo: appointment.email,
+    replyTo: appointment.email ?? undefined,
     ...renderEmail({
       subject: `New booking: ${visit.map((part) => part.typeName).join(" and ")}, ${visitDateString(visit)}`,
       blocks: [

@@ -4,9 +4,10 @@
 
 import { sql } from "drizzle-orm";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
+import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
-import { fieldErrorsOf } from "../../domain/zod";
+import { fieldErrorsOf, type z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn, type BookingChannel } from "../db/schema.server";
 import {
@@ -51,6 +52,30 @@ export interface BookingOptions extends ListingOptions {
   channel?: BookingChannel;
   /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
   alsoWrite?: (tx: Transaction) => Promise<void>;
+  /**
+   * The front desk: an email or a phone is enough (docs/product.md#front-desk); without an email
+   * no email goes to the customer.
+   */
+  phoneEnough?: boolean;
+}
+
+/** The booking's input checked: the public form's rules, or the front desk's (`phoneEnough`). */
+export function readBookingRequest(
+  input: unknown,
+  options: Pick<BookingOptions, "phoneEnough">,
+):
+  | { ok: true; request: z.output<typeof DeskBookingRequestSchema> }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> } {
+  const parsed = (options.phoneEnough ? DeskBookingRequestSchema : BookingRequestSchema).safeParse(
+    input,
+  );
+  if (!parsed.success) {
+    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  if (!parsed.data.email && !parsed.data.phone) {
+    return { ok: false, kind: "invalid", fieldErrors: { contact: EMAIL_OR_PHONE } };
+  }
+  return { ok: true, request: parsed.data };
 }
 
 export type BookResult =
@@ -172,11 +197,9 @@ export async function bookAppointment(
   input: unknown,
   options: BookingOptions = {},
 ): Promise<BookResult> {
-  const parsed = BookingRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  }
-  const request = parsed.data;
+  const read = readBookingRequest(input, options);
+  if (!read.ok) return read;
+  const { request } = read;
   const type = await findAppointmentType(db, request.typeId);
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
@@ -206,7 +229,7 @@ export async function bookAppointment(
         .insert(appointments)
         .values({
           name: request.name,
-          email: request.email,
+          email: request.email ?? null,
           phone: request.phone ?? null,
           typeId: type.id,
           typeName: type.type,

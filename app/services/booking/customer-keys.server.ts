@@ -28,15 +28,21 @@ export function customerPhoneKey(phone: string | null | undefined): string | und
  */
 export async function upcomingBookingsOf(
   tx: Transaction,
-  customer: { email: string; phone?: string | undefined },
+  customer: { email?: string | undefined; phone?: string | undefined },
   now: Date,
 ): Promise<number> {
-  const email = customerEmailKey(customer.email);
+  // A caller booked by phone alone is her phone (docs/product.md#front-desk).
+  const email = customer.email ? customerEmailKey(customer.email) : undefined;
   const phone = customerPhoneKey(customer.phone);
-  const keys = [`customer-email:${email}`, ...(phone ? [`customer-phone:${phone}`] : [])].sort();
+  const keys = [
+    ...(email ? [`customer-email:${email}`] : []),
+    ...(phone ? [`customer-phone:${phone}`] : []),
+  ].sort();
   for (const key of keys) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   }
+  if (keys.length === 0) return 0;
+  const emailMatches = email ? sql`lower(trim(${appointments.email})) = ${email}` : sql`false`;
   const phoneMatches = phone
     ? sql`or regexp_replace(regexp_replace(coalesce(${appointments.phone}, ''), '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1') = ${phone}`
     : sql``;
@@ -46,7 +52,7 @@ export async function upcomingBookingsOf(
     .from(appointments)
     .where(
       sql`${appointments.status} = 'booked' and ${appointments.startsAt} > ${now}
-        and (lower(trim(${appointments.email})) = ${email} ${phoneMatches})`,
+        and (${emailMatches} ${phoneMatches})`,
     );
   return row?.count ?? 0;
 }

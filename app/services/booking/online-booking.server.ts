@@ -10,7 +10,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { Transaction } from "../db/client.server";
 import { appointments, slotHolds } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import { bookingConfirmationEmail, bookingNoticeEmail } from "./booking-emails.server";
@@ -44,7 +44,7 @@ export type Admission = { pending: false } | { pending: true; token: string; unt
 export async function admitOnline(
   tx: Transaction,
   online: OnlineOptions | undefined,
-  booking: { email: string; phone?: string | undefined; dateIso: string; holder?: string },
+  booking: { dateIso: string; holder?: string | undefined },
   now: Date,
   countUpcoming: (tx: Transaction) => Promise<number>,
 ): Promise<Admission> {
@@ -116,10 +116,10 @@ export async function enqueueBookingEmails(
   if (admission.pending) {
     const link = confirmBookingUrl(options.siteUrl ?? "", admission.token);
     const email = confirmBookingEmail(visit, link, admission.until, salon);
-    await enqueueEmail(tx, email, { now, paced });
+    await enqueueCustomerEmail(tx, email, { now, paced });
     return;
   }
   const confirmation = bookingConfirmationEmail(visit, salon, options.manageLink);
-  await enqueueEmail(tx, confirmation, { now, paced });
+  await enqueueCustomerEmail(tx, confirmation, { now, paced });
   await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
 }

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
+import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
@@ -100,7 +100,10 @@ export async function confirmPending(
       .where(eq(appointments.id, first.id));
     const visit = rows.map(toBookedAppointment);
     const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-    await enqueueEmail(tx, bookingConfirmationEmail(visit, salon, link), { now, paced: true });
+    await enqueueCustomerEmail(tx, bookingConfirmationEmail(visit, salon, link), {
+      now,
+      paced: true,
+    });
     await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
     return { ok: true, visit };
   });

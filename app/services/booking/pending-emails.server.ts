@@ -12,7 +12,7 @@ import {
   rows,
   salonPhone,
 } from "../email/email-blocks.server";
-import type { OutboxMessage } from "../email/outbox.server";
+import type { CustomerMessage } from "../email/outbox.server";
 import { type BookedAppointment, visitDateString } from "./booked-appointment.server";
 import { detailLines } from "./booking-emails.server";
 
@@ -26,7 +26,7 @@ export function confirmBookingEmail(
   link: string,
   until: Date,
   salon: SalonDetails,
-): OutboxMessage {
+): CustomerMessage {
   const appointment = visit[0] as BookedAppointment;
   const by = formatSlotLabel(until, SALON_TIME_ZONE);
   return {

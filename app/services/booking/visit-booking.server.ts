@@ -4,11 +4,9 @@
 
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { BookingRequestSchema } from "../../domain/booking/booking-schema";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { type VisitSlot, visitAt, withAddOns } from "../../domain/booking/visit";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
-import { fieldErrorsOf } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn } from "../db/schema.server";
 import { closedDaysOn } from "../salon/closed-days.server";
@@ -21,6 +19,7 @@ import {
   channelOf,
   isLostRace,
   onlineRefusal,
+  readBookingRequest,
   toBookedAppointment,
 } from "./booking.server";
 import { busyOn } from "./busy-times.server";
@@ -110,11 +109,9 @@ export async function bookVisit(
   input: Record<string, unknown> & { items: readonly VisitRequestItem[] },
   options: BookingOptions = {},
 ): Promise<BookResult> {
-  const parsed = BookingRequestSchema.safeParse({ ...input, typeId: input.items[0]?.typeId });
-  if (!parsed.success) {
-    return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  }
-  const request = parsed.data;
+  const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId }, options);
+  if (!read.ok) return read;
+  const { request } = read;
   const items = await resolveVisit(db, input.items);
   if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
@@ -177,14 +174,14 @@ export async function bookVisit(
 
 /** One service of a visit as its appointment row stores it: the customer, service and time. */
 function partRow(
-  customer: { name: string; email: string; phone?: string | undefined },
+  customer: { name: string; email?: string | undefined; phone?: string | undefined },
   item: ResolvedItem,
   part: { worker: string; startMs: number; endMs: number },
   visitId: string,
 ) {
   return {
     name: customer.name,
-    email: customer.email,
+    email: customer.email ?? null,
     phone: customer.phone ?? null,
     typeId: item.type.id,
     typeName: serviceName(item),

@@ -155,7 +155,11 @@ export const appointments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /**
+     * None for a caller the front desk booked by phone alone (docs/product.md#front-desk): every
+     * email to the customer is skipped then. A row has an email or a phone (a check).
+     */
+    email: text("email"),
     phone: text("phone"),
     typeId: uuid("type_id").references(() => appointmentTypes.id, { onDelete: "set null" }),
     typeName: text("type_name").notNull(),
@@ -241,7 +245,14 @@ export const appointments = pgTable(
     index("appointments_worker_starts_at").on(table.worker, table.startsAt),
     check("appointments_order", sql`${table.endsAt} > ${table.startsAt}`),
     check("appointments_name_length", sql`char_length(${table.name}) between 1 and 100`),
-    check("appointments_email_length", sql`char_length(${table.email}) between 3 and 254`),
+    check(
+      "appointments_email_length",
+      sql`${table.email} is null or char_length(${table.email}) between 3 and 254`,
+    ),
+    check(
+      "appointments_email_or_phone",
+      sql`${table.email} is not null or ${table.phone} is not null`,
+    ),
     check(
       "appointments_phone_length",
       sql`${table.phone} is null or char_length(${table.phone}) <= 30`,

@@ -213,7 +213,8 @@ export const staffSessions = pgTable(
 
 /**
  * The staff's note on a customer ('Client Notes': nail shape, colour, allergies), kept across
- * visits. A customer is their email, trimmed and in lower case (customerEmailKey).
+ * visits. A customer is their email, trimmed and in lower case, or, booked by phone alone,
+ * "tel:" and their phone (domain/customer-key.ts).
  */
 export const clientNotes = pgTable(
   "client_notes",

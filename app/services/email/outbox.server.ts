@@ -35,6 +35,12 @@ export interface OutboxMessage {
   attachments?: EmailAttachment[];
 }
 
+/**
+ * An email to a customer, who may have none: the front desk books a caller by phone alone
+ * (docs/product.md#front-desk).
+ */
+export type CustomerMessage = Omit<OutboxMessage, "to"> & { to: string | null };
+
 /** What delivery needs of a transport; a nodemailer transporter is one. */
 export interface MailTransport {
   sendMail(message: {
@@ -110,6 +116,20 @@ export async function enqueueEmail(
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Queueing an email returned no row.");
   return row.id;
+}
+
+/**
+ * Queues an email to a customer, or nothing when they gave no address (a phone booking): every
+ * sender of a customer's email goes through here. Returns the email's id, if one was queued.
+ */
+export async function enqueueCustomerEmail(
+  tx: Database | Transaction,
+  message: CustomerMessage,
+  options: { now?: Date; paced?: boolean } = {},
+): Promise<string | undefined> {
+  const { to } = message;
+  if (!to) return undefined;
+  return enqueueEmail(tx, { ...message, to }, options);
 }
 
 /**

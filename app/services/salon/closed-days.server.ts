@@ -88,7 +88,8 @@ export function toClosedDaysOn(
 export interface AffectedAppointment {
   id: string;
   name: string;
-  email: string;
+  /** None for a caller booked by phone alone. */
+  email: string | null;
   phone: string | null;
   typeName: string;
   worker: string;

@@ -1,18 +1,34 @@
 // The salon's customers as staff look them up ('Find Customer', docs/product.md#customers): a
-// customer is an email (case and spaces aside), with every appointment booked under it, on any
-// date, cancelled ones too, and the staff's 'Client Notes'.
+// customer is an email (case and spaces aside), or, booked by phone alone, a phone
+// (domain/customer-key.ts), with every appointment booked under it, on any date, cancelled ones
+// too, and the staff's 'Client Notes'.
 import { desc, eq, sql } from "drizzle-orm";
+import { PHONE_KEY } from "../../domain/customer-key";
 import { phoneE164 } from "../../domain/phone";
 import { bookingDateString } from "../booking/booked-appointment.server";
-import { customerEmailKey } from "../booking/customer-keys.server";
 import type { Database } from "../db/client.server";
 import { appointments, clientNotes, type VisitStatus } from "../db/schema.server";
 
 /** At most this many customers answer one search. */
 const SEARCH_LIMIT = 50;
 
+/**
+ * An appointment's customer in SQL, as customerKey (domain/customer-key.ts) writes it. The prefix
+ * is a literal, not a parameter, so GROUP BY sees the same expression as SELECT.
+ */
+export const customerKeySql = sql<string>`coalesce(lower(trim(${appointments.email})), ${sql.raw(`'${PHONE_KEY}'`)} || ${appointments.phone})`;
+
+/** A customer as staff name them: their email (case aside), or "tel:" and their phone. */
+export function readCustomerKey(key: string): string {
+  const trimmed = key.trim();
+  return trimmed.startsWith(PHONE_KEY) ? trimmed : trimmed.toLowerCase();
+}
+
 export interface CustomerMatch {
-  email: string;
+  /** Who they are (domain/customer-key.ts): their email, or "tel:" and their phone. */
+  key: string;
+  /** Their latest email; none for a customer booked by phone alone. */
+  email: string | null;
   /** The name of their latest booking. */
   name: string;
   phone: string | null;
@@ -39,10 +55,13 @@ export async function findCustomers(db: Database, query: string): Promise<Custom
     digits.length >= 3
       ? sql`or regexp_replace(coalesce(${appointments.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
       : sql``;
-  const key = sql<string>`lower(trim(${appointments.email}))`;
+  const key = customerKeySql;
   const rows = await db
     .select({
-      email: key,
+      key,
+      email: sql<
+        string | null
+      >`(array_agg(${appointments.email} order by ${appointments.startsAt} desc) filter (where ${appointments.email} is not null))[1]`,
       name: sql<string>`(array_agg(${appointments.name} order by ${appointments.startsAt} desc))[1]`,
       phone: sql<
         string | null
@@ -54,7 +73,7 @@ export async function findCustomers(db: Database, query: string): Promise<Custom
     .from(appointments)
     // Every appointment of each customer one of whose appointments matches.
     .where(
-      sql`${key} in (select lower(trim(${appointments.email})) from ${appointments}
+      sql`${key} in (select ${key} from ${appointments}
         where lower(${appointments.name}) like ${like} or lower(${appointments.email}) like ${like} ${phoneMatch})`,
     )
     .groupBy(key)
@@ -75,7 +94,10 @@ export interface CustomerAppointment {
 }
 
 export interface CustomerRecord {
-  email: string;
+  /** Who they are (domain/customer-key.ts): their email, or "tel:" and their phone. */
+  key: string;
+  /** None for a customer booked by phone alone. */
+  email: string | null;
   name: string;
   phones: string[];
   appointments: CustomerAppointment[];
@@ -83,22 +105,30 @@ export interface CustomerRecord {
   notes: { note: string; updatedAt: Date; updatedBy: string } | null;
 }
 
-/** One customer's page: every appointment under their email, newest first, and their notes. */
+/**
+ * One customer's page: every appointment under their email (or, booked by phone alone, their
+ * phone), newest first, and their notes.
+ */
 export async function readCustomer(
   db: Database,
-  email: string,
+  customer: string,
 ): Promise<CustomerRecord | undefined> {
-  const emailKey = customerEmailKey(email);
+  const emailKey = readCustomerKey(customer);
   const rows = await db
     .select()
     .from(appointments)
-    .where(sql`lower(trim(${appointments.email})) = ${emailKey}`)
+    .where(sql`${customerKeySql} = ${emailKey}`)
     .orderBy(desc(appointments.startsAt));
   if (rows.length === 0) return undefined;
   const [notes] = await db.select().from(clientNotes).where(eq(clientNotes.emailKey, emailKey));
   const count = (test: (row: (typeof rows)[number]) => boolean) => rows.filter(test).length;
   return {
-    email: emailKey,
+    key: emailKey,
+    email:
+      rows
+        .find((row) => row.email)
+        ?.email?.trim()
+        .toLowerCase() ?? null,
     name: rows[0]?.name ?? "",
     // One number typed two ways (before normalisation) is one phone.
     phones: [
@@ -133,13 +163,13 @@ export async function saveClientNotes(
   by: string,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; kind: "not-found" | "too-long" }> {
-  const emailKey = customerEmailKey(email ?? "");
+  const emailKey = readCustomerKey(email ?? "");
   const text = (note ?? "").trim();
   if (text.length > 4000) return { ok: false, kind: "too-long" };
   const [known] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(sql`lower(trim(${appointments.email})) = ${emailKey}`)
+    .where(sql`${customerKeySql} = ${emailKey}`)
     .limit(1);
   if (!known) return { ok: false, kind: "not-found" };
   await db
@@ -150,4 +180,32 @@ export async function saveClientNotes(
       set: { note: text, updatedAt: now, updatedBy: by },
     });
   return { ok: true };
+}
+
+/** A customer as the front desk's 'Existing customers' lists them: what fills the dialog. */
+export interface CustomerSuggestion {
+  key: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** /scheduleadmin/customers' answer: the customers matching what was typed, or why none. */
+export type CustomerLookupAnswer =
+  | { ok: true; customers: CustomerSuggestion[] }
+  | { ok: false; error: string };
+
+/** At most this many answer one lookup as the front desk types. */
+const LOOKUP_LIMIT = 8;
+
+/**
+ * 'Add Appointment''s 'Existing customers' (docs/product.md#front-desk): findCustomers' matches
+ * (part of a name or an email, or the digits of a phone in any format), latest first, with their
+ * latest name, email and phone.
+ */
+export async function lookupCustomers(db: Database, query: string): Promise<CustomerSuggestion[]> {
+  const matches = await findCustomers(db, query);
+  return matches
+    .slice(0, LOOKUP_LIMIT)
+    .map(({ key, name, email, phone }) => ({ key, name, email, phone }));
 }

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
-import { customerEmailKey } from "../booking/customer-keys.server";
+import { PHONE_KEY } from "../../domain/customer-key";
 import type { Database } from "../db/client.server";
 import {
   appointments,
@@ -15,6 +15,7 @@ import {
   staffActions,
   waitlistEntries,
 } from "../db/schema.server";
+import { customerKeySql, readCustomerKey } from "./customers.server";
 
 const DAY_MS = 86_400_000;
 
@@ -67,7 +68,8 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       : [];
     const oldVisits = and(
       lt(appointments.endsAt, visitsBefore),
-      sql`${appointments.email} <> ${FORGOTTEN.email}`,
+      // A caller booked by phone alone has no email: `is distinct from` counts her too.
+      sql`${appointments.email} is distinct from ${FORGOTTEN.email}`,
     );
     const visits = (await due(appointments, oldVisits))
       ? await tx
@@ -88,7 +90,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
       .where(
         and(
           lt(clientNotes.updatedAt, visitsBefore),
-          sql`not exists (select 1 from ${appointments} where lower(trim(${appointments.email})) = ${clientNotes.emailKey} and ${appointments.endsAt} >= ${visitsBefore})`,
+          sql`not exists (select 1 from ${appointments} where ${customerKeySql} = ${clientNotes.emailKey} and ${appointments.endsAt} >= ${visitsBefore})`,
         ),
       )
       .returning({ key: clientNotes.emailKey });
@@ -127,9 +129,12 @@ export async function forgetCustomer(
   email: unknown,
   now = new Date(),
 ): Promise<ForgetResult> {
-  const key = typeof email === "string" ? customerEmailKey(email) : "";
+  // An email, or "tel:" and the phone of a caller booked by phone alone (domain/customer-key.ts).
+  const key = typeof email === "string" ? readCustomerKey(email) : "";
   if (key.length < 3 || key === FORGOTTEN.email) return { ok: false, kind: "not-found" };
-  const theirs = sql`lower(trim(${appointments.email})) = ${key}`;
+  const theirs = sql`${customerKeySql} = ${key}`;
+  // Messages, waitlist places and emails are an address's: a phone has none of them.
+  const address = key.startsWith(PHONE_KEY) ? "" : key;
   return db.transaction(async (tx): Promise<ForgetResult> => {
     const upcoming = await tx
       .select({ id: appointments.id })
@@ -143,11 +148,11 @@ export async function forgetCustomer(
       .returning({ id: appointments.id });
     const messages = await tx
       .delete(contactEntries)
-      .where(sql`lower(trim(${contactEntries.email})) = ${key}`)
+      .where(sql`lower(trim(${contactEntries.email})) = ${address}`)
       .returning({ id: contactEntries.id });
     const waiting = await tx
       .delete(waitlistEntries)
-      .where(eq(waitlistEntries.email, key))
+      .where(eq(waitlistEntries.email, address))
       .returning({ id: waitlistEntries.id });
     if (visits.length === 0 && messages.length === 0 && waiting.length === 0) {
       return { ok: false, kind: "not-found" };
@@ -159,7 +164,7 @@ export async function forgetCustomer(
       .delete(emailOutbox)
       .where(
         and(
-          sql`(lower(trim(${emailOutbox.toAddress})) = ${key} or lower(trim(${emailOutbox.replyTo})) = ${key})`,
+          sql`(lower(trim(${emailOutbox.toAddress})) = ${address} or lower(trim(${emailOutbox.replyTo})) = ${address})`,
           inArray(emailOutbox.status, ["sent", "failed"]),
         ),
       )

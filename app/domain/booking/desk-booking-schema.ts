@@ -1,0 +1,40 @@
+import { z } from "../zod";
+import { BOOKING_LIMITS, BookingFormSchema, BookingRequestSchema } from "./booking-schema";
+
+// The front desk's 'Add Appointment' (docs/product.md#front-desk): the booking form's rules, but
+// either an email or a phone is enough, since a caller may have no email to give. Its own module,
+// so the public booking island (which imports booking-schema.ts) carries none of it.
+
+/** Said beside the email and phone fields when both are empty. */
+export const EMAIL_OR_PHONE = "Enter an email or a phone number.";
+
+/** An email the front desk may leave empty; an empty field becomes undefined. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(BOOKING_LIMITS.email, `At most ${BOOKING_LIMITS.email} characters`)
+  .refine(
+    (value) => value === "" || z.email().safeParse(value).success,
+    "Enter a valid email address",
+  )
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** What bookAppointment and bookVisit take from the front desk (`phoneEnough`). */
+export const DeskBookingRequestSchema = BookingRequestSchema.extend({ email: optionalEmail });
+
+/** 'Add Appointment' for one service, under the form's own field names (as BookingFormSchema). */
+export const DeskBookingFormSchema = BookingFormSchema.in
+  .extend({ email: optionalEmail })
+  .transform(({ date, service, slot, ...customer }) => ({
+    ...customer,
+    dateIso: date,
+    typeId: service,
+    startsAt: slot,
+  }));
+
+/** 'Add Appointment' for a visit: its services are read by visitItemsOf (as VisitFormSchema). */
+export const DeskVisitFormSchema = BookingFormSchema.in
+  .omit({ service: true })
+  .extend({ email: optionalEmail })
+  .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));
