@@ -83,12 +83,10 @@ test("an appointment dragged to another technician's column and time moves, and 
   await expect.poll(() => moved().length, { timeout: 15_000 }).toBe(1);
   expect(moved()[0]?.subject).toContain("2:15 PM with Lena");
 
-  // Nina does no manicures: the drop is refused, said in place, and the block stays where it was.
-  await dragTo(
-    page,
-    block("Lena"),
-    page.getByRole("button", { name: "Book with Nina at 3:00 PM" }),
-  );
+  // Nina does no manicures: the drop (Playwright's own drag: the block's middle to the cell's) is
+  // refused, said in place, and the block stays where it was.
+  await settled(page);
+  await block("Lena").dragTo(page.getByRole("button", { name: "Book with Nina at 3:00 PM" }));
   await expect(page.getByRole("alert").filter({ hasText: "Not moved" })).toHaveText(
     "Not moved: Nina does not perform this service.",
   );
