@@ -21,17 +21,17 @@ async function settled(page: Page) {
   await expect(page.locator(".global-overlay")).toBeHidden();
 }
 
-/** Presses `block` and lets it go over the top of `target` (a free quarter hour), as a hand would. */
+/** Presses `block` and lets it go over `target` (a free quarter hour) in steps, as a hand would. */
 async function dragTo(page: Page, block: Locator, target: Locator, before?: () => Promise<void>) {
   await block.scrollIntoViewIfNeeded();
   const from = await block.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the block or the target is not on screen");
-  // Held near its top edge, which then lands on the target's top edge.
-  await page.mouse.move(from.x + from.width / 2, from.y + 4);
+  // Held by its middle, let go over the middle of the target: it starts at the target's time.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 8, from.y + 14, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await before?.();
   await page.mouse.up();
 }

@@ -158,6 +158,8 @@ export function useCalendarDrag(options: {
       onPointerDown(event: PointerEvent<HTMLButtonElement>) {
         swallowClick.current = false;
         if (event.button !== 0 || event.pointerType === "touch" || sent.current) return;
+        // Every move comes to the block from now on, however far and fast the pointer goes.
+        event.currentTarget.setPointerCapture(event.pointerId);
         const lifted = { appointment, from, length, target: from };
         press.current = {
           pointerId: event.pointerId,
@@ -174,7 +176,6 @@ export function useCalendarDrag(options: {
         if (!held.dragging && distance < DRAG_THRESHOLD) return;
         if (!held.dragging) {
           held.dragging = true;
-          event.currentTarget.setPointerCapture(event.pointerId);
           setMessage(null);
         }
         held.lifted = {
