@@ -21,6 +21,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: "slots", script: "scripts/bench/slots.bench.ts" },
+  { name: "days", script: "scripts/bench/days.bench.ts" },
   { name: "booking throughput", script: "scripts/bench/booking-throughput.bench.ts" },
   // The production server over HTTP (beside nginx); needs build/ (built if missing).
   { name: "http", script: "scripts/bench/http.bench.ts" },

@@ -2,12 +2,13 @@
 // (docs/product.md#month-calendar) and the waitlist's check that a day is full
 // (docs/product.md#waitlist). Each day is the same listing the times come from (listSlots,
 // listVisit: kept while the day's availability stands), so a day marked free lists times.
-import { and, between, isNull, sql } from "drizzle-orm";
+import { and, between, isNull } from "drizzle-orm";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
 import {
   addDaysIso,
   isIsoDate,
+  laterIsoDate,
   SALON_TIME_ZONE,
   salonDateOf,
   weekdayOf,
@@ -15,9 +16,10 @@ import {
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import type { SalonFacts } from "../../domain/salon/salon-details";
 import type { Database } from "../db/client.server";
-import { availabilityVersions, closedDays } from "../db/schema.server";
+import { closedDays } from "../db/schema.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
+import { readMonthMarks } from "./month-marks.server";
 import { listSlots } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
 
@@ -111,11 +113,12 @@ function firstDayOf(month: string): string | undefined {
 }
 
 /**
- * Months answered lately, per database: a month is up to 31 listings, and the page asks again
- * for the same month and search as the visitor goes (a new page, another worker and back). An
- * answer stands while no day of the month changed (the availability versions the listings use,
- * docs/decisions/013-slot-listing-cache.md), on the same salon date, for at most a minute (a hold
- * lapses without a change, and the day's earliest times pass).
+ * Months answered lately, per database: the page asks again for the same month and search as the
+ * visitor goes (a new page, another worker and back). An answer stands while no day of the month
+ * changed (the availability versions, docs/decisions/013-slot-listing-cache.md), on the same salon
+ * date, for at most a minute (a hold lapses without a change, and the day's earliest times pass).
+ * The version is read by the month's own statement: a kept answer costs the same one round trip,
+ * without computing any day.
  */
 const MONTH_KEEP_MS = 60_000;
 const MAX_MONTHS = 500;
@@ -124,21 +127,10 @@ const months = new WeakMap<
   Map<string, { version: number; today: string; at: number; answer: MonthDaysResult }>
 >();
 
-/** The latest availability stamp of the UTC days around the salon's `first` to `last`. */
-async function monthVersion(db: Database, first: string, last: string): Promise<number> {
-  const [row] = await db
-    .select({ version: sql<string>`coalesce(max(${availabilityVersions.version}), 0)` })
-    .from(availabilityVersions)
-    .where(
-      sql`${availabilityVersions.day} between ${addDaysIso(first, -1)}::date and ${addDaysIso(last, 1)}::date
-        or ${availabilityVersions.day} = '-infinity'`,
-    );
-  return Number(row?.version ?? 0);
-}
-
 /**
- * The month's bookable days, each with its mark for the search (`items`, maybe none); kept a
- * minute while nothing changed, except for a visitor holding a time (their own hold is theirs).
+ * The month's bookable days, each with its mark for the search (`items`, maybe none), from one
+ * statement (month-marks.server.ts); kept a minute while nothing changed, except for a visitor
+ * holding a time (their own hold is theirs).
  */
 export async function monthDays(
   db: Database,
@@ -154,55 +146,38 @@ export async function monthDays(
   if (!first || input.month < today.slice(0, 7) || input.month > lastMonth) {
     return { ok: false, error: "Choose a month." };
   }
-  if (options.holder) return markMonth(db, input, first, today, options);
+  const lastBookable = addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1);
+  let last = first;
+  while (addDaysIso(last, 1).startsWith(input.month)) last = addDaysIso(last, 1);
+  const from = laterIsoDate(first, today);
+  const [to = last] = [last, lastBookable].sort();
+  if (from > to) return { ok: true, days: {} };
   let kept = months.get(db);
   if (!kept) {
     kept = new Map();
     months.set(db, kept);
   }
   const key = `${input.month}|${JSON.stringify(input.items)}`;
-  const version = await monthVersion(db, first, addDaysIso(first, 30));
-  const entry = kept.get(key);
+  const entry = options.holder ? undefined : kept.get(key);
+  const usable = entry && entry.today === today && now.getTime() - entry.at < MONTH_KEEP_MS;
+  const read = await readMonthMarks(
+    db,
+    { first: from, last: to, items: input.items },
+    {
+      now,
+      holder: options.holder,
+      known: usable ? entry.version : null,
+      versionDays: { first: addDaysIso(first, -1), last: addDaysIso(first, 31) },
+    },
+  );
   kept.delete(key);
-  if (
-    entry &&
-    entry.version === version &&
-    entry.today === today &&
-    now.getTime() - entry.at < MONTH_KEEP_MS
-  ) {
+  if (usable && !read.answer) {
     kept.set(key, entry);
     return entry.answer;
   }
-  const answer = await markMonth(db, input, first, today, options);
-  kept.set(key, { version, today, at: now.getTime(), answer });
+  const answer = read.answer ?? { ok: false, error: "Choose a month." };
+  if (options.holder) return answer;
+  kept.set(key, { version: read.version, today, at: now.getTime(), answer });
   if (kept.size > MAX_MONTHS) kept.delete(kept.keys().next().value as string);
   return answer;
-}
-
-async function markMonth(
-  db: Database,
-  input: { month: string; items: readonly VisitRequestItem[] },
-  first: string,
-  today: string,
-  options: MarkOptions,
-): Promise<MonthDaysResult> {
-  const lastBookable = addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1);
-  const dates: string[] = [];
-  for (let day = first; day.startsWith(input.month); day = addDaysIso(day, 1)) {
-    if (day >= today && day <= lastBookable) dates.push(day);
-  }
-  const days: Record<string, DayMark> = {};
-  const [firstDate] = dates;
-  if (!firstDate) return { ok: true, days };
-  const known = {
-    closed: await salonClosedDays(db, firstDate, dates.at(-1) ?? firstDate),
-    salon: await readSalonFacts(db),
-    types: await byId(db),
-  };
-  for (const dateIso of dates) {
-    const marked = await markOf(db, dateIso, input.items, known, options);
-    if (!marked.ok) return marked;
-    days[dateIso] = marked.mark;
-  }
-  return { ok: true, days };
 }

@@ -1,7 +1,19 @@
 // The availability the database's triggers keep (docs/decisions/013-slot-listing-cache.md): each
 // day's version and each worker's booked times per day, read by the slot listing. Re-exported by
 // schema.server.ts. Relative imports: drizzle-kit loads this outside Vite.
-import { bigint, date, doublePrecision, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  customType,
+  date,
+  doublePrecision,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
+
+/** PostgreSQL's tstzmultirange, as its text ("{[start,end),...}"): read only inside SQL. */
+const tstzMultirange = customType<{ data: string }>({ dataType: () => "tstzmultirange" });
 
 /**
  * When what a day's free times depend on last changed, for the slot listing cache
@@ -30,6 +42,12 @@ export const workerBusyDays = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     starts: doublePrecision("starts").array().notNull(),
     ends: doublePrecision("ends").array().notNull(),
+    /**
+     * The same times as one multirange (busy_ranges, drizzle/0030), kept by PostgreSQL with the
+     * row: the month calendar's statement (app/services/booking/month-days-sql.server.ts) checks
+     * a start against it without building ranges from the arrays on every request.
+     */
+    busy: tstzMultirange("busy").generatedAlwaysAs(sql`busy_ranges(starts, ends)`),
   },
   (table) => [primaryKey({ columns: [table.worker, table.day] })],
 );
