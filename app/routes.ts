@@ -26,6 +26,9 @@ export default [
     route("/scheduleadmin/customers", "routes/scheduleadmin-customers.ts"),
     route("/customers", "routes/customers.tsx"),
     route("/accounts", "routes/accounts.tsx"),
+    // The owner's reports (docs/product.md#reports), and each of its tables as CSV.
+    route("/reports", "routes/reports.tsx"),
+    route("/reports/csv", "routes/reports-csv.ts"),
     // The owner's side of the website (docs/product.md#the-site, app/lib/site-pages.ts).
     route("/site", "routes/site-layout.tsx", [
       index("routes/site.tsx"),

@@ -15,8 +15,11 @@ export const staffNavItems: NavItem[] = [
   { to: "/site", label: "Site" },
 ];
 
-/** The owner's own page: the accounts and the staff's activity. */
-export const ownerNavItem: NavItem = { to: "/accounts", label: "Accounts" };
+/** The owner's own pages: the reports, the accounts and the staff's activity. */
+export const ownerNavItems: NavItem[] = [
+  { to: "/reports", label: "Reports" },
+  { to: "/accounts", label: "Accounts" },
+];
 
 export const publicNavItems: NavItem[] = [
   { to: "/about", label: "About" },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { OverlayProvider } from "./overlays";
-import { ownerNavItem, publicNavItems, SideNav, staffNavItems } from "./side-nav";
+import { ownerNavItems, publicNavItems, SideNav, staffNavItems } from "./side-nav";
 import { SignOutLink } from "./sign-out-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,7 +9,7 @@ interface SiteChromeProps {
   children: ReactNode;
   /** Staff pages (handle.staff) get the admin navigation and no public footer. */
   staff?: boolean;
-  /** An owner's admin navigation also links 'Accounts'. */
+  /** An owner's admin navigation also links 'Reports' and 'Accounts'. */
   owner?: boolean;
 }
 
@@ -29,7 +29,9 @@ export function SiteChrome({ children, staff = false, owner = false }: SiteChrom
       <SiteHeader navId={NAV_ID} showBooking={!staff} />
       <SideNav
         id={NAV_ID}
-        items={staff ? (owner ? [...staffNavItems, ownerNavItem] : staffNavItems) : publicNavItems}
+        items={
+          staff ? (owner ? [...staffNavItems, ...ownerNavItems] : staffNavItems) : publicNavItems
+        }
         label={staff ? "Staff" : "Main"}
         extra={staff ? <SignOutLink /> : undefined}
       />

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const email = url.searchParams.get("email") ?? (phone ? `${PHONE_KEY}${phone}` : null);
   // A search or a customer's page is the same visit: only the page's first load counts.
   if (!url.searchParams.has("q") && !email) {
-    await countPageView(context.db, request, handle.page);
+    await countPageView(context.db, request, handle.page, { staff: true });
   }
   const customer = email ? await readCustomer(context.db, email) : undefined;
   const matches = query ? await findCustomers(context.db, query) : null;

@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Choosing a day and reloading after a change are the same visit: only the
   // page's first load counts (docs/product.md#page-views-counted-atomically).
-  if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
+  if (!url.searchParams.has("date"))
+    await countPageView(context.db, request, handle.page, { staff: true });
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
   const requested = url.searchParams.get("date") ?? "";

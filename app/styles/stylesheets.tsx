@@ -27,6 +27,7 @@ export type SheetName =
   | "policies"
   | "post"
   | "quote"
+  | "reports"
   | "reviews"
   | "scheduleadmin"
   | "services"

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { pageViewDays } from "~/services/db/schema.server";
 import { countPageView, listPageViews, recordPageView } from "~/services/site/page-views.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
@@ -47,6 +49,23 @@ describe("page views (docs/product.md#page-views-counted-atomically)", () => {
       { pageName: "About", views: 5 },
       { pageName: "Blog", views: 2 },
       { pageName: "Reviews", views: 2 },
+    ]);
+  });
+
+  it("keeps a public page's views of each salon date, and only the total of a staff page's", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => recordPageView(database.db, "Schedule")));
+    await recordPageView(database.db, "Schedule", 5);
+    await recordPageView(database.db, "Dashboard", 1, { staff: true });
+    const today = salonDateOf(new Date(), SALON_TIME_ZONE);
+    const days = await database.db.select().from(pageViewDays);
+    // Around the salon's midnight the 25 views may fall on two dates: count them all.
+    expect(days.every((d) => d.pageName === "Schedule" && d.day >= addDaysIso(today, -1))).toBe(
+      true,
+    );
+    expect(days.reduce((sum, d) => sum + d.views, 0)).toBe(25);
+    expect(await listPageViews(database.db)).toEqual([
+      { pageName: "Schedule", views: 25 },
+      { pageName: "Dashboard", views: 1 },
     ]);
   });
 

@@ -70,6 +70,25 @@ export const pageViews = pgTable(
   ],
 );
 
+/**
+ * The public pages' views per salon date (docs/product.md#reports, 'Website'): kept beside the
+ * running totals of page_views, in the same statement (recordPageView). Staff pages are not
+ * counted here.
+ */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    pageName: text("page_name").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageName, table.day] }),
+    check("page_view_days_page_name_length", sql`char_length(${table.pageName}) between 1 and 100`),
+    check("page_view_days_views_not_negative", sql`${table.views} >= 0`),
+  ],
+);
+
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 

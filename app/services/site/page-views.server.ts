@@ -2,8 +2,9 @@
 // one process or several on one PostgreSQL, never lose a count (the old site read, then wrote).
 import { asc, desc, sql } from "drizzle-orm";
 import { createIsbotFromList, list } from "isbot";
+import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import type { Database } from "../db/client.server";
-import { pageViews } from "../db/schema.server";
+import { pageViewDays, pageViews } from "../db/schema.server";
 import { log } from "../platform/logger.server";
 
 export interface PageViewCount {
@@ -14,16 +15,26 @@ export interface PageViewCount {
 /**
  * Adds `views` views (one unless told) of `pageName` and returns the new count. The page cache
  * (server/page-cache.ts) adds the visits that arrived while its previous write ran in one go.
+ * A public page's views are added to its salon date's count too (page_view_days, the reports'
+ * 'Website'), in the same statement; a staff page's (`staff`) only to its running total.
  */
-export async function recordPageView(db: Database, pageName: string, views = 1): Promise<number> {
-  const [row] = await db
-    .insert(pageViews)
-    .values({ pageName, views })
-    .onConflictDoUpdate({
-      target: pageViews.pageName,
-      set: { views: sql`${pageViews.views} + ${views}` },
-    })
-    .returning({ views: pageViews.views });
+export async function recordPageView(
+  db: Database,
+  pageName: string,
+  views = 1,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<number> {
+  const result = await db.execute(sql`
+    with day as (
+      insert into ${pageViewDays} (day, page_name, views)
+      select (now() at time zone ${SALON_TIME_ZONE})::date, ${pageName}, ${views}
+      where not ${staff}
+      on conflict (page_name, day) do update set views = ${pageViewDays}.views + excluded.views
+    )
+    insert into ${pageViews} (page_name, views) values (${pageName}, ${views})
+    on conflict (page_name) do update set views = ${pageViews}.views + excluded.views
+    returning views`);
+  const [row] = (result as unknown as { rows: { views: number }[] }).rows;
   if (!row) throw new Error(`Recording a view of ${pageName} returned no row.`);
   return row.views;
 }
@@ -70,10 +81,15 @@ export function isVisit(request: VisitRequest): boolean {
  * alike (docs/product.md#page-views-counted-atomically). Only visits count (isVisit), and a counting failure is
  * logged, never shown: the page matters more than the counter.
  */
-export async function countPageView(db: Database, request: Request, page: PageName): Promise<void> {
+export async function countPageView(
+  db: Database,
+  request: Request,
+  page: PageName,
+  options: { staff?: boolean } = {},
+): Promise<void> {
   if (!isVisit(request)) return;
   try {
-    await recordPageView(db, page);
+    await recordPageView(db, page, 1, options);
   } catch (error) {
     log.error({ err: error }, `Counting a view of ${page} failed`);
   }

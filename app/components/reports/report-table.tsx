@@ -1,0 +1,57 @@
+import type { ReportTable } from "~/domain/reports/report-tables";
+
+interface ReportTableViewProps {
+  table: ReportTable;
+  /** The period's query string (app/domain/reports/period.ts periodQuery). */
+  query: string;
+  /** Leading cells of each row that name it (row headers). */
+  rowHeaders?: number;
+  caption?: string;
+}
+
+/** A report table as the CSV has it, with its 'Download CSV' link (docs/product.md#reports). */
+export function ReportTableView({ table, query, rowHeaders = 1, caption }: ReportTableViewProps) {
+  return (
+    <div className="report-table">
+      {/* Focusable: a narrow screen scrolls a wide table with the keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus. */}
+      <div className="table-scroll" tabIndex={0}>
+        <table className="data-table">
+          <caption className="visually-hidden">{caption ?? table.title}</caption>
+          <thead>
+            <tr>
+              {table.header.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed per render.
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c < rowHeaders ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                    <th key={c} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                    <td key={c}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="report-table__csv">
+        <a href={`/reports/csv?table=${table.id}&${query}`} download>
+          Download CSV
+        </a>
+      </p>
+    </div>
+  );
+}

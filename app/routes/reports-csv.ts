@@ -1,0 +1,35 @@
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { toCsv } from "~/domain/reports/csv";
+import { readPeriod } from "~/domain/reports/period";
+import { reportTables, TABLE_IDS } from "~/domain/reports/report-tables";
+import { readReport } from "~/services/reports/report.server";
+import { requireOwner } from "~/services/staff/accounts.server";
+import { staffContext } from "~/services/staff/session.server";
+import type { Route } from "./+types/reports-csv";
+
+// One table of the reports as CSV (docs/product.md#reports): `?table=` and the page's period.
+// The same cells as the page's table; owners only, like the page.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOwner(context.get(staffContext), "Reports");
+  const params = new URL(request.url).searchParams;
+  const id = TABLE_IDS.find((t) => t === params.get("table"));
+  const read = readPeriod(
+    { period: params.get("period"), from: params.get("from"), to: params.get("to") },
+    salonDateOf(new Date(), SALON_TIME_ZONE),
+  );
+  if (!id || !read.ok) {
+    return new Response("No such table or period.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const { period } = read;
+  const table = reportTables(await readReport(context.db, period))[id];
+  return new Response(toCsv(table.header, table.rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${id}-${period.from}-to-${period.to}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { isRouteErrorResponse } from "react-router";
+import { BarChart } from "~/components/reports/bar-chart";
+import { DayChart } from "~/components/reports/day-chart";
+import { HeatMap } from "~/components/reports/heat-map";
+import { PeriodForm } from "~/components/reports/period-form";
+import { ReportTableView } from "~/components/reports/report-table";
+import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { formatRate } from "~/domain/reports/figures";
+import { datesOf, PERIOD_LABELS, periodQuery, readPeriod } from "~/domain/reports/period";
+import { type ReportTable, reportTables } from "~/domain/reports/report-tables";
+import { utilisation } from "~/domain/reports/team-tables";
+import { formatIsoDate } from "~/lib/format";
+import type { RouteHandle } from "~/lib/route-handle";
+import { readReport } from "~/services/reports/report.server";
+import { requireOwner } from "~/services/staff/accounts.server";
+import { staffContext } from "~/services/staff/session.server";
+import type { Route } from "./+types/reports";
+
+// The owner's reports (docs/product.md#reports). Staff only through its layout, owners only by
+// requireOwner (the CSVs check it too). Plain HTML: the period is a GET form.
+export const handle = {
+  styles: ["forms", "staff", "reports"],
+} satisfies RouteHandle;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOwner(context.get(staffContext), "Reports");
+  const params = new URL(request.url).searchParams;
+  const asked = { period: params.get("period"), from: params.get("from"), to: params.get("to") };
+  const read = readPeriod(asked, salonDateOf(new Date(), SALON_TIME_ZONE));
+  const { period } = read;
+  const report = await readReport(context.db, period);
+  const tables = reportTables(report);
+  const custom = asked.period === "custom";
+  return {
+    title: `${PERIOD_LABELS[period.kind]}: ${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`,
+    previous: `${formatIsoDate(period.previous.from)} to ${formatIsoDate(period.previous.to)}`,
+    query: periodQuery(period),
+    form: {
+      kind: custom ? ("custom" as const) : period.kind,
+      from: custom ? (asked.from ?? "") : period.from,
+      to: custom ? (asked.to ?? "") : period.to,
+      fieldErrors: read.ok ? {} : read.fieldErrors,
+    },
+    tables,
+    bars: report.current.technicians.map((t) => ({
+      label: t.name,
+      value: utilisation(t) ?? 0,
+      text: formatRate(utilisation(t)),
+    })),
+    heat: report.current,
+    days: datesOf(period).map((date) => ({
+      date,
+      cents: report.current.revenue.perDay.find((d) => d.date === date)?.cents ?? 0,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reports | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { tables, query } = loaderData;
+  const section = (id: string, title: string) => ({ id: `report-${id}`, title });
+  return (
+    <div className="page staff-page reports">
+      <header className="page-header">
+        <p className="eyebrow">Owner</p>
+        <h1>Reports</h1>
+        <p className="lead">
+          {loaderData.title}. Compared with {loaderData.previous}.
+        </p>
+      </header>
+      <PeriodForm {...loaderData.form} />
+
+      <ReportSection {...section("revenue", "Revenue")}>
+        <ReportTableView table={tables.revenue} query={query} />
+        <div className="report-split">
+          <DayChart days={loaderData.days} />
+          <ReportTableView table={tables["revenue-per-day"]} query={query} />
+        </div>
+      </ReportSection>
+      <ReportSection {...section("appointments", "Appointments")}>
+        <ReportTableView table={tables.appointments} query={query} />
+      </ReportSection>
+      <ReportSection {...section("clients", "Clients")}>
+        <ReportTableView table={tables.clients} query={query} />
+      </ReportSection>
+      <ReportSection {...section("technicians", "Technicians")}>
+        <div className="report-split">
+          <BarChart title="Utilisation per technician" bars={loaderData.bars} max={1} />
+          <ReportTableView table={tables.technicians} query={query} rowHeaders={2} />
+        </div>
+      </ReportSection>
+      <ReportSection {...section("services", "Services")}>
+        <div className="report-pair">
+          <TitledTable table={tables["services-by-revenue"]} query={query} />
+          <TitledTable table={tables["services-by-count"]} query={query} />
+        </div>
+      </ReportSection>
+      <ReportSection {...section("channels", "Channels")}>
+        <ReportTableView table={tables.channels} query={query} />
+      </ReportSection>
+      <ReportSection {...section("busiest-times", "Busiest times")}>
+        <div className="report-split">
+          <HeatMap figures={loaderData.heat} />
+          <ReportTableView table={tables["busiest-times"]} query={query} />
+        </div>
+      </ReportSection>
+      <ReportSection {...section("website", "Website")}>
+        <ReportTableView table={tables.website} query={query} />
+      </ReportSection>
+    </div>
+  );
+}
+
+/** A table with its own heading (a section holding two). */
+function TitledTable({ table, query }: { table: ReportTable; query: string }) {
+  return (
+    <div>
+      <h3>{table.title}</h3>
+      <ReportTableView table={table} query={query} rowHeaders={0} />
+    </div>
+  );
+}
+
+function ReportSection(props: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${props.id}-title`} className="staff-section report-section">
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="page staff-page">
+      <header className="page-header">
+        <p className="eyebrow">Owner</p>
+        <h1>Reports</h1>
+        <p className="lead">
+          {forbidden ? "Only the owner can open Reports." : "Something went wrong on our side."}
+        </p>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./staff-session";
+
+// 'Reports' end to end (docs/product.md#reports): the owner opens it from her navigation, every
+// section is there with its table, axe passes, a table downloads as CSV with the page's cells, the
+// period form works without JavaScript, and a Staff account gets 403.
+
+async function axe(page: Page) {
+  const violations = (await new AxeBuilder({ page }).analyze()).violations;
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+test("the owner opens Reports for this week, downloads the technicians' CSV and reads its rows", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Staff" }).getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(page.getByLabel("Period")).toHaveValue("this-week");
+  for (const name of [
+    "Revenue",
+    "Appointments",
+    "Clients",
+    "Technicians",
+    "Services",
+    "Channels",
+    "Busiest times",
+    "Website",
+  ]) {
+    await expect(page.getByRole("region", { name })).toBeVisible();
+  }
+  const appointments = page.getByRole("region", { name: "Appointments" });
+  for (const figure of ["Booked", "No-show rate", "Cancellation rate"]) {
+    await expect(appointments.getByRole("rowheader", { name: figure, exact: true })).toBeVisible();
+  }
+  const clients = page.getByRole("region", { name: "Clients" });
+  for (const figure of ["Rebooking rate", "90-day return rate"]) {
+    await expect(clients.getByRole("rowheader", { name: figure })).toBeVisible();
+  }
+  const technicians = page.getByRole("region", { name: "Technicians" });
+  await expect(technicians.getByRole("img", { name: /Utilisation per technician/ })).toBeVisible();
+  await expect(technicians.getByRole("columnheader", { name: "Utilisation" })).toBeVisible();
+  await axe(page);
+
+  const firstRow = technicians.getByRole("row").nth(1);
+  const cells = await firstRow.locator("th, td").allInnerTexts();
+  const download = page.waitForEvent("download");
+  await technicians.getByRole("link", { name: "Download CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^technicians-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+  const path = await file.path();
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile(path, "utf8")).split("\r\n");
+  expect(lines[0]).toBe(
+    "Technician,Period,Utilisation,Booked hours,Working hours,Revenue,Appointments,No-shows,Average ticket",
+  );
+  expect(lines[1]?.replace(/^"(.*?)",/, "$1,")).toBe(cells.join(","));
+});
+
+test("the period form works without JavaScript", async ({ page, signIn, browser }) => {
+  await signIn(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const plain = await context.newPage();
+  await plain.goto("/reports");
+  await plain.getByLabel("Period").selectOption({ label: "Custom" });
+  await plain.getByLabel("From").fill("2026-03-02");
+  await plain.getByLabel("To").fill("2026-03-15");
+  await plain.getByRole("button", { name: "Show Report" }).click();
+  await expect(plain).toHaveURL(/period=custom&from=2026-03-02&to=2026-03-15/);
+  await expect(plain.getByText("Custom: March 2, 2026 to March 15, 2026")).toBeVisible();
+  await plain.getByLabel("To").fill("2026-03-01");
+  await plain.getByRole("button", { name: "Show Report" }).click();
+  await expect(plain.getByText("Ends on or after the first day")).toBeVisible();
+  await context.close();
+});
+
+test("a Staff account gets 403 from Reports and its CSVs", async ({ page, signIn, browser }) => {
+  const stamp = Date.now().toString(36);
+  const email = `reports-staff-${stamp}@example.com`;
+  const password = `reports password ${stamp}`;
+  await signIn(page);
+  await page.goto("/accounts");
+  await page.getByRole("button", { name: "Add Account" }).click();
+  const add = page.getByRole("dialog", { name: "Add Account" });
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("Password").fill(password);
+  await add.getByRole("button", { name: "Save Account" }).click();
+  await expect(
+    page
+      .getByRole("table", { name: "Accounts, owners first" })
+      .getByRole("row")
+      .filter({ hasText: email }),
+  ).toContainText("Staff");
+
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staff.goto("/login");
+  await staff.getByLabel("Email").fill(email);
+  await staff.getByLabel("Password").fill(password);
+  await staff.getByRole("button", { name: "Let's Go" }).click();
+  await expect(staff).toHaveURL(/\/dashboard$/);
+  await expect(staff.locator('#side-nav a[href="/reports"]')).toHaveCount(0);
+  const answer = await staff.goto("/reports");
+  expect(answer?.status()).toBe(403);
+  await expect(staff.getByText("Only the owner can open Reports.")).toBeVisible();
+  const csv = await staff.request.get("/reports/csv?table=technicians&period=this-week");
+  expect(csv.status()).toBe(403);
+  await context.close();
+});
