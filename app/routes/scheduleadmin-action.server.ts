@@ -200,6 +200,7 @@ const SAID: Record<ScheduleAdminIntent, string> = {
   move: "Moved.",
   "edit-customer": "Saved.",
   visit: "Marked.",
+  payment: "Saved.",
   "add-technician": "Added.",
   "update-technician": "Saved.",
   "deactivate-technician": "Deactivated.",

@@ -16,6 +16,7 @@ import {
   salonDateOf,
 } from "~/domain/booking/time-zone";
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
+import { formatCents } from "~/domain/money";
 import { readPhoneField } from "~/domain/phone";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import { moveRefusal } from "~/services/appointments/move-refusal.server";
@@ -24,6 +25,7 @@ import {
   markVisit,
 } from "~/services/appointments/staff-appointments.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
+import { recordPayment } from "~/services/appointments/visit-payment.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { bookVisit } from "~/services/booking/visit-booking.server";
 import type { Database } from "~/services/db/client.server";
@@ -63,7 +65,14 @@ export const refusal = (
   fieldErrors?: Record<string, string>,
 ): Refusal => ({ ok: false, status, message, ...(fieldErrors ? { fieldErrors } : {}) });
 
-const APPOINTMENT_INTENTS = ["cancel", "move", "edit-customer", "visit", "book"] as const;
+const APPOINTMENT_INTENTS = [
+  "cancel",
+  "move",
+  "edit-customer",
+  "visit",
+  "payment",
+  "book",
+] as const;
 type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
 
 export const isAppointmentIntent = (intent: ScheduleAdminIntent): intent is AppointmentIntent =>
@@ -83,6 +92,8 @@ const AppointmentForm = textFields(
   "email",
   "phone",
   "status",
+  "charged",
+  "tip",
 );
 
 /** "Thursday, November 26 2026, 10:00 AM with Mara". */
@@ -147,20 +158,60 @@ export async function performOnAppointment(
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       return refusal(404, "That appointment no longer exists.");
     }
-    case "visit": {
-      const result = await markVisit(db, fields.id, fields.status);
-      if (!result.ok) {
-        if (result.kind === "not-started") {
-          return refusal(409, "No-show can be marked only once the appointment has started.");
-        }
-        return refusal(result.kind === "invalid" ? 400 : 404, "That could not be marked.");
-      }
-      const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";
-      const did = `Marked ${result.name}'s visit of ${when(result.startsAt)} ${mark}`;
-      const said = result.status ? `Marked ${VISIT_SAID[result.status]}.` : "Mark cleared.";
-      return { ok: true, id: String(fields.id), did, said };
-    }
+    case "visit":
+    case "payment":
+      return markOrPay(db, intent, fields);
   }
+}
+
+/**
+ * What happened at the visit; 'Completed' with what was charged and tipped, and a correction of
+ * those ('payment'): docs/product.md#prices-and-payments.
+ */
+async function markOrPay(
+  db: Database,
+  intent: "visit" | "payment",
+  fields: {
+    id?: string | undefined;
+    status?: string | undefined;
+    charged?: string | undefined;
+    tip?: string | undefined;
+  },
+): Promise<Done | Refusal> {
+  if (intent === "payment" || (fields.status === "completed" && fields.charged !== undefined)) {
+    const mode = intent === "payment" ? "correct" : "complete";
+    const result = await recordPayment(db, fields.id, fields, { mode });
+    if (!result.ok) {
+      if (result.kind === "invalid") return invalid(result.fieldErrors);
+      return refusal(404, "That appointment is no longer booked or completed.");
+    }
+    const paid = `charged ${formatCents(result.chargedCents)}, tip ${formatCents(result.tipCents)}`;
+    const visit = `${result.name}'s visit of ${when(result.startsAt)}`;
+    return mode === "complete"
+      ? {
+          ok: true,
+          id: String(fields.id),
+          did: `Marked ${visit} completed: ${paid}`,
+          said: "Marked Completed.",
+        }
+      : {
+          ok: true,
+          id: String(fields.id),
+          did: `Corrected ${visit}: ${paid}`,
+          said: "Amounts saved.",
+        };
+  }
+  const result = await markVisit(db, fields.id, fields.status);
+  if (!result.ok) {
+    if (result.kind === "not-started") {
+      return refusal(409, "No-show can be marked only once the appointment has started.");
+    }
+    return refusal(result.kind === "invalid" ? 400 : 404, "That could not be marked.");
+  }
+  const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";
+  const did = `Marked ${result.name}'s visit of ${when(result.startsAt)} ${mark}`;
+  const said = result.status ? `Marked ${VISIT_SAID[result.status]}.` : "Mark cleared.";
+  return { ok: true, id: String(fields.id), did, said };
 }
 
 /**

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { customerHref } from "~/domain/customer-key";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { ActionError } from "./action-error";
+import { CompleteDialog, PaymentLine } from "./complete-dialog";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -151,31 +153,46 @@ export function VisitButtons({
   const begun = Date.parse(appointment.startsAt) <= now;
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const started = useActionFeedback(fetcher, { date });
+  // 'Completed' asks what was charged and tipped first (docs/product.md#prices-and-payments).
+  const [paying, setPaying] = useState<"complete" | "correct" | null>(null);
   return (
-    <fetcher.Form method="post" onSubmit={started} className="row-actions visit-buttons">
-      <input type="hidden" name="intent" value="visit" />
-      <input type="hidden" name="id" value={appointment.id} />
-      {(Object.keys(VISIT_LABELS) as VisitStatus[]).map((status) => {
-        const pressed = appointment.visitStatus === status;
-        if (status === "no_show" && !begun && !pressed) return null;
-        return (
-          <button
-            key={status}
-            type="submit"
-            name="status"
-            value={pressed ? "clear" : status}
-            aria-pressed={pressed}
-            className="button button--ghost button--small"
-          >
-            {VISIT_LABELS[status]}
-            <span className="visually-hidden">
-              {` ${appointment.name}'s ${appointment.startLabel} appointment`}
-            </span>
-          </button>
-        );
-      })}
-      <ActionError fetcher={fetcher} />
-    </fetcher.Form>
+    <>
+      <fetcher.Form method="post" onSubmit={started} className="row-actions visit-buttons">
+        <input type="hidden" name="intent" value="visit" />
+        <input type="hidden" name="id" value={appointment.id} />
+        {(Object.keys(VISIT_LABELS) as VisitStatus[]).map((status) => {
+          const pressed = appointment.visitStatus === status;
+          if (status === "no_show" && !begun && !pressed) return null;
+          const asks = status === "completed" && !pressed;
+          return (
+            <button
+              key={status}
+              type={asks ? "button" : "submit"}
+              onClick={asks ? () => setPaying("complete") : undefined}
+              name="status"
+              value={pressed ? "clear" : status}
+              aria-pressed={pressed}
+              className="button button--ghost button--small"
+            >
+              {VISIT_LABELS[status]}
+              <span className="visually-hidden">
+                {` ${appointment.name}'s ${appointment.startLabel} appointment`}
+              </span>
+            </button>
+          );
+        })}
+        <ActionError fetcher={fetcher} />
+      </fetcher.Form>
+      <PaymentLine appointment={appointment} onEdit={() => setPaying("correct")} />
+      {paying ? (
+        <CompleteDialog
+          appointment={appointment}
+          date={date}
+          correcting={paying === "correct"}
+          onClose={() => setPaying(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

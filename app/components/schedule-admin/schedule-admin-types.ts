@@ -22,6 +22,7 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "move",
   "edit-customer",
   "visit",
+  "payment",
   "add-technician",
   "update-technician",
   "deactivate-technician",
@@ -44,6 +45,10 @@ export type AdminAppointmentView = Pick<
   | "worker"
   | "visitStatus"
   | "pending"
+  | "price"
+  | "priceCents"
+  | "chargedCents"
+  | "tipCents"
 > & {
   startsAt: string;
   /** When it ends: the instant (ISO) and "10:45 AM". */

@@ -1,7 +1,7 @@
 // The staff's daily work on one appointment (docs/product.md#front-desk): move it (date, time,
 // worker and service, under the rules and constraint of online booking), correct the customer's
 // details, and mark what happened (arrived, completed, no-show).
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
 import { readPhoneField } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
@@ -74,7 +74,17 @@ export async function markVisit(
   const booked = and(eq(appointments.id, id), eq(appointments.status, "booked"));
   const [row] = await db
     .update(appointments)
-    .set({ visitStatus, visitMarkedAt: visitStatus ? now : null })
+    .set({
+      visitStatus,
+      visitMarkedAt: visitStatus ? now : null,
+      // Paid amounts belong to a completed visit (visit-payment.server.ts): marked without them
+      // (no script), it was charged its booked price; any other mark has none.
+      chargedCents:
+        visitStatus === "completed"
+          ? sql`coalesce(${appointments.chargedCents}, ${appointments.priceCents})`
+          : null,
+      tipCents: visitStatus === "completed" ? sql`coalesce(${appointments.tipCents}, 0)` : null,
+    })
     .where(visitStatus === "no_show" ? and(booked, lte(appointments.startsAt, now)) : booked)
     .returning({ name: appointments.name, startsAt: appointments.startsAt });
   if (row) return { ok: true, status: visitStatus, ...row };

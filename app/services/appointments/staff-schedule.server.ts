@@ -31,6 +31,10 @@ export interface StaffAppointmentView extends BookedAppointment {
   visitStatus: VisitStatus | null;
   /** An online booking the customer has yet to confirm (docs/product.md#pending-bookings). */
   pending: boolean;
+  /** Its booked price, and what a completed visit was charged and tipped (null before). */
+  priceCents: number;
+  chargedCents: number | null;
+  tipCents: number | null;
 }
 
 function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
@@ -40,6 +44,9 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
     startLabel: formatSlotLabel(row.startsAt, zone),
     visitStatus: row.visitStatus,
     pending: row.pendingUntil !== null,
+    priceCents: row.priceCents,
+    chargedCents: row.chargedCents,
+    tipCents: row.tipCents,
   };
 }
 

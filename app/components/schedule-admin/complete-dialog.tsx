@@ -1,0 +1,115 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { amountInput, formatCents } from "~/domain/money";
+import { ActionError } from "./action-error";
+import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
+import { checkRequired, fieldHelpers, StaffDialog } from "./staff-dialog";
+import { useActionFeedback } from "./use-action-feedback";
+
+interface CompleteDialogProps {
+  appointment: AdminAppointmentView;
+  /** The listed day (the page reloads it after the change). */
+  date: string;
+  /** Correcting the amounts of a visit already marked Completed, rather than marking it. */
+  correcting: boolean;
+  onClose(): void;
+}
+
+/**
+ * Marking a visit 'Completed' asks what was charged (its booked price prefilled) and tipped; the
+ * same dialog corrects them later (docs/product.md#prices-and-payments). Each appointment of a
+ * visit has its own.
+ */
+export function CompleteDialog({ appointment, date, correcting, onClose }: CompleteDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const { attrs, error } = fieldHelpers("paid", failed?.fieldErrors ?? {}, missing);
+  const started = useActionFeedback(fetcher, { date, onSuccess: () => dialog.current?.close() });
+  const charged = appointment.chargedCents ?? appointment.priceCents;
+  const amount = useRef<HTMLInputElement>(null);
+  // After StaffDialog's showModal (a child's effect runs first): the desk types the amount at once.
+  useEffect(() => {
+    amount.current?.select();
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (checkRequired(event, ["charged"], "paid", setMissing)) started();
+  }
+
+  return (
+    <StaffDialog
+      dialog={dialog}
+      titleId="paid-title"
+      title={correcting ? "Correct amounts" : "Complete visit"}
+      size="small"
+      onClose={onClose}
+    >
+      <p className="modal__service">
+        {appointment.name}: {appointment.typeName}, {appointment.startLabel} with{" "}
+        {appointment.worker}. Booked at {appointment.price}.
+      </p>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
+        <input type="hidden" name="id" value={appointment.id} />
+        {correcting ? null : <input type="hidden" name="status" value="completed" />}
+        <div className="field">
+          <label htmlFor="paid-charged">Amount charged</label>
+          <input
+            ref={amount}
+            {...attrs("charged")}
+            type="text"
+            inputMode="decimal"
+            maxLength={12}
+            autoComplete="off"
+            defaultValue={amountInput(charged)}
+          />
+          {error("charged")}
+        </div>
+        <div className="field">
+          <label htmlFor="paid-tip">Tip</label>
+          <input
+            {...attrs("tip")}
+            type="text"
+            inputMode="decimal"
+            maxLength={12}
+            autoComplete="off"
+            defaultValue={appointment.tipCents ? amountInput(appointment.tipCents) : ""}
+          />
+          {error("tip")}
+        </div>
+        <ActionError fetcher={fetcher} />
+        <button
+          type="submit"
+          name="intent"
+          value={correcting ? "payment" : "visit"}
+          className="button"
+        >
+          Save
+        </button>
+      </fetcher.Form>
+    </StaffDialog>
+  );
+}
+
+/** A completed visit's amounts, and the button that corrects them. */
+export function PaymentLine(props: { appointment: AdminAppointmentView; onEdit(): void }) {
+  const { appointment } = props;
+  if (appointment.visitStatus !== "completed" || appointment.chargedCents === null) return null;
+  return (
+    <div className="payment-line">
+      <dl>
+        <dt>Amount charged</dt>
+        <dd>{formatCents(appointment.chargedCents)}</dd>
+        <dt>Tip</dt>
+        <dd>{formatCents(appointment.tipCents ?? 0)}</dd>
+      </dl>
+      <button type="button" className="button button--ghost button--small" onClick={props.onEdit}>
+        Edit Amounts
+        <span className="visually-hidden">
+          {` of ${appointment.name}'s ${appointment.startLabel} appointment`}
+        </span>
+      </button>
+    </div>
+  );
+}

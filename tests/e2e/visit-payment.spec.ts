@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
+import { expect, expectSaid, test } from "./staff-session";
+
+// 'Completed' asks 'Amount charged' (the booked price prefilled) and 'Tip', and the amounts can be
+// corrected later (docs/product.md#prices-and-payments). This file books its own day (34 days
+// ahead) and moves the page's clock to it, so the visit marks are offered.
+
+/** The salon's calendar date `days` from now. */
+function salonDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
+}
+
+/** The global overlays are gone. */
+async function settled(page: Page) {
+  await expect(page.locator(".global-overlay")).toBeHidden();
+}
+
+test("marking a visit Completed asks the amount charged (its price prefilled) and the tip, shows them, and corrects them", async ({
+  page,
+  signInToSchedule,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const customer = { name: `Paying Guest ${stamp}`, email: `paying.${stamp}@example.com` };
+  const date = salonDate(34);
+  await signInToSchedule(page);
+
+  // A customer who phoned: a Classic Manicure ($35) with Mara at 12:30 PM.
+  await page.getByRole("button", { name: "Add Appointment" }).click();
+  const add = page.getByRole("dialog", { name: "Add an Appointment" });
+  await add.getByLabel("Appointment date").fill(date);
+  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
+  await add.getByLabel("Worker").selectOption("Mara");
+  await add.getByLabel("Time").selectOption({ label: "12:30 PM" });
+  await add.getByLabel("Name").fill(customer.name);
+  await add.getByLabel("Email").fill(customer.email);
+  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  const row = page.getByRole("row").filter({ hasText: customer.name });
+  await expect(row).toBeVisible();
+
+  // The visit is over (the page's clock moved on to that day, 1:05 PM).
+  await page.clock.setSystemTime(zonedDateTime(date, "13:05", SALON_TIME_ZONE));
+  await page.clock.runFor(15_000);
+  await settled(page);
+
+  // With the keyboard: 'Completed' opens the dialog with the amount ready to type.
+  await row.getByRole("button", { name: /^Completed / }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Complete visit" });
+  await expect(dialog).toBeVisible();
+  const charged = dialog.getByLabel("Amount charged");
+  await expect(charged).toHaveValue("35");
+  await expect(charged).toBeFocused();
+  await expect(dialog.getByLabel("Tip")).toHaveValue("");
+  await expect(dialog).toContainText("Booked at $35.");
+  const violations = (await new AxeBuilder({ page }).include(".modal").analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+  );
+  expect(violations).toEqual([]);
+
+  // A negative amount is refused beside its field, and nothing is saved.
+  await page.keyboard.type("-40");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("8");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByText("Cannot be negative")).toBeVisible();
+  await expect(charged).toHaveAttribute("aria-invalid", "true");
+  await expect(row.getByRole("button", { name: /^Completed / })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+
+  await charged.fill("40");
+  await charged.press("Enter");
+  await expectSaid(page, "Marked Completed.");
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("button", { name: /^Completed / })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(row.getByRole("definition")).toHaveText(["$40.00", "$8.00"]);
+  await expect(row.getByRole("term")).toHaveText(["Amount charged", "Tip"]);
+
+  // Corrected later from the row: the same fields, with what was saved.
+  await row.getByRole("button", { name: /^Edit Amounts / }).click();
+  const correct = page.getByRole("dialog", { name: "Correct amounts" });
+  await expect(correct.getByLabel("Amount charged")).toHaveValue("40");
+  await expect(correct.getByLabel("Tip")).toHaveValue("8");
+  await correct.getByLabel("Amount charged").fill("42.50");
+  await correct.getByLabel("Tip").fill("10");
+  await correct.getByRole("button", { name: "Save" }).click();
+  await expectSaid(page, "Amounts saved.");
+  await expect(row.getByRole("definition")).toHaveText(["$42.50", "$10.00"]);
+  await settled(page);
+  const pageViolations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+  );
+  expect(pageViolations).toEqual([]);
+
+  // Clean up: back to the real time, and cancel it.
+  await page.clock.setSystemTime(new Date());
+  await page.clock.runFor(15_000);
+  await settled(page);
+  await row.getByRole("button", { name: /^Cancel / }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel this appointment?" })
+    .getByRole("button", { name: "Cancel appointment" })
+    .click();
+  await expect(row).toHaveCount(0);
+});
