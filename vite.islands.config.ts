@@ -4,8 +4,9 @@ import { brotliScripts } from "./vite.brotli.ts";
 
 /**
  * The browser scripts of the island pages (docs/decisions/014-islands.md): /schedule's booking
- * form and /contact's form hydrate on their own, with React and React DOM but without React
- * Router's client, which plain-HTML chrome around them does not need. Built after React
+ * form and /contact's form hydrate on their own, without React Router's client, which the
+ * plain-HTML chrome around them does not need, and on Preact's compat layer rather than React DOM
+ * (docs/decisions/016-preact-islands.md). Built after React
  * Router's client into the same build/client/assets, so one static handler serves both. A new
  * island is its file in app/islands (`<name>-island.tsx`) and the name in its page's handle.
  */
@@ -17,7 +18,14 @@ export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
     .map((file) => [file.slice(0, -"-island.tsx".length), `app/islands/${file}`]),
 );
 
-/** build/islands.json: each island's entry script and the shared chunks it imports. */
+/** What must never reach the islands' bundle: the server's validator, React's own DOM runtime. */
+const KEPT_OUT = /[\\/]node_modules[\\/](zod|react-dom|react|scheduler)[\\/]/;
+
+/**
+ * build/islands.json: each island's entry script and the shared chunks it imports. The build
+ * fails if a module of KEPT_OUT got in (an import of a zod schema's module, a React-only API):
+ * /schedule's first visit has a budget of 60 KB of gzipped JavaScript.
+ */
 function islandsManifest(): Plugin {
   return {
     name: "salon:islands-manifest",
@@ -25,7 +33,11 @@ function islandsManifest(): Plugin {
     writeBundle(_options, bundle) {
       const manifest: Record<string, { file: string; imports: string[] }> = {};
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+        if (chunk.type !== "chunk") continue;
+        const intruder = chunk.moduleIds.find((id) => KEPT_OUT.test(id));
+        if (intruder)
+          this.error(`${chunk.fileName} bundles ${intruder}: keep it out of the islands`);
+        if (!chunk.isEntry) continue;
         manifest[chunk.name] = {
           file: `/${chunk.fileName}`,
           imports: chunk.imports.map((file) => `/${file}`),
@@ -47,7 +59,7 @@ export default defineConfig({
       output: {
         entryFileNames: "assets/island-[name]-[hash].js",
         chunkFileNames: "assets/island-[name]-[hash].js",
-        // What the islands share (React, React DOM, the overlays) is one file, cached across them.
+        // What the islands share (Preact, the overlays) is one file, cached across them.
         codeSplitting: {
           groups: [
             {
@@ -60,5 +72,14 @@ export default defineConfig({
     },
   },
   plugins: [brotliScripts(), islandsManifest()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: new URL("./app", import.meta.url).pathname },
+      // The islands run on Preact's compat layer, not React DOM (docs/decisions/016-preact-islands.md):
+      // the server still renders the page with React; only this browser bundle swaps the runtime.
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react(-dom)?$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
+    ],
+  },
 });

@@ -114,8 +114,9 @@ function BookingHeader() {
     <header className="page-header">
       <p className="eyebrow">Book</p>
       <h1>Schedule an Appointment</h1>
+      {/* Either order (docs/product.md#service-first): the month marks a chosen service's days. */}
       <p className="lead">
-        Pick a day, a service and a time. Prefer to talk? Call{" "}
+        Choose a service and a date, in either order, then a time. Prefer to talk? Call{" "}
         <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
       </p>
     </header>

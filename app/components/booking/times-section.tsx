@@ -78,7 +78,7 @@ export function TimesSection({
         <p role="alert">{slotsError}</p>
       ) : (
         <p className="booking__hint">
-          Choose a date and a service, then press Get Available Times.
+          Choose a service and a date, then press Get Available Times.
         </p>
       )}
     </section>

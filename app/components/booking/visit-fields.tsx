@@ -1,4 +1,4 @@
-import { MAX_VISIT_SERVICES } from "~/domain/booking/visit";
+import { MAX_VISIT_SERVICES } from "~/domain/booking/booking-limits";
 import { visitField } from "~/domain/booking/visit-request";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { Field } from "../field";

@@ -1,10 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { DAY_PERIOD_LABELS, DAY_PERIODS } from "~/domain/booking/booking-limits";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import {
-  DAY_PERIOD_LABELS,
-  DAY_PERIODS,
-  type WaitlistOutcome,
-} from "~/domain/booking/waitlist-times";
+import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import { postForm } from "~/lib/post-form";
 import { useSalon } from "~/lib/salon";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";

@@ -1,4 +1,5 @@
 import { nameField, z } from "../zod";
+import { ANY_WORKER, BOOKING_LIMITS } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 
 // The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#worker-choice, docs/product.md#booking-validation). The spec
@@ -6,16 +7,8 @@ import { isIsoDate } from "./time-zone";
 // with field errors and no write. Availability, worker, price and duration are recomputed by the
 // server, never taken from here.
 
-/** The worker field's value for "Any available" (the default). */
-export const ANY_WORKER = "any";
-
-export const BOOKING_LIMITS = {
-  typeId: 64,
-  worker: 60,
-  name: 100,
-  email: 254,
-  phone: 30,
-} as const;
+// The limits live without zod, for the browser's island too (docs/decisions/016-preact-islands.md).
+export { ANY_WORKER, BOOKING_LIMITS };
 
 const required = (max: number) =>
   z.string("Required").trim().min(1, "Required").max(max, `At most ${max} characters`);

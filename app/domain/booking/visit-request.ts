@@ -1,5 +1,4 @@
-import { ANY_WORKER, BOOKING_LIMITS } from "./booking-schema";
-import { MAX_ADD_ONS, MAX_VISIT_SERVICES } from "./visit";
+import { ANY_WORKER, BOOKING_LIMITS, MAX_ADD_ONS, MAX_VISIT_SERVICES } from "./booking-limits";
 
 // A visit's services as the booking form and its address carry them (docs/product.md#visits):
 // the first as the spec's `service` and `worker`, with its add-ons as `addon`; the second and

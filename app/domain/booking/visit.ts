@@ -8,8 +8,7 @@ import { formatWallMinutes, salonDateOf, wallTimeResolver } from "./time-zone";
 // when both allow it, run side by side with two technicians. Pure, like slots.ts, whose day plan
 // (hours, notice, horizon, days off, her working ranges) each service uses as it is.
 
-export const MAX_VISIT_SERVICES = 3;
-export const MAX_ADD_ONS = 3;
+export { MAX_ADD_ONS, MAX_VISIT_SERVICES } from "./booking-limits";
 
 export interface VisitItem {
   type: AppointmentTypeRule;

@@ -1,5 +1,5 @@
 import { nameField, z } from "../zod";
-import { BOOKING_LIMITS } from "./booking-schema";
+import { BOOKING_LIMITS, DAY_PERIOD_LABELS, DAY_PERIODS, type DayPeriod } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 import type { VisitRequestItem } from "./visit-request";
 
@@ -8,16 +8,7 @@ import type { VisitRequestItem } from "./visit-request";
 // match a freed time is offered it by email. The rules here are pure; the line itself is kept by
 // app/services/waitlist/waitlist.server.ts.
 
-/** The parts of the day a visitor can ask for; none asked means any time. */
-export const DAY_PERIODS = ["morning", "afternoon", "evening"] as const;
-export type DayPeriod = (typeof DAY_PERIODS)[number];
-
-/** The checkboxes' labels, in the salon's day. */
-export const DAY_PERIOD_LABELS: Record<DayPeriod, string> = {
-  morning: "Morning (before noon)",
-  afternoon: "Afternoon (noon to 5 PM)",
-  evening: "Evening (5 PM on)",
-};
+export { DAY_PERIOD_LABELS, DAY_PERIODS, type DayPeriod };
 
 const NOON = 12 * 60;
 const FIVE_PM = 17 * 60;
