@@ -58,23 +58,33 @@ export function useMonthGrid(value: string, today: string, lastDay: string) {
   return { month, focused, setFocused, grid, onKeyDown, showMonth };
 }
 
+/**
+ * How long a month or a choice must stay before its marks are asked for: paging through months
+ * (or adding a service, then its add-on) asks once, for where the visitor stopped, rather than
+ * queueing a listing per month passed on the server.
+ */
+const SETTLE_MS = 150;
+
 /** The month's days as the server marks them for the chosen services (/schedule/days). */
 export function useDayMarks(month: string, items: readonly VisitRequestItem[]) {
   const [marks, setMarks] = useState<Record<string, Mark>>({});
   const search = new URLSearchParams([["month", month], ...visitParams(items)]).toString();
 
   useEffect(() => {
-    let current = true;
+    const asked = new AbortController();
     // Another search's marks would say what is not so: none until this one's come.
     setMarks({});
-    fetch(`/schedule/days?${search}`)
-      .then((response) => response.json() as Promise<DaysAnswer>)
-      .then((answer) => {
-        if (current && answer.ok) setMarks(answer.days);
-      })
-      .catch(() => {}); // offline: the days stay as they were
+    const timer = setTimeout(() => {
+      fetch(`/schedule/days?${search}`, { signal: asked.signal })
+        .then((response) => response.json() as Promise<DaysAnswer>)
+        .then((answer) => {
+          if (!asked.signal.aborted && answer.ok) setMarks(answer.days);
+        })
+        .catch(() => {}); // offline, or no longer wanted: the days stay as they were
+    }, SETTLE_MS);
     return () => {
-      current = false;
+      clearTimeout(timer);
+      asked.abort();
     };
   }, [search]);
 
