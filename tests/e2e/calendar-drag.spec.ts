@@ -21,17 +21,17 @@ async function settled(page: Page) {
   await expect(page.locator(".global-overlay")).toBeHidden();
 }
 
-/** Presses `block` and lets it go over the top of `target` (a free quarter hour), as a hand would. */
+/** Presses `block` and lets it go over `target` (a free quarter hour) in steps, as a hand would. */
 async function dragTo(page: Page, block: Locator, target: Locator, before?: () => Promise<void>) {
   await block.scrollIntoViewIfNeeded();
   const from = await block.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the block or the target is not on screen");
-  // Held near its top edge, which then lands on the target's top edge.
-  await page.mouse.move(from.x + from.width / 2, from.y + 4);
+  // Held by its middle, let go over the middle of the target: it starts at the target's time.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 8, from.y + 14, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await before?.();
   await page.mouse.up();
 }
@@ -83,12 +83,10 @@ test("an appointment dragged to another technician's column and time moves, and 
   await expect.poll(() => moved().length, { timeout: 15_000 }).toBe(1);
   expect(moved()[0]?.subject).toContain("2:15 PM with Lena");
 
-  // Nina does no manicures: the drop is refused, said in place, and the block stays where it was.
-  await dragTo(
-    page,
-    block("Lena"),
-    page.getByRole("button", { name: "Book with Nina at 3:00 PM" }),
-  );
+  // Nina does no manicures: the drop (Playwright's own drag: the block's middle to the cell's) is
+  // refused, said in place, and the block stays where it was.
+  await settled(page);
+  await block("Lena").dragTo(page.getByRole("button", { name: "Book with Nina at 3:00 PM" }));
   await expect(page.getByRole("alert").filter({ hasText: "Not moved" })).toHaveText(
     "Not moved: Nina does not perform this service.",
   );

@@ -277,17 +277,29 @@ describe("a caller booked by phone alone", () => {
       ["slot", later],
     ]);
     expect(moved.data).toMatchObject({ ok: true });
-    expect((await stored())[0]).toMatchObject({ worker: "Lena", email: null });
+    expect(await stored()).toMatchObject([{ worker: "Lena", email: null }]);
     expect(await customerEmails()).toEqual([]);
 
-    // Her reminder is due: none is queued for her.
+    // Her reminder is due, as is that of a customer with an email booked beside her: only the
+    // other's is queued.
+    const withEmail = await post([
+      ["date", DAY],
+      ["service", manicure.id],
+      ["worker", "Sofia"],
+      ["slot", later],
+      ["name", "Eve Emailed"],
+      ["email", "eve@example.com"],
+    ]);
+    expect(withEmail.data).toMatchObject({ ok: true });
+    await database.db.delete(emailOutbox);
     const startsAt = new Date(later);
     const queued = await queueDueReminders(database.db, {
       now: new Date(startsAt.getTime() - 2 * 3_600_000),
       leadMs: 24 * 3_600_000,
     });
-    expect(queued).toBe(0);
-    expect(await customerEmails()).toEqual([]);
+    expect(queued).toBe(1);
+    expect((await customerEmails()).map((email) => email.toAddress)).toEqual(["eve@example.com"]);
+    await database.db.delete(emailOutbox);
 
     // Cancelled: the salon's notice, nothing to her.
     const cancelled = await post([

@@ -39,8 +39,6 @@ interface Press {
   pointerId: number;
   x: number;
   y: number;
-  /** Where the block was held, from its top edge (px): the block keeps that grip. */
-  grip: number;
   lifted: Lifted;
   dragging: boolean;
 }
@@ -73,8 +71,8 @@ export function useCalendarDrag(options: {
   const latest = useRef(options);
   latest.current = options;
 
-  /** The column under `x`, and the quarter hour the block's top edge at `top` (px) is nearest. */
-  const placeAt = useCallback((x: number, top: number, length: number): CalendarPlace | null => {
+  /** The column under the pointer (`x`, `y`: px in the window), and the quarter hour under it. */
+  const placeAt = useCallback((x: number, y: number, length: number): CalendarPlace | null => {
     const window = latest.current.window;
     if (!window || !root.current) return null;
     for (const column of root.current.querySelectorAll<HTMLElement>("[data-drop-key]")) {
@@ -82,7 +80,7 @@ export function useCalendarDrag(options: {
       if (x < box.left || x >= box.right) continue;
       const { dropKey, dropWorker, dropDate, dropWhere } = column.dataset;
       const start = dropStart({
-        top: top - box.top,
+        y: y - box.top,
         height: box.height,
         first: window.start,
         last: window.end,
@@ -136,6 +134,11 @@ export function useCalendarDrag(options: {
       void reloadDay(result.dateIso ?? date).then(() => {
         setPending(null);
         status.say(confirmation(result, date));
+        // The block held had the focus; at its new place it is another button: it gets it back.
+        const lost = document.activeElement === document.body || !document.activeElement;
+        const id = CSS.escape(submission.lifted.appointment.id);
+        const moved = root.current?.querySelector<HTMLElement>(`[data-appointment="${id}"]`);
+        if (lost) moved?.focus({ preventScroll: true });
       });
       return;
     }
@@ -155,13 +158,13 @@ export function useCalendarDrag(options: {
       onPointerDown(event: PointerEvent<HTMLButtonElement>) {
         swallowClick.current = false;
         if (event.button !== 0 || event.pointerType === "touch" || sent.current) return;
-        const grip = event.clientY - event.currentTarget.getBoundingClientRect().top;
+        // Every move comes to the block from now on, however far and fast the pointer goes.
+        event.currentTarget.setPointerCapture(event.pointerId);
         const lifted = { appointment, from, length, target: from };
         press.current = {
           pointerId: event.pointerId,
           x: event.clientX,
           y: event.clientY,
-          grip,
           lifted,
           dragging: false,
         };
@@ -173,12 +176,11 @@ export function useCalendarDrag(options: {
         if (!held.dragging && distance < DRAG_THRESHOLD) return;
         if (!held.dragging) {
           held.dragging = true;
-          event.currentTarget.setPointerCapture(event.pointerId);
           setMessage(null);
         }
         held.lifted = {
           ...held.lifted,
-          target: placeAt(event.clientX, event.clientY - held.grip, length),
+          target: placeAt(event.clientX, event.clientY, length),
         };
         setLifted(held.lifted);
       },
