@@ -24,6 +24,10 @@ export default [
     route("/scheduleadmin/times", "routes/scheduleadmin-times.ts"),
     // Its 'Add Appointment''s 'Existing customers', as JSON.
     route("/scheduleadmin/customers", "routes/scheduleadmin-customers.ts"),
+    // The schedule's own pages besides the day (docs/product.md#staff-screens).
+    route("/scheduleadmin/team", "routes/scheduleadmin-team.tsx"),
+    route("/scheduleadmin/categories", "routes/scheduleadmin-categories.tsx"),
+    route("/scheduleadmin/waitlist", "routes/scheduleadmin-waitlist.tsx"),
     route("/customers", "routes/customers.tsx"),
     route("/accounts", "routes/accounts.tsx"),
     // The owner's reports (docs/product.md#reports), and each of its tables as CSV.

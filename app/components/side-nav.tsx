@@ -6,11 +6,16 @@ import { CloseIcon } from "./icons";
 export interface NavItem {
   to: string;
   label: string;
+  /** Current only at its own address, not under it (the schedule's pages are under it). */
+  end?: boolean;
 }
 
 export const staffNavItems: NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
-  { to: "/scheduleadmin", label: "Schedule" },
+  { to: "/scheduleadmin", label: "Schedule", end: true },
+  { to: "/scheduleadmin/team", label: "Team" },
+  { to: "/scheduleadmin/categories", label: "Categories" },
+  { to: "/scheduleadmin/waitlist", label: "Waitlist" },
   { to: "/customers", label: "Customers" },
   { to: "/site", label: "Site" },
 ];
@@ -67,7 +72,9 @@ export function SideNav({ id, items, label, extra }: SideNavProps) {
           <ul className="side-nav__links">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
             {extra ? <li>{extra}</li> : null}

@@ -9,7 +9,6 @@ import {
   type ScheduleAdminIntent,
 } from "~/components/schedule-admin/schedule-admin-types";
 import { AppointmentTypeSchema } from "~/domain/booking/appointment-type-schema";
-import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -21,9 +20,6 @@ import {
   type TypeMutationResult,
   updateAppointmentType,
 } from "~/services/salon/appointment-type-admin.server";
-import { addClosedDay, listWorkers, removeClosedDay } from "~/services/salon/closed-days.server";
-import { updateServiceCategory } from "~/services/salon/menu.server";
-import { type TeamIntent, teamAction } from "~/services/salon/team-form.server";
 import type { StaffUser } from "~/services/staff/auth.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
@@ -36,16 +32,34 @@ import {
   type Refusal,
   refusal,
 } from "./scheduleadmin-appointments.server";
+import {
+  CATEGORY_PAGE_INTENTS,
+  isSalonIntent,
+  performOnSalon,
+  TEAM_PAGE_INTENTS,
+} from "./scheduleadmin-salon.server";
 
 const answer = (result: ScheduleAdminActionResult, status = 200) => data(result, status);
 
 const IntentForm = z.object({ intent: z.enum(SCHEDULE_ADMIN_INTENTS) });
 
+/** The id a type's change names; the type form has its own schema. */
+const IdForm = textFields("id");
+
 /**
- * The salon's forms (closed days, categories) and the ids the other changes name, as the
- * services take them; the type form and the team form have their own schemas.
+ * Which page sends which intents: each page's action takes its own (a form posted to another
+ * page's address is refused as unreadable). The schedule itself takes every intent the team and
+ * categories pages do not.
  */
-const SalonForm = textFields("id", "date", "worker", "note", "summary", "description", "featured");
+export type SchedulePage = "schedule" | "team" | "categories";
+const PAGE_INTENTS: Record<Exclude<SchedulePage, "schedule">, readonly ScheduleAdminIntent[]> = {
+  team: TEAM_PAGE_INTENTS,
+  categories: CATEGORY_PAGE_INTENTS,
+};
+function takes(page: SchedulePage, intent: ScheduleAdminIntent): boolean {
+  if (page !== "schedule") return PAGE_INTENTS[page].includes(intent);
+  return !Object.values(PAGE_INTENTS).some((intents) => intents.includes(intent));
+}
 
 function typeOutcome(result: TypeMutationResult, did: (name: string) => string): Done | Refusal {
   if (result.ok) return { ok: true, id: result.type.id, did: did(result.type.type) };
@@ -58,11 +72,14 @@ function typeOutcome(result: TypeMutationResult, did: (name: string) => string):
  * activity log in one transaction (the services' own transactions nest in it): no change without
  * its record, no record without its change.
  */
-export async function scheduleAdminAction({ request, context }: Route.ActionArgs) {
+export async function scheduleAdminAction(
+  { request, context }: Pick<Route.ActionArgs, "request" | "context">,
+  page: SchedulePage = "schedule",
+) {
   const user = context.get(staffContext);
   const form = await readForm(request);
   const read = form && parseForm(form, IntentForm);
-  if (!form || !read?.ok) {
+  if (!form || !read?.ok || !takes(page, read.data.intent)) {
     return answer({ ok: false, intent: null, message: "The form could not be read." }, 400);
   }
   const known = read.data.intent;
@@ -101,7 +118,8 @@ async function perform(
   by: { user: StaffUser; siteUrl: string },
 ): Promise<Done | Refusal> {
   if (isAppointmentIntent(intent)) return performOnAppointment(db, intent, form, by);
-  const read = parseForm(form, SalonForm);
+  if (isSalonIntent(intent)) return performOnSalon(db, intent, form);
+  const read = parseForm(form, IdForm);
   if (!read.ok) return invalid(read.fieldErrors);
   const fields = read.data;
   switch (intent) {
@@ -110,47 +128,6 @@ async function perform(
     case "duplicate":
     case "remove":
       return performOnType(db, intent, form, fields.id);
-    case "close-day": {
-      const today = salonDateOf(new Date(), SALON_TIME_ZONE);
-      const result = await addClosedDay(db, fields, { today, workers: await listWorkers(db) });
-      if (result.ok) {
-        const { id, dateIso, worker } = result.day;
-        const did = worker ? `Gave ${worker} ${dateIso} off` : `Closed the salon on ${dateIso}`;
-        return { ok: true, id, did, said: worker ? `Gave ${worker} the day off.` : "Closed." };
-      }
-      if (result.kind === "invalid") return invalid(result.fieldErrors);
-      return refusal(409, "That day is already closed.", { date: "That day is already closed." });
-    }
-    case "open-day": {
-      const opened = await removeClosedDay(db, fields.id);
-      if (!opened) return refusal(404, "That closed day no longer exists.");
-      const did = opened.worker
-        ? `Ended ${opened.worker}'s day off on ${opened.dateIso}`
-        : `Opened the salon again on ${opened.dateIso}`;
-      return { ok: true, id: String(fields.id), did };
-    }
-    case "update-category": {
-      const result = await updateServiceCategory(db, fields.id, fields);
-      if (result.ok) {
-        const did = `Updated the category ${result.name}`;
-        return { ok: true, id: String(fields.id), did, said: `Saved ${result.name}.` };
-      }
-      if (result.kind === "invalid") return invalid(result.fieldErrors);
-      return refusal(404, "That category no longer exists.");
-    }
-    case "add-technician":
-    case "update-technician":
-    case "deactivate-technician":
-    case "reactivate-technician": {
-      const result = await teamAction(db, intent, form);
-      if (result.ok) {
-        const { id, name } = result;
-        return { ok: true, id, did: TEAM_DONE[intent](name), said: TEAM_SAID[intent](name) };
-      }
-      if (result.kind === "invalid") return invalid(result.fieldErrors);
-      if (result.kind === "conflict") return refusal(409, result.message);
-      return refusal(404, "That technician no longer exists.");
-    }
   }
 }
 
@@ -205,18 +182,4 @@ const SAID: Record<ScheduleAdminIntent, string> = {
   "update-technician": "Saved.",
   "deactivate-technician": "Deactivated.",
   "reactivate-technician": "Reactivated.",
-};
-
-const TEAM_SAID: Record<TeamIntent, (name: string) => string> = {
-  "add-technician": (name) => `Added ${name} to the team.`,
-  "update-technician": (name) => `Saved ${name}.`,
-  "deactivate-technician": (name) => `Deactivated ${name}.`,
-  "reactivate-technician": (name) => `Reactivated ${name}.`,
-};
-
-const TEAM_DONE: Record<TeamIntent, (name: string) => string> = {
-  "add-technician": (name) => `Added the technician ${name}`,
-  "update-technician": (name) => `Updated the technician ${name}`,
-  "deactivate-technician": (name) => `Deactivated the technician ${name}`,
-  "reactivate-technician": (name) => `Reactivated the technician ${name}`,
 };

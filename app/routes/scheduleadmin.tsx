@@ -1,25 +1,21 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { ScheduleAdminPage } from "~/components/schedule-admin/schedule-admin-page";
 import {
-  formatDateString,
   formatSlotLabel,
   isIsoDate,
   SALON_TIME_ZONE,
   salonDateOf,
-  zonedDateTime,
 } from "~/domain/booking/time-zone";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
-import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
-import { listServiceCategories } from "~/services/salon/menu.server";
-import { listTeam } from "~/services/salon/team.server";
+import { listWorkers } from "~/services/salon/closed-days.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { staffContext } from "~/services/staff/session.server";
-import { listWaitlistOn } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/scheduleadmin";
 import { scheduleAdminAction } from "./scheduleadmin-action.server";
+import { dayLabel } from "./scheduleadmin-day.server";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
 export const handle = {
@@ -55,14 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const date = isIsoDate(requested) ? requested : today;
   // ?technician=<name>: her week around the date; otherwise the day, a column per technician.
   const technician = url.searchParams.get("technician");
-  const [shown, types, categories, closedDays, workers, team, waitlist] = await Promise.all([
+  const [shown, types, workers] = await Promise.all([
     shownCalendar(context.db, date, technician, now),
     listAppointmentTypesForStaff(context.db),
-    listServiceCategories(context.db),
-    listClosedDays(context.db, today),
     listWorkers(context.db),
-    listTeam(context.db, now),
-    listWaitlistOn(context.db, date),
   ]);
   return {
     email: user.email,
@@ -95,26 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tipCents: a.tipCents,
     })),
     types,
-    categories,
-    closedDays: closedDays.map((day) => ({
-      id: day.id,
-      dateIso: day.dateIso,
-      dateLabel: dayLabel(day.dateIso),
-      worker: day.worker,
-      note: day.note,
-      affected: day.affected.map((a) => ({
-        id: a.id,
-        name: a.name,
-        email: a.email,
-        phone: a.phone,
-        typeName: a.typeName,
-        worker: a.worker,
-        startLabel: formatSlotLabel(a.startsAt, SALON_TIME_ZONE),
-      })),
-    })),
     workers,
-    team,
-    waitlist,
   };
 }
 
@@ -128,10 +101,6 @@ async function shownCalendar(
   const week = technician ? await weekCalendar(db, technician, date, now) : null;
   return week ?? dayCalendar(db, date, now);
 }
-
-/** "Thursday, November 26 2026" for a salon date. */
-const dayLabel = (dateIso: string) =>
-  formatDateString(zonedDateTime(dateIso, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE);
 
 // Every staff change on this page (app/routes/scheduleadmin-action.server.ts).
 export const action = (args: Route.ActionArgs) => scheduleAdminAction(args);
@@ -157,7 +126,6 @@ export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
   useLiveRefresh(`/scheduleadmin?${query}`, [
     "appointments",
     "appointment_types",
-    "service_categories",
     "closed_days",
     "technicians",
   ]);

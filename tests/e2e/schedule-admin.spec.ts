@@ -43,11 +43,18 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
 
   await signInToSchedule(page);
 
-  // Her technician joins the team (the salon's hours), then a type she performs.
+  // Her technician joins the team (the salon's hours, on the schedule's 'Team' page), then a type
+  // she performs.
+  await page
+    .getByRole("navigation", { name: "Schedule pages" })
+    .getByRole("link", { name: "Team" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
   await page.getByRole("button", { name: "Add Technician" }).click();
   await page.getByLabel("Technician name").fill(worker);
   await page.getByRole("button", { name: "Save Technician" }).click();
   await expectSaid(page, `Added ${worker} to the team.`);
+  await page.goto("/scheduleadmin");
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();
   await page.getByLabel("Type", { exact: true }).fill(typeName);
   await page.getByLabel("Category").fill(category);
@@ -95,7 +102,8 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   });
   await card.getByRole("button", { name: "Show More" }).click();
   await expect(card.getByRole("listitem").filter({ hasText: typeName })).toContainText("$55");
-  // Staff describe the new category in 'Categories'; the menu says so at once.
+  // Staff describe the new category in 'Categories' (a page of its own); the menu says so at once.
+  await page.goto("/scheduleadmin/categories");
   await page.getByLabel("Menu section").selectOption(category);
   await page.getByLabel("Summary").fill("Treatments made for the test run.");
   await page.getByLabel("Menu text").fill("A category the end-to-end run adds.");
@@ -104,6 +112,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await menu.reload();
   await expect(card).toContainText("Treatments made for the test run.");
   await menuContext.close();
+  await page.goto("/scheduleadmin");
 
   // A visitor, in another browser context, books it from /schedule at the new price.
   const visitorContext = await browser.newContext();
@@ -157,6 +166,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await visitorContext.close();
 
   // Clean up: the run's type goes; nothing else was touched.
+  await page.getByRole("button", { name: "View Appointment Types" }).click();
   await listed.click();
   await page.getByRole("button", { name: "Remove" }).click();
   await expectSuccess(page);

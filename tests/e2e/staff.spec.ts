@@ -186,7 +186,8 @@ test("signed in, the dashboard shows with its own styles, and so does the schedu
   await page.getByLabel("Password").fill(staffPassword);
   await page.getByRole("button", { name: "Let's Go" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await firstStyle(page)).toBe("56px");
+  // staff.css's section spacing (2.5rem), not base.css's.
+  expect(await firstStyle(page)).toBe("40px");
 
   await watchFirstStyle(page, ".salon-clock", "border-top-left-radius");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -198,7 +199,13 @@ test("signed in, the dashboard shows with its own styles, and so does the schedu
 test("anonymous requests to every staff page, data request and action get nothing", async ({
   request,
 }) => {
-  for (const path of ["/dashboard", "/scheduleadmin"]) {
+  for (const path of [
+    "/dashboard",
+    "/scheduleadmin",
+    "/scheduleadmin/team",
+    "/scheduleadmin/categories",
+    "/scheduleadmin/waitlist",
+  ]) {
     const page = await request.get(path, { maxRedirects: 0 });
     expect(page.status(), path).toBe(302);
     expect(page.headers().location).toBe("/login");

@@ -23,17 +23,25 @@ function nextTuesday(): string {
   }
 }
 
+// The first test makes her and her service, the second books her from the day view: one after
+// the other, in one worker.
+const stamp = Date.now().toString(36);
+const technician = `Nia ${stamp}`;
+const category = `Team ${stamp}`;
+const service = `Tuesday Gel ${stamp}`;
+test.describe.configure({ mode: "serial" });
+
 test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her service is offered from 12:00 PM and never across the break", async ({
   page,
   browser,
   signInToSchedule,
 }) => {
-  const stamp = Date.now().toString(36);
-  const technician = `Nia ${stamp}`;
-  const category = `Team ${stamp}`;
-  const service = `Tuesday Gel ${stamp}`;
   await signInToSchedule(page);
 
+  // 'Team' is a page of the schedule's own, in the staff navigation.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Staff" }).getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/scheduleadmin\/team$/);
   await page.getByRole("button", { name: "Add Technician" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Technician" });
   await dialog.getByLabel("Technician name").fill(technician);
@@ -57,6 +65,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await expect(member).toContainText("Tue 12:00-14:00, 14:30-18:00");
 
   // A service only she performs, every day 10:00-19:00, 45 minutes.
+  await page.goto("/scheduleadmin");
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();
   await page.getByLabel("Type", { exact: true }).fill(service);
   await page.getByLabel("Category").fill(category);
@@ -69,6 +78,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await page.getByLabel(technician, { exact: true }).check();
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expectSuccess(page);
+  await page.goto("/scheduleadmin/team");
   await expect(member).toContainText(`Performs: ${service}`);
 
   // A visitor on a Tuesday.
@@ -90,7 +100,13 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   expect(offered).toContain("2:30 PM");
   expect(offered.at(-1)).toBe("5:15 PM");
   await visitorContext.close();
+});
 
+test("the front desk books her from her column on the day view; her week and the day print on one page each; the owner reads it all in the activity", async ({
+  page,
+  signInToSchedule,
+}) => {
+  await signInToSchedule(page);
   // The day view: her column, from which the front desk books a caller at 12:00 PM.
   const tuesday = nextTuesday();
   await page.goto(`/scheduleadmin?date=${tuesday}`);
@@ -151,6 +167,50 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await expect(activity).toContainText(`Added the technician ${technician}`);
   await expect(activity).toContainText(`Created the service ${service}`);
   await expect(activity).toContainText(`Booked Caller ${stamp} by phone for`);
+});
+
+test("a technician's day off is given and taken back on the Team page, confirmed in place", async ({
+  page,
+  signIn,
+}) => {
+  const own = Date.now().toString(36);
+  const oona = `Oona ${own}`;
+  const day = nextTuesday();
+  await signIn(page);
+  await page.goto("/scheduleadmin/team");
+  await page.getByRole("button", { name: "Add Technician" }).click();
+  await page.getByLabel("Technician name").fill(oona);
+  await page.getByRole("button", { name: "Save Technician" }).click();
+  await expectSaid(page, `Added ${oona} to the team.`);
+
+  const daysOff = page.getByRole("region", { name: "Closed Days" });
+  await daysOff.getByLabel("Closed date").fill(day);
+  await daysOff.getByLabel("Closed for").selectOption(oona);
+  await daysOff.getByLabel("Note (optional)").fill(`Course ${own}`);
+  await daysOff.getByRole("button", { name: "Add Closed Day" }).click();
+  await expectSaid(page, `Gave ${oona} the day off.`);
+  const listed = daysOff.getByRole("listitem").filter({ hasText: `Course ${own}` });
+  await expect(listed).toContainText(`${oona}: day off`);
+  // The form is empty again, with the focus where it was.
+  await expect(daysOff.getByLabel("Closed date")).toHaveValue("");
+  await expect(daysOff.getByRole("button", { name: "Add Closed Day" })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The same day again is refused beside the form; nothing covers the page.
+  await daysOff.getByLabel("Closed date").fill(day);
+  await daysOff.getByLabel("Closed for").selectOption(oona);
+  await daysOff.getByRole("button", { name: "Add Closed Day" }).click();
+  await expect(daysOff.getByRole("alert").first()).toContainText("That day is already closed.");
+  await expect(page.getByRole("alert").filter({ hasText: "Failure" })).toHaveCount(0);
+
+  await listed.getByRole("button", { name: /^Remove / }).click();
+  await expectSaid(page, "Day off removed.");
+  await expect(listed).toHaveCount(0);
+
+  // She leaves again, so the run adds nobody to the team for good.
+  await page.getByRole("button", { name: `Deactivate ${oona}` }).click();
+  await expectSaid(page, `Deactivated ${oona}.`);
 });
 
 /** The page printed to PDF as the browser's print dialog would (its CSS page size). */

@@ -54,7 +54,7 @@ test("a full day offers the waitlist; a cancellation emails the first in line, w
   // The front desk sees who is waiting for that day.
   const staff = await browser.newPage();
   await signIn(staff);
-  await staff.goto(`/scheduleadmin?date=${date}`);
+  await staff.goto(`/scheduleadmin/waitlist?date=${date}`);
   const line = staff.getByRole("list", { name: /^Waiting on / });
   await expect(line.getByRole("listitem").filter({ hasText: email })).toContainText(
     "Eyebrow Wax, mornings",

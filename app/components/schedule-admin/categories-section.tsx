@@ -8,16 +8,14 @@ import { useActionFeedback } from "./use-action-feedback";
 
 interface CategoriesSectionProps {
   categories: ServiceCategoryView[];
-  /** The listed day (the page reloads it after a change). */
-  date: string;
 }
 
 /**
  * 'Categories': how each category of the menu reads on /services and the home page
- * (docs/product.md#one-menu). Its price list is its appointment types, edited above. The labels
+ * (docs/product.md#one-menu). Its price list is its appointment types, edited on the schedule. The labels
  * avoid the words "Category" and "Description", which name the type form's fields.
  */
-export function CategoriesSection({ categories, date }: CategoriesSectionProps) {
+export function CategoriesSection({ categories }: CategoriesSectionProps) {
   const [chosenId, setChosenId] = useState(categories[0]?.id ?? "");
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   return (
@@ -27,7 +25,7 @@ export function CategoriesSection({ categories, date }: CategoriesSectionProps) 
       </div>
       <p className="staff-section__intro">
         How each category reads on the menu and the home page. Its services and prices are the
-        appointment types above, grouped by their category.
+        appointment types of the schedule, grouped by their category.
       </p>
       {chosen ? (
         <>
@@ -47,11 +45,7 @@ export function CategoriesSection({ categories, date }: CategoriesSectionProps) 
             </Field>
           </div>
           {/* A fresh form per category and per saved version: it shows what is stored. */}
-          <CategoryForm
-            key={`${chosen.id}:${JSON.stringify(chosen)}`}
-            category={chosen}
-            date={date}
-          />
+          <CategoryForm key={`${chosen.id}:${JSON.stringify(chosen)}`} category={chosen} />
         </>
       ) : (
         <p>No categories yet.</p>
@@ -60,11 +54,10 @@ export function CategoriesSection({ categories, date }: CategoriesSectionProps) 
   );
 }
 
-function CategoryForm({ category, date }: { category: ServiceCategoryView; date: string }) {
+function CategoryForm({ category }: { category: ServiceCategoryView }) {
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const started = useActionFeedback(fetcher, {
-    date,
     onSuccess: () => setErrors({}),
     onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
   });

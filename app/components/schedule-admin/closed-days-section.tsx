@@ -10,8 +10,6 @@ interface ClosedDaysSectionProps {
   closedDays: AdminClosedDayView[];
   workers: string[];
   today: string;
-  /** The listed day (the page reloads it after a change). */
-  date: string;
 }
 
 /**
@@ -19,12 +17,11 @@ interface ClosedDaysSectionProps {
  * off. Appointments booked before the day was closed stay booked and are listed under it, so
  * staff can call those customers.
  */
-export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDaysSectionProps) {
+export function ClosedDaysSection({ closedDays, workers, today }: ClosedDaysSectionProps) {
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const started = useActionFeedback(fetcher, {
-    date,
     onSuccess: () => {
       form.current?.reset();
       setErrors({});
@@ -86,7 +83,7 @@ export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDa
       ) : (
         <ul className="closed-days" aria-label="Closed days ahead">
           {closedDays.map((day) => (
-            <ClosedDayRow key={day.id} day={day} date={date} />
+            <ClosedDayRow key={day.id} day={day} />
           ))}
         </ul>
       )}
@@ -94,9 +91,9 @@ export function ClosedDaysSection({ closedDays, workers, today, date }: ClosedDa
   );
 }
 
-function ClosedDayRow({ day, date }: { day: AdminClosedDayView; date: string }) {
+function ClosedDayRow({ day }: { day: AdminClosedDayView }) {
   const fetcher = useFetcher<ScheduleAdminActionResult>();
-  const started = useActionFeedback(fetcher, { date });
+  const started = useActionFeedback(fetcher, {});
   const what = day.worker ? `${day.worker}: day off` : "Salon closed";
   return (
     <li className="closed-day">

@@ -1,14 +1,14 @@
 import { CustomerSearchForm } from "../customers/customer-search-form";
 import { AppointmentsSection } from "./appointments-section";
-import { CategoriesSection } from "./categories-section";
-import { ClosedDaysSection } from "./closed-days-section";
 import { LiveClock } from "./live-clock";
 import type { ScheduleAdminData } from "./schedule-admin-types";
-import { TeamSection } from "./team-section";
+import { ScheduleNav } from "./schedule-nav";
 import { TypesSection } from "./types-section";
-import { WaitlistSection } from "./waitlist-section";
 
-/** Staff schedule admin (spec "Schedule admin"): the salon's clock, a day's list, the types. */
+/**
+ * Staff schedule admin (spec "Schedule admin"): the salon's clock, a day's list, the types. The
+ * team, the categories and the waitlist are pages of their own (ScheduleNav).
+ */
 export function ScheduleAdminPage(data: ScheduleAdminData) {
   return (
     <div className="page staff-page schedule-admin">
@@ -18,23 +18,16 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
           <h1>Schedule</h1>
           <p className="lead">Signed in as {data.email}.</p>
         </div>
+        {/* At the top, beside the clock: the front desk looks a caller up first. */}
+        <section aria-labelledby="find-customer-title" className="schedule-admin__find">
+          <h2 id="find-customer-title">Find Customer</h2>
+          <CustomerSearchForm />
+        </section>
         <LiveClock initial={data.now} />
       </header>
+      <ScheduleNav date={data.date} />
       <AppointmentsSection {...data} />
-      <WaitlistSection waitlist={data.waitlist} dateLabel={data.dateLabel} />
-      <section aria-labelledby="find-customer-title" className="staff-section">
-        <h2 id="find-customer-title">Find Customer</h2>
-        <CustomerSearchForm />
-      </section>
       <TypesSection types={data.types} date={data.date} technicians={data.workers} />
-      <TeamSection team={data.team} date={data.date} />
-      <CategoriesSection categories={data.categories} date={data.date} />
-      <ClosedDaysSection
-        closedDays={data.closedDays}
-        workers={data.workers}
-        today={data.today}
-        date={data.date}
-      />
     </div>
   );
 }

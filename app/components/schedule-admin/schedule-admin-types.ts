@@ -79,15 +79,31 @@ export interface ScheduleAdminData {
   /** The appointments the calendar shows (of the day, or of her week), in start order. */
   appointments: AdminAppointmentView[];
   types: AppointmentTypeView[];
-  /** The menu's categories, as staff edit them ('Categories'). */
-  categories: ServiceCategoryView[];
-  /** Closed dates and days off from today on. */
-  closedDays: AdminClosedDayView[];
-  /** The active technicians' names (the choices of a service's workers and of a day off). */
+  /** The active technicians' names (the choices of a service's workers, the week views). */
   workers: string[];
+}
+
+/** What /scheduleadmin/team shows: the team, and the days off ahead. */
+export interface TeamPageData {
+  today: string;
   /** The whole team, with hours, services and appointments outside their hours ('Team'). */
   team: TechnicianView[];
-  /** Who waits for a time on the listed day (docs/product.md#waitlist), in line order. */
+  /** Closed dates and days off from today on. */
+  closedDays: AdminClosedDayView[];
+  /** The active technicians' names (the choices of a day off). */
+  workers: string[];
+}
+
+/** What /scheduleadmin/categories shows: the menu's categories, as staff edit them. */
+export interface CategoriesPageData {
+  categories: ServiceCategoryView[];
+}
+
+/** What /scheduleadmin/waitlist shows: who waits for a time on a day, in line order. */
+export interface WaitlistPageData {
+  today: string;
+  date: string;
+  dateLabel: string;
   waitlist: WaitlistPlaceView[];
 }
 

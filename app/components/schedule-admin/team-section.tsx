@@ -10,8 +10,6 @@ import { useActionFeedback } from "./use-action-feedback";
 
 interface TeamSectionProps {
   team: TechnicianView[];
-  /** The listed day (the page reloads it after a change). */
-  date: string;
 }
 
 /**
@@ -19,7 +17,7 @@ interface TeamSectionProps {
  * the services she performs and any upcoming appointment now outside her hours, to call about.
  * Add, edit (rename, hours), deactivate and reactivate; nothing here moves an appointment.
  */
-export function TeamSection({ team, date }: TeamSectionProps) {
+export function TeamSection({ team }: TeamSectionProps) {
   const [editing, setEditing] = useState<TechnicianView | "new" | null>(null);
   return (
     <section aria-labelledby="team-title" className="staff-section">
@@ -41,7 +39,6 @@ export function TeamSection({ team, date }: TeamSectionProps) {
             <TechnicianRow
               key={technician.id}
               technician={technician}
-              date={date}
               onEdit={() => setEditing(technician)}
             />
           ))}
@@ -50,7 +47,6 @@ export function TeamSection({ team, date }: TeamSectionProps) {
       {editing ? (
         <TechnicianDialog
           technician={editing === "new" ? undefined : editing}
-          date={date}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -58,15 +54,7 @@ export function TeamSection({ team, date }: TeamSectionProps) {
   );
 }
 
-function TechnicianRow({
-  technician,
-  date,
-  onEdit,
-}: {
-  technician: TechnicianView;
-  date: string;
-  onEdit(): void;
-}) {
+function TechnicianRow({ technician, onEdit }: { technician: TechnicianView; onEdit(): void }) {
   const { name, active, hours, services, outsideHours } = technician;
   return (
     <li className="team-member" data-inactive={!active || undefined}>
@@ -83,7 +71,7 @@ function TechnicianRow({
             {services.length > 0 ? `Performs: ${services.join(", ")}` : "No services yet."}
           </p>
         </div>
-        <TechnicianActions technician={technician} date={date} onEdit={onEdit} />
+        <TechnicianActions technician={technician} onEdit={onEdit} />
       </div>
       {outsideHours.length > 0 ? (
         <OutsideHours appointments={outsideHours} active={active} />
@@ -93,17 +81,9 @@ function TechnicianRow({
 }
 
 /** 'Edit' (an active technician), and 'Deactivate' or 'Reactivate', sent at once. */
-function TechnicianActions({
-  technician,
-  date,
-  onEdit,
-}: {
-  technician: TechnicianView;
-  date: string;
-  onEdit(): void;
-}) {
+function TechnicianActions({ technician, onEdit }: { technician: TechnicianView; onEdit(): void }) {
   const fetcher = useFetcher<ScheduleAdminActionResult>();
-  const started = useActionFeedback(fetcher, { date });
+  const started = useActionFeedback(fetcher, {});
   const { name, active } = technician;
   return (
     <div className="button-row">

@@ -26,18 +26,15 @@ const COLUMNS: { field: HoursField; label: string }[] = [
 /** Adds a technician, or renames one and sets her week: a start and end per day, and breaks. */
 export function TechnicianDialog({
   technician,
-  date,
   onClose,
 }: {
   technician?: TechnicianView;
-  date: string;
   onClose(): void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const started = useActionFeedback(fetcher, {
-    date,
     onSuccess: () => dialog.current?.close(),
     onFailure: (result) => setErrors(result?.fieldErrors ?? {}),
   });

@@ -1,0 +1,87 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import { ClosedDaysSection } from "~/components/schedule-admin/closed-days-section";
+import { SchedulePageHeader } from "~/components/schedule-admin/schedule-page-header";
+import { TeamSection } from "~/components/schedule-admin/team-section";
+import { formatSlotLabel, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import type { RouteHandle } from "~/lib/route-handle";
+import { useLiveRefresh } from "~/lib/use-live-data";
+import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
+import { listTeam } from "~/services/salon/team.server";
+import type { Route } from "./+types/scheduleadmin-team";
+import { scheduleAdminAction } from "./scheduleadmin-action.server";
+import { dayLabel } from "./scheduleadmin-day.server";
+
+// 'Team' and the technicians' days off (docs/product.md#team), a page of the schedule of its own.
+// Staff only through its layout (app/routes/staff-layout.tsx).
+export const handle = {
+  hydrate: true,
+  styles: ["forms", "dialog", "staff", "scheduleadmin"],
+} satisfies RouteHandle;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = new Date();
+  const today = salonDateOf(now, SALON_TIME_ZONE);
+  const [team, closedDays, workers] = await Promise.all([
+    listTeam(context.db, now),
+    listClosedDays(context.db, today),
+    listWorkers(context.db),
+  ]);
+  return {
+    today,
+    team,
+    workers,
+    closedDays: closedDays.map((day) => ({
+      id: day.id,
+      dateIso: day.dateIso,
+      dateLabel: dayLabel(day.dateIso),
+      worker: day.worker,
+      note: day.note,
+      affected: day.affected.map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        phone: a.phone,
+        typeName: a.typeName,
+        worker: a.worker,
+        startLabel: formatSlotLabel(a.startsAt, SALON_TIME_ZONE),
+      })),
+    })),
+  };
+}
+
+// The team's and the days off's changes (app/routes/scheduleadmin-salon.server.ts).
+export const action = (args: Route.ActionArgs) => scheduleAdminAction(args, "team");
+
+// The forms load the page's data again themselves once answered (use-action-feedback.ts).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Team | 2 x 10 Nails & Spa" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ScheduleTeam({ loaderData }: Route.ComponentProps) {
+  // Bookings and changes from anywhere show by themselves (the appointments outside her hours).
+  useLiveRefresh("/scheduleadmin/team", [
+    "appointments",
+    "appointment_types",
+    "closed_days",
+    "technicians",
+  ]);
+  return (
+    <div className="page staff-page">
+      <SchedulePageHeader title="Team">
+        Who works when, what each technician performs, and their days off.
+      </SchedulePageHeader>
+      <TeamSection team={loaderData.team} />
+      <ClosedDaysSection
+        closedDays={loaderData.closedDays}
+        workers={loaderData.workers}
+        today={loaderData.today}
+      />
+    </div>
+  );
+}
