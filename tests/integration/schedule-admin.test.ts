@@ -520,6 +520,36 @@ describe("the /scheduleadmin route", () => {
     expect(arrived.data).toMatchObject({ ok: true, intent: "visit" });
   });
 
+  it("refuses a move to a technician who does not perform the service, saying so; nothing moves", async () => {
+    const cookie = await staffCookie();
+    const type = await createType();
+    await ensureTechnicians(database.db, ["Nia"]);
+    const appointment = await futureAppointment();
+    const refused = (await post(
+      {
+        intent: "move",
+        id: appointment.id,
+        date: SATURDAY,
+        service: type.id,
+        worker: "Nia",
+        slot: SAT_10_00,
+      },
+      cookie,
+    )) as Answer & { data: { message?: string } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      intent: "move",
+      message: "Not moved: Nia does not perform this service.",
+    });
+    const [row] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment.id));
+    expect(row).toMatchObject({ worker: "Wren", startsAt: appointment.startsAt, sequence: 0 });
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+  });
+
   it("logs an unexpected failure and answers 500, writing nothing", async () => {
     const cookie = await staffCookie();
     const appointment = await futureAppointment();
