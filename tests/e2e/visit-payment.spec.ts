@@ -95,6 +95,24 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
   await correct.getByRole("button", { name: "Save" }).click();
   await expectSaid(page, "Amounts saved.");
   await expect(row.getByRole("definition")).toHaveText(["$42.50", "$10.00"]);
+
+  // The appointment opened from the calendar shows them too, and corrects them there.
+  await settled(page);
+  await page
+    .getByRole("region", { name: "Mara's day" })
+    .getByRole("button", { name: new RegExp(`^${customer.name} `) })
+    .click();
+  const details = page.getByRole("dialog", { name: customer.name });
+  await expect(details.getByRole("definition").filter({ hasText: "$42.50" })).toBeVisible();
+  await details.getByRole("button", { name: /^Edit Amounts / }).click();
+  const again = page.getByRole("dialog", { name: "Correct amounts" });
+  await again.getByLabel("Tip").fill("11");
+  await again.getByRole("button", { name: "Save" }).click();
+  await expectSaid(page, "Amounts saved.");
+  await expect(again).toBeHidden();
+  // Its dialog closed with the details it opened from (the day shows the change).
+  await expect(details).toBeHidden();
+  await expect(row.getByRole("definition")).toHaveText(["$42.50", "$11.00"]);
   await settled(page);
   const pageViolations = (await new AxeBuilder({ page }).analyze()).violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
