@@ -19,7 +19,7 @@ import type { Database } from "../db/client.server";
 import { closedDays } from "../db/schema.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { readMonthMarks } from "./month-marks.server";
+import { readMonthMarks, readMonthVersion } from "./month-marks.server";
 import { listSlots } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
 
@@ -117,8 +117,8 @@ function firstDayOf(month: string): string | undefined {
  * visitor goes (a new page, another worker and back). An answer stands while no day of the month
  * changed (the availability versions, docs/decisions/013-slot-listing-cache.md), on the same salon
  * date, for at most a minute (a hold lapses without a change, and the day's earliest times pass).
- * The version is read by the month's own statement: a kept answer costs the same one round trip,
- * without computing any day.
+ * A fresh answer reads the version in the month's own statement; a kept one is checked with a
+ * statement that reads the version alone.
  */
 const MONTH_KEEP_MS = 60_000;
 const MAX_MONTHS = 500;
@@ -160,21 +160,19 @@ export async function monthDays(
   const key = `${input.month}|${JSON.stringify(input.items)}`;
   const entry = options.holder ? undefined : kept.get(key);
   const usable = entry && entry.today === today && now.getTime() - entry.at < MONTH_KEEP_MS;
-  const read = await readMonthMarks(
-    db,
-    { first: from, last: to, items: input.items },
-    {
-      now,
-      holder: options.holder,
-      known: usable ? entry.version : null,
-      versionDays: { first: addDaysIso(first, -1), last: addDaysIso(first, 31) },
-    },
-  );
+  const versionDays = { first: addDaysIso(first, -1), last: addDaysIso(first, 31) };
   kept.delete(key);
-  if (usable && !read.answer) {
+  // A kept answer is checked with the month's stamps alone: planning the month's statement costs
+  // more than the small one (PGlite plans every statement it is sent).
+  if (usable && (await readMonthVersion(db, versionDays)) === entry.version) {
     kept.set(key, entry);
     return entry.answer;
   }
+  const read = await readMonthMarks(
+    db,
+    { first: from, last: to, items: input.items },
+    { now, holder: options.holder, known: null, versionDays },
+  );
   const answer = read.answer ?? { ok: false, error: "Choose a month." };
   if (options.holder) return answer;
   kept.set(key, { version: read.version, today, at: now.getTime(), answer });

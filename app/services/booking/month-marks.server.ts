@@ -2,6 +2,7 @@
 // order of checks, and the same refusals as the day listing gives day by day (markOf in
 // month-days.server.ts: closed, then no search, then a service not offered that weekday, then the
 // listing's own refusals, then free or full).
+import { sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
 import { weekdayOf } from "../../domain/booking/time-zone";
@@ -81,6 +82,19 @@ function marksOf(
     days[row.date] = row.free ? "free" : "full";
   }
   return { ok: true, days };
+}
+
+/** The latest availability stamp of the month's UTC days and of every day's ('-infinity'). */
+export async function readMonthVersion(
+  db: Database,
+  days: MonthDaysParams["versionDays"],
+): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce(max(version), 0) as version from availability_versions
+      where day between ${days.first}::date and ${days.last}::date or day = '-infinity'`,
+  );
+  const [row] = (result as unknown as { rows: { version: string | number }[] }).rows;
+  return Number(row?.version ?? 0);
 }
 
 /**
