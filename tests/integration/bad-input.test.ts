@@ -221,40 +221,43 @@ const TARGETS: Array<{
       ],
     }),
   },
-  ...[false, true].map((staff) => ({
-    name: `scheduleadmin (${staff ? "staff" : "anonymous"})`,
-    path: "/scheduleadmin",
-    staff,
-    shape: (fixture: Fixture): FormShape => ({
-      plausible: (random) => ({
-        intent: random.pick(SCHEDULE_ADMIN_INTENTS),
-        // Never a real id: remove, duplicate, update and cancel must find nothing.
-        id: notAnId(random),
-        type: "Gel Polish Change",
-        category: "Manicure",
-        startTime: "10:00",
-        endTime: "18:00",
-        durationMin: "30",
-        price: "$35",
-        description: random.pick(["Polish change", ...UNICODE, ...SCRIPT, ...SQL]),
-        daysOfWeek: "Monday",
-        workers: "Mara",
-        note: random.pick(["Holiday", ...UNICODE]),
-        ...bookingFields(fixture, random),
+  // The schedule and its Team page (team and days off): each refuses the other's intents too.
+  ...["/scheduleadmin", "/scheduleadmin/team"].flatMap((path) =>
+    [false, true].map((staff) => ({
+      name: `${path.slice(1)} (${staff ? "staff" : "anonymous"})`,
+      path,
+      staff,
+      shape: (fixture: Fixture): FormShape => ({
+        plausible: (random) => ({
+          intent: random.pick(SCHEDULE_ADMIN_INTENTS),
+          // Never a real id: remove, duplicate, update and cancel must find nothing.
+          id: notAnId(random),
+          type: "Gel Polish Change",
+          category: "Manicure",
+          startTime: "10:00",
+          endTime: "18:00",
+          durationMin: "30",
+          price: "$35",
+          description: random.pick(["Polish change", ...UNICODE, ...SCRIPT, ...SQL]),
+          daysOfWeek: "Monday",
+          workers: "Mara",
+          note: random.pick(["Holiday", ...UNICODE]),
+          ...bookingFields(fixture, random),
+        }),
+        // Every form of the page broken at once, whatever the intent; or an intent that is not
+        // one. A new intent needs its breakers here.
+        breakers: [
+          (fields, random) => {
+            random.pick(typeBreakers)(fields, random);
+            random.pick(bookingBreakers)(fields, random);
+            random.pick(closedDayBreakers)(fields, random);
+          },
+          value("intent", (random) => random.pick(["Create", "book ", "delete", "", ...SQL])),
+          missing("intent"),
+        ],
       }),
-      // Every form of the page broken at once, whatever the intent; or an intent that is not
-      // one. A new intent needs its breakers here.
-      breakers: [
-        (fields, random) => {
-          random.pick(typeBreakers)(fields, random);
-          random.pick(bookingBreakers)(fields, random);
-          random.pick(closedDayBreakers)(fields, random);
-        },
-        value("intent", (random) => random.pick(["Create", "book ", "delete", "", ...SQL])),
-        missing("intent"),
-      ],
-    }),
-  })),
+    })),
+  ),
 ];
 
 let store: ServerStore;
@@ -294,14 +297,14 @@ afterAll(async () => {
 
 /**
  * Every table an action could write, as a digest of its rows. Left out: the counters that every
- * request may move (rate_limits, page_views); of staff sessions only the ids, since each use
+ * request may move (rate_limits, page_views and its days, page_view_days); of staff sessions only the ids, since each use
  * slides the expiry forward.
  */
 async function snapshot(db: Database): Promise<Map<string, string>> {
   const tables = await db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE'
-          and table_name not in ('rate_limits', 'page_views') order by 1`,
+          and table_name not in ('rate_limits', 'page_views', 'page_view_days') order by 1`,
   );
   const digests = new Map<string, string>();
   for (const { name } of rowsOf<{ name: string }>(tables)) {
