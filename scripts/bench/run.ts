@@ -23,6 +23,8 @@ const steps: Step[] = [
   { name: "slots", script: "scripts/bench/slots.bench.ts" },
   { name: "days", script: "scripts/bench/days.bench.ts" },
   { name: "booking throughput", script: "scripts/bench/booking-throughput.bench.ts" },
+  // A year's report over 100,000 appointments, and a booking made while reports run.
+  { name: "reports", script: "scripts/bench/reports.bench.ts" },
   // The production server over HTTP (beside nginx); needs build/ (built if missing).
   { name: "http", script: "scripts/bench/http.bench.ts" },
   { name: "memory", script: "scripts/bench/memory.bench.ts" },

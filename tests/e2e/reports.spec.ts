@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
 import { expect, test } from "./staff-session";
 
 // 'Reports' end to end (docs/product.md#reports): the owner opens it from her navigation, every
@@ -110,4 +111,79 @@ test("a Staff account gets 403 from Reports and its CSVs", async ({ page, signIn
   const csv = await staff.request.get("/reports/csv?table=technicians&period=this-week");
   expect(csv.status()).toBe(403);
   await context.close();
+});
+
+/** The salon's calendar date `days` from now, and its weekday (1 Monday .. 7 Sunday). */
+function salonDay(days: number): { date: string; weekday: number } {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(at);
+  const short = new Intl.DateTimeFormat("en-US", { timeZone: SALON_TIME_ZONE, weekday: "short" });
+  return {
+    date,
+    weekday: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(short.format(at)) + 1,
+  };
+}
+
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ""));
+
+test("a visit marked Completed with an amount and a tip shows in this week's revenue and the technicians' CSV", async ({
+  page,
+  signInToSchedule,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const customer = { name: `Reported Guest ${stamp}`, email: `reported.${stamp}@example.com` };
+  // Tomorrow: in this week unless today is Sunday (then the report's own 'Custom' week).
+  const day = salonDay(1);
+  await signInToSchedule(page);
+  await page.getByRole("button", { name: "Add Appointment" }).click();
+  const add = page.getByRole("dialog", { name: "Add an Appointment" });
+  await add.getByLabel("Appointment date").fill(day.date);
+  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
+  await add.getByLabel("Worker").selectOption("Mara");
+  const time = add.getByLabel("Time");
+  await expect(time.locator("option").nth(1)).toBeAttached();
+  await time.selectOption({ index: 1 });
+  await add.getByLabel("Name").fill(customer.name);
+  await add.getByLabel("Email").fill(customer.email);
+  await add.getByRole("button", { name: "Book Appointment" }).click();
+  const row = page.getByRole("row").filter({ hasText: customer.name });
+  await expect(row).toBeVisible();
+
+  // The visit is over: the page's clock moves on to that evening.
+  await page.clock.setSystemTime(zonedDateTime(day.date, "21:00", SALON_TIME_ZONE));
+  await page.clock.runFor(15_000);
+  await expect(page.locator(".global-overlay")).toBeHidden();
+  await row.getByRole("button", { name: /^Completed / }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete visit" });
+  await dialog.getByLabel("Amount charged").fill("61.25");
+  await dialog.getByLabel("Tip").fill("9.75");
+  await dialog.getByLabel("Amount charged").press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("definition")).toHaveText(["$61.25", "$9.75"]);
+
+  await page.clock.setSystemTime(new Date());
+  const query =
+    day.weekday === 1
+      ? `?period=custom&from=${day.date}&to=${salonDay(7).date}`
+      : "?period=this-week";
+  await page.goto(`/reports${query}`);
+  const revenue = page.getByRole("region", { name: "Revenue" });
+  const cell = (name: string) =>
+    revenue
+      .getByRole("row", { name: new RegExp(`^${name} `) })
+      .getByRole("cell")
+      .first();
+  expect(dollars((await cell("Charged").textContent()) ?? "")).toBeGreaterThanOrEqual(61.25);
+  expect(dollars((await cell("Tips").textContent()) ?? "")).toBeGreaterThanOrEqual(9.75);
+
+  const technicians = page.getByRole("region", { name: "Technicians" });
+  const mara = technicians.getByRole("row", { name: /^Mara This period / });
+  const cells = await mara.locator("th, td").allInnerTexts();
+  expect(dollars(cells[5] ?? "")).toBeGreaterThanOrEqual(61.25);
+  const download = page.waitForEvent("download");
+  await technicians.getByRole("link", { name: "Download CSV" }).click();
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile(await (await download).path(), "utf8")).split("\r\n");
+  expect(lines).toContain(cells.map((c) => (c.includes(",") ? `"${c}"` : c)).join(","));
 });
