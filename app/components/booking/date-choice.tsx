@@ -12,7 +12,7 @@ interface DateChoiceProps {
   invalid: boolean;
   /** The chosen services, whose free days the month marks. */
   items: readonly VisitRequestItem[];
-  /** The page's script runs: the month is drawn. */
+  /** The page's script runs: the month is the date picker's grid. */
   interactive: boolean;
   /** A date typed or chosen in the field. */
   onChange(date: string): void;
@@ -42,15 +42,14 @@ export function DateChoice(props: DateChoiceProps) {
           onChange={(event) => props.onChange(event.currentTarget.value)}
         />
       </Field>
-      {props.interactive ? (
-        <MonthCalendar
-          value={isIsoDate(date) ? date : ""}
-          today={today}
-          lastDay={lastDay}
-          items={props.items}
-          onPick={props.onPick}
-        />
-      ) : null}
+      <MonthCalendar
+        value={isIsoDate(date) ? date : ""}
+        today={today}
+        lastDay={lastDay}
+        items={props.items}
+        onPick={props.onPick}
+        interactive={props.interactive}
+      />
     </>
   );
 }

@@ -93,8 +93,8 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
 }
 
 /**
- * The date field's ref, and whether the island runs: the month grid needs JavaScript, so it is
- * drawn only then.
+ * The date field's ref, and whether the island runs: the month is the date picker's grid only
+ * then.
  */
 function useHydratedDate(date: string, chooseDate: (value: string) => void) {
   const dateInput = useRef<HTMLInputElement>(null);

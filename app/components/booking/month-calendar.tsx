@@ -8,8 +8,10 @@ import { type Mark, useDayMarks, useMonthGrid } from "./use-month-grid";
 // 'Date' field, closed and past days disabled, and once a service is chosen the days with a free
 // time marked. The date picker's grid (WAI-ARIA APG): its column headers name the weekdays, the
 // chosen day is selected, the arrows move by day and week, Home/End to the week's ends, Page
-// Up/Down by month, within the bookable months; one day is in the tab order. Plain fields still book without JavaScript: this grid is drawn only once
-// the island runs.
+// Up/Down by month, within the bookable months; one day is in the tab order. The server draws the
+// month too, so nothing below it moves when the island runs (Lighthouse counted that shift); it
+// becomes the grid (its role, its keys, its picks) once the island runs. Without JavaScript the
+// form around it is hidden and the plain fields book (plain-search.tsx).
 
 interface MonthCalendarProps {
   /** The chosen day ("" for none). */
@@ -19,6 +21,8 @@ interface MonthCalendarProps {
   /** The chosen services: the days with a free time for them are marked. */
   items: readonly VisitRequestItem[];
   onPick(dateIso: string): void;
+  /** The island runs: the table is the date picker's grid. */
+  interactive: boolean;
 }
 
 const MARK_TEXT: Record<Mark, string> = {
@@ -29,7 +33,8 @@ const MARK_TEXT: Record<Mark, string> = {
   open: "",
 };
 
-export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCalendarProps) {
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { value, today, lastDay, items, onPick, interactive } = props;
   const { month, focused, setFocused, grid, onKeyDown, showMonth } = useMonthGrid(
     value,
     today,
@@ -46,8 +51,13 @@ export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCal
   return (
     <section className="month" aria-labelledby="month-title">
       <MonthHead month={month} today={today} lastDay={lastDay} onShow={showMonth} />
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the date picker's grid (WAI-ARIA APG): screen readers pass the arrows to it. */}
-      <table ref={grid} role="grid" className="month__grid" aria-labelledby="month-title">
+      {/* The date picker's grid (WAI-ARIA APG): screen readers pass the arrows to it. */}
+      <table
+        ref={grid}
+        role={interactive ? "grid" : undefined}
+        className="month__grid"
+        aria-labelledby="month-title"
+      >
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (
@@ -66,7 +76,7 @@ export function MonthCalendar({ value, today, lastDay, items, onPick }: MonthCal
                     key={day}
                     day={day}
                     mark={marks[day]}
-                    selected={day === value}
+                    selected={interactive ? day === value : undefined}
                     today={day === today}
                     tabbable={day === tabDay}
                     bookable={bookable(day)}
@@ -131,7 +141,8 @@ interface DayCellProps {
   day: string;
   /** The server's mark; none for a day that cannot be booked online (past, too far). */
   mark: Mark | undefined;
-  selected: boolean;
+  /** Whether it is the chosen day, once the table is a grid (a plain table's cell has no such state). */
+  selected: boolean | undefined;
   today: boolean;
   tabbable: boolean;
   bookable: boolean;
