@@ -19,11 +19,44 @@ export interface SalonCalendar {
 
 const MINUTE_MS = 60_000;
 
+// Every technician of a day asks for the same few wall times: each is resolved once (a zone
+// look-up is the costly part of a year's working time).
+const resolved = new Map<string, number>();
+
+function instantOf(dateIso: string, hhmm: string, zone: string): number {
+  const key = `${zone} ${dateIso} ${hhmm}`;
+  let ms = resolved.get(key);
+  if (ms === undefined) {
+    ms = resolveWallTime(dateIso, parseWallTime(hhmm), zone).ms;
+    if (resolved.size > 50_000) resolved.clear();
+    resolved.set(key, ms);
+  }
+  return ms;
+}
+
 function instants(ranges: readonly HoursRange[], dateIso: string, zone: string) {
   return ranges.map((r) => ({
-    start: resolveWallTime(dateIso, parseWallTime(r.start), zone).ms,
-    end: resolveWallTime(dateIso, parseWallTime(r.end), zone).ms,
+    start: instantOf(dateIso, r.start, zone),
+    end: instantOf(dateIso, r.end, zone),
   }));
+}
+
+/** The salon's open instants on a date, or null when closed; read once per calendar and date. */
+const openDays = new WeakMap<SalonCalendar, Map<string, { start: number; end: number }[] | null>>();
+
+function salonOpen(dateIso: string, salon: SalonCalendar, zone: string) {
+  let days = openDays.get(salon);
+  if (!days) {
+    days = new Map();
+    openDays.set(salon, days);
+  }
+  let open = days.get(dateIso);
+  if (open === undefined) {
+    const day = openingHoursFor(dateIso, salon.week, salon.closedDates, salon.special);
+    open = day ? instants(day.ranges, dateIso, zone) : null;
+    days.set(dateIso, open);
+  }
+  return open;
 }
 
 /** Her working minutes on one date; `hours` null: she works whenever the salon is open. */
@@ -35,9 +68,8 @@ export function workingMinutesOn(
   zone: string,
 ): number {
   if (salon.daysOff.get(name)?.has(dateIso)) return 0;
-  const day = openingHoursFor(dateIso, salon.week, salon.closedDates, salon.special);
-  if (!day) return 0;
-  const open = instants(day.ranges, dateIso, zone);
+  const open = salonOpen(dateIso, salon, zone);
+  if (!open) return 0;
   const own = hours ? instants(hours[weekdayOf(dateIso)] ?? [], dateIso, zone) : open;
   let ms = 0;
   for (const a of own) {
