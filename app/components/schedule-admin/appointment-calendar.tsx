@@ -7,7 +7,8 @@ import type {
   CalendarFreeCell,
 } from "~/services/appointments/staff-calendar.server";
 import { ColumnBlocks, DropGhost, dropZone, MOVE_HELP_ID, place } from "./calendar-blocks";
-import { type CalendarDrag, type DragMessage, useCalendarDrag } from "./calendar-drag";
+import { type CalendarDrag, useCalendarDrag } from "./calendar-drag";
+import type { DragMessage } from "./calendar-drop-move";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
 /** A free quarter hour chosen to book from: its technician, date and time. */
