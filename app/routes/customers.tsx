@@ -6,6 +6,7 @@ import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { PHONE_KEY } from "~/domain/customer-key";
 import { z } from "~/domain/zod";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
@@ -139,10 +140,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Customers | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Customers");
 
 const VISIT: Record<VisitStatus, string> = {
   arrived: "Arrived",
@@ -190,48 +188,57 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
 
       {customer ? (
         <>
-          <section aria-labelledby="visits-title" className="staff-section">
-            <h2 id="visits-title">Appointments</h2>
-            <p className="customer-counts">
-              {`${customer.appointments.length} booked in all · ${customer.counts.completed} completed · ${customer.counts.noShows} ${customer.counts.noShows === 1 ? "no-show" : "no-shows"} · ${customer.counts.cancelled} cancelled`}
-            </p>
-            <div className="table-scroll">
-              <table className="data-table">
-                <caption className="visually-hidden">
-                  {customer.name}'s appointments, newest first
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Service</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {customer.appointments.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.when}</td>
-                      <td>{row.typeName}</td>
-                      <td>{row.price}</td>
-                      <td>
-                        {row.status === "cancelled"
-                          ? "Cancelled"
-                          : row.visitStatus
-                            ? VISIT[row.visitStatus]
-                            : "Booked"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <CustomerAppointments customer={customer} />
           <ClientNotes email={customer.key} notes={customer.notes} />
           <ForgetCustomer email={customer.key} name={customer.name} />
         </>
       ) : null}
     </div>
+  );
+}
+
+type FoundCustomer = NonNullable<Route.ComponentProps["loaderData"]["customer"]>;
+
+/** The customer's every appointment, newest first, with her counts. */
+function CustomerAppointments({ customer }: { customer: FoundCustomer }) {
+  return (
+    <section aria-labelledby="visits-title" className="staff-section">
+      <h2 id="visits-title">Appointments</h2>
+      <p className="customer-counts">
+        {`${customer.appointments.length} booked in all · ${customer.counts.completed} completed · ${customer.counts.noShows} ${customer.counts.noShows === 1 ? "no-show" : "no-shows"} · ${customer.counts.cancelled} cancelled`}
+      </p>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">
+            {customer.name}'s appointments, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Service</th>
+              <th scope="col">Price</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.appointments.map((row) => (
+              <tr key={row.id}>
+                <td>{row.when}</td>
+                <td>{row.typeName}</td>
+                <td>{row.price}</td>
+                <td>
+                  {row.status === "cancelled"
+                    ? "Cancelled"
+                    : row.visitStatus
+                      ? VISIT[row.visitStatus]
+                      : "Booked"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -13,6 +13,7 @@ import { PasswordSection } from "~/components/dashboard/password-section";
 import { PageViewsChart } from "~/components/page-views-chart";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { z } from "~/domain/zod";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import {
@@ -205,10 +206,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Dashboard");
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   // A message, a booking or any change: the lists reload by themselves (on the page shown).

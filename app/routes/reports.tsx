@@ -10,6 +10,7 @@ import { datesOf, PERIOD_LABELS, periodQuery, readPeriod } from "~/domain/report
 import { type ReportTable, reportTables } from "~/domain/reports/report-tables";
 import { utilisation } from "~/domain/reports/team-tables";
 import { formatIsoDate } from "~/lib/format";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readReport } from "~/services/reports/report.server";
 import { requireOwner } from "~/services/staff/accounts.server";
@@ -55,10 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reports | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Reports");
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { tables, query } = loaderData;

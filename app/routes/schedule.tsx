@@ -12,7 +12,7 @@ import {
 } from "~/domain/booking/time-zone";
 import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import {
   bookedViewOf,
@@ -184,9 +184,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book an Appointment | 2 x 10 Nails & Spa",
-    description:
-      "Book your manicure, pedicure, extensions, waxing or massage at 2 x 10 Nails & Spa in Chicago: pick a day, a service and a time.",
+    title: titled(matches, "Book an Appointment"),
+    description: `Book your manicure, pedicure, extensions, waxing or massage at ${salonNameOf(matches)} in Chicago: choose a service and a day, then a time.`,
     keywords: ["book nail appointment Chicago", "nail salon online booking"],
     path: "/schedule",
   });

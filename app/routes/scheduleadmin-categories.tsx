@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { CategoriesSection } from "~/components/schedule-admin/categories-section";
 import { SchedulePageHeader } from "~/components/schedule-admin/schedule-page-header";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { listServiceCategories } from "~/services/salon/menu.server";
@@ -26,10 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Categories | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Categories");
 
 export default function ScheduleCategories({ loaderData }: Route.ComponentProps) {
   useLiveRefresh("/scheduleadmin/categories", ["service_categories"]);

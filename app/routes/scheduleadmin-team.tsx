@@ -3,6 +3,7 @@ import { ClosedDaysSection } from "~/components/schedule-admin/closed-days-secti
 import { SchedulePageHeader } from "~/components/schedule-admin/schedule-page-header";
 import { TeamSection } from "~/components/schedule-admin/team-section";
 import { formatSlotLabel, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
@@ -58,10 +59,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Team | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Team");
 
 export default function ScheduleTeam({ loaderData }: Route.ComponentProps) {
   // Bookings and changes from anywhere show by themselves (the appointments outside her hours).

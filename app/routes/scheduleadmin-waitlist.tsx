@@ -1,6 +1,7 @@
 import { SchedulePageHeader } from "~/components/schedule-admin/schedule-page-header";
 import { WaitlistSection } from "~/components/schedule-admin/waitlist-section";
 import { isIsoDate, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { listWaitlistOn } from "~/services/waitlist/waitlist.server";
@@ -26,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Waitlist | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Waitlist");
 
 export default function ScheduleWaitlist({ loaderData }: Route.ComponentProps) {
   // A booking (an offer taken, a time freed) changes who waits and what they were offered.

@@ -6,6 +6,7 @@ import {
   SALON_TIME_ZONE,
   salonDateOf,
 } from "~/domain/booking/time-zone";
+import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
@@ -112,10 +113,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Schedule Admin | 2 x 10 Nails & Spa" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Schedule Admin");
 
 export default function ScheduleAdmin({ loaderData }: Route.ComponentProps) {
   // Bookings, moves, cancellations and edits from anywhere show by themselves (the ?date= address

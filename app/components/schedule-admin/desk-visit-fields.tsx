@@ -23,8 +23,7 @@ export function DeskVisitFields({
   error,
   defaultSlot,
 }: DeskVisitFieldsProps) {
-  const { loaded, service } = choice;
-  const slotIsFree = loaded?.slots?.some((slot) => slot.startsAt === defaultSlot) ?? false;
+  const { service } = choice;
   return (
     <>
       <div className="field">
@@ -81,25 +80,39 @@ export function DeskVisitFields({
           onExtra={choice.setExtra}
         />
       </div>
-      <div className="field">
-        <label htmlFor={attrs("slot").id}>Time</label>
-        <select
-          {...attrs("slot")}
-          // A new list, a new choice (and the calendar's quarter hour first, when free).
-          key={`${choice.key}|${slotIsFree}`}
-          defaultValue={slotIsFree ? defaultSlot : ""}
-          aria-busy={!loaded && !!service}
-        >
-          <option value="">{timesPrompt(choice)}</option>
-          {(loaded?.slots ?? []).map((slot) => (
-            <option key={slot.startsAt} value={slot.startsAt}>
-              {slot.label}
-            </option>
-          ))}
-        </select>
-        {error("slot")}
-      </div>
+      <DeskTimeField choice={choice} attrs={attrs} error={error} defaultSlot={defaultSlot} />
     </>
+  );
+}
+
+/** 'Time': the visit's free starts on the day, the calendar's quarter hour first when free. */
+function DeskTimeField({
+  choice,
+  attrs,
+  error,
+  defaultSlot,
+}: Pick<DeskVisitFieldsProps, "choice" | "attrs" | "error" | "defaultSlot">) {
+  const { loaded, service } = choice;
+  const slotIsFree = loaded?.slots?.some((slot) => slot.startsAt === defaultSlot) ?? false;
+  return (
+    <div className="field">
+      <label htmlFor={attrs("slot").id}>Time</label>
+      <select
+        {...attrs("slot")}
+        // A new list, a new choice (and the calendar's quarter hour first, when free).
+        key={`${choice.key}|${slotIsFree}`}
+        defaultValue={slotIsFree ? defaultSlot : ""}
+        aria-busy={!loaded && !!service}
+      >
+        <option value="">{timesPrompt(choice)}</option>
+        {(loaded?.slots ?? []).map((slot) => (
+          <option key={slot.startsAt} value={slot.startsAt}>
+            {slot.label}
+          </option>
+        ))}
+      </select>
+      {error("slot")}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 // The booking half of the database schema (docs/architecture.md#data): the menu's categories, the
-// services, the appointments, the team, closed days, and the availability the triggers maintain.
-// Holds and the waitlist are in visitor-schema.server.ts.
+// services and the appointments. The team and closed days are in team-schema.server.ts, holds and
+// the waitlist in visitor-schema.server.ts, what the triggers keep for the listing in
+// availability-schema.server.ts.
 // Same rules as schema.server.ts, which re-exports all of it: every text has a length limit,
 // every enumeration a CHECK. Relative imports: drizzle-kit loads this outside Vite.
 import { sql } from "drizzle-orm";
@@ -15,7 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { instant, priceText, sqlList } from "./columns.server";
 
 export const WEEKDAYS = [
@@ -269,49 +269,5 @@ export const appointments = pgTable(
       "appointments_visit_status",
       sql`${table.visitStatus} is null or ${table.visitStatus} in (${sqlList(VISIT_STATUSES)})`,
     ),
-  ],
-);
-
-/**
- * Days without bookings: the whole salon (worker null, a holiday) or one worker (a day off).
- * Salon calendar dates "YYYY-MM-DD"; one row per date and worker (or salon).
- */
-export const closedDays = pgTable(
-  "closed_days",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    date: text("date").notNull(),
-    worker: text("worker"),
-    note: text("note"),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("closed_days_date_worker").on(table.date, sql`coalesce(${table.worker}, '')`),
-    check("closed_days_date", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
-    check("closed_days_worker_length", sql`char_length(${table.worker}) between 1 and 40`),
-    check("closed_days_note_length", sql`char_length(${table.note}) <= 200`),
-  ],
-);
-
-/**
- * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
- * worker is a technician's. Services keep their technicians' names (appointment_types.workers) and
- * appointments the name they were booked with; a rename changes them all in one transaction
- * (app/services/salon/team.server.ts). A technician who leaves is made inactive, never deleted, so her
- * past appointments keep their column. Changes bump every day's availability (drizzle/0015).
- */
-export const technicians = pgTable(
-  "technicians",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    active: boolean("active").notNull().default(true),
-    /** Her working week (domain/booking/technician-hours.ts); null: whenever the salon is open. */
-    hours: jsonb("hours").$type<WeeklyHours>(),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("technicians_name").on(table.name),
-    check("technicians_name_length", sql`char_length(${table.name}) between 1 and 40`),
   ],
 );

@@ -24,6 +24,7 @@ import { instant, sqlList } from "./columns.server";
 export * from "./availability-schema.server";
 export * from "./booking-schema.server";
 export * from "./site-schema.server";
+export * from "./team-schema.server";
 export * from "./visitor-schema.server";
 
 export const contactEntries = pgTable(
