@@ -4,7 +4,7 @@ import type { AppointmentTypeView } from "~/services/salon/appointment-types.ser
 import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
-import { TimeFields, useTimeChoice } from "./time-choice";
+import { DayServiceWorkerFields, TimeField, timesPrompt, useTimeChoice } from "./time-choice";
 import { useActionFeedback } from "./use-action-feedback";
 
 interface MoveDialogProps {
@@ -67,12 +67,19 @@ export function MoveDialog({ appointment, types, date, today, onClose }: MoveDia
       </p>
       <move.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
         <input type="hidden" name="id" value={appointment.id} />
-        <TimeFields
+        <DayServiceWorkerFields
           choice={choice}
           today={today}
+          workers={choice.selected?.workers ?? []}
+          attrs={attrs}
+          error={error}
+        />
+        <TimeField
+          choice={choice}
           attrs={attrs}
           error={error}
           defaultSlot={appointment.startsAt}
+          prompt={timesPrompt(choice)}
         />
         <ActionError fetcher={move} />
         <button type="submit" name="intent" value="move" className="button">

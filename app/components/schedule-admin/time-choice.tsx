@@ -77,20 +77,35 @@ function listedTimes(answer: StaffTimesAnswer | undefined) {
   return answer.ok ? { slots: answer.slots, error: null } : { slots: null, error: answer.error };
 }
 
-interface TimeFieldsProps {
-  choice: TimeChoice;
-  today: string;
+/** What the date, service, worker and time fields read of a dialog's choice (Add, Move). */
+interface FieldChoice {
+  day: string;
+  service: string;
+  worker: string;
+  offered: AppointmentTypeView[];
+  /** Names the time list: a new choice, a new list. */
+  key: string;
+  loaded: ReturnType<typeof listedTimes>;
+  chooseDay(value: string): void;
+  chooseService(value: string): void;
+  chooseWorker(value: string): void;
+}
+
+interface FieldProps {
+  choice: FieldChoice;
   /** The id, name and validity attributes of a field (its id is the dialog's prefix + name). */
   attrs(name: string): Record<string, unknown> & { id: string };
   error(name: string): ReactNode;
-  /** The time to show first (a move: the current one), if it is free. */
-  defaultSlot?: string;
 }
 
-/** 'Appointment date', 'Service', 'Worker' and 'Time', as the booking form asks them. */
-export function TimeFields({ choice, today, attrs, error, defaultSlot }: TimeFieldsProps) {
-  const { loaded, service } = choice;
-  const slotIsFree = loaded?.slots?.some((slot) => slot.startsAt === defaultSlot) ?? false;
+/** 'Appointment date', 'Service' and 'Worker' (`workers`: who performs what is chosen). */
+export function DayServiceWorkerFields({
+  choice,
+  today,
+  workers,
+  attrs,
+  error,
+}: FieldProps & { today: string; workers: readonly string[] }) {
   return (
     <>
       <div className="field">
@@ -108,7 +123,7 @@ export function TimeFields({ choice, today, attrs, error, defaultSlot }: TimeFie
         <label htmlFor={attrs("service").id}>Service</label>
         <select
           {...attrs("service")}
-          value={service}
+          value={choice.service}
           onChange={(event) => choice.chooseService(event.currentTarget.value)}
         >
           <option value="">
@@ -130,41 +145,58 @@ export function TimeFields({ choice, today, attrs, error, defaultSlot }: TimeFie
           onChange={(event) => choice.chooseWorker(event.currentTarget.value)}
         >
           <option value="any">Any available</option>
-          {(choice.selected?.workers ?? []).map((name) => (
+          {workers.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={attrs("slot").id}>Time</label>
-        <select
-          {...attrs("slot")}
-          // A new list, a new choice (and the current time first, when moving).
-          key={`${choice.key}|${slotIsFree}`}
-          defaultValue={slotIsFree ? defaultSlot : ""}
-          aria-busy={!loaded && !!service}
-        >
-          <option value="">
-            {!service
-              ? "Choose a service first"
-              : !loaded
-                ? "Finding free times..."
-                : loaded.error
-                  ? loaded.error
-                  : loaded.slots?.length
-                    ? "Choose a time"
-                    : "No free times on this day"}
-          </option>
-          {(loaded?.slots ?? []).map((slot) => (
-            <option key={slot.startsAt} value={slot.startsAt}>
-              {slot.label}
-            </option>
-          ))}
-        </select>
-        {error("slot")}
-      </div>
     </>
   );
+}
+
+/**
+ * 'Time': the free starts of the choice, `defaultSlot` first when it is free (a move: the current
+ * time; a new booking: the calendar's quarter hour). `prompt`: the list's first line.
+ */
+export function TimeField({
+  choice,
+  attrs,
+  error,
+  defaultSlot,
+  prompt,
+}: FieldProps & { defaultSlot?: string | undefined; prompt: string }) {
+  const { loaded, service } = choice;
+  const slotIsFree = loaded?.slots?.some((slot) => slot.startsAt === defaultSlot) ?? false;
+  return (
+    <div className="field">
+      <label htmlFor={attrs("slot").id}>Time</label>
+      <select
+        {...attrs("slot")}
+        // A new list, a new choice.
+        key={`${choice.key}|${slotIsFree}`}
+        defaultValue={slotIsFree ? defaultSlot : ""}
+        aria-busy={!loaded && !!service}
+      >
+        <option value="">{prompt}</option>
+        {(loaded?.slots ?? []).map((slot) => (
+          <option key={slot.startsAt} value={slot.startsAt}>
+            {slot.label}
+          </option>
+        ))}
+      </select>
+      {error("slot")}
+    </div>
+  );
+}
+
+/** The time list's first line: what to do, or why there is nothing to choose. */
+export function timesPrompt(choice: FieldChoice, visit = false): string {
+  const { service, loaded } = choice;
+  if (!service) return "Choose a service first";
+  if (!loaded) return "Finding free times...";
+  if (loaded.error) return loaded.error;
+  if (loaded.slots?.length) return "Choose a time";
+  return visit ? "No time fits the whole visit on this day" : "No free times on this day";
 }
