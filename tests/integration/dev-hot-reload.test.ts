@@ -79,8 +79,8 @@ describe("npm run dev", () => {
         {
           path: "/about",
           file: "app/routes/about.tsx",
-          from: "<h1>{aboutIntro.title}</h1>",
-          to: "<h1>{aboutIntro.title} (edited)</h1>",
+          from: "<h1>About {name}</h1>",
+          to: "<h1>About {name} (edited)</h1>",
         },
         {
           path: "/contact",
