@@ -32,21 +32,47 @@ const appointmentsSql = sql`(select json_build_object(
 // New: the first appointment she ever kept is in the period. Rebooked: a visit completed in the
 // period whose client has a later appointment, of another visit, booked no later than 24 hours
 // after it ended. Returned: a client's first completed appointment of the period followed, within
-// 90 days of its start, by a completed appointment of another visit.
+// 90 days of its start, by a completed appointment of another visit. Both read one pass over the
+// clients' appointments from the period's start, in order (client_rows, later below), not one
+// look-up per visit: what was booked after each start is the least created_at of the rows
+// starting later, and it only grows with the start, so a visit's is the greatest over its rows
+// (the value at its last start, every row after which is another visit's). Rows of another visit
+// between a visit's first and last start (two visits of one client at once) are looked up.
 const clientsSql = sql`(select json_build_object(
     'total', (select count(*) from firsts),
     'new', (select count(*) from firsts where first_ever >= period_start),
     'completed', (select count(*) from done_visits),
-    'rebooked', (select count(*) from done_visits v where exists (
-      select 1 from appointments b where ${key("b")} = v.k and b.visit_id <> v.visit_id
-        and b.starts_at > v.starts_at and b.created_at <= v.ends_at + interval '24 hours'
-        and b.${KEPT})),
+    'rebooked', (select count(*) from done_visits v left join visit_after a using (k, visit_id)
+      where a.booked_after <= v.ends_at + interval '24 hours'
+        or (coalesce(a.last_start, 'infinity') > v.starts_at and exists (
+          select 1 from appointments b where ${key("b")} = v.k and b.visit_id <> v.visit_id
+            and b.starts_at > v.starts_at and b.starts_at <= coalesce(a.last_start, 'infinity')
+            and b.created_at <= v.ends_at + interval '24 hours' and b.${KEPT}))),
     'returnBase', (select count(*) from first_done),
-    'returned90', (select count(*) from first_done f where exists (
-      select 1 from appointments b where ${key("b")} = f.k and b.visit_id <> f.visit_id
-        and b.visit_status = 'completed' and b.${KEPT}
-        and b.starts_at > f.starts_at and b.starts_at <= f.starts_at + interval '90 days'))
+    'returned90', (select count(*) from first_window w left join own_done o using (k)
+      where w.done90 > coalesce(o.n, 0))
   ))`;
+
+// The CTEs the clients' figures read (see clientsSql).
+const clientCtes = sql`client_rows as (
+      select ${key("c")} as k, c.visit_id, c.starts_at, c.created_at,
+        c.visit_status = 'completed' as done
+      from appointments c, params
+      where c.starts_at >= period_start and c.${KEPT} and ${key("c")} in (select k from done_visits)),
+    later as (select k, visit_id, starts_at, min(created_at) over after_it as booked_after,
+        count(*) filter (where done) over (partition by k order by starts_at
+          range between current row and interval '90 days' following exclude group) as done90
+      from client_rows
+      window after_it as (partition by k order by starts_at
+        range between current row and unbounded following exclude group)),
+    visit_after as (select k, visit_id, max(starts_at) as last_start,
+        max(coalesce(booked_after, 'infinity')) as booked_after from later group by k, visit_id),
+    first_window as (select f.k, max(l.done90) as done90 from first_done f
+      join later l on l.k = f.k and l.starts_at = f.starts_at group by f.k),
+    own_done as (select f.k, count(*) as n from first_done f
+      join client_rows c on c.k = f.k and c.visit_id = f.visit_id
+      where c.done and c.starts_at > f.starts_at and c.starts_at <= f.starts_at + interval '90 days'
+      group by f.k)`;
 
 /** Charged and tips count on completed appointments only. */
 const CHARGED = sql.raw(`visit_status = 'completed' and charged_cents is not null`);
@@ -120,7 +146,8 @@ export async function readPeriodFigures(
     done_visits as (select visit_id, k, min(starts_at) as starts_at, max(ends_at) as ends_at
       from kept where visit_status = 'completed' group by visit_id, k),
     first_done as (select distinct on (k) k, visit_id, starts_at from kept
-      where visit_status = 'completed' order by k, starts_at)
+      where visit_status = 'completed' order by k, starts_at),
+    ${clientCtes}
     select json_build_object(
       'revenue', ${revenueSql},
       'appointments', ${appointmentsSql},
