@@ -42,37 +42,40 @@ const clientsSql = sql`(select json_build_object(
     'total', (select count(*) from firsts),
     'new', (select count(*) from firsts where first_ever >= period_start),
     'completed', (select count(*) from done_visits),
-    'rebooked', (select count(*) from done_visits v left join visit_after a using (k, visit_id)
-      where a.booked_after <= v.ends_at + interval '24 hours'
-        or (coalesce(a.last_start, 'infinity') > v.starts_at and exists (
-          select 1 from appointments b where ${key("b")} = v.k and b.visit_id <> v.visit_id
-            and b.starts_at > v.starts_at and b.starts_at <= coalesce(a.last_start, 'infinity')
-            and b.created_at <= v.ends_at + interval '24 hours' and b.${KEPT}))),
+    'rebooked', (select count(*) from visit_after a
+      where a.booked_after <= a.done_end + interval '24 hours'
+        or (a.last_start > a.done_start and exists (
+          select 1 from appointments b where ${key("b")} = a.k and b.visit_id <> a.visit_id
+            and b.starts_at > a.done_start and b.starts_at <= a.last_start
+            and b.created_at <= a.done_end + interval '24 hours' and b.${KEPT}))),
     'returnBase', (select count(*) from first_done),
-    'returned90', (select count(*) from first_window w left join own_done o using (k)
-      where w.done90 > coalesce(o.n, 0))
+    'returned90', (select count(distinct k) from later
+      where period_done and starts_at = first_done_start and done90 > own90)
   ))`;
 
-// The CTEs the clients' figures read (see clientsSql).
+// The CTEs the clients' figures read (see clientsSql). No join between them: the planner's
+// guesses about a CTE's rows cannot turn one into a loop over every pair.
 const clientCtes = sql`client_rows as (
-      select ${key("c")} as k, c.visit_id, c.starts_at, c.created_at,
-        c.visit_status = 'completed' as done
+      select ${key("c")} as k, c.visit_id, c.starts_at, c.ends_at, c.created_at,
+        c.visit_status = 'completed' as done,
+        c.visit_status = 'completed' and c.starts_at < period_end as period_done
       from appointments c, params
       where c.starts_at >= period_start and c.${KEPT} and ${key("c")} in (select k from done_visits)),
-    later as (select k, visit_id, starts_at, min(created_at) over after_it as booked_after,
-        count(*) filter (where done) over (partition by k order by starts_at
-          range between current row and interval '90 days' following exclude group) as done90
+    later as (select k, visit_id, starts_at, ends_at, period_done,
+        min(created_at) over after_it as booked_after,
+        count(*) filter (where done) over (by_start range between current row
+          and interval '90 days' following exclude group) as done90,
+        count(*) filter (where done) over (partition by k, visit_id order by starts_at
+          range between current row and interval '90 days' following exclude group) as own90,
+        min(starts_at) filter (where period_done) over (partition by k) as first_done_start
       from client_rows
-      window after_it as (partition by k order by starts_at
-        range between current row and unbounded following exclude group)),
+      window by_start as (partition by k order by starts_at),
+        after_it as (by_start range between current row and unbounded following exclude group)),
     visit_after as (select k, visit_id, max(starts_at) as last_start,
-        max(coalesce(booked_after, 'infinity')) as booked_after from later group by k, visit_id),
-    first_window as (select f.k, max(l.done90) as done90 from first_done f
-      join later l on l.k = f.k and l.starts_at = f.starts_at group by f.k),
-    own_done as (select f.k, count(*) as n from first_done f
-      join client_rows c on c.k = f.k and c.visit_id = f.visit_id
-      where c.done and c.starts_at > f.starts_at and c.starts_at <= f.starts_at + interval '90 days'
-      group by f.k)`;
+        max(coalesce(booked_after, 'infinity')) as booked_after,
+        min(starts_at) filter (where period_done) as done_start,
+        max(ends_at) filter (where period_done) as done_end
+      from later group by k, visit_id having bool_or(period_done))`;
 
 /** Charged and tips count on completed appointments only. */
 const CHARGED = sql.raw(`visit_status = 'completed' and charged_cents is not null`);
