@@ -104,15 +104,28 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
     .click();
   const details = page.getByRole("dialog", { name: customer.name });
   await expect(details.getByRole("definition").filter({ hasText: "$42.50" })).toBeVisible();
-  await details.getByRole("button", { name: /^Edit Amounts / }).click();
+  const editAmounts = details.getByRole("button", { name: /^Edit Amounts / });
+  await editAmounts.click();
   const again = page.getByRole("dialog", { name: "Correct amounts" });
   await again.getByLabel("Tip").fill("11");
   await again.getByRole("button", { name: "Save" }).click();
   await expectSaid(page, "Amounts saved.");
   await expect(again).toBeHidden();
-  // Its dialog closed with the details it opened from (the day shows the change).
-  await expect(details).toBeHidden();
+  // Back in the details it opened from, as nested dialogs do, which show the change; the focus is
+  // where it was.
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("definition").filter({ hasText: "$11.00" })).toBeVisible();
+  await expect(editAmounts).toBeFocused();
   await expect(row.getByRole("definition")).toHaveText(["$42.50", "$11.00"]);
+  // Closed unsaved, it goes back to the details too; Escape then closes the details.
+  await editAmounts.click();
+  await expect(again).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(again).toBeHidden();
+  await expect(details).toBeVisible();
+  await expect(editAmounts).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
   await settled(page);
   const pageViolations = (await new AxeBuilder({ page }).analyze()).violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.length})`,

@@ -64,7 +64,10 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
       <p id={MOVE_HELP_ID} className="visually-hidden">
         To move it, open it and choose Move; with a mouse, drag it to another time or column.
       </p>
-      <div className="calendar-scroll">
+      {/* Wider than a phone: it scrolls in its own region, which the keyboard's arrows scroll
+          once it has the focus; the page keeps the screen's width. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus. */}
+      <section className="calendar-scroll" aria-label="Calendar" tabIndex={0}>
         <div ref={drag.root} className={`calendar calendar--${calendar.kind}`} style={grid}>
           <div className="calendar__times" aria-hidden="true">
             <div className="calendar__head" />
@@ -90,7 +93,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
             />
           ))}
         </div>
-      </div>
+      </section>
     </>
   );
 }

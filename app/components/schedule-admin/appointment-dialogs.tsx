@@ -4,6 +4,7 @@ import type { BookingStart } from "./appointment-calendar";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import type { AppointmentDialog } from "./appointments-table";
 import { CancelDialog } from "./cancel-dialog";
+import { type FocusAfterCancel, focusAfterCancel, readFocusAfterCancel } from "./cancel-focus";
 import { EditCustomerDialog } from "./edit-customer-dialog";
 import { MoveDialog } from "./move-dialog";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
@@ -12,12 +13,14 @@ type Open = { dialog: AppointmentDialog | "details"; appointment: AdminAppointme
 
 /**
  * Which appointment dialog is open, and where the focus goes back when it closes: to the calendar
- * block it was opened from, after Move, Edit Customer or Cancel, which open in the details
- * dialog's place.
+ * block it was opened from, after Move or Edit Customer, which open in the details dialog's place;
+ * after a cancel, to the next appointment there (./cancel-focus.ts), the block being gone.
  */
 export function useAppointmentDialogs() {
   const [open, setOpen] = useState<Open | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Read when a cancel is asked, while its block or row is still there.
+  const afterCancel = useRef<FocusAfterCancel | null>(null);
   // 'Add Appointment' (null start) or a free quarter hour of the calendar.
   const [adding, setAdding] = useState<{ start: BookingStart | null } | null>(null);
 
@@ -30,21 +33,44 @@ export function useAppointmentDialogs() {
   /** A list row's action: the browser's dialog gives the focus back itself. */
   function openAction(dialog: AppointmentDialog, appointment: AdminAppointmentView) {
     opener.current = null;
+    if (dialog === "cancel") afterCancel.current = readFocusAfterCancel(document.activeElement);
     setOpen({ dialog, appointment });
   }
 
-  return { open, setOpen, opener, adding, setAdding, openDetails, openAction };
+  /** One of the details dialog's own dialogs, in its place. */
+  function openFromDetails(dialog: AppointmentDialog, appointment: AdminAppointmentView) {
+    if (dialog === "cancel") afterCancel.current = readFocusAfterCancel(opener.current);
+    setOpen({ dialog, appointment });
+  }
+
+  return {
+    open,
+    setOpen,
+    opener,
+    afterCancel,
+    adding,
+    setAdding,
+    openDetails,
+    openAction,
+    openFromDetails,
+  };
 }
 
-type AppointmentDialogsProps = Pick<ScheduleAdminData, "date" | "today" | "types"> &
+type AppointmentDialogsProps = Pick<
+  ScheduleAdminData,
+  "appointments" | "date" | "today" | "types"
+> &
   Pick<
     ReturnType<typeof useAppointmentDialogs>,
-    "open" | "setOpen" | "opener" | "adding" | "setAdding"
+    "open" | "setOpen" | "opener" | "afterCancel" | "adding" | "setAdding" | "openFromDetails"
   > & { now: number };
 
 /** The open appointment's dialog (details, cancel, move, edit customer), or 'Add Appointment'. */
 export function AppointmentDialogs(props: AppointmentDialogsProps) {
   const { open, setOpen, opener, date, today } = props;
+  // The details show the appointment as the day has it now (amounts corrected in a dialog of
+  // their own, a visit marked), not as it was when opened.
+  const shown = open && props.appointments.find((a) => a.id === open.appointment.id);
   const close = () => {
     setOpen(null);
     opener.current?.focus();
@@ -54,14 +80,14 @@ export function AppointmentDialogs(props: AppointmentDialogsProps) {
     <>
       {open?.dialog === "details" ? (
         <AppointmentDetailsDialog
-          appointment={open.appointment}
+          appointment={shown || open.appointment}
           today={today}
           now={props.now}
           onClose={() => {
             setOpen((current) => (current?.dialog === "details" ? null : current));
             opener.current = null;
           }}
-          onAction={(dialog) => setOpen({ dialog, appointment: open.appointment })}
+          onAction={(dialog) => props.openFromDetails(dialog, open.appointment)}
         />
       ) : null}
       {open?.dialog === "cancel" ? (
@@ -70,6 +96,10 @@ export function AppointmentDialogs(props: AppointmentDialogsProps) {
           date={date}
           dateLabel={open.appointment.dateLabel}
           onClose={close}
+          onCancelled={() => {
+            if (props.afterCancel.current) focusAfterCancel(props.afterCancel.current);
+            props.afterCancel.current = null;
+          }}
         />
       ) : null}
       {open?.dialog === "move" ? (

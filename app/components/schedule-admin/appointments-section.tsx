@@ -69,7 +69,14 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
         />
       )}
 
-      <AppointmentDialogs {...dialogs} date={date} today={today} types={props.types} now={now} />
+      <AppointmentDialogs
+        {...dialogs}
+        appointments={appointments}
+        date={date}
+        today={today}
+        types={props.types}
+        now={now}
+      />
     </section>
   );
 }

@@ -82,7 +82,10 @@ interface AppointmentRowProps {
 /** One appointment: who, what, when and with whom, then its actions and visit marks. */
 function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: AppointmentRowProps) {
   return (
-    <tr className={upcoming ? "appointment--upcoming" : "appointment--past"}>
+    <tr
+      className={upcoming ? "appointment--upcoming" : "appointment--past"}
+      data-appointment={appointment.id}
+    >
       <td>
         <Link to={customerHref(appointment)}>{appointment.name}</Link>
       </td>

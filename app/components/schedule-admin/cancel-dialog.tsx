@@ -10,13 +10,20 @@ interface CancelDialogProps {
   dateLabel: string;
   date: string;
   onClose(): void;
+  /** Once the day is shown without it. */
+  onCancelled?(): void;
 }
 
 /** A small confirm before an appointment is cancelled (the customer is emailed at once). */
-export function CancelDialog({ appointment, dateLabel, date, onClose }: CancelDialogProps) {
+export function CancelDialog(props: CancelDialogProps) {
+  const { appointment, dateLabel, date, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<ScheduleAdminActionResult>();
-  const started = useActionFeedback(fetcher, { date, onSuccess: () => dialog.current?.close() });
+  const started = useActionFeedback(fetcher, {
+    date,
+    onSuccess: () => dialog.current?.close(),
+    onShown: () => props.onCancelled?.(),
+  });
 
   useEffect(() => {
     dialog.current?.showModal();

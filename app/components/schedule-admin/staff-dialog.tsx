@@ -14,6 +14,7 @@ interface StaffDialogProps {
 /**
  * A schedule admin dialog: modal from the start, named by its heading, closed by Escape, its
  * close button or a click on the backdrop; focus returns where it was (the browser's <dialog>).
+ * A dialog opened from inside it closes alone, back to this one.
  */
 export function StaffDialog({ dialog, titleId, title, size, onClose, children }: StaffDialogProps) {
   useEffect(() => {
@@ -25,7 +26,11 @@ export function StaffDialog({ dialog, titleId, title, size, onClose, children }:
       ref={dialog}
       className={size ? `modal modal--${size}` : "modal"}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Its own close only: React passes a dialog's close event up its tree, so a dialog opened
+      // inside this one ('Edit Amounts' in an appointment's details) would close this one too.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) dialog.current?.close();
       }}

@@ -24,6 +24,8 @@ interface FeedbackOptions {
    */
   overlays?: boolean;
   onSuccess?(result: Success): void;
+  /** After a success, once the page shows the change (a cancel moves the focus on then). */
+  onShown?(result: Success): void;
   /** `result` is undefined when no answer came (the request itself failed). */
   onFailure?(result: Failure | undefined): void;
 }
@@ -88,7 +90,7 @@ export function useActionFeedback(
     const submission = sent.current;
     if (!submission || fetcher.state !== "idle") return;
     sent.current = null;
-    const { date, overlays, onSuccess, onFailure } = latest.current;
+    const { date, overlays, onSuccess, onShown, onFailure } = latest.current;
     if (overlays) overlay.hide();
     const reload = (day: string | undefined) => (day ? reloadDay(day) : revalidator.revalidate());
     const result = fetcher.data !== submission.previous ? fetcher.data : undefined;
@@ -97,6 +99,7 @@ export function useActionFeedback(
       if (overlays) void overlay.flashSuccess();
       void reload(result.dateIso ?? date).then(() => {
         if (!overlays) status.say(confirmation(result, date));
+        onShown?.(result);
       });
     } else {
       onFailure?.(result);

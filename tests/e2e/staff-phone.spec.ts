@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import { expect, test } from "./staff-session";
+
+// On a phone (390 px wide) every staff page fits the screen: nothing widens the document, so the
+// page never scrolls sideways; what is wider than the screen (the day's calendar, a table)
+// scrolls inside its own region (issue 29, docs/product.md#staff-screens).
+
+const PHONE = { width: 390, height: 844 };
+
+/** The salon's calendar date `days` from now. */
+function salonDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
+}
+
+/** How much wider than the screen the document is (0 when it fits). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const PAGES = [
+  "/dashboard",
+  "/scheduleadmin",
+  "/scheduleadmin/team",
+  "/scheduleadmin/categories",
+  "/scheduleadmin/waitlist",
+  "/customers",
+  "/accounts",
+  "/reports",
+  "/site",
+  "/site/details",
+  "/site/hours",
+  "/site/special-hours",
+  "/site/texts",
+  "/site/blog",
+  "/site/blog/new",
+  "/site/gallery",
+  "/site/reviews",
+];
+
+for (const path of PAGES) {
+  test(`${path} fits a phone screen, signed in`, async ({ page, signIn }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page);
+    await page.goto(path);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const overflow = await pageOverflow(page);
+    expect(overflow, `${path} is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+  });
+}
+
+test("a booked day's calendar and list scroll inside their own regions; the calendar's takes the keyboard", async ({
+  page,
+  signInToSchedule,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const customer = { name: `Phone Guest ${stamp}`, email: `phone.${stamp}@example.com` };
+  await page.setViewportSize(PHONE);
+  await signInToSchedule(page);
+
+  // A customer who phoned, with Mara at 12:30 PM on this file's own day (37 days ahead).
+  await page.getByRole("button", { name: "Add Appointment" }).click();
+  const add = page.getByRole("dialog", { name: "Add an Appointment" });
+  await add.getByLabel("Appointment date").fill(salonDate(37));
+  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
+  await add.getByLabel("Worker").selectOption("Mara");
+  await add.getByLabel("Time").selectOption({ label: "12:30 PM" });
+  await add.getByLabel("Name").fill(customer.name);
+  await add.getByLabel("Email").fill(customer.email);
+  await add.getByRole("button", { name: "Book Appointment" }).click();
+  const row = page.getByRole("row").filter({ hasText: customer.name });
+  await expect(row).toBeVisible();
+  // The status line says so across the screen's width, not in a narrow column.
+  const said = page.getByRole("status").filter({ hasText: `Booked ${customer.name}` });
+  await expect(said).toBeVisible();
+  expect((await said.boundingBox())?.width).toBeGreaterThan(PHONE.width * 0.75);
+
+  const calendar = page.getByRole("region", { name: "Calendar", exact: true });
+  await expect(
+    calendar.getByRole("button", { name: new RegExp(`^${customer.name} `) }),
+  ).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  // Wider than the screen, within the screen: the calendar scrolls, not the page, and with the
+  // keyboard's arrows once it has the focus.
+  const size = await calendar.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(size.scroll).toBeGreaterThan(size.client);
+  expect(size.client).toBeLessThanOrEqual(PHONE.width);
+  await calendar.focus();
+  await expect(calendar).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => calendar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Clean up: cancel it.
+  await row.getByRole("button", { name: /^Cancel / }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel this appointment?" })
+    .getByRole("button", { name: "Cancel appointment" })
+    .click();
+  await expect(row).toHaveCount(0);
+});
