@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namedPeriod, rangeInstants, readPeriod } from "./period";
+import { namedPeriod, rangeInstants, readPeriod, wholeMonths } from "./period";
 
 describe("report periods (docs/product.md#reports)", () => {
   it("counts weeks Monday to Sunday and compares them with the week before", () => {
@@ -50,5 +50,23 @@ describe("report periods (docs/product.md#reports)", () => {
     expect(spring.start.toISOString()).toBe("2026-03-08T06:00:00.000Z");
     const autumn = rangeInstants({ from: "2026-11-01", to: "2026-11-01" }, "America/Chicago");
     expect(+autumn.end - +autumn.start).toBe(25 * 3_600_000);
+  });
+});
+
+describe("wholeMonths", () => {
+  it("finds the whole calendar months of a range, and none in a shorter one", () => {
+    expect(wholeMonths({ from: "2025-12-01", to: "2026-11-30" })).toEqual({
+      from: "2025-12-01",
+      to: "2026-11-01",
+      last: "2026-11-30",
+    });
+    expect(wholeMonths({ from: "2026-07-02", to: "2026-12-20" })).toEqual({
+      from: "2026-08-01",
+      to: "2026-11-01",
+      last: "2026-11-30",
+    });
+    expect(wholeMonths({ from: "2026-02-01", to: "2026-02-28" })?.last).toBe("2026-02-28");
+    expect(wholeMonths({ from: "2026-03-02", to: "2026-03-15" })).toBeNull();
+    expect(wholeMonths({ from: "2026-01-15", to: "2026-02-27" })).toBeNull();
   });
 });

@@ -148,3 +148,17 @@ export function periodQuery(period: ReportPeriod): string {
   }
   return params.toString();
 }
+
+/**
+ * The whole calendar months inside a range (`from`..`to`: their first dates; `last`: the last
+ * date of the last one), or null when it holds none: the report reads those by month.
+ */
+export function wholeMonths(range: DateRange): { from: string; to: string; last: string } | null {
+  const from = range.from.endsWith("-01") ? range.from : monthOf(range.from, 1).from;
+  const afterTo = addDaysIso(range.to, 1);
+  // The first date after the last whole month: the day after `to`, or the first of to's month.
+  const end = afterTo.endsWith("-01") ? afterTo : monthOf(range.to, 0).from;
+  if (from >= end) return null;
+  const last = addDaysIso(end, -1);
+  return { from, to: monthOf(last, 0).from, last };
+}

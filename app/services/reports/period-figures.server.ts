@@ -1,223 +1,200 @@
-// One period's figures in one statement (docs/product.md#reports): plain aggregates over the
-// appointments starting in the period (the starts_at index), the clients' other appointments by
-// their key (drizzle/0031's index), the online bookings made in it, and the public pages'
-// daily views. Read-only, so it
-// holds no lock a booking waits for.
-import { sql } from "drizzle-orm";
-import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
-import { type DateRange, rangeInstants } from "../../domain/reports/period";
+// One period's figures (docs/product.md#reports) from what the database keeps per salon date,
+// month, client and visit (app/services/db/report-schema.server.ts, kept by drizzle/0032's
+// triggers in each change's transaction): a few thousand rows for a year, not every appointment.
+// Only what depends on "now" reads appointments, those of now's salon date alone. Several short
+// read-only statements, one after another: on PGlite (one connection, statements in turn) a
+// booking waits for one of them at most, never for the whole report.
+import { type SQL, sql } from "drizzle-orm";
+import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
+import { type DateRange, rangeInstants, wholeMonths } from "../../domain/reports/period";
 import type { PeriodFigures } from "../../domain/reports/report-data";
 import type { Database } from "../db/client.server";
 
 const zone = SALON_TIME_ZONE;
 
-/**
- * A client, as the customers page names one (app/domain/customer-key.ts): her email, case and
- * spaces aside, or "tel:" and her phone; the same expression as drizzle/0031's index.
- */
-const key = (table: string) =>
-  sql.raw(`coalesce(lower(trim(${table}.email)), 'tel:' || ${table}.phone)`);
+type Value = number | string;
 
-/** An appointment that counts: not a pending online booking (kept for its confirmation only). */
-const KEPT = sql.raw(`status = 'booked' and pending_until is null`);
+async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
 
-const appointmentsSql = sql`(select json_build_object(
-    'booked', count(*) filter (where status = 'booked'),
-    'completed', count(*) filter (where status = 'booked' and visit_status = 'completed'),
-    'noShows', count(*) filter (where status = 'booked' and visit_status = 'no_show'),
-    'cancelled', count(*) filter (where status = 'cancelled'),
-    'cancelledLate', count(*) filter (where status = 'cancelled' and cancelled_at > starts_at - cutoff)
-  ) from period_rows)`;
+interface WorkerRow {
+  name: string;
+  booked: Value;
+  completed: Value;
+  noShows: Value;
+  cancelled: Value;
+  charged: Value;
+  chargedCents: Value;
+  tipsCents: Value;
+  bookedMinutes: Value;
+}
 
-// New: the first appointment she ever kept is in the period. Rebooked: a visit completed in the
-// period whose client has a later appointment, of another visit, booked no later than 24 hours
-// after it ended. Returned: a client's first completed appointment of the period followed, within
-// 90 days of its start, by a completed appointment of another visit. Both read one pass over the
-// clients' appointments from the period's start, in order (client_rows, later below), not one
-// look-up per visit: what was booked after each start is the least created_at of the rows
-// starting later, and it only grows with the start, so a visit's is the greatest over its rows
-// (the value at its last start, every row after which is another visit's). Rows of another visit
-// between a visit's first and last start (two visits of one client at once) are looked up.
-const clientsSql = sql`(select json_build_object(
-    'total', (select count(*) from firsts),
-    'new', (select count(*) from firsts where first_ever >= period_start),
-    'completed', (select count(*) from done_visits),
-    'rebooked', (select count(*) from visit_after a
-      where a.booked_after <= a.done_end + interval '24 hours'
-        or (a.last_start > a.done_start and exists (
-          select 1 from appointments b where ${key("b")} = a.k and b.visit_id <> a.visit_id
-            and b.starts_at > a.done_start and b.starts_at <= a.last_start
-            and b.created_at <= a.done_end + interval '24 hours' and b.${KEPT}))),
-    'returnBase', (select count(*) from first_done),
-    'returned90', (select count(distinct k) from later
-      where period_done and starts_at = first_done_start and done90 > own90)
-  ))`;
+/** Each technician's counts: the period's whole months by month, its other dates by day. */
+function workersSql(range: DateRange): SQL {
+  const months = wholeMonths(range);
+  const rows = months
+    ? sql`select * from report_months where day between ${months.from}::date and ${months.to}::date
+        union all select * from report_days where day between ${range.from}::date and ${range.to}::date
+          and (day < ${months.from}::date or day > ${months.last}::date)`
+    : sql`select * from report_days where day between ${range.from}::date and ${range.to}::date`;
+  return sql`select worker as name, sum(booked) as booked, sum(completed) as completed,
+      sum(no_shows) as "noShows", sum(cancelled) as cancelled, sum(charged) as charged,
+      sum(charged_cents) as "chargedCents", sum(tip_cents) as "tipsCents",
+      round(sum(booked_seconds) / 60) as "bookedMinutes"
+    from (${rows}) r group by worker order by worker`;
+}
 
-// The CTEs the clients' figures read (see clientsSql). No join between them: the planner's
-// guesses about a CTE's rows cannot turn one into a loop over every pair.
-const clientCtes = sql`client_rows as (
-      select ${key("c")} as k, c.visit_id, c.starts_at, c.ends_at, c.created_at,
-        c.visit_status = 'completed' as done,
-        c.visit_status = 'completed' and c.starts_at < period_end as period_done
-      from appointments c, params
-      where c.starts_at >= period_start and c.${KEPT} and ${key("c")} in (select k from done_visits)),
-    later as (select k, visit_id, starts_at, ends_at, period_done,
-        min(created_at) over after_it as booked_after,
-        count(*) filter (where done) over (by_start range between current row
-          and interval '90 days' following exclude group) as done90,
-        count(*) filter (where done) over (partition by k, visit_id order by starts_at
-          range between current row and interval '90 days' following exclude group) as own90,
-        min(starts_at) filter (where period_done) over (partition by k) as first_done_start
-      from client_rows
-      window by_start as (partition by k order by starts_at),
-        after_it as (by_start range between current row and unbounded following exclude group)),
-    visit_after as (select k, visit_id, max(starts_at) as last_start,
-        max(coalesce(booked_after, 'infinity')) as booked_after,
-        min(starts_at) filter (where period_done) as done_start,
-        max(ends_at) filter (where period_done) as done_end
-      from later group by k, visit_id having bool_or(period_done))`;
+interface CountRow {
+  kind: string;
+  name: string;
+  count: Value;
+  cents: Value;
+}
 
-/** Charged and tips count on completed appointments only. */
-const CHARGED = sql.raw(`visit_status = 'completed' and charged_cents is not null`);
+// Upcoming: the booked price not marked yet, on the dates after now's (now's own date below).
+function countsSql(range: DateRange, today: string): SQL {
+  return sql`select kind, name, sum(count) as count, sum(cents) as cents
+    from report_day_counts where day between ${range.from}::date and ${range.to}::date
+      and kind <> 'charged' and (kind <> 'unmarked' or day > ${today}::date)
+    group by kind, name having sum(count) <> 0 order by kind, name`;
+}
 
-const revenueSql = sql`(select json_build_object(
-    'chargedCents', coalesce(sum(charged_cents) filter (where ${CHARGED}), 0),
-    'tipsCents', coalesce(sum(tip_cents) filter (where visit_status = 'completed'), 0),
-    'charged', count(*) filter (where ${CHARGED}),
-    'upcomingCents', coalesce(sum(price_cents) filter (
-      where visit_status is null and starts_at >= (select now_at from params)), 0),
-    'perDay', (select coalesce(json_agg(d order by d.date), '[]') from (
-      select to_char(starts_at at time zone ${zone}, 'YYYY-MM-DD') as date,
-        sum(charged_cents)::int as cents
-      from kept where ${CHARGED} group by 1) d)
-  ) from kept)`;
+function perDaySql(range: DateRange): SQL {
+  return sql`select to_char(day, 'YYYY-MM-DD') as date, sum(cents)::int as cents
+    from report_day_counts where kind = 'charged' and name = ''
+      and day between ${range.from}::date and ${range.to}::date
+    group by day having sum(count) > 0 order by day`;
+}
 
-const techniciansSql = sql`(select coalesce(json_agg(t order by t.name), '[]') from (
-    select worker as name, count(*)::int as appointments,
-      (count(*) filter (where visit_status = 'completed'))::int as completed,
-      (count(*) filter (where visit_status = 'no_show'))::int as "noShows",
-      round(sum(extract(epoch from ends_at - starts_at)) / 60)::int as "bookedMinutes",
-      coalesce(sum(charged_cents) filter (where ${CHARGED}), 0)::int as "chargedCents",
-      (count(*) filter (where ${CHARGED}))::int as charged
-    from kept group by worker) t)`;
+function heatSql(range: DateRange): SQL {
+  return sql`select extract(isodow from day)::int as weekday, hour,
+      round(sum(seconds) / 60)::int as minutes
+    from report_hours where day between ${range.from}::date and ${range.to}::date
+    group by 1, 2 having sum(appointments) > 0 order by 1, 2`;
+}
 
-const servicesSql = sql`(select coalesce(json_agg(s), '[]') from (
-    select type_name as name, count(*)::int as count,
-      coalesce(sum(charged_cents) filter (where ${CHARGED}), 0)::int as cents
-    from kept group by type_name) s)`;
+// A client is counted on the first salon date of the period she completed an appointment on:
+// back_days holds the dates whose first completed appointment was followed within 90 days.
+function clientsSql(range: DateRange, start: Date): SQL {
+  return sql`select count(*) filter (where kept_days && span) as total,
+      count(*) filter (where kept_days && span and first_kept >= ${start.toISOString()}::timestamptz) as new,
+      count(*) filter (where done_days && span) as "returnBase",
+      count(*) filter (where done_days && span and back_days @> lower(done_days * span)) as "returned90"
+    from report_clients, (select datemultirange(daterange(${range.from}::date, ${range.to}::date,
+      '[]')) as span) p`;
+}
 
-const channelsSql = sql`(select json_build_object(
-    'online', count(*) filter (where channel = 'online'),
-    'staff', count(*) filter (where channel = 'staff'),
-    'waitlist', count(*) filter (where channel = 'waitlist')) from kept)`;
+interface RestRow {
+  cancelledLate: Value;
+  upcomingToday: Value;
+  onlineEarlier: Value;
+  scheduleViews: Value;
+}
 
-// Bookings made online in the period (visits, by when they were made; cancelled later or not),
-// beside the views of /schedule in the same days.
-const onlineBookingsSql = sql`(select count(distinct visit_id) from appointments
-    where channel = 'online' and pending_until is null
-      and created_at >= (select period_start from params)
-      and created_at < (select period_end from params))`;
+function restSql(range: DateRange, cutoffMs: number, now: Date, today: string): SQL {
+  const { start, end } = rangeInstants(range, zone);
+  const todayEnd = rangeInstants({ from: today, to: today }, zone).end;
+  const from = sql`${range.from}::date`;
+  const to = sql`${range.to}::date`;
+  return sql`select
+    (select coalesce(sum(count), 0) from report_cancellations
+      where day between ${from} and ${to} and lead_ms < ${cutoffMs}) as "cancelledLate",
+    (select coalesce(sum(price_cents), 0) from appointments
+      where starts_at >= greatest(${now.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz)
+        and starts_at < least(${end.toISOString()}::timestamptz, ${todayEnd.toISOString()}::timestamptz)
+        and status = 'booked' and pending_until is null and visit_status is null) as "upcomingToday",
+    -- Visits booked online on dates in the period whose first online booking was before it.
+    (select count(*) from report_visits where online_later is not null and online_day < ${from}
+      and online_later && datemultirange(daterange(${from}, ${to}, '[]'))) as "onlineEarlier",
+    (select coalesce(sum(views), 0) from page_view_days
+      where page_name = 'Schedule' and day between ${from} and ${to}) as "scheduleViews"`;
+}
 
-// Each appointment's minutes split over the salon-clock hours it spans.
-const heatSql = sql`(select coalesce(json_agg(h), '[]') from (
-    select extract(isodow from ls)::int as weekday, hour,
-      round(sum(extract(epoch from least(le, day + (hour + 1) * interval '1 hour')
-        - greatest(ls, day + hour * interval '1 hour')) / 60))::int as minutes
-    from (select starts_at at time zone ${zone} as ls, ends_at at time zone ${zone} as le,
-            date_trunc('day', starts_at at time zone ${zone}) as day from kept) w
-    cross join lateral generate_series(extract(hour from ls)::int,
-      extract(hour from le - interval '1 microsecond')::int) as hour
-    group by 1, 2) h)`;
+export type TechnicianRow = Omit<PeriodFigures["technicians"][number], "workingMinutes">;
 
 export async function readPeriodFigures(
   db: Database,
   range: DateRange,
   { cutoffMs, now }: { cutoffMs: number; now: Date },
 ): Promise<Omit<PeriodFigures, "technicians"> & { technicians: TechnicianRow[] }> {
-  const { start, end } = rangeInstants(range, zone);
-  const result = await db.execute(sql`
-    with params as (select ${start.toISOString()}::timestamptz as period_start,
-        ${end.toISOString()}::timestamptz as period_end,
-        make_interval(secs => ${cutoffMs / 1000}) as cutoff,
-        ${now.toISOString()}::timestamptz as now_at),
-    period_rows as (
-      select a.*, ${key("a")} as k from appointments a, params
-      where a.starts_at >= period_start and a.starts_at < period_end and a.pending_until is null),
-    kept as (select * from period_rows where status = 'booked'),
-    firsts as (select ${key("f")} as k, min(f.starts_at) as first_ever from appointments f
-      where f.${KEPT} and ${key("f")} in (select k from kept) group by 1),
-    done_visits as (select visit_id, k, min(starts_at) as starts_at, max(ends_at) as ends_at
-      from kept where visit_status = 'completed' group by visit_id, k),
-    first_done as (select distinct on (k) k, visit_id, starts_at from kept
-      where visit_status = 'completed' order by k, starts_at),
-    ${clientCtes}
-    select json_build_object(
-      'revenue', ${revenueSql},
-      'appointments', ${appointmentsSql},
-      'clients', ${clientsSql},
-      'technicians', ${techniciansSql},
-      'services', ${servicesSql},
-      'heat', ${heatSql},
-      'channels', ${channelsSql},
-      'onlineBookings', ${onlineBookingsSql},
-      'scheduleViews', (select coalesce(sum(views), 0)::int from page_view_days
-        where page_name = 'Schedule' and day between ${range.from}::date and ${range.to}::date)
-    ) as figures from params`);
-  const [row] = (result as unknown as { rows: { figures: RawFigures }[] }).rows;
-  if (!row) throw new Error("The report's query returned no row.");
-  return toFigures(row.figures);
+  const today = salonDateOf(now, zone);
+  const { start } = rangeInstants(range, zone);
+  // One after another, on purpose (see the top of this file).
+  const workers = await rowsOf<WorkerRow>(db, workersSql(range));
+  const counts = await rowsOf<CountRow>(db, countsSql(range, today));
+  const perDay = await rowsOf<{ date: string; cents: number }>(db, perDaySql(range));
+  const heat = await rowsOf<PeriodFigures["heat"][number]>(db, heatSql(range));
+  const [clients] = await rowsOf<Record<string, Value>>(db, clientsSql(range, start));
+  const [rest] = await rowsOf<RestRow>(db, restSql(range, cutoffMs, now, today));
+  if (!clients || !rest) throw new Error("The report's query returned no row.");
+  return toFigures({ workers, counts, perDay, heat, clients, rest });
 }
 
-export type TechnicianRow = Omit<PeriodFigures["technicians"][number], "workingMinutes">;
-
-type Counts<K extends string> = Record<K, number | string>;
-
-interface RawFigures {
-  revenue: Counts<"chargedCents" | "tipsCents" | "charged" | "upcomingCents"> & {
-    perDay: PeriodFigures["revenue"]["perDay"];
-  };
-  channels: Counts<keyof PeriodFigures["channels"]>;
-  onlineBookings: number | string;
-  appointments: Record<keyof PeriodFigures["appointments"], number | string>;
-  clients: Record<"total" | "new" | "completed" | "rebooked" | "returnBase" | "returned90", number>;
-  technicians: TechnicianRow[];
-  services: PeriodFigures["services"];
+/** Sums are numerics and bigints, which the drivers hand over as text: read each as a number. */
+function toFigures(raw: {
+  workers: WorkerRow[];
+  counts: CountRow[];
+  perDay: PeriodFigures["revenue"]["perDay"];
   heat: PeriodFigures["heat"];
-  scheduleViews: number;
-}
-
-/** count(*) is a bigint: JSON carries it as a number, but read every count as one. */
-function toFigures(raw: RawFigures) {
-  const n = (value: number | string) => Number(value);
-  const { appointments: a, clients: c, revenue: r, channels: ch } = raw;
+  clients: Record<string, Value>;
+  rest: RestRow;
+}) {
+  const n = (value: Value | undefined) => Number(value ?? 0);
+  const { clients: c, rest } = raw;
+  const total = (key: Exclude<keyof WorkerRow, "name">) =>
+    raw.workers.reduce((sum, row) => sum + n(row[key]), 0);
+  const of = (kind: string) => raw.counts.filter((row) => row.kind === kind);
+  const count = (kind: string, name = "") => n(of(kind).find((row) => row.name === name)?.count);
   return {
     revenue: {
-      chargedCents: n(r.chargedCents),
-      tipsCents: n(r.tipsCents),
-      charged: n(r.charged),
-      upcomingCents: n(r.upcomingCents),
-      perDay: r.perDay,
+      chargedCents: total("chargedCents"),
+      tipsCents: total("tipsCents"),
+      charged: total("charged"),
+      upcomingCents: n(of("unmarked")[0]?.cents) + n(rest.upcomingToday),
+      perDay: raw.perDay,
     },
     appointments: {
-      booked: n(a.booked),
-      completed: n(a.completed),
-      noShows: n(a.noShows),
-      cancelled: n(a.cancelled),
-      cancelledLate: n(a.cancelledLate),
+      booked: total("booked"),
+      completed: total("completed"),
+      noShows: total("noShows"),
+      cancelled: total("cancelled"),
+      cancelledLate: n(rest.cancelledLate),
     },
     clients: {
       total: n(c.total),
       new: n(c.new),
       returning: n(c.total) - n(c.new),
-      completed: n(c.completed),
-      rebooked: n(c.rebooked),
+      completed: count("done"),
+      rebooked: count("rebooked"),
       returnBase: n(c.returnBase),
       returned90: n(c.returned90),
     },
-    technicians: raw.technicians,
-    services: raw.services,
+    technicians: raw.workers
+      .filter((row) => n(row.booked) > 0)
+      .map((row) => ({
+        name: row.name,
+        appointments: n(row.booked),
+        completed: n(row.completed),
+        noShows: n(row.noShows),
+        bookedMinutes: n(row.bookedMinutes),
+        chargedCents: n(row.chargedCents),
+        charged: n(row.charged),
+      })),
+    services: of("service").map((row) => ({
+      name: row.name,
+      count: n(row.count),
+      cents: n(row.cents),
+    })),
     heat: raw.heat,
-    channels: { online: n(ch.online), staff: n(ch.staff), waitlist: n(ch.waitlist) },
-    website: { scheduleViews: n(raw.scheduleViews), onlineBookings: n(raw.onlineBookings) },
+    channels: {
+      online: count("channel", "online"),
+      staff: count("channel", "staff"),
+      waitlist: count("channel", "waitlist"),
+    },
+    website: {
+      scheduleViews: n(rest.scheduleViews),
+      onlineBookings: count("online") + n(rest.onlineEarlier),
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The owner's report (docs/product.md#reports): a period's figures beside the previous period's.
-// Two read-only statements (one per period) and the team's working time; nothing precomputed.
+// Each period's short statements over the figures the database keeps (period-figures.server.ts),
+// the two periods side by side, and the team's working time.
 import type { ReportPeriod } from "../../domain/reports/period";
 import type { ReportData, TechnicianFigures } from "../../domain/reports/report-data";
 import type { Database } from "../db/client.server";
