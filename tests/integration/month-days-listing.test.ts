@@ -1,4 +1,4 @@
-// The month's one statement (app/services/booking/month-days-sql.server.ts) against the day
+// The month calendar (app/services/booking/month-marks.server.ts) against the day
 // listing it stands for (listSlots, listVisit: the engine in domain/booking/slots.ts, visit.ts),
 // on a generated month: technicians with their own hours (one with a break), days off, the
 // salon's week with a midday break, special hours (a shortened day, a closed day, a Sunday

@@ -79,11 +79,25 @@ export function isWallTime(value: string): boolean {
   return WALL_TIME.test(value);
 }
 
+/**
+ * Offsets looked up before, by zone and instant: a look-up formats a date with Intl (about 3 us),
+ * and the month calendar resolves the same instants for every date and service (the clock's
+ * notice and horizon, the day's opening). Exact, so it changes no answer; emptied when full.
+ */
+const knownOffsets = new Map<string, number>();
+const MAX_KNOWN_OFFSETS = 4_096;
+
 function offsetMs(zone: string, ms: number): number {
+  const key = `${zone}|${ms}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
   const minutes = tzOffset(zone, new Date(ms));
   if (Number.isNaN(minutes)) throw new RangeError(`Unknown time zone: "${zone}"`);
   // Historical offsets can carry seconds; keep them exact in milliseconds.
-  return Math.round(minutes * 60) * 1000;
+  const offset = Math.round(minutes * 60) * 1000;
+  if (knownOffsets.size >= MAX_KNOWN_OFFSETS) knownOffsets.clear();
+  knownOffsets.set(key, offset);
+  return offset;
 }
 
 /**

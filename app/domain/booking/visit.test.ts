@@ -140,6 +140,15 @@ describe("listVisitSlots", () => {
     expect(labels({})).not.toContain("7:15 PM");
   });
 
+  it("gives only the earliest times when asked for a few (the month calendar asks for one)", () => {
+    const items = [{ type: WAX, addOns: [] }];
+    const extra = { busy: [busy("Cy", "10:00", "11:00")] };
+    const all = listVisitSlots(input(items, extra));
+    expect(listVisitSlots(input(items, extra), 1)).toEqual(all.slice(0, 1));
+    expect(listVisitSlots(input(items, extra), 1)[0]?.label).toBe("11:00 AM");
+    expect(listVisitSlots(input(items, { busy: [busy("Cy", "10:00", "20:00")] }), 1)).toEqual([]);
+  });
+
   it("keeps each service's clean-up free before anyone's next booking", () => {
     const items = [{ type: { ...WAX, bufferMin: 15 }, addOns: [] }];
     const labels = listVisitSlots(input(items, { busy: [busy("Cy", "11:00", "12:00")] })).map(

@@ -162,9 +162,10 @@ function arrange(
 /**
  * The times a visit may start on `dateIso`: on the first service's grid (as listAvailableSlots
  * offers it alone), where every service fits with its technician free, inside her hours and the
- * service's, clean-up included.
+ * service's, clean-up included. At most `limit` of them, the earliest (the month calendar asks
+ * whether there is one).
  */
-export function listVisitSlots(input: VisitInput): VisitSlot[] {
+export function listVisitSlots(input: VisitInput, limit = Number.POSITIVE_INFINITY): VisitSlot[] {
   const [first] = input.items;
   if (!first) return [];
   const plans: DayPlan[] = [];
@@ -193,6 +194,7 @@ export function listVisitSlots(input: VisitInput): VisitSlot[] {
       endsAt: new Date(Math.max(...parts.map((part) => part.endMs))),
       parts,
     });
+    if (slots.length >= limit) break;
   }
   return slots;
 }

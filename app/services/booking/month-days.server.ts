@@ -129,7 +129,7 @@ const months = new WeakMap<
 
 /**
  * The month's bookable days, each with its mark for the search (`items`, maybe none), from one
- * statement (month-marks.server.ts); kept a minute while nothing changed, except for a visitor
+ * statement and the listing's engine (month-marks.server.ts); kept a minute while nothing changed, except for a visitor
  * holding a time (their own hold is theirs).
  */
 export async function monthDays(
@@ -168,12 +168,14 @@ export async function monthDays(
     kept.set(key, entry);
     return entry.answer;
   }
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDaysIso(date, 1)) dates.push(date);
   const read = await readMonthMarks(
     db,
-    { first: from, last: to, items: input.items },
-    { now, holder: options.holder, known: null, versionDays },
+    { dates, items: input.items },
+    { now, holder: options.holder, versionDays },
   );
-  const answer = read.answer ?? { ok: false, error: "Choose a month." };
+  const { answer } = read;
   if (options.holder) return answer;
   kept.set(key, { version: read.version, today, at: now.getTime(), answer });
   if (kept.size > MAX_MONTHS) kept.delete(kept.keys().next().value as string);

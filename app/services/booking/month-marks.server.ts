@@ -1,36 +1,33 @@
-// The month's marks from its one statement (month-days-sql.server.ts): the same marks, in the same
-// order of checks, and the same refusals as the day listing gives day by day (markOf in
-// month-days.server.ts: closed, then no search, then a service not offered that weekday, then the
-// listing's own refusals, then free or full).
+// The month's marks (docs/product.md#month-calendar): the data of every date read in one
+// statement (month-data.server.ts), then for each date the same checks, in the same order, as the
+// day listing (markOf in month-days.server.ts: closed, then no search, then a service not offered
+// that weekday, then the listing's own refusals, then free or full), with the listing's own engine
+// (listAvailableSlots, listVisitSlots) on the date's share of the data.
 import { sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
-import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
-import { weekdayOf } from "../../domain/booking/time-zone";
+import { openingHoursFor } from "../../domain/booking/opening-hours";
+import { type BusyInterval, listAvailableSlots } from "../../domain/booking/slots";
+import { SALON_TIME_ZONE, weekdayOf } from "../../domain/booking/time-zone";
+import { listVisitSlots } from "../../domain/booking/visit";
 import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { seedDetailsRow } from "../salon/salon-details.server";
+import { activeHolds, dayBounds } from "./busy-times.server";
+import {
+  type MonthData,
+  type MonthRange,
+  type MonthType,
+  readMonthData,
+} from "./month-data.server";
 import type { DayMark, MonthDaysResult } from "./month-days.server";
-import { type MonthDaysParams, monthDaysStatement } from "./month-days-sql.server";
 
-/** A service of the search as stored: what the marks check before the listing would run. */
-interface TypeFacts {
-  id: string;
-  days: string;
-  workers: string[];
-  addOn: boolean;
-}
-
-interface StatementRow {
-  version: string | number;
-  types: TypeFacts[] | null;
-  days: { date: string; closed: boolean; free: boolean | null }[] | null;
-}
+const zone = SALON_TIME_ZONE;
 
 /** The listing's refusal of the search, whatever the day (listSlots, resolveItems), if any. */
 function listingError(
   items: readonly VisitRequestItem[],
-  types: ReadonlyMap<string, TypeFacts>,
+  types: ReadonlyMap<string, MonthType>,
 ): string | undefined {
   const visit = isVisit(items);
   for (const item of items) {
@@ -48,38 +45,96 @@ function listingError(
   return undefined;
 }
 
-/** The statement's dates as marks, or the search's refusal (markOf's order of checks). */
-function marksOf(
-  rows: NonNullable<StatementRow["days"]>,
+/** What the listing hands the engine for one date, from the month's data. */
+function dayInput(
+  data: MonthData,
+  dateIso: string,
+  options: { now: Date; holder: string | undefined },
+) {
+  const bounds = dayBounds(dateIso);
+  const from = Date.parse(bounds.start);
+  const to = Date.parse(bounds.end);
+  const firstUtcDay = bounds.start.slice(0, 10);
+  const lastUtcDay = bounds.end.slice(0, 10);
+  // A time over midnight (UTC) is in both days' rows: taken twice, it blocks the same starts.
+  const busy: BusyInterval[] = [];
+  for (const day of firstUtcDay === lastUtcDay ? [firstUtcDay] : [firstUtcDay, lastUtcDay]) {
+    for (const interval of data.busyByDay.get(day) ?? []) {
+      if (interval.startMs < to && interval.endMs > from) busy.push(interval);
+    }
+  }
+  const holds = data.holds.filter((hold) => hold.start * 1000 < to && hold.end * 1000 > from);
+  busy.push(...activeHolds(holds, options.now, { holder: options.holder }));
+  const closedHere = data.closed.filter((day) => day.date === dateIso);
+  return {
+    dateIso,
+    hours: data.hours ?? seedDetailsRow().hours ?? {},
+    specialHours: data.special,
+    closedDates: closedHere.some((day) => day.worker === null) ? [dateIso] : [],
+    workerDaysOff: closedHere.flatMap((day) =>
+      day.worker ? [{ worker: day.worker, dateIso }] : [],
+    ),
+    workerHours: data.workerHours,
+    busy,
+    now: options.now,
+    zone,
+  };
+}
+
+/** Whether the search has a free time on the date (listSlots, listVisit: some time listed). */
+function hasFreeTime(
   items: readonly VisitRequestItem[],
-  typeRows: readonly TypeFacts[],
+  types: ReadonlyMap<string, MonthType>,
+  input: ReturnType<typeof dayInput>,
+): boolean {
+  if (!isVisit(items)) {
+    const [item] = items as [VisitRequestItem];
+    const type = types.get(item.typeId) as MonthType;
+    const worker = item.worker ? requestedWorker(item.worker) : undefined;
+    return listAvailableSlots({ ...input, type, worker }).length > 0;
+  }
+  const visit = items.map((item) => ({
+    type: types.get(item.typeId) as MonthType,
+    addOns: item.addOnIds.map((id) => types.get(id) as MonthType),
+    worker: requestedWorker(item.worker),
+  }));
+  return listVisitSlots({ ...input, items: visit }, 1).length > 0;
+}
+
+/** The dates' marks, or the search's refusal (markOf's order of checks). */
+function marksOf(
+  data: MonthData,
+  dates: readonly string[],
+  items: readonly VisitRequestItem[],
+  options: { now: Date; holder: string | undefined },
 ): MonthDaysResult {
-  const types = new Map(typeRows.map((type) => [type.id, type]));
+  const types = new Map(data.types.map((type) => [type.id, type]));
   const unknown = items.some((item) => !types.has(item.typeId));
   const refusal = listingError(items, types);
+  const closedDates = data.closed.flatMap((day) => (day.worker === null ? [day.date] : []));
+  const hours = data.hours ?? seedDetailsRow().hours ?? {};
   const days: Record<string, DayMark> = {};
-  for (const row of rows) {
-    if (row.closed) {
-      days[row.date] = "closed";
+  for (const date of dates) {
+    if (!openingHoursFor(date, hours, closedDates, data.special)) {
+      days[date] = "closed";
       continue;
     }
     if (items.length === 0) {
-      days[row.date] = "open";
+      days[date] = "open";
       continue;
     }
-    const weekday = weekdayOf(row.date);
+    const weekday = weekdayOf(date);
     const offered = items.every((item) =>
-      [item.typeId, ...item.addOnIds].every((id) =>
-        types.get(id)?.days.split(",").includes(weekday),
-      ),
+      [item.typeId, ...item.addOnIds].every((id) => types.get(id)?.daysOfWeek.includes(weekday)),
     );
     if (!offered) {
       if (unknown) return { ok: false, error: "Choose a service." };
-      days[row.date] = "off";
+      days[date] = "off";
       continue;
     }
     if (refusal) return { ok: false, error: refusal };
-    days[row.date] = row.free ? "free" : "full";
+    const free = hasFreeTime(items, types, dayInput(data, date, options));
+    days[date] = free ? "free" : "full";
   }
   return { ok: true, days };
 }
@@ -87,7 +142,7 @@ function marksOf(
 /** The latest availability stamp of the month's UTC days and of every day's ('-infinity'). */
 export async function readMonthVersion(
   db: Database,
-  days: MonthDaysParams["versionDays"],
+  days: MonthRange["versionDays"],
 ): Promise<number> {
   const result = await db.execute(
     sql`select coalesce(max(version), 0) as version from availability_versions
@@ -97,44 +152,31 @@ export async function readMonthVersion(
   return Number(row?.version ?? 0);
 }
 
-/**
- * The marks of the dates `first` to `last` for the search, in one statement; `known`: the
- * version of an answer the caller keeps (then `answer` is undefined if it still stands).
- */
+/** The marks of the dates `dates` (in order, one month's) for the search, from one statement. */
 export async function readMonthMarks(
   db: Database,
-  input: { first: string; last: string; items: readonly VisitRequestItem[] },
+  input: { dates: readonly string[]; items: readonly VisitRequestItem[] },
   options: {
     now: Date;
     holder: string | undefined;
-    known: number | null;
-    versionDays: MonthDaysParams["versionDays"];
+    versionDays: MonthRange["versionDays"];
   },
-): Promise<{ version: number; answer: MonthDaysResult | undefined }> {
-  const { items } = input;
-  // An id that is not a UUID names no service: every day is then off, or the search refused,
-  // without asking the database about it.
-  const searchable = items.every((item) => [item.typeId, ...item.addOnIds].every(isUuid));
-  const result = await db.execute(
-    monthDaysStatement({
-      ...input,
-      ...options,
-      settings: DEFAULT_BOOKING_SETTINGS,
-      seedHours: seedDetailsRow().hours,
-      typeIds: [...new Set(items.flatMap((item) => [item.typeId, ...item.addOnIds]))].filter(
-        isUuid,
-      ),
-      items: searchable
-        ? items.map((item) => ({
-            ...item,
-            // A lone service's listing takes an empty technician as any (listSlots).
-            worker: isVisit(items) || item.worker ? item.worker : "any",
-          }))
-        : [],
-    }),
+): Promise<{ version: number; answer: MonthDaysResult }> {
+  const { dates, items } = input;
+  const first = dates[0] as string;
+  const last = dates[dates.length - 1] as string;
+  // An id that is not a UUID names no service: it is simply not found.
+  const typeIds = [...new Set(items.flatMap((item) => [item.typeId, ...item.addOnIds]))];
+  const data = await readMonthData(
+    db,
+    {
+      first,
+      last,
+      start: dayBounds(first).start,
+      end: dayBounds(last).end,
+      versionDays: options.versionDays,
+    },
+    typeIds.filter(isUuid),
   );
-  const [row] = (result as unknown as { rows: StatementRow[] }).rows;
-  const version = Number(row?.version ?? 0);
-  if (!row?.days) return { version, answer: undefined };
-  return { version, answer: marksOf(row.days, items, row.types ?? []) };
+  return { version: data.version, answer: marksOf(data, dates, items, options) };
 }

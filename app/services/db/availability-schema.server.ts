@@ -44,8 +44,8 @@ export const workerBusyDays = pgTable(
     ends: doublePrecision("ends").array().notNull(),
     /**
      * The same times as one multirange (busy_ranges, drizzle/0030), kept by PostgreSQL with the
-     * row: the month calendar's statement (app/services/booking/month-days-sql.server.ts) checks
-     * a start against it without building ranges from the arrays on every request.
+     * row, merged where they touch: the month calendar (app/services/booking/month-data.server.ts)
+     * reads a month of them, a few ranges per worker and day instead of every appointment.
      */
     busy: tstzMultirange("busy").generatedAlwaysAs(sql`busy_ranges(starts, ends)`),
   },
