@@ -1,11 +1,16 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AddAppointmentDialog } from "./add-appointment-dialog";
 import type { BookingStart } from "./appointment-calendar";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import type { AppointmentDialog } from "./appointments-table";
 import { CancelDialog } from "./cancel-dialog";
-import { type FocusAfterCancel, focusAfterCancel, readFocusAfterCancel } from "./cancel-focus";
 import { EditCustomerDialog } from "./edit-customer-dialog";
+import {
+  type FocusAfterCancel,
+  focusAfterCancel,
+  focusMovedBlock,
+  readFocusAfterCancel,
+} from "./focus-after-change";
 import { MoveDialog } from "./move-dialog";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
@@ -14,7 +19,8 @@ type Open = { dialog: AppointmentDialog | "details"; appointment: AdminAppointme
 /**
  * Which appointment dialog is open, and where the focus goes back when it closes: to the calendar
  * block it was opened from, after Move or Edit Customer, which open in the details dialog's place;
- * after a cancel, to the next appointment there (./cancel-focus.ts), the block being gone.
+ * after a cancel, to the next appointment there, the block being gone; after a move to another
+ * column, to its new block (./focus-after-change.ts).
  */
 export function useAppointmentDialogs() {
   const [open, setOpen] = useState<Open | null>(null);
@@ -76,6 +82,13 @@ export function AppointmentDialogs(props: AppointmentDialogsProps) {
     opener.current?.focus();
     opener.current = null;
   };
+  // A moved appointment, until the day shows it moved (its block drawn anew in another column).
+  const moved = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once each fresh day is drawn.
+  useEffect(() => {
+    if (moved.current) focusMovedBlock(moved.current);
+    moved.current = null;
+  }, [props.appointments]);
   return (
     <>
       {open?.dialog === "details" ? (
@@ -109,6 +122,9 @@ export function AppointmentDialogs(props: AppointmentDialogsProps) {
           date={date}
           today={today}
           onClose={close}
+          onMoved={() => {
+            moved.current = open.appointment.id;
+          }}
         />
       ) : null}
       {open?.dialog === "customer" ? (

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { ActionError } from "./action-error";
+import { laterDay } from "./appointments-table";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
 import { DayServiceWorkerFields, TimeField, timesPrompt, useTimeChoice } from "./time-choice";
@@ -14,6 +15,8 @@ interface MoveDialogProps {
   date: string;
   today: string;
   onClose(): void;
+  /** Once it is moved, before the page shows it. */
+  onMoved?(): void;
 }
 
 /**
@@ -21,12 +24,13 @@ interface MoveDialogProps {
  * online booking (its own time counting as free). The customer is emailed the new time with a
  * calendar update.
  */
-export function MoveDialog({ appointment, types, date, today, onClose }: MoveDialogProps) {
+export function MoveDialog(props: MoveDialogProps) {
+  const { appointment, types, date, today, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const choice = useTimeChoice(
     types,
     {
-      day: appointment.dateIso < today ? today : appointment.dateIso,
+      day: laterDay(appointment.dateIso, today),
       service: appointment.typeId ?? "",
       worker: appointment.worker,
     },
@@ -38,7 +42,10 @@ export function MoveDialog({ appointment, types, date, today, onClose }: MoveDia
   const { attrs, error } = fieldHelpers("move", formFieldErrors(failed?.fieldErrors), missing);
   const started = useActionFeedback(move, {
     date,
-    onSuccess: () => dialog.current?.close(),
+    onSuccess: () => {
+      props.onMoved?.();
+      dialog.current?.close();
+    },
     onFailure: (result) => {
       if (result && !result.fieldErrors) choice.loadTimes();
     },

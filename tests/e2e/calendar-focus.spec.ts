@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { expect, expectSaid, test } from "./staff-session";
 
-// A cancel takes the appointment's block and row off the day; the focus goes on to the next
-// appointment where it was, else the one before it, else the calendar, and the status line says
-// what was cancelled (docs/product.md#staff-screens). This file books its own day (43 days ahead).
+// A change that takes away the element with the focus sends it somewhere predictable
+// (docs/product.md#staff-screens): a cancel takes the appointment's block and row off the day, and
+// the focus goes on to the next appointment where it was, else the one before it, else the
+// calendar, while the status line says what was cancelled; a move to another column draws the
+// block anew there, and the focus follows it. This file books its own days (43 and 44 days ahead).
 
 /** The salon's calendar date `days` from now. */
 function salonDate(days: number): string {
@@ -83,5 +85,44 @@ test("after a cancel the focus goes to the next appointment of the column or lis
     .click();
   await expectSaid(page, `Cancelled ${first}'s 12:30 PM appointment.`);
   await expect(block(first)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Calendar", exact: true })).toBeFocused();
+});
+
+test("after a move from the calendar to another technician, the focus is on the moved block", async ({
+  page,
+  signInToSchedule,
+}) => {
+  const name = `Moved Focus ${Date.now().toString(36)}`;
+  await signInToSchedule(page);
+  await bookWithMara(page, salonDate(44), "12:30 PM", name);
+  const block = (worker: string) =>
+    page
+      .getByRole("region", { name: `${worker}'s day` })
+      .getByRole("button", { name: new RegExp(`^${name} `) });
+
+  await block("Mara").click();
+  await page
+    .getByRole("dialog", { name })
+    .getByRole("button", { name: "Move", exact: true })
+    .click();
+  const move = page.getByRole("dialog", { name: "Move this appointment" });
+  await move.getByLabel("Worker").selectOption("Lena");
+  await move.getByLabel("Time").selectOption({ label: "2:00 PM" });
+  await move.getByRole("button", { name: "Move Appointment" }).click();
+  await expectSaid(page, "Moved to 2:00 PM with Lena.");
+  await expect(block("Mara")).toHaveCount(0);
+  await expect(block("Lena")).toBeFocused();
+
+  // Clean up: cancel it, from the block the keyboard is on.
+  await page.keyboard.press("Enter");
+  await page
+    .getByRole("dialog", { name })
+    .getByRole("button", { name: "Cancel Appointment" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Cancel this appointment?" })
+    .getByRole("button", { name: "Cancel appointment" })
+    .click();
+  await expectSaid(page, `Cancelled ${name}'s 2:00 PM appointment.`);
   await expect(page.getByRole("region", { name: "Calendar", exact: true })).toBeFocused();
 });

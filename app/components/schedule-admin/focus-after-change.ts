@@ -1,7 +1,9 @@
-// Where the focus goes once a cancelled appointment has left the day (docs/product.md#staff-screens).
-// Its block or row is gone with it, and the browser would drop the focus on the page's body: it
-// goes instead to the next appointment where it was (the same calendar column, or the list), else
-// the one before it, else the calendar itself.
+// Where the focus goes after a change takes away the element that had it
+// (docs/product.md#staff-screens); the browser would drop it on the page's body.
+// - A cancel takes the appointment's block and row off the day: the focus goes to the next
+//   appointment where it was (the same calendar column, or the list), else the one before it, else
+//   the calendar itself.
+// - A move to another column (or day) draws its block anew there: the focus follows it.
 
 /** The appointments to try, nearest first, and where they were (the calendar or the list). */
 export interface FocusAfterCancel {
@@ -37,4 +39,13 @@ export function focusAfterCancel({ where, ids }: FocusAfterCancel) {
     }
   }
   document.querySelector<HTMLElement>(".calendar-scroll")?.focus();
+}
+
+/**
+ * Once the day shows the moved appointment (a render with the fresh day): its block has the focus,
+ * if the focus was lost with the old one.
+ */
+export function focusMovedBlock(id: string) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.querySelector<HTMLElement>(`.calendar [data-appointment="${id}"]`)?.focus();
 }
