@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import { customerHref } from "../../app/domain/customer-key";
+import { REGULAR } from "./seed-history";
 import { expect, test } from "./staff-session";
 
 // On a phone (390 px wide) every staff page fits the screen: nothing widens the document, so the
@@ -21,10 +23,15 @@ const pageOverflow = (page: Page) =>
 const PAGES = [
   "/dashboard",
   "/scheduleadmin",
+  // Mara's week: a column a day.
+  "/scheduleadmin?technician=Mara",
   "/scheduleadmin/team",
   "/scheduleadmin/categories",
   "/scheduleadmin/waitlist",
   "/customers",
+  `/customers?q=${encodeURIComponent(REGULAR.name)}`,
+  // The seeded regular's history (yesterday's visit).
+  customerHref(REGULAR),
   "/accounts",
   "/reports",
   "/site",
