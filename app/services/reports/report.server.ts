@@ -1,6 +1,6 @@
 // The owner's report (docs/product.md#reports): a period's figures beside the previous period's.
 // Each period's short statements over the figures the database keeps (period-figures.server.ts),
-// the two periods side by side, and the team's working time.
+// and the team's working time.
 import type { ReportPeriod } from "../../domain/reports/period";
 import type { ReportData, TechnicianFigures } from "../../domain/reports/report-data";
 import type { Database } from "../db/client.server";
@@ -53,11 +53,11 @@ export async function readReport(
     cutoffMs: options.cutoffMs ?? bookingPolicy().manageCutoffMs,
     now: options.now ?? new Date(),
   };
-  const [current, previous, working] = await Promise.all([
-    readPeriodFigures(db, period, read),
-    readPeriodFigures(db, period.previous, read),
-    readWorkingTime(db, { from: period.previous.from, to: period.to }),
-  ]);
+  // One after another: on PGlite (one connection) a booking then waits for one short statement
+  // of the report at most, not for the statements of both periods queued at once.
+  const current = await readPeriodFigures(db, period, read);
+  const previous = await readPeriodFigures(db, period.previous, read);
+  const working = await readWorkingTime(db, { from: period.previous.from, to: period.to });
   return {
     period,
     current: {
