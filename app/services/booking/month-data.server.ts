@@ -1,23 +1,15 @@
 // What the booking form's month reads (docs/product.md#month-calendar): everything the day
 // listing reads for one date (slot-listing.server.ts: the services, closed days, the salon's week
 // and special hours, the technicians' hours, holds, worker_busy_days' rows), for every date of the
-// month at once, in one statement. month-marks.server.ts then runs the listing's own engine on
+// month at once, in one statement (drizzle/0033's function). month-marks.server.ts then runs the listing's own engine on
 // each date, so the month and the times list can never disagree on a rule.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { SpecialHoursLike } from "../../domain/booking/opening-hours";
 import type { AppointmentTypeRule, BusyInterval } from "../../domain/booking/slots";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import type { Weekday } from "../../domain/booking/time-zone";
 import type { Database } from "../db/client.server";
-import {
-  appointmentTypes,
-  closedDays,
-  siteDetails,
-  specialHours,
-  workerBusyDays,
-} from "../db/schema.server";
-import { technicianHoursSql } from "../salon/team.server";
-import { type HeldTime, holdsSql } from "./busy-times.server";
+import type { HeldTime } from "./busy-times.server";
 
 /** A service or add-on of the search as stored: its rule for the engine, and whether it is an add-on. */
 export interface MonthType extends AppointmentTypeRule {
@@ -45,13 +37,14 @@ export interface MonthData {
   busyByDay: Map<string, BusyInterval[]>;
 }
 
-interface Row {
+/** The JSON the database function hands back. */
+interface Stored {
   version: string | number;
   types: (Omit<MonthType, "daysOfWeek"> & { daysOfWeek: string })[] | null;
   closed: MonthData["closed"] | null;
   hours: WeeklyHours | null;
   special: SpecialHoursLike[] | null;
-  worker_hours: Record<string, WeeklyHours> | null;
+  workerHours: Record<string, WeeklyHours> | null;
   holds: HeldTime[] | null;
   /** [worker, UTC day, "start,end,start,end..." in epoch seconds]. */
   busy: [string, string, string | null][] | null;
@@ -68,22 +61,7 @@ export interface MonthRange {
   versionDays: { first: string; last: string };
 }
 
-/**
- * The `busy` multiranges of worker_busy_days for the workers (an SQL text[]) and the UTC days the
- * dates touch, as a JSON list with one entry per row, its ranges' bounds as one text: far cheaper
- * for PostgreSQL to write and for the driver to read than a number per appointment (10,000
- * appointments: about 1.3 ms against 4-10 ms as JSON arrays of numbers, docs/performance.md).
- */
-function busyRangesSql(workers: SQL, range: MonthRange): SQL {
-  return sql`(select json_agg(json_build_array(b.worker, b.day,
-      (select string_agg(date_part('epoch', lower(r)) || ',' || date_part('epoch', upper(r)), ',')
-        from unnest(b.busy) as r)))
-    from ${workerBusyDays} as b
-    where b.worker = any(${workers})
-      and b.day between ${range.start.slice(0, 10)}::date and ${range.end.slice(0, 10)}::date)`;
-}
-
-function busyByDayOf(rows: NonNullable<Row["busy"]>): Map<string, BusyInterval[]> {
+function busyByDayOf(rows: NonNullable<Stored["busy"]>): Map<string, BusyInterval[]> {
   const byDay = new Map<string, BusyInterval[]>();
   for (const [worker, day, edges] of rows) {
     const list = byDay.get(day) ?? [];
@@ -100,53 +78,36 @@ function busyByDayOf(rows: NonNullable<Row["busy"]>): Map<string, BusyInterval[]
   return byDay;
 }
 
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
-/** The month's data for the services and add-ons `typeIds` (UUIDs), in one statement. */
+/**
+ * The month's data for the services and add-ons `typeIds` (UUIDs), in one statement: the
+ * function month_listing_data (drizzle/0033), whose statement the database plans once per
+ * connection. The booked times come as the bounds of each row's `busy` ranges in one text: far
+ * cheaper for the database to write and for the driver to read than a number per appointment
+ * (10,000 appointments: about 1.3 ms against 4-10 ms as JSON arrays of numbers).
+ */
 export async function readMonthData(
   db: Database,
   range: MonthRange,
   typeIds: readonly string[],
 ): Promise<MonthData> {
-  const t = appointmentTypes;
-  // Every technician of the search's services: a named one is among them (the listing checks).
-  const workers: SQL = sql`(select coalesce(array_agg(distinct w), '{}') from ${t},
-    unnest(${t.workers}) as w where ${t.id} = any(${uuids(typeIds)}))`;
-  const result = await db.execute(sql`with w as materialized (select ${workers} as workers)
-    select
-      (select coalesce(max(version), 0) from availability_versions
-        where day between ${range.versionDays.first}::date and ${range.versionDays.last}::date
-          or day = '-infinity') as version,
-      (select json_agg(json_build_object('id', ${t.id}, 'durationMin', ${t.durationMin},
-          'daysOfWeek', ${t.daysOfWeek}, 'startTime', ${t.startTime}, 'endTime', ${t.endTime},
-          'workers', ${t.workers}, 'bufferMin', ${t.bufferMin}, 'sideBySide', ${t.sideBySide},
-          'addOn', ${t.addOn}))
-        from ${t} where ${t.id} = any(${uuids(typeIds)})) as types,
-      (select json_agg(json_build_object('date', ${closedDays.date}, 'worker', ${closedDays.worker}))
-        from ${closedDays} where ${closedDays.date} between ${range.first} and ${range.last}) as closed,
-      (select ${siteDetails.hours} from ${siteDetails} where ${siteDetails.id} = 1) as hours,
-      (select json_agg(json_build_object('fromDate', ${specialHours.fromDate},
-          'toDate', ${specialHours.toDate}, 'closed', ${specialHours.closed},
-          'opens', ${specialHours.opens}, 'closes', ${specialHours.closes})
-          order by ${specialHours.createdAt})
-        from ${specialHours}
-        where ${specialHours.fromDate} <= ${range.last} and ${specialHours.toDate} >= ${range.first}) as special,
-      ${technicianHoursSql(sql`w.workers`)} as worker_hours,
-      ${holdsSql(sql`w.workers`, sql`${range.start}`, sql`${range.end}`)} as holds,
-      ${busyRangesSql(sql`w.workers`, range)} as busy
-    from w`);
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+  const result = await db.execute(
+    sql`select month_listing_data(${`{${typeIds.join(",")}}`}::uuid[], ${range.first}::text,
+      ${range.last}::text, ${range.start}::timestamptz, ${range.end}::timestamptz,
+      ${range.versionDays.first}::date, ${range.versionDays.last}::date) as data`,
+  );
+  const [row] = (result as unknown as { rows: { data: Stored | null }[] }).rows;
+  const data = row?.data;
   return {
-    version: Number(row?.version ?? 0),
-    types: (row?.types ?? []).map((type) => ({
+    version: Number(data?.version ?? 0),
+    types: (data?.types ?? []).map((type) => ({
       ...type,
       daysOfWeek: type.daysOfWeek.split(",") as Weekday[],
     })),
-    closed: row?.closed ?? [],
-    hours: row?.hours ?? null,
-    special: row?.special ?? [],
-    workerHours: row?.worker_hours ?? {},
-    holds: row?.holds ?? [],
-    busyByDay: busyByDayOf(row?.busy ?? []),
+    closed: data?.closed ?? [],
+    hours: data?.hours ?? null,
+    special: data?.special ?? [],
+    workerHours: data?.workerHours ?? {},
+    holds: data?.holds ?? [],
+    busyByDay: busyByDayOf(data?.busy ?? []),
   };
 }
