@@ -141,15 +141,21 @@ export function heatMinutes(figures: PeriodFigures, weekday: number, hour: numbe
   return figures.heat.find((c) => c.weekday === weekday && c.hour === hour)?.minutes ?? 0;
 }
 
-export function busiestTable({ current }: ReportData): ReportTable {
-  const hours = heatHours(current);
+/**
+ * Each weekday's booked minutes by hour in the period, then the same for the previous period
+ * (its rows named "Monday, previous period"), over the hours either has.
+ */
+export function busiestTable({ current, previous }: ReportData): ReportTable {
+  const hours = [...new Set([...heatHours(current), ...heatHours(previous)])].sort((a, b) => a - b);
+  const rows = (figures: PeriodFigures, label: (day: string) => string) =>
+    HEAT_WEEKDAYS.map((day, i) => [
+      label(day),
+      ...hours.map((h) => formatCount(heatMinutes(figures, i + 1, h))),
+    ]);
   return {
     id: "busiest-times",
     title: "Busiest times: booked minutes by weekday and hour",
     header: ["Weekday", ...hours.map((h) => formatWallMinutes(h * 60))],
-    rows: HEAT_WEEKDAYS.map((day, i) => [
-      day,
-      ...hours.map((h) => formatCount(heatMinutes(current, i + 1, h))),
-    ]),
+    rows: [...rows(current, (day) => day), ...rows(previous, (day) => `${day}, previous period`)],
   };
 }
