@@ -49,3 +49,22 @@ export function lineField(max: number) {
 
 /** Whether `value` is one plain line (no control characters, separators or bidi controls). */
 export const isOneLine = (value: string): boolean => ONE_LINE.test(value);
+
+/**
+ * A text the salon's pages show on one line though it may be typed or pasted over several (a
+ * review's quote, a photo's alt text or caption): line breaks and runs of spaces become one space,
+ * then it is at most `max` characters of one plain line (`special` says so otherwise). With
+ * `required`, the message when nothing is written; without, it may be left out (read as "").
+ */
+export function collapsedLine(max: number, { required, special }: CollapsedLineMessages) {
+  const collapse = (value: string | undefined) => (value ?? "").replace(/\s+/g, " ").trim();
+  const base = required ? z.string().min(1, required) : z.string();
+  const line = base.max(max, `At most ${max} characters`).refine(isOneLine, special);
+  if (required) return z.string("Required").transform(collapse).pipe(line);
+  return z.string().optional().transform(collapse).pipe(line);
+}
+
+interface CollapsedLineMessages {
+  required?: string;
+  special: string;
+}

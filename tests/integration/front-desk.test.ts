@@ -6,9 +6,7 @@
 // forgetting and retention by phone); 'Existing customers' found by any part of a name, email or
 // phone, for staff only.
 import { asc } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { describe, expect, it } from "vitest";
 import { visitParams } from "~/domain/booking/visit-request";
 import { action } from "~/routes/scheduleadmin";
 import { loader as lookupLoader } from "~/routes/scheduleadmin-customers";
@@ -21,8 +19,6 @@ import {
   type AppointmentTypeView,
   listAppointmentTypes,
 } from "~/services/salon/appointment-types.server";
-import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import {
   type CustomerLookupAnswer,
   findCustomers,
@@ -30,51 +26,16 @@ import {
   saveClientNotes,
 } from "~/services/staff/customers.server";
 import { applyRetention, forgetCustomer } from "~/services/staff/retention.server";
-import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
-import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
+import {
+  asStaff,
+  FIVE_DAYS_AHEAD as DAY,
+  type StaffAnswer,
+  setUpStaffDesk,
+} from "../support/staff-desk";
 
-let database: TestDatabase;
-let cookie: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seedCatalogueOnce(database.db);
-  const created = await createOrResetStaffUser(database.db, "desk@example.com", "long password 1");
-  if (!created.ok) throw new Error("no staff user");
-  cookie = `${SESSION_COOKIE}=${await createSession(database.db, created.user.id)}`;
-});
+const desk = setUpStaffDesk();
 
-/** Five days ahead in the salon: past any minimum notice, inside the horizon (the action's clock is real). */
-const DAY = salonDateOf(new Date(Date.now() + 5 * 86_400_000), SALON_TIME_ZONE);
-
-type Answer = {
-  data: { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
-  init: { status: number };
-};
-
-/** As React Router runs a staff route: the staff layout's middleware (staffOnly), then `run`. */
-function asStaff(request: Request, run: (args: never) => unknown, pattern: string) {
-  const context = Object.assign(new RouterContextProvider(), {
-    db: database.db,
-    kickEmail: vi.fn(),
-    clientAddress: "203.0.113.9",
-    secure: false,
-    siteUrl: "https://nails.example",
-  });
-  const args = { request, context, params: {}, url: new URL(request.url), pattern };
-  return Promise.resolve(
-    staffOnly(args as Parameters<typeof staffOnly>[0], () =>
-      Promise.resolve(run(args as never) as Response),
-    ),
-  ).catch((thrown: unknown) => thrown);
-}
-
-function post(fields: [string, string][], as = cookie) {
+function post(fields: [string, string][], as = desk.cookie) {
   const request = new Request("http://localhost/scheduleadmin", {
     method: "POST",
     // 'Book Appointment' unless the fields name another intent.
@@ -83,7 +44,7 @@ function post(fields: [string, string][], as = cookie) {
     ),
     headers: as ? { Cookie: as } : {},
   });
-  return asStaff(request, action as never, "/scheduleadmin") as Promise<Answer>;
+  return asStaff(desk.db, request, action as never, "/scheduleadmin") as Promise<StaffAnswer>;
 }
 
 async function times(
@@ -92,10 +53,11 @@ async function times(
   const request = new Request(
     `http://localhost/scheduleadmin/times?${new URLSearchParams(query)}`,
     {
-      headers: { Cookie: cookie },
+      headers: { Cookie: desk.cookie },
     },
   );
   const answered = (await asStaff(
+    desk.db,
     request,
     timesLoader as never,
     "/scheduleadmin/times",
@@ -104,7 +66,7 @@ async function times(
 }
 
 async function type(name: string): Promise<AppointmentTypeView> {
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
+  const found = (await listAppointmentTypes(desk.db)).find((t) => t.type === name);
   if (!found) throw new Error(`The seed has no type named ${name}`);
   return found;
 }
@@ -120,14 +82,14 @@ async function manicureAndPedicure() {
   ];
 }
 
-const stored = () => database.db.select().from(appointments).orderBy(asc(appointments.startsAt));
+const stored = () => desk.db.select().from(appointments).orderBy(asc(appointments.startsAt));
 
 describe("'Add Appointment' of a visit", () => {
   it("lists the visit's free times as online booking does, and books it as one visit", async () => {
     const items = await manicureAndPedicure();
     const listed = await times([["date", DAY], ...visitParams(items)]);
     expect(listed.status).toBe(200);
-    const online = await listVisit(database.db, { dateIso: DAY, items }, { ignoreHolds: true });
+    const online = await listVisit(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
     if (!online.ok || !listed.body.ok) throw new Error("no listing");
     expect(listed.body.slots).toEqual(
       online.slots.map(({ label, startsAt }) => ({ label, startsAt })),
@@ -159,11 +121,11 @@ describe("'Add Appointment' of a visit", () => {
     expect(rows.map((row) => row.startsAt.toISOString())).toEqual([slot.startsAt, slot.startsAt]);
     expect(rows.filter((row) => row.manageTokenHash !== null)).toHaveLength(1);
     // One confirmation and one notice for the whole visit, and one record of it.
-    const emails = await database.db.select().from(emailOutbox);
+    const emails = await desk.db.select().from(emailOutbox);
     expect(emails.map((email) => email.toAddress).sort()).toEqual(
       [expect.any(String), "rosa@example.com"].sort(),
     );
-    const [record] = await database.db.select().from(staffActions);
+    const [record] = await desk.db.select().from(staffActions);
     expect(record?.action).toContain("Classic Pedicure with Nina");
 
     // Her time is gone from the listing with the same technicians; asking for it anyway is
@@ -222,8 +184,8 @@ describe("'Add Appointment' of a visit", () => {
     ]);
     expect(badId.status).toBe(400);
     expect(await stored()).toEqual([]);
-    expect(await database.db.select().from(emailOutbox)).toEqual([]);
-    expect(await database.db.select().from(staffActions)).toEqual([]);
+    expect(await desk.db.select().from(emailOutbox)).toEqual([]);
+    expect(await desk.db.select().from(staffActions)).toEqual([]);
   });
 });
 
@@ -241,7 +203,7 @@ async function freeTime(serviceId: string, worker = "any"): Promise<string> {
 
 const SALON_EMAIL = "hello@2x10nails.example.com";
 const customerEmails = async () =>
-  (await database.db.select().from(emailOutbox)).filter((row) => row.toAddress !== SALON_EMAIL);
+  (await desk.db.select().from(emailOutbox)).filter((row) => row.toAddress !== SALON_EMAIL);
 
 describe("a caller booked by phone alone", () => {
   it("is stored without an email, and no email to her is queued by booking, moving, cancelling or reminding", async () => {
@@ -261,7 +223,7 @@ describe("a caller booked by phone alone", () => {
     expect(row).toMatchObject({ email: null, phone: "+13125550166", name: "Pat Phoneonly" });
     if (!row) throw new Error("not stored");
     // The salon's notice goes (it lists her phone); nothing to her.
-    const notices = await database.db.select().from(emailOutbox);
+    const notices = await desk.db.select().from(emailOutbox);
     expect(notices.map((email) => email.toAddress)).toEqual([SALON_EMAIL]);
     expect(notices[0]?.replyTo).toBeNull();
     expect(notices[0]?.textBody).toContain("(312) 555-0166");
@@ -291,15 +253,15 @@ describe("a caller booked by phone alone", () => {
       ["email", "eve@example.com"],
     ]);
     expect(withEmail.data).toMatchObject({ ok: true });
-    await database.db.delete(emailOutbox);
+    await desk.db.delete(emailOutbox);
     const startsAt = new Date(later);
-    const queued = await queueDueReminders(database.db, {
+    const queued = await queueDueReminders(desk.db, {
       now: new Date(startsAt.getTime() - 2 * 3_600_000),
       leadMs: 24 * 3_600_000,
     });
     expect(queued).toBe(1);
     expect((await customerEmails()).map((email) => email.toAddress)).toEqual(["eve@example.com"]);
-    await database.db.delete(emailOutbox);
+    await desk.db.delete(emailOutbox);
 
     // Cancelled: the salon's notice, nothing to her.
     const cancelled = await post([
@@ -308,7 +270,7 @@ describe("a caller booked by phone alone", () => {
     ]);
     expect(cancelled.data).toMatchObject({ ok: true });
     expect(await customerEmails()).toEqual([]);
-    const all = await database.db.select().from(emailOutbox);
+    const all = await desk.db.select().from(emailOutbox);
     expect(all.every((email) => email.toAddress === SALON_EMAIL)).toBe(true);
   });
 
@@ -338,7 +300,7 @@ describe("a caller booked by phone alone", () => {
     ]);
     expect(single.data.fieldErrors).toEqual({ contact: "Enter an email or a phone number." });
     expect(await stored()).toEqual([]);
-    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+    expect(await desk.db.select().from(emailOutbox)).toEqual([]);
 
     const booked = await post([...visit, ["name", "Pat Phoneonly"], ["phone", "312 555 0166"]]);
     expect(booked.data).toMatchObject({ ok: true });
@@ -358,28 +320,28 @@ describe("a caller booked by phone alone", () => {
       ["name", "Pat Phoneonly"],
       ["phone", "312-555-0166"],
     ]);
-    const [match] = await findCustomers(database.db, "555-0166");
+    const [match] = await findCustomers(desk.db, "555-0166");
     expect(match).toMatchObject({ key: "tel:+13125550166", email: null, name: "Pat Phoneonly" });
-    const page = await readCustomer(database.db, "tel:+13125550166");
+    const page = await readCustomer(desk.db, "tel:+13125550166");
     expect(page).toMatchObject({ email: null, phones: ["+13125550166"], name: "Pat Phoneonly" });
     expect(page?.appointments).toHaveLength(1);
     expect(
-      await saveClientNotes(database.db, "tel:+13125550166", "Short square, no acetone.", "desk"),
+      await saveClientNotes(desk.db, "tel:+13125550166", "Short square, no acetone.", "desk"),
     ).toEqual({ ok: true });
-    expect((await readCustomer(database.db, "tel:+13125550166"))?.notes?.note).toBe(
+    expect((await readCustomer(desk.db, "tel:+13125550166"))?.notes?.note).toBe(
       "Short square, no acetone.",
     );
     // Upcoming: not forgotten yet. Once her visit is past, 'Forget Customer' forgets her.
-    expect(await forgetCustomer(database.db, "tel:+13125550166")).toMatchObject({
+    expect(await forgetCustomer(desk.db, "tel:+13125550166")).toMatchObject({
       ok: false,
       kind: "upcoming",
     });
     const afterVisit = new Date(Date.parse(slot) + 86_400_000);
-    expect(await forgetCustomer(database.db, "tel:+13125550166", afterVisit)).toMatchObject({
+    expect(await forgetCustomer(desk.db, "tel:+13125550166", afterVisit)).toMatchObject({
       ok: true,
       appointments: 1,
     });
-    expect(await readCustomer(database.db, "tel:+13125550166")).toBeUndefined();
+    expect(await readCustomer(desk.db, "tel:+13125550166")).toBeUndefined();
     expect((await stored())[0]).toMatchObject({ name: "Forgotten customer", phone: null });
 
     // Retention: a phone-only visit three years old loses her details too.
@@ -390,20 +352,20 @@ describe("a caller booked by phone alone", () => {
       ["name", "Old Caller"],
       ["phone", "312-555-0155"],
     ]);
-    await applyRetention(database.db, new Date(Date.parse(slot) + 4 * 366 * 86_400_000));
-    expect(await readCustomer(database.db, "tel:+13125550155")).toBeUndefined();
+    await applyRetention(desk.db, new Date(Date.parse(slot) + 4 * 366 * 86_400_000));
+    expect(await readCustomer(desk.db, "tel:+13125550155")).toBeUndefined();
   });
 });
 
 describe("'Existing customers' lookup", () => {
-  async function lookup(q: string, as = cookie) {
+  async function lookup(q: string, as = desk.cookie) {
     const request = new Request(
       `http://localhost/scheduleadmin/customers?${new URLSearchParams({ q })}`,
       {
         headers: as ? { Cookie: as } : {},
       },
     );
-    return asStaff(request, lookupLoader as never, "/scheduleadmin/customers");
+    return asStaff(desk.db, request, lookupLoader as never, "/scheduleadmin/customers");
   }
   const names = async (q: string) => {
     const answered = (await lookup(q)) as Response;
@@ -457,7 +419,12 @@ describe("'Existing customers' lookup", () => {
     expect((page as Response).status).toBe(302);
     expect((page as Response).headers.get("Location")).toBe("/login");
     const request = new Request("http://localhost/scheduleadmin/customers.data?q=maya");
-    const data = (await asStaff(request, lookupLoader as never, "/scheduleadmin/customers")) as {
+    const data = (await asStaff(
+      desk.db,
+      request,
+      lookupLoader as never,
+      "/scheduleadmin/customers",
+    )) as {
       init: { status: number };
       data: unknown;
     };

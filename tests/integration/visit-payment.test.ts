@@ -3,80 +3,39 @@
 // stored with the mark and the activity log's record in one transaction, corrected later, checked
 // on the server (nothing saved when refused), each appointment of a visit with its own.
 import { desc, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { describe, expect, it } from "vitest";
 import { visitParams } from "~/domain/booking/visit-request";
 import { action } from "~/routes/scheduleadmin";
 import { listVisit } from "~/services/booking/visit.server";
 import { appointments, staffActions } from "~/services/db/schema.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
-import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
-import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
+import {
+  asStaff,
+  FIVE_DAYS_AHEAD as DAY,
+  type StaffAnswer,
+  setUpStaffDesk,
+} from "../support/staff-desk";
 
-let database: TestDatabase;
-let cookie: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-  await seedCatalogueOnce(database.db);
-  const created = await createOrResetStaffUser(database.db, "desk@example.com", "long password 1");
-  if (!created.ok) throw new Error("no staff user");
-  cookie = `${SESSION_COOKIE}=${await createSession(database.db, created.user.id)}`;
-});
+const desk = setUpStaffDesk();
 
-/** Five days ahead in the salon: past any minimum notice, inside the horizon (the clock is real). */
-const DAY = salonDateOf(new Date(Date.now() + 5 * 86_400_000), SALON_TIME_ZONE);
-
-type Answer = {
-  data: { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
-  init: { status: number };
-};
-
-/** As React Router runs a staff route: the staff layout's middleware (staffOnly), then the action. */
-function post(fields: [string, string][]): Promise<Answer> {
+function post(fields: [string, string][]): Promise<StaffAnswer> {
   const request = new Request("http://localhost/scheduleadmin", {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { Cookie: cookie },
+    headers: { Cookie: desk.cookie },
   });
-  const context = Object.assign(new RouterContextProvider(), {
-    db: database.db,
-    kickEmail: vi.fn(),
-    clientAddress: "203.0.113.9",
-    secure: false,
-    siteUrl: "https://nails.example",
-  });
-  const args = {
-    request,
-    context,
-    params: {},
-    url: new URL(request.url),
-    pattern: "/scheduleadmin",
-  };
-  return Promise.resolve(
-    staffOnly(args as Parameters<typeof staffOnly>[0], () =>
-      Promise.resolve((action as (a: never) => unknown)(args as never) as Response),
-    ),
-  ).catch((thrown: unknown) => thrown) as Promise<Answer>;
+  return asStaff(desk.db, request, action as never, "/scheduleadmin") as Promise<StaffAnswer>;
 }
 
 /** A visit of Gel Manicure with Nail Art ($55+) and a Classic Pedicure ($45) with Nina. */
 async function bookTwoServices() {
-  const types = await listAppointmentTypes(database.db);
+  const types = await listAppointmentTypes(desk.db);
   const id = (name: string) => types.find((t) => t.type === name)?.id ?? "";
   const items = [
     { typeId: id("Gel Manicure"), worker: "any", addOnIds: [id("Nail Art (per nail)")] },
     { typeId: id("Classic Pedicure"), worker: "Nina", addOnIds: [] },
   ];
-  const listed = await listVisit(database.db, { dateIso: DAY, items }, { ignoreHolds: true });
+  const listed = await listVisit(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
   const startsAt = listed.ok ? listed.slots[0]?.startsAt : undefined;
   if (!startsAt) throw new Error("no free time");
   // Booked at the front desk ('Add Appointment'), as a caller's visit.
@@ -90,14 +49,14 @@ async function bookTwoServices() {
   ]);
   if (!booked.data.ok) throw new Error(JSON.stringify(booked.data));
   // The manicure ("Gel Manicure + ...") first, whoever does it.
-  return database.db.select().from(appointments).orderBy(desc(appointments.typeName));
+  return desk.db.select().from(appointments).orderBy(desc(appointments.typeName));
 }
 
 const one = async (id: string) =>
-  (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+  (await desk.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 /** The activity log's records of marks and amounts (the booking's own record aside). */
 const log = async () =>
-  (await database.db.select().from(staffActions))
+  (await desk.db.select().from(staffActions))
     .map((row) => row.action)
     .filter((action) => !action.startsWith("Booked "));
 

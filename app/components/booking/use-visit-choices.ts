@@ -1,11 +1,10 @@
 import { useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
-import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { BookingPageData } from "./booking-types";
 import { offeredOnWeekday } from "./service-box";
-import type { ExtraLine } from "./visit-fields";
+import { type ExtraLine, visitItems } from "./visit-fields";
 import { techniciansFor } from "./visit-total";
 
 /** The worker choice that lets the server assign whoever is free. */
@@ -162,20 +161,4 @@ function useDayOffer(
     services: offered.filter((type) => type.category === category),
     selected: types.find((type) => type.id === service),
   };
-}
-
-/** The visit as chosen now, in the form the address carries it. */
-function visitItems(
-  service: string,
-  worker: string,
-  addOnIds: string[],
-  extra: readonly ExtraLine[],
-): VisitRequestItem[] {
-  if (!service) return [];
-  return [
-    { typeId: service, worker, addOnIds },
-    ...extra
-      .filter((line) => line.service)
-      .map((line) => ({ typeId: line.service, worker: line.worker, addOnIds: line.addOnIds })),
-  ];
 }

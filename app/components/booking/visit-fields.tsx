@@ -1,5 +1,5 @@
 import { MAX_VISIT_SERVICES } from "~/domain/booking/booking-limits";
-import { visitField } from "~/domain/booking/visit-request";
+import { type VisitRequestItem, visitField } from "~/domain/booking/visit-request";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { Field } from "../field";
 import { techniciansFor } from "./visit-total";
@@ -74,6 +74,25 @@ export interface ExtraLine {
   service: string;
   worker: string;
   addOnIds: string[];
+}
+
+/**
+ * The visit as chosen now, in the form online booking's address carries it (the front desk's
+ * 'Add Appointment' asks its times the same way): the first service, then each other one chosen.
+ */
+export function visitItems(
+  service: string,
+  worker: string,
+  addOnIds: string[],
+  extra: readonly ExtraLine[],
+): VisitRequestItem[] {
+  if (!service) return [];
+  return [
+    { typeId: service, worker, addOnIds },
+    ...extra
+      .filter((line) => line.service)
+      .map((line) => ({ typeId: line.service, worker: line.worker, addOnIds: line.addOnIds })),
+  ];
 }
 
 interface ExtraServiceProps {

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
-import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
+import { visitParams } from "~/domain/booking/visit-request";
 import type { StaffTimesAnswer } from "~/services/appointments/staff-times.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
-import type { ExtraLine } from "../booking/visit-fields";
+import { type ExtraLine, visitItems } from "../booking/visit-fields";
 import { techniciansFor } from "../booking/visit-total";
 
 export interface DeskVisitStart {
@@ -88,20 +88,4 @@ export type DeskVisit = ReturnType<typeof useDeskVisit>;
 function listedTimes(answer: StaffTimesAnswer | undefined) {
   if (!answer) return null;
   return answer.ok ? { slots: answer.slots, error: null } : { slots: null, error: answer.error };
-}
-
-/** The visit as chosen now, as online booking's address carries it. */
-function visitItems(
-  service: string,
-  worker: string,
-  addOnIds: string[],
-  extra: readonly ExtraLine[],
-): VisitRequestItem[] {
-  if (!service) return [];
-  return [
-    { typeId: service, worker, addOnIds },
-    ...extra
-      .filter((line) => line.service)
-      .map((line) => ({ typeId: line.service, worker: line.worker, addOnIds: line.addOnIds })),
-  ];
 }

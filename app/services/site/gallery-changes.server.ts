@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { swapWithNeighbour } from "../../domain/ordering";
 import { isUuid } from "../../domain/uuid";
-import { fieldErrorsOf, isOneLine, z } from "../../domain/zod";
+import { collapsedLine, fieldErrorsOf, z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { galleryPhotos } from "../db/schema.server";
 import { GALLERY_ORDER } from "./gallery.server";
@@ -20,26 +20,11 @@ export const CAPTION_MAX = 300;
 
 /** A photo's 'Alt text' (required) and 'Caption' (optional), each one plain line. */
 export const GalleryTextSchema = z.object({
-  alt: z
-    .string("Required")
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "Write what the photo shows, for visitors who cannot see it")
-        .max(ALT_MAX, `At most ${ALT_MAX} characters`)
-        .refine(isOneLine, "Write it without special characters"),
-    ),
-  caption: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .max(CAPTION_MAX, `At most ${CAPTION_MAX} characters`)
-        .refine(isOneLine, "Write it without special characters"),
-    ),
+  alt: collapsedLine(ALT_MAX, {
+    required: "Write what the photo shows, for visitors who cannot see it",
+    special: "Write it without special characters",
+  }),
+  caption: collapsedLine(CAPTION_MAX, { special: "Write it without special characters" }),
 });
 
 export type GalleryChange =

@@ -7,7 +7,14 @@ import { asc, eq, sql } from "drizzle-orm";
 import { reviews as seedQuotes } from "../../content/review-quotes";
 import { swapWithNeighbour } from "../../domain/ordering";
 import { isUuid } from "../../domain/uuid";
-import { fieldErrorsOf, isOneLine, nameField, ONE_LINE_MESSAGE, z } from "../../domain/zod";
+import {
+  collapsedLine,
+  fieldErrorsOf,
+  isOneLine,
+  nameField,
+  ONE_LINE_MESSAGE,
+  z,
+} from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { reviews, seedRuns } from "../db/schema.server";
 
@@ -17,16 +24,10 @@ export const CITY_MAX = 60;
 
 /** 'Add Review' and 'Edit': the quote (line breaks become spaces), a name, an optional city. */
 export const ReviewSchema = z.object({
-  quote: z
-    .string("Required")
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "Required")
-        .max(QUOTE_MAX, `At most ${QUOTE_MAX} characters`)
-        .refine(isOneLine, "Write the quote without special characters"),
-    ),
+  quote: collapsedLine(QUOTE_MAX, {
+    required: "Required",
+    special: "Write the quote without special characters",
+  }),
   name: nameField(NAME_MAX),
   city: z
     .string()
