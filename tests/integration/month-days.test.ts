@@ -1,6 +1,7 @@
 // The booking form's month (docs/product.md#month-calendar) against a real database: each
 // bookable day of the month is closed (a salon closed day), off (the service is not offered that
 // weekday), free or full for the chosen service; past days and days past the horizon are absent.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
 import { monthDays } from "~/services/booking/month-days.server";
@@ -63,6 +64,40 @@ describe("the month's days", () => {
       "2026-05-25": "closed",
       "2026-05-26": "free",
     });
+  });
+
+  it("counts bookings that follow one over midnight UTC (the day's times are stored per UTC day, merged)", async () => {
+    // Friday the 22nd: Lena booked without a gap from 9:00 AM to 9:00 PM in three parts; the
+    // second runs over midnight UTC (7:00 PM in Chicago), the third lies wholly in the next UTC day.
+    const at = (time: string) => zonedDateTime("2026-05-22", time, SALON_TIME_ZONE);
+    const part = (from: string, to: string) => ({
+      name: `Client ${from}`,
+      email: "client@example.com",
+      typeName: "Acrylic Removal",
+      category: "Acrylic",
+      worker: "Lena",
+      startsAt: at(from),
+      endsAt: at(to),
+      priceCents: 1800,
+      channel: "staff" as const,
+    });
+    const [, , last] = await database.db
+      .insert(appointments)
+      .values([part("09:00", "18:30"), part("18:30", "19:30"), part("19:30", "21:00")])
+      .returning();
+    // Acrylic Removal: 30 minutes, until 8:00 PM.
+    const removal = (await listAppointmentTypes(database.db)).find(
+      (t) => t.type === "Acrylic Removal",
+    );
+    const items = [{ typeId: removal?.id ?? "", worker: "Lena", addOnIds: [] }];
+    const mark = async () => {
+      const answer = await monthDays(database.db, { month: "2026-05", items }, { now });
+      return answer.ok ? answer.days["2026-05-22"] : answer.error;
+    };
+    expect(await mark()).toBe("full");
+    // Without the third part, 7:30 PM is free.
+    await database.db.delete(appointments).where(eq(appointments.id, last?.id ?? ""));
+    expect(await mark()).toBe("free");
   });
 
   it("without a service, says only which days are closed; refuses a month that is not one", async () => {
