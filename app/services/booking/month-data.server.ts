@@ -1,8 +1,8 @@
 // What the booking form's month reads (docs/product.md#month-calendar): everything the day
 // listing reads for one date (slot-listing.server.ts: the services, closed days, the salon's week
 // and special hours, the technicians' hours, holds, worker_busy_days' rows), for every date of the
-// month at once, in one statement (drizzle/0033's function). month-marks.server.ts then runs the listing's own engine on
-// each date, so the month and the times list can never disagree on a rule.
+// month at once, in one statement (drizzle/0033's function). month-marks.server.ts then runs the
+// listing's own engine on each date, so the month and the times list cannot disagree on a rule.
 import { sql } from "drizzle-orm";
 import type { SpecialHoursLike } from "../../domain/booking/opening-hours";
 import type { AppointmentTypeRule, BusyInterval } from "../../domain/booking/slots";
