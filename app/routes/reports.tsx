@@ -8,6 +8,7 @@ import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { formatRate } from "~/domain/reports/figures";
 import { datesOf, PERIOD_LABELS, periodQuery, readPeriod } from "~/domain/reports/period";
 import { type ReportTable, reportTables } from "~/domain/reports/report-tables";
+import { LONG_PERIOD_DAYS } from "~/domain/reports/revenue-tables";
 import { utilisation } from "~/domain/reports/team-tables";
 import { formatIsoDate } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fieldErrors: read.ok ? {} : read.fieldErrors,
     },
     tables,
+    long: period.days > LONG_PERIOD_DAYS,
     bars: report.current.technicians.map((t) => ({
       label: t.name,
       value: utilisation(t) ?? 0,
@@ -76,8 +78,12 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <ReportTableView table={tables.revenue} query={query} />
         <div className="report-split">
           <DayChart days={loaderData.days} />
-          <ReportTableView table={tables["revenue-per-day"]} query={query} />
+          {/* A long period prints its revenue by week or month, below, instead (one sheet). */}
+          <div className={loaderData.long ? "report-screen-only" : undefined}>
+            <ReportTableView table={tables["revenue-per-day"]} query={query} />
+          </div>
         </div>
+        <TitledTable table={tables["revenue-by-stretch"]} query={query} />
       </ReportSection>
       <ReportSection {...section("appointments", "Appointments")}>
         <ReportTableView table={tables.appointments} query={query} />

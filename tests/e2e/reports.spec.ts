@@ -79,6 +79,19 @@ test("the period form works without JavaScript", async ({ page, signIn, browser 
   await context.close();
 });
 
+test("a year's revenue prints by month, on screen by day too", async ({ page, signIn }) => {
+  await signIn(page);
+  await page.goto("/reports?period=custom&from=2026-01-01&to=2026-12-31");
+  const revenue = page.getByRole("region", { name: "Revenue" });
+  const perDay = revenue.getByRole("table", { name: "Revenue per day" });
+  const perMonth = revenue.getByRole("table", { name: "Revenue per month" });
+  await expect(perDay).toBeVisible();
+  await expect(perMonth.getByRole("row")).toHaveCount(13);
+  await page.emulateMedia({ media: "print" });
+  await expect(perDay).toBeHidden();
+  await expect(perMonth).toBeVisible();
+});
+
 test("a Staff account gets 403 from Reports and its CSVs", async ({ page, signIn, browser }) => {
   const stamp = Date.now().toString(36);
   const email = `reports-staff-${stamp}@example.com`;

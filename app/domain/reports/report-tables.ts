@@ -12,6 +12,7 @@ import {
 } from "./figures";
 import { datesOf } from "./period";
 import type { PeriodFigures, ReportData } from "./report-data";
+import { revenueByStretchTable } from "./revenue-tables";
 import { busiestTable, servicesTables, techniciansTable } from "./team-tables";
 
 // The report as tables (docs/product.md#reports): the page shows these and 'Download CSV' sends
@@ -20,6 +21,7 @@ import { busiestTable, servicesTables, techniciansTable } from "./team-tables";
 export const TABLE_IDS = [
   "revenue",
   "revenue-per-day",
+  "revenue-by-stretch",
   "appointments",
   "clients",
   "technicians",
@@ -184,6 +186,7 @@ export function reportTables(report: ReportData): Record<TableId, ReportTable> {
   return {
     revenue: revenueTable(report),
     "revenue-per-day": revenuePerDayTable(report),
+    "revenue-by-stretch": revenueByStretchTable(report),
     appointments: appointmentsTable(report),
     clients: clientsTable(report),
     technicians: techniciansTable(report),
