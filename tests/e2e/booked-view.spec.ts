@@ -1,30 +1,17 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { expect, test } from "./fixtures";
+import { salonDateNotSunday } from "./salon-date";
 
 // After booking (docs/product.md#after-booking): the reloaded /schedule shows the booking to the
 // browser that made it, and to no other.
-
-/** A salon date `days` ahead that is not a Sunday. */
-function salonDate(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: SALON_TIME_ZONE,
-      weekday: "long",
-    }).format(date);
-    if (weekday !== "Sunday") return iso;
-  }
-}
 
 test("after the overlays and reload the visitor sees their booking; another browser sees the form", async ({
   page,
   browser,
 }) => {
   await page.goto("/schedule");
-  await page.getByLabel("Date").fill(salonDate(16));
+  await page.getByLabel("Date").fill(salonDateNotSunday(16));
   await page.getByLabel("Category").selectOption("Manicure");
   await page.getByLabel("Service").selectOption({ label: "Classic Manicure" });
   await page.getByRole("button", { name: "Get Available Times" }).click();

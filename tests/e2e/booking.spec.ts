@@ -1,23 +1,10 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
+import { salonDateNotSunday } from "./salon-date";
 
 // Online booking end to end: production build, seeded catalogue, real SMTP server.
-
-/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
-function salonDate(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: SALON_TIME_ZONE,
-      weekday: "long",
-    }).format(date);
-    if (weekday !== "Sunday") return iso;
-  }
-}
 
 async function findTimes(
   page: Page,
@@ -38,7 +25,7 @@ async function findTimes(
 test("a visitor books a time; both emails arrive with the date string and a calendar file", async ({
   page,
 }) => {
-  const date = salonDate(3);
+  const date = salonDateNotSunday(3);
   const email = `guest.${Date.now()}@example.com`;
   await findTimes(page, date, "Manicure", "Classic Manicure");
   const box = page.locator(".service-box");
@@ -99,7 +86,7 @@ test("the booking form also works when a page React Router runs links to it", as
   await page.getByRole("link", { name: "Book", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule an Appointment");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-  await page.getByLabel("Date").fill(salonDate(7));
+  await page.getByLabel("Date").fill(salonDateNotSunday(7));
   await page.getByLabel("Category").selectOption("Manicure");
   await page.getByLabel("Service").selectOption({ label: "Classic Manicure" });
   await page.getByRole("button", { name: "Get Available Times" }).click();
@@ -109,9 +96,9 @@ test("the booking form also works when a page React Router runs links to it", as
 });
 
 test("a new date clears the category, service, worker and times", async ({ page }) => {
-  const first = salonDate(4);
-  // Another date: salonDate skips a Sunday, so days 4 and 5 can be the same Monday.
-  const other = salonDate(5) === first ? salonDate(6) : salonDate(5);
+  const first = salonDateNotSunday(4);
+  // Another date: salonDateNotSunday skips a Sunday, so days 4 and 5 can be the same Monday.
+  const other = salonDateNotSunday(5) === first ? salonDateNotSunday(6) : salonDateNotSunday(5);
   await findTimes(page, first, "Pedicure", "Classic Pedicure", "Sofia");
   await page.getByLabel("Date").fill(other);
   await expect(page.getByLabel("Category")).toHaveValue("");
@@ -123,7 +110,7 @@ test("a new date clears the category, service, worker and times", async ({ page 
 test("the confirm dialog closes with Escape and its close button; empty name or email sends nothing", async ({
   page,
 }) => {
-  await findTimes(page, salonDate(6), "Gel Polish", "Gel Manicure");
+  await findTimes(page, salonDateNotSunday(6), "Gel Polish", "Gel Manicure");
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
   await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
   await expect(dialog).toBeVisible();
@@ -149,7 +136,7 @@ test("the confirm dialog closes with Escape and its close button; empty name or 
 test("no answer from the server (offline): failure overlay, the dialog stays with what was typed", async ({
   page,
 }) => {
-  await findTimes(page, salonDate(8), "Manicure", "Classic Manicure");
+  await findTimes(page, salonDateNotSunday(8), "Manicure", "Classic Manicure");
   await page.route("**/schedule/book", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
@@ -167,7 +154,7 @@ test("no answer from the server (offline): failure overlay, the dialog stays wit
 test("two visitors confirm the same time with the only worker: one wins, the other is told and sees fresh times", async ({
   browser,
 }) => {
-  const date = salonDate(7);
+  const date = salonDateNotSunday(7);
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
   // Both lists are read before either visitor chooses: once the first holds 2:00 PM, a list read
   // then would not offer it (docs/product.md#holds).
@@ -196,7 +183,7 @@ test("two visitors confirm the same time with the only worker: one wins, the oth
 test("a customer past the limit of upcoming bookings is told, in the form, to call the salon", async ({
   page,
 }) => {
-  const date = salonDate(12);
+  const date = salonDateNotSunday(12);
   const email = `regular.${Date.now()}@example.com`;
   await findTimes(page, date, "Waxing", "Eyebrow Wax");
   const service = await page.getByLabel("Service").inputValue();
@@ -232,7 +219,7 @@ test("without JavaScript a visitor finds a time and books it, the confirmation s
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const date = salonDate(45);
+  const date = salonDateNotSunday(45);
   const email = `plain.${Date.now()}@example.com`;
   await page.goto("/schedule");
   const search = page.locator("form.booking__form--plain");

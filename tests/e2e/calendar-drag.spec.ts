@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
+import { salonDate } from "./salon-date";
+import { addClassicManicureWithMara, cancelRow, settled } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";
 
 // The day calendar of the schedule admin (docs/product.md#calendar), with the real mouse in
@@ -9,17 +11,6 @@ import { expect, expectSaid, test } from "./staff-session";
 // it (the customer is emailed the new time), a refused drop says why and nothing moves, and the
 // visit marks show on the block. This file books its own day (22 days ahead), so other files'
 // bookings never meet it.
-
-/** The salon's calendar date `days` from now. */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
-
-/** The global overlays are gone (nothing covers the calendar for the raw mouse). */
-async function settled(page: Page) {
-  await expect(page.locator(".global-overlay")).toBeHidden();
-}
 
 /** Presses `block` and lets it go over `target` (a free quarter hour) in steps, as a hand would. */
 async function dragTo(page: Page, block: Locator, target: Locator, before?: () => Promise<void>) {
@@ -47,15 +38,7 @@ test("an appointment dragged to another technician's column and time moves, and 
   await signInToSchedule(page);
 
   // A customer who phoned, with Mara at 12:30 PM.
-  await page.getByRole("button", { name: "Add Appointment" }).click();
-  const add = page.getByRole("dialog", { name: "Add an Appointment" });
-  await add.getByLabel("Appointment date").fill(date);
-  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
-  await add.getByLabel("Worker").selectOption("Mara");
-  await add.getByLabel("Time").selectOption({ label: "12:30 PM" });
-  await add.getByLabel("Name").fill(customer.name);
-  await add.getByLabel("Email").fill(customer.email);
-  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await addClassicManicureWithMara(page, { date, time: "12:30 PM", ...customer });
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
 
   const column = (name: string) => page.getByRole("region", { name: `${name}'s day` });
@@ -126,10 +109,6 @@ test("an appointment dragged to another technician's column and time moves, and 
   await page.clock.setSystemTime(new Date());
   await page.clock.runFor(15_000);
   await settled(page);
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expect(row).toHaveCount(0);
 });

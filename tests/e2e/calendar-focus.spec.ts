@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import { salonDate } from "./salon-date";
+import { addClassicManicureWithMara, confirmCancel } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";
 
 // A change that takes away the element with the focus sends it somewhere predictable
@@ -8,25 +9,21 @@ import { expect, expectSaid, test } from "./staff-session";
 // calendar, while the status line says what was cancelled; a move to another column draws the
 // block anew there, and the focus follows it. This file books its own days (43 and 44 days ahead).
 
-/** The salon's calendar date `days` from now. */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
-
 /** A customer who phoned: a Classic Manicure with Mara at `time` on `date`. */
 async function bookWithMara(page: Page, date: string, time: string, name: string) {
-  await page.getByRole("button", { name: "Add Appointment" }).click();
-  const add = page.getByRole("dialog", { name: "Add an Appointment" });
-  await add.getByLabel("Appointment date").fill(date);
-  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
-  await add.getByLabel("Worker").selectOption("Mara");
-  await add.getByLabel("Time").selectOption({ label: time });
-  await add.getByLabel("Name").fill(name);
-  await add.getByLabel("Email").fill(`${name.replaceAll(" ", ".").toLowerCase()}@example.com`);
-  await add.getByRole("button", { name: "Book Appointment" }).click();
+  const email = `${name.replaceAll(" ", ".").toLowerCase()}@example.com`;
+  const add = await addClassicManicureWithMara(page, { date, time, name, email });
   await expect(add).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+}
+
+/** The open details dialog of `name`'s block: 'Cancel Appointment', and the cancel confirmed. */
+async function cancelFromDetails(page: Page, name: string) {
+  await page
+    .getByRole("dialog", { name })
+    .getByRole("button", { name: "Cancel Appointment" })
+    .click();
+  await confirmCancel(page);
 }
 
 test("after a cancel the focus goes to the next appointment of the column or list, else the one before, else the calendar", async ({
@@ -48,14 +45,7 @@ test("after a cancel the focus goes to the next appointment of the column or lis
 
   // The middle one, from its block's details: the focus goes to the next block of Mara's day.
   await block(second).click();
-  await page
-    .getByRole("dialog", { name: second })
-    .getByRole("button", { name: "Cancel Appointment" })
-    .click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelFromDetails(page, second);
   await expectSaid(page, `Cancelled ${second}'s 2:00 PM appointment.`);
   await expect(block(second)).toHaveCount(0);
   await expect(block(third)).toBeFocused();
@@ -65,24 +55,14 @@ test("after a cancel the focus goes to the next appointment of the column or lis
     .getByRole("button", { name: /^Cancel / })
     .focus();
   await page.keyboard.press("Enter");
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await confirmCancel(page);
   await expectSaid(page, `Cancelled ${third}'s 3:00 PM appointment.`);
   await expect(row(third)).toHaveCount(0);
   await expect(row(first).getByRole("link", { name: first })).toBeFocused();
 
   // The only one left, from its block: the calendar itself, which the keyboard goes on from.
   await block(first).click();
-  await page
-    .getByRole("dialog", { name: first })
-    .getByRole("button", { name: "Cancel Appointment" })
-    .click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelFromDetails(page, first);
   await expectSaid(page, `Cancelled ${first}'s 12:30 PM appointment.`);
   await expect(block(first)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Calendar", exact: true })).toBeFocused();
@@ -115,14 +95,7 @@ test("after a move from the calendar to another technician, the focus is on the 
 
   // Clean up: cancel it, from the block the keyboard is on.
   await page.keyboard.press("Enter");
-  await page
-    .getByRole("dialog", { name })
-    .getByRole("button", { name: "Cancel Appointment" })
-    .click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelFromDetails(page, name);
   await expectSaid(page, `Cancelled ${name}'s 2:00 PM appointment.`);
   await expect(page.getByRole("region", { name: "Calendar", exact: true })).toBeFocused();
 });

@@ -1,18 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import { salonDate } from "./salon-date";
+import { cancelRow } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";
 
 // Customers' phones at the front desk (docs/product.md#phone-numbers), desktop: typed in any common
 // form in 'Add Appointment', stored once as E.164, shown as "(312) 555-0101" in the day's list,
 // and found on the customers page by its digits. Named "phones" so the desktop project runs it
 // (playwright.config.ts gives files ending "phone.spec.ts" to the phone project).
-
-/** The salon's calendar date `days` from now. */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -86,11 +81,7 @@ test("staff book a caller whose phone is typed with dots; the list shows (312) 5
   await signInToSchedule(page);
   await page.getByLabel("Date", { exact: true }).fill(date);
   await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expectSaid(page, `Cancelled ${caller.name}'s `);
   await expect(row).toHaveCount(0);
 });

@@ -1,17 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import { salonDate } from "./salon-date";
 import { expect, test } from "./staff-session";
 
 // The front desk's 'Add Appointment' (docs/product.md#front-desk), desktop: a caller booked by
 // phone alone for a visit of two services, and found again under 'Existing customers' by typing
 // part of her phone. The outcome is asserted where it is kept (the day's list), not in an overlay.
-
-/** The salon's calendar date `days` from now (a day no other spec books). */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
 
 /** axe on the open dialog (the page behind it is inert). */
 async function expectNoViolations(page: Page) {

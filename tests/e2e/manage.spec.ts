@@ -1,25 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
+import { salonDateNotSunday } from "./salon-date";
 import { expect, expectSuccess, test } from "./staff-session";
 
 // The customer's manage link and the staff's closed days, end to end: production build, seeded
 // catalogue, real SMTP server. Dates far ahead, so the other files' bookings never meet these.
-
-/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
-function salonDate(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: SALON_TIME_ZONE,
-      weekday: "long",
-    }).format(date);
-    if (weekday !== "Sunday") return iso;
-  }
-}
 
 async function findTimes(page: Page, date: string, category: string, service: string) {
   // A browser that booked shows its booking on /schedule for 30 minutes: 'Book Another' is the
@@ -54,7 +41,7 @@ async function manageLink(email: string): Promise<string> {
 test("a customer opens the emailed link, moves the appointment, then cancels it; emails arrive and the old time is free", async ({
   page,
 }) => {
-  const date = salonDate(20);
+  const date = salonDateNotSunday(20);
   const stamp = Date.now().toString(36);
   const email = `mover.${stamp}@example.com`;
   await book(page, date, "10:00 AM", `Ada ${stamp}`, email);
@@ -128,7 +115,7 @@ test("the owner closes a date in Special Hours: no times are offered, the booked
   browser,
   signIn,
 }) => {
-  const date = salonDate(30);
+  const date = salonDateNotSunday(30);
   const stamp = Date.now().toString(36);
   const email = `closed.${stamp}@example.com`;
   const visitor = await browser.newPage();

@@ -16,3 +16,22 @@ export const publicPages = [
   { path: "/schedule", heading: "Schedule an Appointment" },
   { path: "/login", heading: "Log In" },
 ] as const;
+
+/** The staff pages, each opened signed in as the owner (who sees every one). */
+export const staffPages = [
+  "/dashboard",
+  "/scheduleadmin",
+  "/scheduleadmin/team",
+  "/scheduleadmin/categories",
+  "/scheduleadmin/waitlist",
+  "/customers",
+  "/accounts",
+  "/site",
+  "/site/details",
+  "/site/hours",
+  "/site/special-hours",
+  "/site/texts",
+  "/site/blog",
+  "/site/gallery",
+  "/site/reviews",
+] as const;

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
+import { SALON_TIME_ZONE, weekdayOf, zonedDateTime } from "../../app/domain/booking/time-zone";
+import { salonDate } from "./salon-date";
+import { addClassicManicureWithMara, settled } from "./schedule-steps";
 import { expect, test } from "./staff-session";
 
 // 'Reports' end to end (docs/product.md#reports): the owner opens it from her navigation, every
@@ -126,17 +128,6 @@ test("a Staff account gets 403 from Reports and its CSVs", async ({ page, signIn
   await context.close();
 });
 
-/** The salon's calendar date `days` from now, and its weekday (1 Monday .. 7 Sunday). */
-function salonDay(days: number): { date: string; weekday: number } {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(at);
-  const short = new Intl.DateTimeFormat("en-US", { timeZone: SALON_TIME_ZONE, weekday: "short" });
-  return {
-    date,
-    weekday: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(short.format(at)) + 1,
-  };
-}
-
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ""));
 
 test("a visit marked Completed with an amount and a tip shows in this week's revenue and the technicians' CSV", async ({
@@ -147,26 +138,17 @@ test("a visit marked Completed with an amount and a tip shows in this week's rev
   const stamp = Date.now().toString(36);
   const customer = { name: `Reported Guest ${stamp}`, email: `reported.${stamp}@example.com` };
   // Tomorrow: in this week unless today is Sunday (then the report's own 'Custom' week).
-  const day = salonDay(1);
+  const date = salonDate(1);
   await signInToSchedule(page);
-  await page.getByRole("button", { name: "Add Appointment" }).click();
-  const add = page.getByRole("dialog", { name: "Add an Appointment" });
-  await add.getByLabel("Appointment date").fill(day.date);
-  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
-  await add.getByLabel("Worker").selectOption("Mara");
-  const time = add.getByLabel("Time");
-  await expect(time.locator("option").nth(1)).toBeAttached();
-  await time.selectOption({ index: 1 });
-  await add.getByLabel("Name").fill(customer.name);
-  await add.getByLabel("Email").fill(customer.email);
-  await add.getByRole("button", { name: "Book Appointment" }).click();
+  // The day's first free time with Mara.
+  await addClassicManicureWithMara(page, { date, ...customer });
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row).toBeVisible();
 
   // The visit is over: the page's clock moves on to that evening.
-  await page.clock.setSystemTime(zonedDateTime(day.date, "21:00", SALON_TIME_ZONE));
+  await page.clock.setSystemTime(zonedDateTime(date, "21:00", SALON_TIME_ZONE));
   await page.clock.runFor(15_000);
-  await expect(page.locator(".global-overlay")).toBeHidden();
+  await settled(page);
   await row.getByRole("button", { name: /^Completed / }).click();
   const dialog = page.getByRole("dialog", { name: "Complete visit" });
   await dialog.getByLabel("Amount charged").fill("61.25");
@@ -177,8 +159,8 @@ test("a visit marked Completed with an amount and a tip shows in this week's rev
 
   await page.clock.setSystemTime(new Date());
   const query =
-    day.weekday === 1
-      ? `?period=custom&from=${day.date}&to=${salonDay(7).date}`
+    weekdayOf(date) === "Monday"
+      ? `?period=custom&from=${date}&to=${salonDate(7)}`
       : "?period=this-week";
   await page.goto(`/reports${query}`);
   const revenue = page.getByRole("region", { name: "Revenue" });

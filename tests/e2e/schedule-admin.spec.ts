@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
+import { salonDate } from "./salon-date";
+import { addClassicManicureWithMara, cancelRow } from "./schedule-steps";
 import { REGULAR } from "./seed-history";
 import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
@@ -10,12 +12,6 @@ import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 // worker, named after the run.
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-/** The salon's calendar date `days` from now. */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
 
 async function findTimes(page: Page, date: string, category: string, service: string) {
   await page.goto("/schedule");
@@ -228,11 +224,7 @@ test("staff add an appointment for a customer who phoned, from the same free tim
   await expect(dialog).toBeHidden();
 
   // Clean up: cancel it.
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expectSaid(page, /^Cancelled .*'s \d{1,2}:\d{2} [AP]M appointment\.$/);
   await expect(row).toHaveCount(0);
 });
@@ -280,11 +272,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
   await watching.close();
 
   // Clean up: cancel it.
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expectSaid(page, /^Cancelled .*'s \d{1,2}:\d{2} [AP]M appointment\.$/);
   await expect(row).toHaveCount(0);
 });
@@ -299,15 +287,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   await signInToSchedule(page);
 
   // A customer who phoned, with Mara at 10:00 AM.
-  await page.getByRole("button", { name: "Add Appointment" }).click();
-  const add = page.getByRole("dialog", { name: "Add an Appointment" });
-  await add.getByLabel("Appointment date").fill(date);
-  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
-  await add.getByLabel("Worker").selectOption("Mara");
-  await add.getByLabel("Time").selectOption({ label: "10:00 AM" });
-  await add.getByLabel("Name").fill(customer.name);
-  await add.getByLabel("Email").fill(customer.email);
-  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await addClassicManicureWithMara(page, { date, time: "10:00 AM", ...customer });
   await expectSaid(page, `Booked ${customer.name} at 10:00 AM with Mara on `);
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row.getByRole("cell").nth(3)).toHaveText("10:00 AM");
@@ -333,11 +313,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   expect(moved()[0]?.subject).toContain("11:00 AM with Lena");
 
   // Clean up: cancel it.
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expectSaid(page, /^Cancelled .*'s \d{1,2}:\d{2} [AP]M appointment\.$/);
 
   // Yesterday's regular did not come: a no-show, shown pressed in the list.

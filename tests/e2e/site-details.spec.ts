@@ -1,26 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
+import { salonDateNotSunday } from "./salon-date";
 import { expect, expectSuccess, test } from "./staff-session";
 
 // The owner's Business Details, Opening Hours and Special Hours (docs/product.md#the-site), end to
 // end. These change what every page says, so they run after the other specs (playwright.config.ts:
 // the "site" project) and put back what they changed.
-
-/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
-function salonDate(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: SALON_TIME_ZONE,
-      weekday: "long",
-    }).format(date);
-    if (weekday !== "Sunday") {
-      return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-    }
-  }
-}
 
 async function axe(page: Page) {
   const violations = (await new AxeBuilder({ page }).analyze()).violations;
@@ -80,7 +66,7 @@ test("the owner's new phone shows in the footer, /contact, /locations, the JSON-
     const stamp = Date.now().toString(36);
     const email = `phone.${stamp}@example.com`;
     await visitor.goto("/schedule");
-    await visitor.getByLabel("Date").fill(salonDate(25));
+    await visitor.getByLabel("Date").fill(salonDateNotSunday(25));
     await visitor.getByLabel("Category").selectOption("Waxing");
     await visitor.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
     await visitor.getByRole("button", { name: "Get Available Times" }).click();
@@ -104,7 +90,7 @@ test("special hours for Christmas Eve: /locations lists them, /schedule offers n
   browser,
   signIn,
 }) => {
-  const date = salonDate(40);
+  const date = salonDateNotSunday(40);
   await signIn(page);
   await page.goto("/site/special-hours");
   await axe(page);

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { staffPages } from "./pages";
 import { expect, test } from "./staff-session";
 
 // No staff page is taller than three screens at 1366 x 768 with the seeded data (issue 29,
@@ -10,25 +11,7 @@ const SCREEN = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const shots = process.env.STAFF_SCREENSHOTS;
 
-const PAGES = [
-  "/dashboard",
-  "/scheduleadmin",
-  "/scheduleadmin/team",
-  "/scheduleadmin/categories",
-  "/scheduleadmin/waitlist",
-  "/customers",
-  "/accounts",
-  "/site",
-  "/site/details",
-  "/site/hours",
-  "/site/special-hours",
-  "/site/texts",
-  "/site/blog",
-  "/site/gallery",
-  "/site/reviews",
-];
-
-for (const path of PAGES) {
+for (const path of staffPages) {
   test(`${path} is at most three screens tall at 1366 x 768`, async ({ page, signIn }) => {
     await page.setViewportSize(SCREEN);
     await signIn(page);

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { customerHref } from "../../app/domain/customer-key";
+import { staffPages } from "./pages";
+import { salonDate } from "./salon-date";
+import { addClassicManicureWithMara, cancelRow } from "./schedule-steps";
 import { REGULAR } from "./seed-history";
 import { expect, test } from "./staff-session";
 
@@ -10,39 +12,19 @@ import { expect, test } from "./staff-session";
 
 const PHONE = { width: 390, height: 844 };
 
-/** The salon's calendar date `days` from now. */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
-
 /** How much wider than the screen the document is (0 when it fits). */
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const PAGES = [
-  "/dashboard",
-  "/scheduleadmin",
+  ...staffPages,
   // Mara's week: a column a day.
   "/scheduleadmin?technician=Mara",
-  "/scheduleadmin/team",
-  "/scheduleadmin/categories",
-  "/scheduleadmin/waitlist",
-  "/customers",
   `/customers?q=${encodeURIComponent(REGULAR.name)}`,
   // The seeded regular's history (yesterday's visit).
   customerHref(REGULAR),
-  "/accounts",
   "/reports",
-  "/site",
-  "/site/details",
-  "/site/hours",
-  "/site/special-hours",
-  "/site/texts",
-  "/site/blog",
   "/site/blog/new",
-  "/site/gallery",
-  "/site/reviews",
 ];
 
 for (const path of PAGES) {
@@ -68,15 +50,7 @@ test("a booked day's calendar and list scroll inside their own regions; the cale
   await signInToSchedule(page);
 
   // A customer who phoned, with Mara at 12:30 PM on this file's own day (37 days ahead).
-  await page.getByRole("button", { name: "Add Appointment" }).click();
-  const add = page.getByRole("dialog", { name: "Add an Appointment" });
-  await add.getByLabel("Appointment date").fill(salonDate(37));
-  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
-  await add.getByLabel("Worker").selectOption("Mara");
-  await add.getByLabel("Time").selectOption({ label: "12:30 PM" });
-  await add.getByLabel("Name").fill(customer.name);
-  await add.getByLabel("Email").fill(customer.email);
-  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await addClassicManicureWithMara(page, { date: salonDate(37), time: "12:30 PM", ...customer });
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row).toBeVisible();
   // The status line says so across the screen's width, not in a narrow column.
@@ -104,10 +78,6 @@ test("a booked day's calendar and list scroll inside their own regions; the cale
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
   // Clean up: cancel it.
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expect(row).toHaveCount(0);
 });

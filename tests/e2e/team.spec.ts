@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import { nextSalonWeekday } from "./salon-date";
 import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
 // 'Team' end to end (docs/product.md#team): the owner adds a technician who works Tuesdays
@@ -8,20 +8,6 @@ import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 // her from 12:00 PM and never across her break. Named after the run: other files run in parallel.
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-/** The salon's calendar date of the next Tuesday at least two days ahead. */
-function nextTuesday(): string {
-  for (let days = 2; ; days++) {
-    const date = new Date(Date.now() + days * 86_400_000);
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: SALON_TIME_ZONE,
-      weekday: "long",
-    }).format(date);
-    if (weekday === "Tuesday") {
-      return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-    }
-  }
-}
 
 // The first test makes her and her service, the second books her from the day view: one after
 // the other, in one worker.
@@ -85,7 +71,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto("/schedule");
-  await visitor.getByLabel("Date").fill(nextTuesday());
+  await visitor.getByLabel("Date").fill(nextSalonWeekday("Tuesday", 2));
   await visitor.getByLabel("Category").selectOption(category);
   await visitor.getByLabel("Service").selectOption({ label: service });
   await visitor.getByRole("button", { name: "Get Available Times" }).click();
@@ -112,7 +98,7 @@ test("the front desk books her from her column on the day view; her week and the
 }) => {
   await signInToSchedule(page);
   // The day view: her column, from which the front desk books a caller at 12:00 PM.
-  const tuesday = nextTuesday();
+  const tuesday = nextSalonWeekday("Tuesday", 2);
   await page.goto(`/scheduleadmin?date=${tuesday}`);
   const column = page.getByRole("region", { name: `${technician}'s day` });
   await expect(column).toContainText("12:00 PM-2:00 PM, 2:30 PM-6:00 PM");
@@ -179,7 +165,7 @@ test("a technician's day off is given and taken back on the Team page, confirmed
 }) => {
   const own = Date.now().toString(36);
   const oona = `Oona ${own}`;
-  const day = nextTuesday();
+  const day = nextSalonWeekday("Tuesday", 2);
   await signIn(page);
   await page.goto("/scheduleadmin/team");
   await page.getByRole("button", { name: "Add Technician" }).click();

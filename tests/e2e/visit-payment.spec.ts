@@ -1,22 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
+import { salonDate } from "./salon-date";
+import { addClassicManicureWithMara, cancelRow, settled } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";
 
 // 'Completed' asks 'Amount charged' (the booked price prefilled) and 'Tip', and the amounts can be
 // corrected later (docs/product.md#prices-and-payments). This file books its own day (34 days
 // ahead) and moves the page's clock to it, so the visit marks are offered.
-
-/** The salon's calendar date `days` from now. */
-function salonDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-}
-
-/** The global overlays are gone. */
-async function settled(page: Page) {
-  await expect(page.locator(".global-overlay")).toBeHidden();
-}
 
 test("marking a visit Completed asks the amount charged (its price prefilled) and the tip, shows them, and corrects them", async ({
   page,
@@ -29,15 +19,7 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
   await signInToSchedule(page);
 
   // A customer who phoned: a Classic Manicure ($35) with Mara at 12:30 PM.
-  await page.getByRole("button", { name: "Add Appointment" }).click();
-  const add = page.getByRole("dialog", { name: "Add an Appointment" });
-  await add.getByLabel("Appointment date").fill(date);
-  await add.getByLabel("Service").selectOption({ label: "Manicure - Classic Manicure" });
-  await add.getByLabel("Worker").selectOption("Mara");
-  await add.getByLabel("Time").selectOption({ label: "12:30 PM" });
-  await add.getByLabel("Name").fill(customer.name);
-  await add.getByLabel("Email").fill(customer.email);
-  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await addClassicManicureWithMara(page, { date, time: "12:30 PM", ...customer });
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row).toBeVisible();
@@ -136,10 +118,6 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
   await page.clock.setSystemTime(new Date());
   await page.clock.runFor(15_000);
   await settled(page);
-  await row.getByRole("button", { name: /^Cancel / }).click();
-  await page
-    .getByRole("dialog", { name: "Cancel this appointment?" })
-    .getByRole("button", { name: "Cancel appointment" })
-    .click();
+  await cancelRow(page, row);
   await expect(row).toHaveCount(0);
 });

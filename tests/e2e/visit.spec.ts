@@ -1,25 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
+import { salonDateNotSunday } from "./salon-date";
 import { expect, test } from "./staff-session";
 
 // A visit of several services end to end (docs/product.md#visits): production build, seeded
 // catalogue, real SMTP server. Its own date, far from the other files' bookings.
-
-/** A salon date `days` ahead that is not a Sunday (waxing is Monday to Saturday). */
-function salonDate(days: number): string {
-  for (let extra = 0; ; extra++) {
-    const date = new Date(Date.now() + (days + extra) * 86_400_000);
-    const weekday = new Intl.DateTimeFormat("en-US", {
-      timeZone: SALON_TIME_ZONE,
-      weekday: "long",
-    }).format(date);
-    if (weekday !== "Sunday") {
-      return new Intl.DateTimeFormat("en-CA", { timeZone: SALON_TIME_ZONE }).format(date);
-    }
-  }
-}
 
 async function findWax(page: Page, date: string) {
   await page.goto("/schedule");
@@ -37,7 +23,7 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
   page,
   signIn,
 }) => {
-  const date = salonDate(26);
+  const date = salonDateNotSunday(26);
   const email = `visit.${Date.now().toString(36)}@example.com`;
 
   await page.goto("/schedule");
@@ -126,7 +112,7 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
 test("while one visitor holds 11:00 AM the other is not offered it; once the hold lapses it is offered again", async ({
   browser,
 }) => {
-  const date = salonDate(27);
+  const date = salonDateNotSunday(27);
   const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
   if (!first || !second) throw new Error("no page");
   await findWax(first, date);
