@@ -8,7 +8,7 @@ import {
   DeskVisitFormSchema,
   EMAIL_OR_PHONE,
 } from "~/domain/booking/desk-booking-schema";
-import type { UnbookableReason } from "~/domain/booking/slots";
+import type { UnbookableReason } from "~/domain/booking/slot-check";
 import {
   formatDateString,
   formatSlotLabel,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { weeklyHoursOf } from "./opening-hours";
+import { isSlotBookable } from "./slot-check";
 import {
   type AppointmentTypeRule,
   type AvailabilityInput,
   type BusyInterval,
-  isSlotBookable,
   listAvailableSlots,
   overlaps,
   pickWorker,
@@ -70,6 +70,15 @@ describe("overlaps", () => {
 });
 
 describe("listAvailableSlots: hours and duration", () => {
+  it("lists only the earliest times when asked for a few (the month calendar asks for one)", () => {
+    const taken = [busy("Ana", MONDAY, "10:00", "12:00"), busy("Bo", MONDAY, "10:00", "11:30")];
+    const all = listAvailableSlots(input({ busy: taken }));
+    const first = listAvailableSlots(input({ busy: taken }), 1);
+    expect(labels(first)).toEqual(["11:30 AM"]);
+    expect(first).toEqual(all.slice(0, 1));
+    expect(listAvailableSlots(input({ busy: taken }), 3)).toEqual(all.slice(0, 3));
+  });
+
   it("offers a 60-minute service every 15 minutes, the last at 7:00 PM in a 10-20 day", () => {
     const slots = listAvailableSlots(input());
     expect(slots).toHaveLength(37);

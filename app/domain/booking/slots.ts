@@ -7,7 +7,6 @@ import {
   parseWallTime,
   resolveWallTime,
   salonDateOf,
-  salonWallClock,
   type Weekday,
   wallTimeResolver,
   weekdayOf,
@@ -77,17 +76,6 @@ export interface AvailabilityInput {
   /** A specific worker, or undefined for any of the type's workers. */
   worker?: string | undefined;
 }
-
-export type UnbookableReason =
-  | "closed"
-  | "outside-hours"
-  | "too-soon"
-  | "beyond-horizon"
-  | "not-on-this-day"
-  | "taken"
-  | "not-on-step";
-
-export type Bookability = { ok: true; worker: string } | { ok: false; reason: UnbookableReason };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -193,9 +181,13 @@ export function planDay(
  * service's start and opening, ending by the earlier of the service's end and closing, at least
  * `minNoticeMin` after `now` and before the horizon, with at least one candidate worker free for
  * [start, end + buffer). Wall times that do not exist (spring-forward gap) are skipped; an
- * ambiguous fall-back time is offered once, at its first occurrence.
+ * ambiguous fall-back time is offered once, at its first occurrence. At most `limit` of them,
+ * the earliest (the month calendar asks whether there is one).
  */
-export function listAvailableSlots(input: AvailabilityInput): Slot[] {
+export function listAvailableSlots(
+  input: AvailabilityInput,
+  limit = Number.POSITIVE_INFINITY,
+): Slot[] {
   const plan = planDay(input);
   if ("reason" in plan || plan.workers.length === 0) return [];
   const { dateIso, zone } = input;
@@ -232,13 +224,14 @@ export function listAvailableSlots(input: AvailabilityInput): Slot[] {
     busy: input.busy,
   });
   const slots: Slot[] = [];
-  starts.forEach((startMs, i) => {
+  for (const [i, startMs] of starts.entries()) {
+    if (slots.length >= limit) break;
     const endMs = startMs + plan.durationMs;
     const freeWorkers = plan.workers.filter((_, w) => {
       const ranges = plan.ranges[w];
       return blocked[w]?.[i] === 0 && (!ranges || withinRanges(ranges, startMs, endMs));
     });
-    if (freeWorkers.length === 0) return;
+    if (freeWorkers.length === 0) continue;
     slots.push({
       // The grid minute is the label: for an existing, first-occurrence time it is exactly what
       // formatSlotLabel shows for the instant, without formatting through the zone again.
@@ -247,52 +240,6 @@ export function listAvailableSlots(input: AvailabilityInput): Slot[] {
       endsAt: new Date(endMs),
       freeWorkers,
     });
-  });
+  }
   return slots;
-}
-
-/**
- * The server's check at confirm time (it never trusts the client's slot): the same rules as
- * listAvailableSlots for one start, with the reason when it fails. "not-on-this-day" also covers
- * a start that falls on another salon date than `dateIso`; "taken" covers no candidate worker
- * free (including a requested worker who is off, or does not do this service).
- */
-export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): Bookability {
-  const plan = planDay(input);
-  if ("reason" in plan) return { ok: false, reason: plan.reason };
-  const { dateIso, zone } = input;
-  const startMs = input.startsAt.getTime();
-  if (Number.isNaN(startMs) || salonDateOf(startMs, zone) !== dateIso) {
-    return { ok: false, reason: "not-on-this-day" };
-  }
-  const endMs = startMs + plan.durationMs;
-  if (
-    startMs < plan.windowStartMs ||
-    endMs > plan.windowEndMs ||
-    (plan.salonRanges && !withinRanges(plan.salonRanges, startMs, endMs))
-  ) {
-    return { ok: false, reason: "outside-hours" };
-  }
-  // On the grid means: a whole number of steps after the window's start on the wall clock, and
-  // exactly the instant listAvailableSlots offers for it (not the second 01:30 at fall-back).
-  const { minutes } = salonWallClock(startMs, zone);
-  const onGrid =
-    (minutes - plan.startMin) % plan.stepMin === 0 &&
-    resolveWallTime(dateIso, minutes, zone).ms === startMs;
-  if (!onGrid) return { ok: false, reason: "not-on-step" };
-  if (startMs < plan.earliestMs) return { ok: false, reason: "too-soon" };
-  if (startMs >= plan.horizonMs) return { ok: false, reason: "beyond-horizon" };
-
-  const occupiedEnd = endMs + plan.afterMs;
-  const worker = plan.workers.find(
-    (w, i) =>
-      (plan.ranges[i] === undefined || withinRanges(plan.ranges[i], startMs, endMs)) &&
-      !input.busy.some(
-        (b) =>
-          b.worker === w &&
-          b.endMs > b.startMs &&
-          overlaps(startMs, occupiedEnd, b.startMs, b.endMs + plan.bufferMs),
-      ),
-  );
-  return worker === undefined ? { ok: false, reason: "taken" } : { ok: true, worker };
 }

@@ -2,12 +2,8 @@
 // two days a year the salon's clock jumps.
 import { describe, expect, it } from "vitest";
 import { weeklyHoursOf } from "./opening-hours";
-import {
-  type AppointmentTypeRule,
-  type AvailabilityInput,
-  isSlotBookable,
-  listAvailableSlots,
-} from "./slots";
+import { isSlotBookable } from "./slot-check";
+import { type AppointmentTypeRule, type AvailabilityInput, listAvailableSlots } from "./slots";
 import { describeWeeklyHours, type WeeklyHours, WeeklyHoursSchema } from "./technician-hours";
 import { WEEKDAYS, zonedDateTime } from "./time-zone";
 

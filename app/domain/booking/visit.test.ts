@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weeklyHoursOf } from "./opening-hours";
-import {
-  type AppointmentTypeRule,
-  type BusyInterval,
-  isSlotBookable,
-  listAvailableSlots,
-} from "./slots";
+import { isSlotBookable } from "./slot-check";
+import { type AppointmentTypeRule, type BusyInterval, listAvailableSlots } from "./slots";
 import { formatSlotLabel, WEEKDAYS, zonedDateTime } from "./time-zone";
 import { listVisitSlots, type VisitInput, type VisitItem, visitAt, withAddOns } from "./visit";
 

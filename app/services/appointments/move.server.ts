@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import { DeskBookingRequestSchema } from "../../domain/booking/desk-booking-schema";
-import type { UnbookableReason } from "../../domain/booking/slots";
+import type { UnbookableReason } from "../../domain/booking/slot-check";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
 import { type BookedAppointment, visitAsOne } from "../booking/booked-appointment.server";

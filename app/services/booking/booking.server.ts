@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
 import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
-import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slots";
+import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slot-check";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { fieldErrorsOf, type z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";

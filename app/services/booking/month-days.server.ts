@@ -128,6 +128,21 @@ const months = new WeakMap<
 >();
 
 /**
+ * Fresh months, per database, are computed one at a time. The embedded database answers one
+ * statement at a time and the engine runs on the server's one thread: months computed side by
+ * side would put all their statements ahead of another request's (a visitor's times), where one
+ * at a time puts one month's at most.
+ */
+const monthQueues = new WeakMap<Database, Promise<unknown>>();
+function oneMonthAtATime<T>(db: Database, compute: () => Promise<T>): Promise<T> {
+  const run = (monthQueues.get(db) ?? Promise.resolve()).then(compute);
+  // The next month waits for this one to end, whether or not it failed.
+  const ended = run.catch(() => undefined);
+  monthQueues.set(db, ended);
+  return run;
+}
+
+/**
  * The month's bookable days, each with its mark for the search (`items`, maybe none), from one
  * statement and the listing's engine (month-marks.server.ts); kept a minute while nothing changed, except for a visitor
  * holding a time (their own hold is theirs).
@@ -170,10 +185,8 @@ export async function monthDays(
   }
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDaysIso(date, 1)) dates.push(date);
-  const read = await readMonthMarks(
-    db,
-    { dates, items: input.items },
-    { now, holder: options.holder, versionDays },
+  const read = await oneMonthAtATime(db, () =>
+    readMonthMarks(db, { dates, items: input.items }, { now, holder: options.holder, versionDays }),
   );
   const { answer } = read;
   if (options.holder) return answer;

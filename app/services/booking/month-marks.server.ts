@@ -91,7 +91,7 @@ function hasFreeTime(
     const [item] = items as [VisitRequestItem];
     const type = types.get(item.typeId) as MonthType;
     const worker = item.worker ? requestedWorker(item.worker) : undefined;
-    return listAvailableSlots({ ...input, type, worker }).length > 0;
+    return listAvailableSlots({ ...input, type, worker }, 1).length > 0;
   }
   const visit = items.map((item) => ({
     type: types.get(item.typeId) as MonthType,
@@ -101,19 +101,30 @@ function hasFreeTime(
   return listVisitSlots({ ...input, items: visit }, 1).length > 0;
 }
 
-/** The dates' marks, or the search's refusal (markOf's order of checks). */
-function marksOf(
+/** How long the engine marks dates before letting other requests' work run (ms). */
+const SLICE_MS = 2;
+/** A turn of the event loop: requests that arrived meanwhile (another visitor's times) run. */
+const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The dates' marks, or the search's refusal (markOf's order of checks). The engine runs in slices
+ * of SLICE_MS, so a long month (a visit, a loaded machine) does not hold up others; a date is
+ * about 0.05 ms, so most months are one slice. Yielding at every date would instead make a
+ * month wait a whole turn of a busy server for each of its dates.
+ */
+async function marksOf(
   data: MonthData,
   dates: readonly string[],
   items: readonly VisitRequestItem[],
   options: { now: Date; holder: string | undefined },
-): MonthDaysResult {
+): Promise<MonthDaysResult> {
   const types = new Map(data.types.map((type) => [type.id, type]));
   const unknown = items.some((item) => !types.has(item.typeId));
   const refusal = listingError(items, types);
   const closedDates = data.closed.flatMap((day) => (day.worker === null ? [day.date] : []));
   const hours = data.hours ?? seedDetailsRow().hours ?? {};
   const days: Record<string, DayMark> = {};
+  let sliceStart = performance.now();
   for (const date of dates) {
     if (!openingHoursFor(date, hours, closedDates, data.special)) {
       days[date] = "closed";
@@ -133,6 +144,10 @@ function marksOf(
       continue;
     }
     if (refusal) return { ok: false, error: refusal };
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await otherRequestsFirst();
+      sliceStart = performance.now();
+    }
     const free = hasFreeTime(items, types, dayInput(data, date, options));
     days[date] = free ? "free" : "full";
   }
@@ -178,5 +193,5 @@ export async function readMonthMarks(
     },
     typeIds.filter(isUuid),
   );
-  return { version: data.version, answer: marksOf(data, dates, items, options) };
+  return { version: data.version, answer: await marksOf(data, dates, items, options) };
 }
