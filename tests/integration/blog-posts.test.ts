@@ -3,11 +3,7 @@
 // cache: a draft is on none of /blog, /blogpost, the feed or the sitemap until it is published,
 // and leaves them when it is unpublished or deleted; a refused form stores nothing and comes
 // back as it was typed; each change is one activity record.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "~/services/staff/accounts.server";
-import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
 import {
   type AppServer,
   createServerStore,
@@ -16,6 +12,7 @@ import {
   withStoreDatabase,
 } from "../support/app-server";
 import { phoneJpeg } from "../support/photo-files";
+import { signInOwnerAndStaff } from "../support/staff-accounts";
 
 /** The configured address: every absolute link comes from it, never from the request. */
 const PUBLIC_URL = "https://nails.example.com";
@@ -40,21 +37,9 @@ let ownerCookie: string;
 
 beforeAll(async () => {
   store = await createServerStore();
-  staffCookie = await withStoreDatabase(store, async (db) => {
-    const owner = await createOrResetStaffUser(db, "owner@example.com", "a long enough password");
-    if (!owner.ok) throw new Error(owner.error);
-    const added = await addAccount(db, owner.user, {
-      email: STAFF_EMAIL,
-      password: "another long password",
-      role: "staff",
-    });
-    if (!added.ok) throw new Error(JSON.stringify(added));
-    const result = await db.execute(sql`select id from staff_users where email = ${STAFF_EMAIL}`);
-    const [staff] = (result as unknown as { rows: { id: string }[] }).rows;
-    if (!staff) throw new Error("No staff account");
-    ownerCookie = `${SESSION_COOKIE}=${await createSession(db, owner.user.id)}`;
-    return `${SESSION_COOKIE}=${await createSession(db, staff.id)}`;
-  });
+  ({ ownerCookie, staffCookie } = await withStoreDatabase(store, (db) =>
+    signInOwnerAndStaff(db, STAFF_EMAIL),
+  ));
   server = await startAppServer(store, { PUBLIC_URL });
 }, 120_000);
 

@@ -8,9 +8,6 @@ import http from "node:http";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryPhotos, staffActions } from "~/services/db/schema.server";
-import { addAccount } from "~/services/staff/accounts.server";
-import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
 import {
   type AppServer,
   createServerStore,
@@ -19,6 +16,7 @@ import {
   withStoreDatabase,
 } from "../support/app-server";
 import { hugePngHeader, metadataOf, phoneJpeg } from "../support/photo-files";
+import { signInOwnerAndStaff } from "../support/staff-accounts";
 
 const PUBLIC_URL = "https://nails.example.com";
 const STAFF_EMAIL = "ines@example.com";
@@ -29,20 +27,7 @@ let staffCookie: string;
 
 beforeAll(async () => {
   store = await createServerStore();
-  staffCookie = await withStoreDatabase(store, async (db) => {
-    const owner = await createOrResetStaffUser(db, "owner@example.com", "a long enough password");
-    if (!owner.ok) throw new Error(owner.error);
-    const added = await addAccount(db, owner.user, {
-      email: STAFF_EMAIL,
-      password: "another long password",
-      role: "staff",
-    });
-    if (!added.ok) throw new Error(JSON.stringify(added));
-    const result = await db.execute(sql`select id from staff_users where email = ${STAFF_EMAIL}`);
-    const [staff] = (result as unknown as { rows: { id: string }[] }).rows;
-    if (!staff) throw new Error("No staff account");
-    return `${SESSION_COOKIE}=${await createSession(db, staff.id)}`;
-  });
+  ({ staffCookie } = await withStoreDatabase(store, (db) => signInOwnerAndStaff(db, STAFF_EMAIL)));
   server = await startAppServer(store, { PUBLIC_URL });
 }, 120_000);
 
