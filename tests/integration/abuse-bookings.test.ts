@@ -19,6 +19,7 @@ import {
   listAppointmentTypes,
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -38,12 +39,6 @@ const now = new Date("2026-05-01T15:00:00.000Z");
 const SATURDAY = "2026-05-02";
 const CLIENT = "2001:db8:3:1::/64";
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
-
-async function typeNamed(name: string): Promise<AppointmentTypeView> {
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
-  if (!found) throw new Error(`no ${name}`);
-  return found;
-}
 
 /** An online booking of `type` at the first free time, by a new customer each time. */
 async function bookOnline(type: AppointmentTypeView, n: number, client = CLIENT, at = now) {
@@ -82,7 +77,7 @@ async function confirmToken(email: string): Promise<string> {
 
 describe("one client's online bookings of one day", () => {
   it("books two outright; the third is pending until confirmed from the email; staff see it marked", async () => {
-    const wax = await typeNamed("Eyebrow Wax");
+    const wax = await typeNamed(database.db, "Eyebrow Wax");
     for (const n of [1, 2]) {
       const booked = await bookOnline(wax, n);
       expect(booked).toMatchObject({ ok: true });
@@ -121,7 +116,7 @@ describe("one client's online bookings of one day", () => {
   });
 
   it("frees a pending booking's time 15 minutes on when it is not confirmed; the link then says so", async () => {
-    const wax = await typeNamed("Eyebrow Wax");
+    const wax = await typeNamed(database.db, "Eyebrow Wax");
     await bookOnline(wax, 1);
     await bookOnline(wax, 2);
     const third = await bookOnline(wax, 3);
@@ -157,7 +152,7 @@ describe("one client's online bookings of one day", () => {
     expect(count((r) => r.ok && "pendingUntil" in r && r.pendingUntil !== undefined)).toBe(4);
     expect(count((r) => !r.ok && r.kind === "day-limit")).toBe(16);
     // Another client, or the same on another day, is not affected.
-    const wax = await typeNamed("Eyebrow Wax");
+    const wax = await typeNamed(database.db, "Eyebrow Wax");
     expect((await bookOnline(wax, 100, "198.51.100.20")).ok).toBe(true);
     // Unconfirmed, the four go after 15 minutes: the day keeps only what was really booked.
     expect(await releaseLapsedPending(database.db, minutes(16))).toBe(4);

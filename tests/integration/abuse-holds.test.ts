@@ -7,11 +7,9 @@ import { bookAppointment } from "~/services/booking/booking.server";
 import { placeHold } from "~/services/booking/holds.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { bookingPolicy } from "~/services/platform/env.server";
-import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/salon/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -34,12 +32,6 @@ const at = (hour: number) => new Date(Date.UTC(2026, 4, 2, hour + 5));
 const cookie = (n: number) => String(n).padStart(64, "0");
 const CLIENT = "198.51.100.7";
 
-async function typeNamed(name: string): Promise<AppointmentTypeView> {
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
-  if (!found) throw new Error(`no ${name}`);
-  return found;
-}
-
 const one = (type: AppointmentTypeView, worker = "any") => [
   { typeId: type.id, worker, addOnIds: [] },
 ];
@@ -60,7 +52,7 @@ function hold(
 
 describe("what one client may hold", () => {
   it("is two times, whatever its cookies; another client is not affected", async () => {
-    const wax = one(await typeNamed("Eyebrow Wax"));
+    const wax = one(await typeNamed(database.db, "Eyebrow Wax"));
     expect((await hold(cookie(1), wax, at(10))).ok).toBe(true);
     expect((await hold(cookie(2), wax, at(11))).ok).toBe(true);
     expect(await hold(cookie(3), wax, at(12))).toEqual({ ok: false, why: "too-many" });
@@ -70,13 +62,17 @@ describe("what one client may hold", () => {
   });
 
   it("is two technician-hours in all; a longer visit is not held", async () => {
-    const acrylic = one(await typeNamed("Acrylic Full Set with Gel Polish")); // 90 minutes
-    const gel = one(await typeNamed("Gel Manicure")); // 45 minutes
+    const acrylic = one(await typeNamed(database.db, "Acrylic Full Set with Gel Polish")); // 90 minutes
+    const gel = one(await typeNamed(database.db, "Gel Manicure")); // 45 minutes
     expect((await hold(cookie(1), acrylic, at(10))).ok).toBe(true);
     expect(await hold(cookie(2), gel, at(14))).toEqual({ ok: false, why: "too-many" });
     const visit = [
-      { typeId: (await typeNamed("Pink & White Full Set")).id, worker: "any", addOnIds: [] },
-      { typeId: (await typeNamed("Gel Pedicure")).id, worker: "any", addOnIds: [] },
+      {
+        typeId: (await typeNamed(database.db, "Pink & White Full Set")).id,
+        worker: "any",
+        addOnIds: [],
+      },
+      { typeId: (await typeNamed(database.db, "Gel Pedicure")).id, worker: "any", addOnIds: [] },
     ];
     expect(await hold(cookie(3), visit, at(15), { client: "198.51.100.9" })).toEqual({
       ok: false,
@@ -85,7 +81,7 @@ describe("what one client may hold", () => {
   });
 
   it("never lasts past HOLD_SECONDS from when it was first held, however often it is posted", async () => {
-    const wax = one(await typeNamed("Eyebrow Wax"));
+    const wax = one(await typeNamed(database.db, "Eyebrow Wax"));
     const first = await hold(cookie(1), wax, at(10));
     const holdMs = bookingPolicy().holdMs;
     expect(first).toEqual({ ok: true, expiresAt: new Date(now.getTime() + holdMs) });
@@ -96,7 +92,7 @@ describe("what one client may hold", () => {
 
 describe("the staff and a held time", () => {
   it("see it offered and book it by phone; online it is neither offered nor bookable", async () => {
-    const wax = await typeNamed("Eyebrow Wax");
+    const wax = await typeNamed(database.db, "Eyebrow Wax");
     expect((await hold(cookie(1), one(wax), at(10))).ok).toBe(true);
     const online = await listSlots(database.db, { dateIso: SATURDAY, typeId: wax.id }, { now });
     expect(online.ok && online.slots.map((slot) => slot.label)).not.toContain("10:00 AM");

@@ -16,16 +16,13 @@ import type { StaffTimesAnswer } from "~/services/appointments/staff-times.serve
 import { listVisit } from "~/services/booking/visit.server";
 import { appointments, emailOutbox, staffActions } from "~/services/db/schema.server";
 import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/salon/appointment-types.server";
-import {
   type CustomerLookupAnswer,
   findCustomers,
   readCustomer,
   saveClientNotes,
 } from "~/services/staff/customers.server";
 import { applyRetention, forgetCustomer } from "~/services/staff/retention.server";
+import { manicureAndPedicure, typeNamed } from "../support/seeded-catalogue";
 import {
   asStaff,
   FIVE_DAYS_AHEAD as DAY,
@@ -65,28 +62,11 @@ async function times(
   return { status: answered.status, body: (await answered.json()) as StaffTimesAnswer };
 }
 
-async function type(name: string): Promise<AppointmentTypeView> {
-  const found = (await listAppointmentTypes(desk.db)).find((t) => t.type === name);
-  if (!found) throw new Error(`The seed has no type named ${name}`);
-  return found;
-}
-
-/** Gel Manicure with Nail Art, and a Classic Pedicure with Nina: side by side in the seed. */
-async function manicureAndPedicure() {
-  const manicure = await type("Gel Manicure");
-  const nailArt = await type("Nail Art (per nail)");
-  const pedicure = await type("Classic Pedicure");
-  return [
-    { typeId: manicure.id, worker: "any", addOnIds: [nailArt.id] },
-    { typeId: pedicure.id, worker: "Nina", addOnIds: [] },
-  ];
-}
-
 const stored = () => desk.db.select().from(appointments).orderBy(asc(appointments.startsAt));
 
 describe("'Add Appointment' of a visit", () => {
   it("lists the visit's free times as online booking does, and books it as one visit", async () => {
-    const items = await manicureAndPedicure();
+    const items = await manicureAndPedicure(desk.db);
     const listed = await times([["date", DAY], ...visitParams(items)]);
     expect(listed.status).toBe(200);
     const online = await listVisit(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
@@ -145,7 +125,7 @@ describe("'Add Appointment' of a visit", () => {
   });
 
   it("refuses what online booking refuses, saying why, and stores nothing", async () => {
-    const [manicure, pedicure] = await manicureAndPedicure();
+    const [manicure, pedicure] = await manicureAndPedicure(desk.db);
     if (!manicure || !pedicure) throw new Error("no items");
     const customer: [string, string][] = [
       ["name", "Rosa Caller"],
@@ -207,7 +187,7 @@ const customerEmails = async () =>
 
 describe("a caller booked by phone alone", () => {
   it("is stored without an email, and no email to her is queued by booking, moving, cancelling or reminding", async () => {
-    const manicure = await type("Gel Manicure");
+    const manicure = await typeNamed(desk.db, "Gel Manicure");
     const slot = await freeTime(manicure.id, "Mara");
     const booked = await post([
       ["date", DAY],
@@ -275,7 +255,7 @@ describe("a caller booked by phone alone", () => {
   });
 
   it("books a visit with a phone and no email; neither refused with the message beside them, nothing saved", async () => {
-    const items = await manicureAndPedicure();
+    const items = await manicureAndPedicure(desk.db);
     const listed = await times([["date", DAY], ...visitParams(items)]);
     const slot = listed.body.ok ? listed.body.slots[0]?.startsAt : undefined;
     if (!slot) throw new Error(`no free time on ${DAY}`);
@@ -311,7 +291,7 @@ describe("a caller booked by phone alone", () => {
   });
 
   it("has a customers page by phone: found, notes kept, forgotten on request, and retention forgets her visits", async () => {
-    const manicure = await type("Gel Manicure");
+    const manicure = await typeNamed(desk.db, "Gel Manicure");
     const slot = await freeTime(manicure.id);
     await post([
       ["date", DAY],
@@ -376,7 +356,7 @@ describe("'Existing customers' lookup", () => {
   };
 
   it("finds a customer by part of her phone in any format, by name and by email", async () => {
-    const manicure = await type("Gel Manicure");
+    const manicure = await typeNamed(desk.db, "Gel Manicure");
     for (const [name, email, phone] of [
       ["Maya Lopez", "maya@example.com", "312.555.0101"],
       ["Pat Phoneonly", "", "(773) 555-0199"],

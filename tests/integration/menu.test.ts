@@ -8,13 +8,13 @@ import {
   createAppointmentType,
   updateAppointmentType,
 } from "~/services/salon/appointment-type-admin.server";
-import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
   listServiceCategories,
   readMenu,
   updateServiceCategory,
 } from "~/services/salon/menu.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -27,12 +27,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.reset();
 });
-
-async function typeNamed(name: string) {
-  const type = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
-  if (!type) throw new Error(`no type ${name}`);
-  return type;
-}
 
 /** The type's form as staff send it, with `changes`. */
 function formOf(type: Awaited<ReturnType<typeof typeNamed>>, changes: Record<string, string>) {
@@ -77,7 +71,7 @@ describe("the menu", () => {
 
   it("shows a service as staff edit it: price, name and a new category", async () => {
     await seedCatalogueOnce(database.db);
-    const classic = await typeNamed("Classic Manicure");
+    const classic = await typeNamed(database.db, "Classic Manicure");
     const saved = await updateAppointmentType(
       database.db,
       classic.id,

@@ -8,7 +8,7 @@ import { visitParams } from "~/domain/booking/visit-request";
 import { action } from "~/routes/scheduleadmin";
 import { listVisit } from "~/services/booking/visit.server";
 import { appointments, staffActions } from "~/services/db/schema.server";
-import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
+import { manicureAndPedicure } from "../support/seeded-catalogue";
 import {
   asStaff,
   FIVE_DAYS_AHEAD as DAY,
@@ -29,12 +29,7 @@ function post(fields: [string, string][]): Promise<StaffAnswer> {
 
 /** A visit of Gel Manicure with Nail Art ($55+) and a Classic Pedicure ($45) with Nina. */
 async function bookTwoServices() {
-  const types = await listAppointmentTypes(desk.db);
-  const id = (name: string) => types.find((t) => t.type === name)?.id ?? "";
-  const items = [
-    { typeId: id("Gel Manicure"), worker: "any", addOnIds: [id("Nail Art (per nail)")] },
-    { typeId: id("Classic Pedicure"), worker: "Nina", addOnIds: [] },
-  ];
+  const items = await manicureAndPedicure(desk.db);
   const listed = await listVisit(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
   const startsAt = listed.ok ? listed.slots[0]?.startsAt : undefined;
   if (!startsAt) throw new Error("no free time");

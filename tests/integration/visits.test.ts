@@ -14,11 +14,8 @@ import { listSlots } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";
 import { bookVisit } from "~/services/booking/visit-booking.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
-import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { manicureAndPedicure, typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -39,26 +36,9 @@ const SATURDAY = "2026-05-02";
 const SAT_10_00 = "2026-05-02T15:00:00.000Z";
 const customer = { name: "Maya Lopez", email: "maya@example.com", phone: "(312) 555-0199" };
 
-async function type(name: string): Promise<AppointmentTypeView> {
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
-  if (!found) throw new Error(`The seed has no type named ${name}`);
-  return found;
-}
-
-/** Gel Manicure (45 min, $50) with Nail Art (10 min, $5+), and a Classic Pedicure with Nina. */
-async function manicureAndPedicure() {
-  const manicure = await type("Gel Manicure");
-  const nailArt = await type("Nail Art (per nail)");
-  const pedicure = await type("Classic Pedicure");
-  return [
-    { typeId: manicure.id, worker: "any", addOnIds: [nailArt.id] },
-    { typeId: pedicure.id, worker: "Nina", addOnIds: [] },
-  ];
-}
-
 describe("a visit of several services", () => {
   it("lists a time with each service's technician and times, side by side, and the totals", async () => {
-    const items = await manicureAndPedicure();
+    const items = await manicureAndPedicure(database.db);
     const listed = await listVisit(database.db, { dateIso: SATURDAY, items }, { now });
     if (!listed.ok) throw new Error(listed.error);
     const first = listed.slots[0];
@@ -86,7 +66,7 @@ describe("a visit of several services", () => {
   });
 
   it("books it as one visit: two appointments, one link, one email listing both with the total", async () => {
-    const items = await manicureAndPedicure();
+    const items = await manicureAndPedicure(database.db);
     const result = await bookVisit(
       database.db,
       { dateIso: SATURDAY, startsAt: SAT_10_00, worker: "any", ...customer, items },
@@ -130,7 +110,7 @@ describe("a visit of several services", () => {
     expect(calendar).toContain("DTEND:20260502T155500Z");
 
     // A visit is one booking: with a limit of one, the next booking is refused.
-    const pedicure = await type("Classic Pedicure");
+    const pedicure = await typeNamed(database.db, "Classic Pedicure");
     const next = await bookAppointment(
       database.db,
       { dateIso: SATURDAY, typeId: pedicure.id, startsAt: "2026-05-02T18:00:00.000Z", ...customer },
@@ -140,8 +120,8 @@ describe("a visit of several services", () => {
   });
 
   it("has one technician do two services one after the other when asked for her for both", async () => {
-    const manicure = await type("Gel Manicure");
-    const pedicure = await type("Classic Pedicure");
+    const manicure = await typeNamed(database.db, "Gel Manicure");
+    const pedicure = await typeNamed(database.db, "Classic Pedicure");
     const items = [
       { typeId: manicure.id, worker: "Mara", addOnIds: [] },
       { typeId: pedicure.id, worker: "Mara", addOnIds: [] },
@@ -160,8 +140,8 @@ describe("a visit of several services", () => {
   });
 
   it("refuses an add-on that is not one, or a time no longer free, and stores nothing", async () => {
-    const items = await manicureAndPedicure();
-    const pedicure = await type("Classic Pedicure");
+    const items = await manicureAndPedicure(database.db);
+    const pedicure = await typeNamed(database.db, "Classic Pedicure");
     const notAnAddOn = [{ ...items[0], addOnIds: [pedicure.id] }] as typeof items;
     const refused = await bookVisit(
       database.db,
@@ -173,7 +153,7 @@ describe("a visit of several services", () => {
     expect(listed).toEqual({ ok: false, error: "Choose add-ons offered with the service." });
 
     // Mara, asked for, is busy at 10:00: the visit at 10:00 is no longer offered, nor booked.
-    const manicure = await type("Gel Manicure");
+    const manicure = await typeNamed(database.db, "Gel Manicure");
     await bookAppointment(
       database.db,
       {
@@ -199,7 +179,7 @@ describe("a visit of several services", () => {
   });
 
   it("gives a time two visitors want to one of them only", async () => {
-    const [manicure, pedicure] = await manicureAndPedicure();
+    const [manicure, pedicure] = await manicureAndPedicure(database.db);
     if (!manicure || !pedicure) throw new Error("two services");
     const items = [{ ...manicure, worker: "Mara" }, pedicure];
     const attempts = await Promise.all(
@@ -223,7 +203,7 @@ describe("a visit of several services", () => {
 
 describe("a visit through its manage link", () => {
   it("moves as a whole with its technicians, then cancels as a whole", async () => {
-    const items = await manicureAndPedicure();
+    const items = await manicureAndPedicure(database.db);
     const booked = await bookVisit(
       database.db,
       { dateIso: SATURDAY, startsAt: SAT_10_00, ...customer, items },
@@ -257,7 +237,7 @@ describe("a visit through its manage link", () => {
     expect(movedMail?.subject).toContain("@ 1:00 PM with Mara and Nina");
 
     // Nina is taken at 3:00 PM: moved there, her pedicure follows the manicure instead.
-    const pedicure = await type("Classic Pedicure");
+    const pedicure = await typeNamed(database.db, "Classic Pedicure");
     const other = { ...customer, email: "other@example.com" };
     const at = (iso: string, typeId: string, worker: string) =>
       bookAppointment(
@@ -280,7 +260,7 @@ describe("a visit through its manage link", () => {
     ]);
 
     // Mara is taken at 5:00 PM: the visit cannot move there, and nothing moves.
-    const manicure = await type("Gel Manicure");
+    const manicure = await typeNamed(database.db, "Gel Manicure");
     await at("2026-05-02T22:00:00.000Z", manicure.id, "Mara");
     const refused = await moveByCustomer(
       database.db,
@@ -308,7 +288,7 @@ describe("a visit through its manage link", () => {
 
 describe("clean-up minutes after a service", () => {
   it("are kept free by the listing and by the exclusion constraint itself", async () => {
-    const wax = await type("Eyebrow Wax"); // Nina, 15 min
+    const wax = await typeNamed(database.db, "Eyebrow Wax"); // Nina, 15 min
     await database.db
       .update(appointmentTypes)
       .set({ bufferMin: 15 })
