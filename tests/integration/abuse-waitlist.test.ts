@@ -14,13 +14,11 @@ import {
   emailOutbox,
   waitlistEntries,
 } from "~/services/db/schema.server";
-import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/salon/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { joinWaitlist } from "~/services/waitlist/waitlist.server";
 import { changedDays, offerFreedTimes } from "~/services/waitlist/waitlist-offers.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -70,9 +68,7 @@ const mailTo = async (email: string) =>
 beforeEach(async () => {
   await database.reset();
   await seedCatalogueOnce(database.db);
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === "Eyebrow Wax");
-  if (!found) throw new Error("no Eyebrow Wax");
-  wax = found;
+  wax = await typeNamed(database.db, "Eyebrow Wax");
 });
 
 describe("a waitlist joined with someone else's address", () => {

@@ -22,6 +22,7 @@ import {
 } from "~/services/salon/appointment-types.server";
 import { catalogueRows, seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -51,9 +52,7 @@ const customer = { name: "Maya Lopez", email: "maya@example.com", phone: "(312) 
 
 async function seededType(name: string): Promise<AppointmentTypeView> {
   await seedCatalogueOnce(database.db);
-  const type = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
-  if (!type) throw new Error(`The seed has no type named ${name}`);
-  return type;
+  return typeNamed(database.db, name);
 }
 
 function request(type: AppointmentTypeView, overrides: Record<string, unknown> = {}) {

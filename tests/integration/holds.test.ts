@@ -13,6 +13,7 @@ import {
   listAppointmentTypes,
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -37,9 +38,7 @@ const BEA = "b".repeat(64);
 
 async function wax(): Promise<AppointmentTypeView> {
   // Eyebrow Wax: Nina only, 15 minutes.
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === "Eyebrow Wax");
-  if (!found) throw new Error("no Eyebrow Wax");
-  return found;
+  return typeNamed(database.db, "Eyebrow Wax");
 }
 
 const waxItems = (type: AppointmentTypeView) => [{ typeId: type.id, worker: "any", addOnIds: [] }];

@@ -13,13 +13,11 @@ import { bookAppointment } from "~/services/booking/booking.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { appointments, emailOutbox, specialHours } from "~/services/db/schema.server";
-import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/salon/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { addClosedDay, listClosedDays } from "~/services/salon/closed-days.server";
 import { deleteSpecialHours, saveSpecialHours } from "~/services/salon/special-hours.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -45,9 +43,7 @@ const customer = { name: "Maya Lopez", email: "maya@example.com", phone: "(312) 
 
 async function seededType(name: string): Promise<AppointmentTypeView> {
   await seedCatalogueOnce(database.db);
-  const type = (await listAppointmentTypes(database.db)).find((t) => t.type === name);
-  if (!type) throw new Error(`The seed has no type named ${name}`);
-  return type;
+  return typeNamed(database.db, name);
 }
 
 async function book(type: AppointmentTypeView, startsAt = SAT_10_00, worker = "any") {

@@ -8,9 +8,9 @@ import { cancelAppointment } from "~/services/appointments/staff-schedule.server
 import { bookAppointment } from "~/services/booking/booking.server";
 import { submitContactEntry } from "~/services/contact/contact.server";
 import { emailOutbox, siteDetails } from "~/services/db/schema.server";
-import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -37,8 +37,7 @@ function icsLines(content: string): string[] {
 
 async function book() {
   await seedCatalogueOnce(database.db);
-  const type = (await listAppointmentTypes(database.db)).find((t) => t.type === "Reg Mani/Pedi");
-  if (!type) throw new Error("The seed has no 'Reg Mani/Pedi'");
+  const type = await typeNamed(database.db, "Reg Mani/Pedi");
   const result = await bookAppointment(
     database.db,
     { dateIso: "2026-05-02", typeId: type.id, startsAt: SAT_10_00, worker: "any", ...customer },

@@ -13,15 +13,13 @@ import {
   emailOutbox,
   waitlistEntries,
 } from "~/services/db/schema.server";
-import {
-  type AppointmentTypeView,
-  listAppointmentTypes,
-} from "~/services/salon/appointment-types.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { joinWaitlist } from "~/services/waitlist/waitlist.server";
 import { confirmPlace } from "~/services/waitlist/waitlist-confirm.server";
 import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
 import { DEFAULT_OFFER_MS, offerFreedTimes } from "~/services/waitlist/waitlist-offers.server";
+import { typeNamed } from "../support/seeded-catalogue";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -70,9 +68,7 @@ beforeEach(async () => {
   await database.reset();
   await seedCatalogueOnce(database.db);
   // Eyebrow Wax: Nina only, 15 minutes. Saturday is booked full.
-  const found = (await listAppointmentTypes(database.db)).find((t) => t.type === "Eyebrow Wax");
-  if (!found) throw new Error("no Eyebrow Wax");
-  wax = found;
+  wax = await typeNamed(database.db, "Eyebrow Wax");
   tokens = new Map();
   const listed = await listSlots(database.db, { dateIso: SATURDAY, typeId: wax.id }, { now });
   for (const slot of listed.ok ? listed.slots : []) {
