@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
-import { DETAILS_FIELDS, type DetailsField } from "~/domain/salon/site-forms";
+import { DETAILS_FIELDS, type DetailsField, detailsFormOf } from "~/domain/salon/site-forms";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -23,25 +23,7 @@ export const handle = {
 export async function loader({ context }: Route.LoaderArgs) {
   requireOwner(context.get(staffContext), "Business Details");
   const { details } = await readSalonFacts(context.db);
-  const values: Record<DetailsField, string> = {
-    name: details.name,
-    tagline: details.tagline,
-    description: details.description,
-    phone: details.phone,
-    email: details.email,
-    street: details.address.street,
-    city: details.address.city,
-    state: details.address.region,
-    zip: details.address.postalCode,
-    latitude: String(details.geo.latitude),
-    longitude: String(details.geo.longitude),
-    instagramUrl: details.social.find((s) => s.network === "Instagram")?.url ?? "",
-    facebookUrl: details.social.find((s) => s.network === "Facebook")?.url ?? "",
-    tiktokUrl: details.social.find((s) => s.network === "TikTok")?.url ?? "",
-    pinterestUrl: details.social.find((s) => s.network === "Pinterest")?.url ?? "",
-    arriveEarlyMinutes: String(details.arriveEarlyMinutes),
-  };
-  return { values };
+  return { values: detailsFormOf(details) };
 }
 
 const DetailsForm = textFields(...DETAILS_FIELDS.map(([name]) => name));

@@ -3,6 +3,7 @@
 // About heading and the blog's feed, through the production server. The first start's name must
 // be gone from all of them once she has changed it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { detailsFormOf } from "~/domain/salon/site-forms";
 import { saveDetails } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import {
@@ -24,22 +25,9 @@ beforeAll(async () => {
   await withStoreDatabase(store, async (db) => {
     const { details } = await readSalonFacts(db);
     const saved = await saveDetails(db, {
+      ...detailsFormOf(details),
       name: NEW_NAME,
-      tagline: details.tagline,
-      description: details.description,
       phone: "312-555-0177",
-      email: details.email,
-      street: details.address.street,
-      city: details.address.city,
-      state: details.address.region,
-      zip: details.address.postalCode,
-      latitude: String(details.geo.latitude),
-      longitude: String(details.geo.longitude),
-      instagramUrl: "",
-      facebookUrl: "",
-      tiktokUrl: "",
-      pinterestUrl: "",
-      arriveEarlyMinutes: String(details.arriveEarlyMinutes),
     });
     if (!saved.ok) throw new Error(JSON.stringify(saved));
   });

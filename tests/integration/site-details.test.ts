@@ -2,7 +2,7 @@
 // what a wrong value is told, that it changes nothing, what the pages and the booking engine read
 // afterwards, and which booked appointments the owner is told to call.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hoursFormOf } from "~/domain/salon/site-forms";
+import { detailsFormOf, hoursFormOf } from "~/domain/salon/site-forms";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
@@ -32,25 +32,7 @@ const now = new Date("2026-04-29T15:00:00.000Z"); // Wednesday 10:00 AM in Chica
 const SATURDAY = "2026-05-02";
 
 async function currentForm(): Promise<Record<string, string>> {
-  const { details } = await readSalonFacts(database.db);
-  return {
-    name: details.name,
-    tagline: details.tagline,
-    description: details.description,
-    phone: details.phone,
-    email: details.email,
-    street: details.address.street,
-    city: details.address.city,
-    state: details.address.region,
-    zip: details.address.postalCode,
-    latitude: String(details.geo.latitude),
-    longitude: String(details.geo.longitude),
-    instagramUrl: "",
-    facebookUrl: "",
-    tiktokUrl: "",
-    pinterestUrl: "",
-    arriveEarlyMinutes: String(details.arriveEarlyMinutes),
-  };
+  return detailsFormOf((await readSalonFacts(database.db)).details);
 }
 
 describe("Business Details", () => {

@@ -1,5 +1,6 @@
 import type { WeeklyHours } from "../booking/technician-hours";
 import { WEEKDAYS, type Weekday } from "../booking/time-zone";
+import type { SalonDetails, SocialNetwork } from "./salon-details";
 
 // The fields of the owner's 'Business Details' and 'Opening Hours' forms, shared by the pages
 // and the server's checks (app/services/salon/details-form.server.ts).
@@ -25,6 +26,30 @@ export const DETAILS_FIELDS = [
 ] as const;
 
 export type DetailsField = (typeof DETAILS_FIELDS)[number][0];
+
+/** The details as the 'Business Details' form shows them (a social link not given: ""). */
+export function detailsFormOf(details: SalonDetails): Record<DetailsField, string> {
+  const social = (network: SocialNetwork) =>
+    details.social.find((link) => link.network === network)?.url ?? "";
+  return {
+    name: details.name,
+    tagline: details.tagline,
+    description: details.description,
+    phone: details.phone,
+    email: details.email,
+    street: details.address.street,
+    city: details.address.city,
+    state: details.address.region,
+    zip: details.address.postalCode,
+    latitude: String(details.geo.latitude),
+    longitude: String(details.geo.longitude),
+    instagramUrl: social("Instagram"),
+    facebookUrl: social("Facebook"),
+    tiktokUrl: social("TikTok"),
+    pinterestUrl: social("Pinterest"),
+    arriveEarlyMinutes: String(details.arriveEarlyMinutes),
+  };
+}
 
 /** The Opening Hours form's fields for a weekday: "monday-closed", "monday-opens", ... */
 export const HOURS_FORM_FIELDS = [
