@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
-import { BarChart } from "~/components/reports/bar-chart";
 import { DayChart } from "~/components/reports/day-chart";
 import { HeatMap } from "~/components/reports/heat-map";
 import { PeriodForm } from "~/components/reports/period-form";
 import { ReportTableView } from "~/components/reports/report-table";
+import { Technicians } from "~/components/reports/technicians";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { formatRate } from "~/domain/reports/figures";
 import { datesOf, PERIOD_LABELS, periodQuery, readPeriod } from "~/domain/reports/period";
@@ -83,7 +83,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             <ReportTableView table={tables["revenue-per-day"]} query={query} />
           </div>
         </div>
-        <TitledTable table={tables["revenue-by-stretch"]} query={query} />
+        {/* A short period prints its days alone: its weeks say the same in fewer rows. */}
+        <div className={loaderData.long ? undefined : "report-screen-only"}>
+          <TitledTable table={tables["revenue-by-stretch"]} query={query} />
+        </div>
       </ReportSection>
       <ReportSection {...section("appointments", "Appointments")}>
         <ReportTableView table={tables.appointments} query={query} />
@@ -92,10 +95,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <ReportTableView table={tables.clients} query={query} />
       </ReportSection>
       <ReportSection {...section("technicians", "Technicians")}>
-        <div className="report-split">
-          <BarChart title="Utilisation per technician" bars={loaderData.bars} max={1} />
-          <ReportTableView table={tables.technicians} query={query} rowHeaders={2} />
-        </div>
+        <Technicians bars={loaderData.bars} table={tables.technicians} query={query} />
       </ReportSection>
       <ReportSection {...section("services", "Services")}>
         <div className="report-pair">

@@ -28,7 +28,7 @@ export function BarChart({ title, bars, max }: BarChartProps) {
   const height = Math.max(ROW, bars.length * ROW);
   return (
     <svg
-      className="report-chart"
+      className="report-chart report-chart--bars"
       viewBox={`0 0 ${WIDTH} ${height}`}
       width={WIDTH}
       role="img"

@@ -7,10 +7,13 @@ interface ReportTableViewProps {
   /** Leading cells of each row that name it (row headers). */
   rowHeaders?: number;
   caption?: string;
+  /** Rows printed (docs/product.md#reports: one sheet per section); the screen shows every row. */
+  printRows?: number;
 }
 
 /** A report table as the CSV has it, with its 'Download CSV' link (docs/product.md#reports). */
-export function ReportTableView({ table, query, rowHeaders = 1, caption }: ReportTableViewProps) {
+export function ReportTableView(props: ReportTableViewProps) {
+  const { table, query, rowHeaders = 1, caption, printRows = table.rows.length } = props;
   return (
     <div className="report-table">
       {/* Focusable: a narrow screen scrolls a wide table with the keyboard too. */}
@@ -30,7 +33,7 @@ export function ReportTableView({ table, query, rowHeaders = 1, caption }: Repor
           <tbody>
             {table.rows.map((row, r) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed per render.
-              <tr key={r}>
+              <tr key={r} className={r < printRows ? undefined : "report-print-omit"}>
                 {row.map((cell, c) =>
                   c < rowHeaders ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.

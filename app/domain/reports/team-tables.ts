@@ -18,6 +18,11 @@ import type { ReportTable } from "./report-tables";
 // The report's tables of who and what (docs/product.md#reports): the technicians, the top ten
 // services, the busiest times.
 
+/** Technicians a printed 'Technicians' sheet holds, as listed (docs/product.md#reports). */
+export const PRINTED_TECHNICIANS = 10;
+/** A technician's rows in her table: this period, the previous one, the change. */
+export const TECHNICIAN_ROWS = 3;
+
 export const utilisation = (t: TechnicianFigures) => ratio(t.bookedMinutes, t.workingMinutes);
 
 const ticket = (t: TechnicianFigures) => ({ cents: t.chargedCents, count: t.charged });
