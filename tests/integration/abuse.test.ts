@@ -7,7 +7,6 @@
 // a window's end would be counted in two: the server's clock is set to a second into a window
 // (tests/support/shifted-clock.mjs), and every burst of this file falls in that window, each
 // from addresses of its own.
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { appointments, contactEntries } from "~/services/db/schema.server";
@@ -21,6 +20,7 @@ import {
   startAppServer,
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
+import { rowsWithEmail, type TableWithEmail } from "../support/stored-rows";
 
 // The limits in app/services/contact/contact-action.server.ts and booking-action.server.ts: hits per
 // 10-minute window.
@@ -286,13 +286,8 @@ describe("rate limits per client address", () => {
     expect(await server.stop("SIGTERM")).toBe(0);
     const database = await store.open();
     try {
-      const count = async (table: typeof appointments | typeof contactEntries, email: string) =>
-        (
-          await database.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(table)
-            .where(eq(table.email, email))
-        )[0]?.n;
+      const count = (table: TableWithEmail, email: string) =>
+        rowsWithEmail(database.db, table, email);
       expect(await count(appointments, "flood@example.com")).toBe(0);
       expect(await count(appointments, "other@example.com")).toBe(1);
       expect(await count(appointments, "whole-day@example.com")).toBe(6);

@@ -1,7 +1,7 @@
 // The islands' posts (docs/decisions/014-islands.md): /schedule/book and /contact/send answer
 // the booking and contact forms as JSON, with the same checks and messages as the pages' own
 // actions, through the production server. What they stored is read after the server stops.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addDaysIso,
@@ -26,6 +26,7 @@ import {
   startAppServer,
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
+import { rowsWithEmail, type TableWithEmail } from "../support/stored-rows";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 
@@ -236,13 +237,8 @@ describe("what was stored", () => {
     expect(await server.stop("SIGTERM")).toBe(0);
     const database = await store.open();
     try {
-      const count = async (table: typeof appointments | typeof contactEntries, email: string) =>
-        (
-          await database.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(table)
-            .where(eq(table.email, email))
-        )[0]?.n;
+      const count = (table: TableWithEmail, email: string) =>
+        rowsWithEmail(database.db, table, email);
       expect(await count(appointments, "island-booked@example.com")).toBe(1);
       expect(await count(appointments, "island-late@example.com")).toBe(0);
       expect(await count(appointments, "not-an-email")).toBe(0);
