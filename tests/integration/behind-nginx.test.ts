@@ -23,6 +23,7 @@ import {
   withStoreDatabase,
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
+import { logIn } from "../support/staff-accounts";
 
 const NGINX = NGINX_BINARY;
 const POSTGRES = fs.existsSync("/usr/lib/postgresql/15/bin/initdb");
@@ -149,12 +150,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
   });
 
   it("keeps a staff session made through one process on the other", async () => {
-    const signIn = await fetch(`${apps[0]?.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      body: new URLSearchParams(STAFF),
-    });
-    const cookie = signIn.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const cookie = await logIn(`${apps[0]?.url}`, STAFF);
     const other = await fetch(`${apps[1]?.url}/dashboard`, { headers: { Cookie: cookie } });
     expect(other.status).toBe(200);
     for (let i = 0; i < 4; i++) {
@@ -163,12 +159,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
   });
 
   it("shows the owner's change made through one process on the other's cached pages within 2 s", async () => {
-    const signIn = await fetch(`${apps[0]?.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      body: new URLSearchParams(STAFF),
-    });
-    const cookie = signIn.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const cookie = await logIn(`${apps[0]?.url}`, STAFF);
     const contact = async () => (await fetch(`${apps[1]?.url}/contact`)).text();
     expect(await contact()).toContain("(312) 555-0142"); // kept by the other process's cache
     const details = {

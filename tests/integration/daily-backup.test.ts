@@ -20,6 +20,7 @@ import {
   startAppServer,
   withStoreDatabase,
 } from "../support/app-server";
+import { logIn } from "../support/staff-accounts";
 
 const TIMEOUT_MS = 180_000;
 const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "salon-daily-backup-"));
@@ -168,12 +169,7 @@ describe("the running server", () => {
 
   const dashboard = async () => {
     if (!server) throw new Error("No server");
-    const login = await fetch(`${server.url}/login`, {
-      method: "POST",
-      body: new URLSearchParams(STAFF),
-      redirect: "manual",
-    });
-    const cookie = login.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const cookie = await logIn(server.url, STAFF);
     const html = await (
       await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } })
     ).text();

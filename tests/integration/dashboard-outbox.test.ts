@@ -10,6 +10,7 @@ import {
   startAppServer,
   withStoreDatabase,
 } from "../support/app-server";
+import { logIn } from "../support/staff-accounts";
 
 const STAFF = { email: "owner@example.com", password: "a long enough password" };
 let store: ServerStore;
@@ -38,12 +39,7 @@ it("says email is not set up, lists the waiting emails, and retries one only for
     }),
   });
   expect(sent.status).toBe(200);
-  const login = await fetch(`${server.url}/login`, {
-    method: "POST",
-    body: new URLSearchParams(STAFF),
-    redirect: "manual",
-  });
-  const cookie = login.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const cookie = await logIn(server.url, STAFF);
   const html = await (
     await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } })
   ).text();

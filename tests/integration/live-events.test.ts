@@ -14,6 +14,7 @@ import {
   withStoreDatabase,
 } from "../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../support/free-slots";
+import { logIn } from "../support/staff-accounts";
 
 const STAFF = { email: "owner@example.com", password: "a long enough password" };
 
@@ -83,21 +84,10 @@ async function book(url: string, slot: FreeSlot, email: string) {
   expect(response.status, await response.text()).toBe(200);
 }
 
-async function staffCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    body: new URLSearchParams(STAFF),
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`No session: ${response.status}`);
-  return cookie;
-}
-
 describe("live events", () => {
   it("tells an open page of a booking within 2 s; visitors hear only what public pages show", async () => {
     const visitor = await openStream(server.url, { "Accept-Encoding": "gzip, br" });
-    const staff = await openStream(server.url, { Cookie: await staffCookie(server.url) });
+    const staff = await openStream(server.url, { Cookie: await logIn(server.url, STAFF) });
     expect(visitor.response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     expect(visitor.response.headers.get("Content-Encoding")).toBeNull();
     expect(visitor.response.headers.get("Cache-Control")).toBe("no-store, no-transform");

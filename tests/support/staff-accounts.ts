@@ -27,3 +27,18 @@ export async function signInOwnerAndStaff(
     staffCookie: `${SESSION_COOKIE}=${await createSession(db, staff.id)}`,
   };
 }
+
+/** Signs in through the server's /login form as a person does: the session cookie it sets. */
+export async function logIn(
+  serverUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${serverUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams(account),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`No session from /login: ${response.status}`);
+  return cookie;
+}
