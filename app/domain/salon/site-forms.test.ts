@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { SalonDetails } from "./salon-details";
+import { ownersSalon } from "./salon-details.fixture";
 import { DETAILS_FIELDS, detailsFormOf } from "./site-forms";
 
-const details: SalonDetails = {
-  name: "Nails on Division",
-  tagline: "Neat hands",
-  description: "A small salon.",
-  phone: "(773) 555-0177",
-  phoneE164: "+17735550177",
-  email: "front-desk@nails-on-division.example.com",
-  address: {
-    street: "2000 W Division St",
-    city: "Chicago",
-    region: "IL",
-    postalCode: "60622",
-    country: "US",
-  },
-  geo: { latitude: 41.903, longitude: -87.677 },
-  social: [{ network: "Instagram", url: "https://www.instagram.com/nailsondivision" }],
-  arriveEarlyMinutes: 15,
-  hours: {},
+const details = {
+  ...ownersSalon,
+  social: [{ network: "Instagram" as const, url: "https://www.instagram.com/nailsondivision" }],
 };
 
 describe("the Business Details form", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SalonDetails } from "../../domain/salon/salon-details";
+import { ownersSalon } from "../../domain/salon/salon-details.fixture";
 import { appointmentCalendar } from "./ics.server";
 
 const event = {
@@ -10,26 +10,7 @@ const event = {
   description: "Arrive early.",
 };
 
-/** The details as the owner keeps them: not the seed's, so nothing here can come from code. */
-const salon: SalonDetails = {
-  name: "Nails on Division",
-  tagline: "",
-  description: "",
-  phone: "(773) 555-0177",
-  phoneE164: "+17735550177",
-  email: "front-desk@nails-on-division.example.com",
-  address: {
-    street: "2000 W Division St",
-    city: "Chicago",
-    region: "IL",
-    postalCode: "60622",
-    country: "US",
-  },
-  geo: { latitude: 41.903, longitude: -87.677 },
-  social: [],
-  arriveEarlyMinutes: 15,
-  hours: {},
-};
+const salon = ownersSalon;
 
 describe("appointmentCalendar", () => {
   it("escapes every kind of line break, so no text can start a property of its own", () => {
