@@ -21,6 +21,8 @@ const PERIODS = {
   "This week": "period=this-week",
   "This month": "period=this-month",
   "Custom, a whole year": "period=custom&from=2026-01-01&to=2026-12-31",
+  // The longest period printed by day: the Revenue sheet's most rows.
+  "Custom, 31 days": "period=custom&from=2026-10-01&to=2026-10-31",
 };
 
 /** The PDF's page count: its root page tree counts every page (nested trees count parts). */
