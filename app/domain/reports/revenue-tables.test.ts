@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readPeriod } from "./period";
+import { emptyFigures } from "./period-figures.fixture";
 import type { PeriodFigures } from "./report-data";
 import { revenueByStretchTable } from "./revenue-tables";
 
 function figures(perDay: { date: string; cents: number }[]): PeriodFigures {
-  return {
-    revenue: { chargedCents: 0, tipsCents: 0, charged: 0, upcomingCents: 0, perDay },
-    appointments: { booked: 0, completed: 0, noShows: 0, cancelled: 0, cancelledLate: 0 },
-    clients: {
-      total: 0,
-      new: 0,
-      returning: 0,
-      completed: 0,
-      rebooked: 0,
-      returnBase: 0,
-      returned90: 0,
-    },
-    technicians: [],
-    services: [],
-    heat: [],
-    channels: { online: 0, staff: 0, waitlist: 0 },
-    website: { scheduleViews: 0, onlineBookings: 0 },
-  };
+  const empty = emptyFigures();
+  return emptyFigures({ revenue: { ...empty.revenue, perDay } });
 }
 
 function custom(from: string, to: string) {

@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { namedPeriod } from "./period";
+import { emptyFigures } from "./period-figures.fixture";
 import type { HeatCell, PeriodFigures } from "./report-data";
 import { busiestTable } from "./team-tables";
 
 function figures(heat: HeatCell[]): PeriodFigures {
-  return {
-    revenue: { chargedCents: 0, tipsCents: 0, charged: 0, upcomingCents: 0, perDay: [] },
-    appointments: { booked: 0, completed: 0, noShows: 0, cancelled: 0, cancelledLate: 0 },
-    clients: {
-      total: 0,
-      new: 0,
-      returning: 0,
-      completed: 0,
-      rebooked: 0,
-      returnBase: 0,
-      returned90: 0,
-    },
-    technicians: [],
-    services: [],
-    heat,
-    channels: { online: 0, staff: 0, waitlist: 0 },
-    website: { scheduleViews: 0, onlineBookings: 0 },
-  };
+  return emptyFigures({ heat });
 }
 
 describe("the busiest times table (docs/product.md#reports)", () => {
