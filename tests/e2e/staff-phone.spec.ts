@@ -39,6 +39,34 @@ for (const path of PAGES) {
   });
 }
 
+test("a contact message with a long link keeps the dashboard within a phone screen", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  // A visitor pastes a long link: its row and the email not yet delivered widen their tables,
+  // which scroll in their own boxes; the page stays as wide as the screen.
+  const visitor = await browser.newPage();
+  await visitor.goto("/contact");
+  await visitor.getByLabel("Name").fill("Long Link Visitor");
+  await visitor.getByLabel("Email").fill(`a-rather-long-address-${Date.now()}@example.com`);
+  await visitor.getByLabel("Reason").selectOption("Comment");
+  await visitor
+    .getByLabel("Message")
+    .fill(`Here is my inspiration: https://example.com/${"nail-art-".repeat(30)}photo`);
+  await visitor.getByRole("button", { name: "Send" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
+  await visitor.close();
+
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("row").filter({ hasText: "Long Link Visitor" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const overflow = await pageOverflow(page);
+  expect(overflow, `/dashboard is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+});
+
 test("a booked day's calendar and list scroll inside their own regions; the calendar's takes the keyboard", async ({
   page,
   signInToSchedule,
