@@ -74,24 +74,29 @@ CREATE INDEX "report_visits_online_later" ON "report_visits" USING btree ("onlin
 -- "Reports over a year"), as worker_busy_days is (drizzle/0007). The salon's zone is written
 -- here as in app/domain/booking/time-zone.ts (SALON_TIME_ZONE): a salon date is the date of an
 -- instant on its clock. A client is app/domain/customer-key.ts's key, as in drizzle/0031's index.
--- The appointments' part of each salon date's figures, added (delta 1) or taken away (-1). The
--- rows are upserted in key order, so two writers never wait for each other's rows crosswise.
-CREATE FUNCTION "report_add"(changed "appointments"[], delta integer) RETURNS void LANGUAGE sql AS $$
+-- The appointments' part of each salon date's figures: `minus` taken away, `plus` added, in one
+-- pass (a move's old and new rows summed per key, upserted once), each table's rows upserted in
+-- key order, so two writers never wait for each other's rows crosswise.
+CREATE FUNCTION "report_add"(minus "appointments"[], plus "appointments"[]) RETURNS void
+LANGUAGE sql AS $$
   WITH d AS (
     SELECT (a.starts_at AT TIME ZONE 'America/Chicago')::date AS day, a.worker,
-      delta * count(*) FILTER (WHERE a.status = 'booked') AS booked,
-      delta * count(*) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'completed') AS completed,
-      delta * count(*) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'no_show') AS no_shows,
-      delta * count(*) FILTER (WHERE a.status = 'cancelled') AS cancelled,
-      delta * count(*) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'completed'
-        AND a.charged_cents IS NOT NULL) AS charged,
-      delta * coalesce(sum(a.charged_cents) FILTER (WHERE a.status = 'booked'
+      coalesce(sum(a.delta) FILTER (WHERE a.status = 'booked'), 0) AS booked,
+      coalesce(sum(a.delta) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'completed'),
+        0) AS completed,
+      coalesce(sum(a.delta) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'no_show'),
+        0) AS no_shows,
+      coalesce(sum(a.delta) FILTER (WHERE a.status = 'cancelled'), 0) AS cancelled,
+      coalesce(sum(a.delta) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'completed'
+        AND a.charged_cents IS NOT NULL), 0) AS charged,
+      coalesce(sum(a.delta * a.charged_cents) FILTER (WHERE a.status = 'booked'
         AND a.visit_status = 'completed'), 0) AS charged_cents,
-      delta * coalesce(sum(a.tip_cents) FILTER (WHERE a.status = 'booked'
+      coalesce(sum(a.delta * a.tip_cents) FILTER (WHERE a.status = 'booked'
         AND a.visit_status = 'completed'), 0) AS tip_cents,
-      delta * coalesce(sum(extract(epoch FROM a.ends_at - a.starts_at)) FILTER (
+      coalesce(sum(a.delta * extract(epoch FROM a.ends_at - a.starts_at)) FILTER (
         WHERE a.status = 'booked'), 0) AS booked_seconds
-    FROM unnest(changed) AS a WHERE a.pending_until IS NULL
+    FROM (SELECT *, -1 AS delta FROM unnest(minus) UNION ALL SELECT *, 1 FROM unnest(plus)) AS a
+    WHERE a.pending_until IS NULL
     GROUP BY 1, 2),
   by_day AS (INSERT INTO "report_days" AS t
     SELECT * FROM d ORDER BY day, worker
@@ -113,8 +118,8 @@ CREATE FUNCTION "report_add"(changed "appointments"[], delta integer) RETURNS vo
     "booked_seconds" = t.booked_seconds + excluded.booked_seconds;
   INSERT INTO "report_day_counts" AS t ("day", "kind", "name", "count", "cents")
   SELECT (a.starts_at AT TIME ZONE 'America/Chicago')::date, f.kind, f.name,
-    delta * count(*), delta * coalesce(sum(f.cents), 0)
-  FROM unnest(changed) AS a
+    sum(a.delta), coalesce(sum(a.delta * f.cents), 0)
+  FROM (SELECT *, -1 AS delta FROM unnest(minus) UNION ALL SELECT *, 1 FROM unnest(plus)) AS a
   CROSS JOIN LATERAL (VALUES ('service', a.type_name,
       CASE WHEN a.visit_status = 'completed' THEN a.charged_cents END),
     ('channel', a.channel, NULL::integer),
@@ -127,32 +132,38 @@ CREATE FUNCTION "report_add"(changed "appointments"[], delta integer) RETURNS vo
     "cents" = t.cents + excluded.cents;
   INSERT INTO "report_cancellations" AS t ("day", "lead_ms", "count")
   SELECT (a.starts_at AT TIME ZONE 'America/Chicago')::date,
-    floor(extract(epoch FROM a.starts_at - a.cancelled_at) * 1000)::bigint, delta * count(*)
-  FROM unnest(changed) AS a
+    floor(extract(epoch FROM a.starts_at - a.cancelled_at) * 1000)::bigint, sum(a.delta)
+  FROM (SELECT *, -1 AS delta FROM unnest(minus) UNION ALL SELECT *, 1 FROM unnest(plus)) AS a
   WHERE a.status = 'cancelled' AND a.pending_until IS NULL AND a.cancelled_at IS NOT NULL
   GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "lead_ms") DO UPDATE SET "count" = t.count + excluded.count;
   -- Each appointment's seconds split over the wall-clock hours it spans, as the report did.
   INSERT INTO "report_hours" AS t ("day", "hour", "appointments", "seconds")
-  SELECT w.day::date, h.hour, delta * count(*),
-    delta * sum(extract(epoch FROM least(w.le, w.day + (h.hour + 1) * interval '1 hour')
+  SELECT w.day::date, h.hour, sum(w.delta),
+    sum(w.delta * extract(epoch FROM least(w.le, w.day + (h.hour + 1) * interval '1 hour')
       - greatest(w.ls, w.day + h.hour * interval '1 hour')))
   FROM (SELECT a.starts_at AT TIME ZONE 'America/Chicago' AS ls,
       a.ends_at AT TIME ZONE 'America/Chicago' AS le,
-      date_trunc('day', a.starts_at AT TIME ZONE 'America/Chicago') AS day
-    FROM unnest(changed) AS a WHERE a.status = 'booked' AND a.pending_until IS NULL) AS w
+      date_trunc('day', a.starts_at AT TIME ZONE 'America/Chicago') AS day, a.delta
+    FROM (SELECT *, -1 AS delta FROM unnest(minus) UNION ALL SELECT *, 1 FROM unnest(plus)) AS a
+    WHERE a.status = 'booked' AND a.pending_until IS NULL) AS w
   CROSS JOIN LATERAL generate_series(extract(hour FROM w.ls)::int,
     extract(hour FROM w.le - interval '1 microsecond')::int) AS h(hour)
   GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT ("day", "hour") DO UPDATE SET "appointments" = t.appointments + excluded.appointments,
     "seconds" = t.seconds + excluded.seconds;
 $$;--> statement-breakpoint
--- One visit's counts ('done', 'rebooked', 'online') added to or taken from report_day_counts.
-CREATE FUNCTION "report_count_visits"(visits "report_visits"[], delta integer) RETURNS void
-LANGUAGE sql AS $$
+-- The visits' counts ('done', 'rebooked', 'online') in report_day_counts: those `gone` taken
+-- away, the `fresh` added, only the visits that changed (a regular's others stay as they were),
+-- in one pass in key order as report_add.
+CREATE FUNCTION "report_count_visits"(gone "report_visits"[], fresh "report_visits"[])
+RETURNS void LANGUAGE sql AS $$
   INSERT INTO "report_day_counts" AS t ("day", "kind", "name", "count", "cents")
-  SELECT f.day, f.kind, '', delta * count(*), 0
-  FROM unnest(visits) AS v
+  SELECT f.day, f.kind, '', sum(v.delta), 0
+  FROM (SELECT *, -1 AS delta FROM (SELECT * FROM unnest(gone) EXCEPT ALL
+      SELECT * FROM unnest(fresh)) AS g
+    UNION ALL SELECT *, 1 FROM (SELECT * FROM unnest(fresh) EXCEPT ALL
+      SELECT * FROM unnest(gone)) AS n) AS v
   CROSS JOIN LATERAL (VALUES (v.done_day, 'done'),
     (CASE WHEN v.rebooked THEN v.done_day END, 'rebooked'), (v.online_day, 'online')) AS f(day, kind)
   WHERE f.day IS NOT NULL
@@ -162,14 +173,13 @@ $$;--> statement-breakpoint
 -- The clients' visits and facts, recomputed from all their appointments (a client has few): what
 -- a visit counts depends on her other appointments (a later one booked within 24 hours, a
 -- completed one within 90 days). Writers of one client take turns (an advisory lock per bucket of
--- keys, in order, held to commit); each statement after the lock sees every committed change.
+-- keys, in order, held to commit: drizzle/0034's report_refresh_clients takes them, before this
+-- runs); each statement after the lock sees every committed change.
 CREATE FUNCTION "report_refresh_clients"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   gone "report_visits"[];
   fresh "report_visits"[];
 BEGIN
-  PERFORM pg_advisory_xact_lock(20261127, b.bucket)
-  FROM (SELECT DISTINCT hashtext(k) & 127 AS bucket FROM unnest(keys) AS k ORDER BY 1) AS b;
   WITH d AS (DELETE FROM "report_visits" WHERE "k" = ANY(keys) RETURNING *)
   SELECT array_agg(d::"report_visits") INTO gone FROM d;
   WITH client_rows AS (
@@ -210,11 +220,7 @@ BEGIN
     FROM visits AS v WHERE v.online_at IS NOT NULL OR v.done_start IS NOT NULL
     RETURNING *)
   SELECT array_agg(made::"report_visits") INTO fresh FROM made;
-  -- Only the visits whose counts changed: a regular's other visits stay as they were.
-  PERFORM "report_count_visits"(array(
-    SELECT g FROM unnest(gone) AS g EXCEPT ALL SELECT f FROM unnest(fresh) AS f), -1);
-  PERFORM "report_count_visits"(array(
-    SELECT f FROM unnest(fresh) AS f EXCEPT ALL SELECT g FROM unnest(gone) AS g), 1);
+  PERFORM "report_count_visits"(gone, fresh);
   DELETE FROM "report_clients" WHERE "k" = ANY(keys);
   INSERT INTO "report_clients" ("k", "first_kept", "kept_days", "done_days", "back_days")
   WITH client_rows AS (
@@ -242,19 +248,20 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION "report_appointments_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "report_add"(array(SELECT n::"appointments" FROM new_rows AS n), 1);
+  PERFORM "report_add"('{}', array(SELECT n::"appointments" FROM new_rows AS n));
   PERFORM "report_refresh_clients"(array(
     SELECT DISTINCT coalesce(lower(trim(n.email)), 'tel:' || n.phone) FROM new_rows AS n));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "report_appointments_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "report_add"(array(SELECT o::"appointments" FROM old_rows AS o), -1);
+  PERFORM "report_add"(array(SELECT o::"appointments" FROM old_rows AS o), '{}');
   PERFORM "report_refresh_clients"(array(
     SELECT DISTINCT coalesce(lower(trim(o.email)), 'tel:' || o.phone) FROM old_rows AS o));
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Only the rows whose counted columns changed (a reminder stamp or a token changes none).
+-- Only the rows whose counted columns changed (a reminder stamp or a token changes none); their
+-- clients only when what report_refresh_clients reads changed (a technician renamed changes none).
 CREATE FUNCTION "report_appointments_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   before "appointments"[];
@@ -271,11 +278,15 @@ BEGIN
   IF before IS NULL THEN
     RETURN NULL;
   END IF;
-  PERFORM "report_add"(before, -1);
-  PERFORM "report_add"(after, 1);
+  PERFORM "report_add"(before, after);
   PERFORM "report_refresh_clients"(array(
-    SELECT coalesce(lower(trim(r.email)), 'tel:' || r.phone) FROM unnest(before) AS r
-    UNION SELECT coalesce(lower(trim(r.email)), 'tel:' || r.phone) FROM unnest(after) AS r));
+    SELECT c.k FROM old_rows AS o JOIN new_rows AS n USING (id)
+    CROSS JOIN LATERAL (VALUES (coalesce(lower(trim(o.email)), 'tel:' || o.phone)),
+      (coalesce(lower(trim(n.email)), 'tel:' || n.phone))) AS c(k)
+    WHERE (o.starts_at, o.ends_at, o.created_at, o.channel, o.status, o.pending_until,
+        o.visit_status, o.email, o.phone, o.visit_id)
+      IS DISTINCT FROM (n.starts_at, n.ends_at, n.created_at, n.channel, n.status,
+        n.pending_until, n.visit_status, n.email, n.phone, n.visit_id)));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "report_forget_all"() RETURNS void LANGUAGE sql AS $$
@@ -303,13 +314,13 @@ CREATE TRIGGER "report_appointments_deleted" AFTER DELETE ON "appointments"
   FOR EACH STATEMENT EXECUTE FUNCTION "report_appointments_deleted"();--> statement-breakpoint
 CREATE TRIGGER "report_appointments_truncated" AFTER TRUNCATE ON "appointments"
   FOR EACH STATEMENT EXECUTE FUNCTION "report_appointments_truncated"();--> statement-breakpoint
--- Every figure again from the appointments: the appointments already stored, below, and the
--- tests' check that what the triggers kept through each change is what a fresh count gives.
+-- Every figure again from the appointments: the appointments already stored (drizzle/0034, once
+-- the recount is fast) and the tests' check that what the triggers kept through each change is
+-- what a fresh count gives.
 CREATE FUNCTION "report_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "report_forget_all"();
-  PERFORM "report_add"(array(SELECT a FROM "appointments" AS a), 1);
+  PERFORM "report_add"('{}', array(SELECT a FROM "appointments" AS a));
   PERFORM "report_refresh_clients"(array(
     SELECT DISTINCT coalesce(lower(trim(a.email)), 'tel:' || a.phone) FROM "appointments" AS a));
-END $$;--> statement-breakpoint
-SELECT "report_rebuild"();
+END $$;

@@ -1,7 +1,7 @@
 // The report's figures the database keeps per day, client and visit (drizzle/0032's triggers)
 // stay what a fresh count of the appointments gives after every kind of change the salon makes:
 // moves, cancellations, marks, amounts corrected, a customer's details corrected, 'Forget
-// Customer', pending bookings confirmed, deletions. A fresh count is what reports.test.ts checks
+// Customer', pending bookings confirmed, deletions, the retention job. A fresh count is what reports.test.ts checks
 // figure by figure against its own loops; here, the figures kept through the changes must equal
 // it (report_rebuild(), the migration's own backfill), on PGlite and on PostgreSQL.
 import { randomUUID } from "node:crypto";
@@ -17,7 +17,7 @@ import { cancelAppointment } from "~/services/appointments/staff-schedule.server
 import { recordPayment } from "~/services/appointments/visit-payment.server";
 import { appointments, technicians } from "~/services/db/schema.server";
 import { readReport } from "~/services/reports/report.server";
-import { forgetCustomer } from "~/services/staff/retention.server";
+import { applyRetention, FORGOTTEN, forgetCustomer } from "~/services/staff/retention.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 const ZONE = "America/Chicago";
@@ -190,7 +190,7 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
       .update(appointments)
       .set({ pendingUntil: null })
       .where(inArray(appointments.id, pending));
-    // A customer with nothing upcoming is forgotten: her visits stay, as one forgotten customer.
+    // A customer with nothing upcoming is forgotten: her visits stay, as no client's.
     await db
       .update(appointments)
       .set({ status: "cancelled", cancelledAt: NOW })
@@ -207,5 +207,22 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
       .delete(appointments)
       .where(sql`(starts_at at time zone 'America/Chicago')::date = '2026-03-10'`);
     await expectKeptAsCounted();
+  });
+
+  it("leave forgotten customers out: 'Forget Customer' and the retention job leave no client", async () => {
+    const { db } = database;
+    expect((await forgetCustomer(db, "c7@x.com")).ok).toBe(true);
+    // Three years after 21 March 2026: the visits before it lose their customer's details.
+    const retention = await applyRetention(db, new Date("2029-03-21T17:00:00Z"));
+    expect(retention.appointments).toBeGreaterThan(0);
+    const [year, , week] = await expectKeptAsCounted();
+    // The week of 9 March is all forgotten: its appointments still count, as no client's.
+    expect(week?.current.appointments.booked).toBeGreaterThan(0);
+    expect(week?.current.clients).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
+    expect(year?.current.clients.total).toBeGreaterThan(0);
+    const kept = await db.execute(sql`select
+      (select count(*) from report_clients where k = ${FORGOTTEN.email})
+      + (select count(*) from report_visits where k = ${FORGOTTEN.email}) as n`);
+    expect(Number((kept as unknown as { rows: { n: unknown }[] }).rows[0]?.n)).toBe(0);
   });
 });
