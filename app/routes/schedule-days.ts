@@ -8,6 +8,9 @@ import {
 import { type MonthDaysResult, monthDays } from "~/services/booking/month-days.server";
 import type { Route } from "./+types/schedule-days";
 
+/** A refused month's advice: the waiting months are gone in well under a second. */
+const MONTHS_RETRY_AFTER_S = 1;
+
 /** The answer: each bookable day of the month, closed, or free or full for the search. */
 export type DaysAnswer = MonthDaysResult;
 
@@ -31,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.db,
     { month: params.get("month") ?? "", items },
     // The visitor's own hold is free for them, as in the times' list (docs/product.md#holds).
-    { holder: readHolder(request.headers.get("Cookie")) },
+    { holder: readHolder(request.headers.get("Cookie")), signal: request.signal },
   );
+  if (!answer.ok && answer.refused) {
+    // Too many months waiting (or nobody left to answer): the calendar shows its days unmarked.
+    headers["Retry-After"] = String(MONTHS_RETRY_AFTER_S);
+    return Response.json(answer, { status: 503, headers });
+  }
   return Response.json(answer, { status: answer.ok ? 200 : 400, headers });
 }

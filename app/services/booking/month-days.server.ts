@@ -20,6 +20,7 @@ import { closedDays } from "../db/schema.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { readMonthMarks, readMonthVersion } from "./month-marks.server";
+import { type MonthRefusal, monthInTurn } from "./month-queue.server";
 import { listSlots } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
 
@@ -36,12 +37,22 @@ export type MonthDaysResult =
       /** The month's days from today to the last bookable day; a day absent is not bookable. */
       days: Record<string, DayMark>;
     }
-  | { ok: false; error: string };
+  | {
+      ok: false;
+      error: string;
+      /** Not computed: too many months waiting ("busy"), or the visitor went away ("gone"). */
+      refused?: MonthRefusal;
+    };
 
 interface MarkOptions {
   now?: Date;
   /** The visitor's hold: their own held time counts as free for them (docs/product.md#holds). */
   holder?: string | undefined;
+}
+
+interface MonthOptions extends MarkOptions {
+  /** The request's: a month whose visitor went away while it waited is not computed. */
+  signal?: AbortSignal | undefined;
 }
 
 /** The salon's closed days (not a technician's day off) from `first` to `last`. */
@@ -127,30 +138,45 @@ const months = new WeakMap<
   Map<string, { version: number; today: string; at: number; answer: MonthDaysResult }>
 >();
 
+type KeptMonths = NonNullable<ReturnType<typeof months.get>>;
+
 /**
- * Fresh months, per database, are computed one at a time. The embedded database answers one
- * statement at a time and the engine runs on the server's one thread: months computed side by
- * side would put all their statements ahead of another request's (a visitor's times), where one
- * at a time puts one month's at most.
+ * The month kept for `key`, if it still stands (same salon date, within a minute, no change);
+ * undefined at once, without a statement, when there is none to check.
  */
-const monthQueues = new WeakMap<Database, Promise<unknown>>();
-function oneMonthAtATime<T>(db: Database, compute: () => Promise<T>): Promise<T> {
-  const run = (monthQueues.get(db) ?? Promise.resolve()).then(compute);
-  // The next month waits for this one to end, whether or not it failed.
-  const ended = run.catch(() => undefined);
-  monthQueues.set(db, ended);
-  return run;
+function keptMonth(
+  db: Database,
+  kept: KeptMonths,
+  key: string,
+  at: { now: Date; today: string; versionDays: { first: string; last: string } },
+): Promise<MonthDaysResult | undefined> | undefined {
+  const entry = kept.get(key);
+  kept.delete(key);
+  if (!entry || entry.today !== at.today || at.now.getTime() - entry.at >= MONTH_KEEP_MS) {
+    return undefined;
+  }
+  // A kept answer is checked with the month's stamps alone: planning the month's statement costs
+  // more than the small one (PGlite plans every statement it is sent).
+  return readMonthVersion(db, at.versionDays).then((version) => {
+    if (version !== entry.version) return undefined;
+    kept.set(key, entry);
+    return entry.answer;
+  });
 }
+
+/** What a refused month answers (the route says 503; the calendar then shows no marks). */
+export const MONTHS_BUSY = "Too many months asked at once: try again in a moment.";
 
 /**
  * The month's bookable days, each with its mark for the search (`items`, maybe none), from one
- * statement and the listing's engine (month-marks.server.ts); kept a minute while nothing changed, except for a visitor
- * holding a time (their own hold is theirs).
+ * statement and the listing's engine (month-marks.server.ts); kept a minute while nothing changed,
+ * except for a visitor holding a time (their own hold is theirs). A fresh month waits its turn
+ * (month-queue.server.ts) and may be refused there.
  */
 export async function monthDays(
   db: Database,
   input: { month: string; items: readonly VisitRequestItem[] },
-  options: MarkOptions = {},
+  options: MonthOptions = {},
 ): Promise<MonthDaysResult> {
   const first = firstDayOf(input.month);
   const now = options.now ?? new Date();
@@ -172,25 +198,40 @@ export async function monthDays(
     kept = new Map();
     months.set(db, kept);
   }
+  const store = kept;
   const key = `${input.month}|${JSON.stringify(input.items)}`;
-  const entry = options.holder ? undefined : kept.get(key);
-  const usable = entry && entry.today === today && now.getTime() - entry.at < MONTH_KEEP_MS;
   const versionDays = { first: addDaysIso(first, -1), last: addDaysIso(first, 31) };
-  kept.delete(key);
-  // A kept answer is checked with the month's stamps alone: planning the month's statement costs
-  // more than the small one (PGlite plans every statement it is sent).
-  if (usable && (await readMonthVersion(db, versionDays)) === entry.version) {
-    kept.set(key, entry);
-    return entry.answer;
-  }
+  // A visitor holding a time has her own month, never kept.
+  const keptNow = () =>
+    options.holder ? undefined : keptMonth(db, store, key, { now, today, versionDays });
+  // Without a kept month to check, a fresh one takes its place in the queue before this function
+  // first waits: requests are queued in the order they came.
+  const check = keptNow();
+  const early = check && (await check);
+  if (early) return early;
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDaysIso(date, 1)) dates.push(date);
-  const read = await oneMonthAtATime(db, () =>
-    readMonthMarks(db, { dates, items: input.items }, { now, holder: options.holder, versionDays }),
+  const compute = async () => {
+    // Another request may have computed this month while this one waited.
+    const meanwhile = await keptNow();
+    if (meanwhile) return meanwhile;
+    const read = await readMonthMarks(
+      db,
+      { dates, items: input.items },
+      { now, holder: options.holder, versionDays },
+    );
+    if (options.holder) return read.answer;
+    store.set(key, { version: read.version, today, at: now.getTime(), answer: read.answer });
+    if (store.size > MAX_MONTHS) store.delete(store.keys().next().value as string);
+    return read.answer;
+  };
+  const answer = await monthInTurn(
+    db,
+    `${today}|${key}|${options.holder ?? ""}`,
+    compute,
+    options.signal,
   );
-  const { answer } = read;
-  if (options.holder) return answer;
-  kept.set(key, { version: read.version, today, at: now.getTime(), answer });
-  if (kept.size > MAX_MONTHS) kept.delete(kept.keys().next().value as string);
+  if (answer === "busy") return { ok: false, error: MONTHS_BUSY, refused: "busy" };
+  if (answer === "gone") return { ok: false, error: "The request was cancelled.", refused: "gone" };
   return answer;
 }
