@@ -4,7 +4,7 @@
 // file. Placeholders of the old site get plausible values: a 555 phone number and an address at a
 // reserved example domain.
 
-import { SALON_TIME_ZONE, type Weekday } from "../domain/booking/time-zone";
+import type { Weekday } from "../domain/booking/time-zone";
 
 export type { Weekday };
 
@@ -25,7 +25,6 @@ export interface SocialLink {
 
 export const business = {
   name: "2 x 10 Nails & Spa",
-  shortName: "2 x 10",
   tagline: "High-end nail salon and spa in Chicago",
   description:
     "2 x 10 Nails & Spa is a high-end nail salon in Chicago's Wicker Park. Our licensed technicians offer manicures, pedicures, acrylic, gel and dip powder nails, nail art, waxing and massage in a calm, spotless studio where every tool is sterilized and every detail is considered.",
@@ -40,8 +39,6 @@ export const business = {
     country: "US",
   },
   geo: { latitude: 41.9078, longitude: -87.6728 },
-  timeZone: SALON_TIME_ZONE,
-  copyrightYear: 2023,
   arriveEarlyMinutes: 10,
   hours: [
     {
@@ -61,6 +58,4 @@ export const business = {
     { network: "TikTok", url: "" },
     { network: "Pinterest", url: "" },
   ] as SocialLink[],
-  /** Used for canonical links when PUBLIC_URL is not set. */
-  defaultSiteUrl: "https://www.2x10nails.example.com",
 } as const;

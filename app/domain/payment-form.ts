@@ -37,5 +37,3 @@ export const PaymentSchema = z.object({
   charged: amountField(undefined, "Enter the amount charged, like 45 or 45.50"),
   tip: amountField(0, MONEY_MESSAGE).optional().default(0),
 });
-
-export type PaymentInput = z.infer<typeof PaymentSchema>;

@@ -5,8 +5,6 @@ import type { CalendarView } from "~/services/appointments/staff-calendar.server
 import type { StaffAppointmentView } from "~/services/appointments/staff-schedule.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/salon/closed-days.server";
-import type { ServiceCategoryView } from "~/services/salon/menu.server";
-import type { TechnicianView } from "~/services/salon/team.server";
 import type { WaitlistPlaceView } from "~/services/waitlist/waitlist.server";
 
 export const SCHEDULE_ADMIN_INTENTS = [
@@ -81,22 +79,6 @@ export interface ScheduleAdminData {
   types: AppointmentTypeView[];
   /** The active technicians' names (the choices of a service's workers, the week views). */
   workers: string[];
-}
-
-/** What /scheduleadmin/team shows: the team, and the days off ahead. */
-export interface TeamPageData {
-  today: string;
-  /** The whole team, with hours, services and appointments outside their hours ('Team'). */
-  team: TechnicianView[];
-  /** Closed dates and days off from today on. */
-  closedDays: AdminClosedDayView[];
-  /** The active technicians' names (the choices of a day off). */
-  workers: string[];
-}
-
-/** What /scheduleadmin/categories shows: the menu's categories, as staff edit them. */
-export interface CategoriesPageData {
-  categories: ServiceCategoryView[];
 }
 
 /** What /scheduleadmin/waitlist shows: who waits for a time on a day, in line order. */

@@ -69,8 +69,6 @@ export function useTimeChoice(
   };
 }
 
-export type TimeChoice = ReturnType<typeof useTimeChoice>;
-
 /** The answer as the fields show it: the times, or why there are none. */
 function listedTimes(answer: StaffTimesAnswer | undefined) {
   if (!answer) return null;

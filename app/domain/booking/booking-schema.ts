@@ -83,11 +83,6 @@ export const VisitFormSchema = BookingFormSchema.in
   .omit({ service: true })
   .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));
 
-/** What the form posts (all strings). */
-export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
-/** What the action works with: startsAt as a Date, worker defaulted to "any". */
-export type BookingRequest = z.infer<typeof BookingRequestSchema>;
-
 /** The request's worker as listAvailableSlots/isSlotBookable take it: undefined for any. */
 export function requestedWorker(worker: string): string | undefined {
   return worker === ANY_WORKER ? undefined : worker;

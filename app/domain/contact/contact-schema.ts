@@ -23,5 +23,3 @@ export const ContactSchema = z.object({
   reason: z.enum(CONTACT_REASONS, "Choose a reason"),
   message: required(CONTACT_LIMITS.message),
 } satisfies Record<ContactField, z.ZodType>);
-
-export type ContactInput = z.infer<typeof ContactSchema>;

@@ -241,15 +241,6 @@ function describeError(error: unknown): string {
   return text.slice(0, 2000) || "Unknown error";
 }
 
-/** The newest emails with their delivery state, for the staff area (docs/product.md#email-outbox). */
-export async function listOutboxEmails(db: Database, options: { limit?: number } = {}) {
-  return db
-    .select()
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(options.limit ?? 50);
-}
-
 /** The emails not delivered yet (waiting, being sent, or given up), newest first: the 'Outbox'. */
 export async function listUndeliveredEmails(db: Database, options: { limit?: number } = {}) {
   return db

@@ -1,7 +1,7 @@
 // The services visitors book, as pages, emails and the booking engine read them.
 import { asc, eq } from "drizzle-orm";
 import type { AppointmentTypeRule } from "../../domain/booking/slots";
-import { isIsoDate, type Weekday, weekdayOf } from "../../domain/booking/time-zone";
+import type { Weekday } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { appointmentTypes } from "../db/schema.server";
@@ -87,14 +87,4 @@ export async function findAppointmentType(
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, id));
   return row ? toAppointmentTypeView(row) : undefined;
-}
-
-/** The types offered on a salon date (spec: filtered by the weekday in DOW). */
-export function typesOfferedOn(
-  types: AppointmentTypeView[],
-  dateIso: string,
-): AppointmentTypeView[] {
-  if (!isIsoDate(dateIso)) return [];
-  const weekday = weekdayOf(dateIso);
-  return types.filter((type) => type.daysOfWeek.includes(weekday));
 }

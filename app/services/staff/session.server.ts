@@ -1,7 +1,7 @@
 // Staff sessions (docs/product.md#staff-accounts-and-sessions): a 256-bit random id in an httpOnly, SameSite=Lax cookie
 // (Secure over HTTPS); the database keeps only its SHA-256, so a leaked table opens nothing.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import type { Database } from "../db/client.server";
 import { staffSessions, staffUsers } from "../db/schema.server";
@@ -136,9 +136,3 @@ export const staffOnly: MiddlewareFunction<Response> = async ({ request, context
   context.set(staffContext, user);
   return next();
 };
-
-/** How many sessions exist (tests and the CLI's summary). */
-export async function countSessions(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffSessions);
-  return row?.n ?? 0;
-}

@@ -93,14 +93,6 @@ export function g(content: string, attrs = ""): string {
   return `<g${attrs ? ` ${attrs}` : ""}>${content}</g>`;
 }
 
-/** Transform attribute helper: translate, rotate (degrees) and uniform scale. */
-export function place(x: number, y: number, rotate = 0, scale = 1): string {
-  const parts = [d`translate(${x} ${y})`];
-  if (rotate) parts.push(d`rotate(${rotate})`);
-  if (scale !== 1) parts.push(`scale(${Math.round(scale * 1000) / 1000})`);
-  return `transform="${parts.join(" ")}"`;
-}
-
 /** Soft blurred ellipse used as a contact shadow under objects. */
 export function softShadow(
   cx: number,

@@ -58,44 +58,6 @@ export function foldedTowel(o: TowelOptions): string {
   );
 }
 
-/** A rolled towel lying on its side: cylinder body with a spiral end facing the viewer. */
-export function rolledTowel(
-  x: number,
-  y: number,
-  r: number,
-  length: number,
-  color: string,
-): string {
-  const body = uid("rt");
-  const end = uid("re");
-  const spiral: string[] = [];
-  for (let k = 1; k <= 3; k++) {
-    const rr = r * (1 - k * 0.22);
-    spiral.push(
-      d`<path d="M ${x - rr} ${y} A ${rr} ${rr} 0 1 1 ${x + rr * 0.2} ${y + rr * 0.98}" fill="none" stroke="${shade(color, 0.14)}" stroke-width="${r * 0.05}" opacity="0.55" stroke-linecap="round"/>`,
-    );
-  }
-  return (
-    softShadow(x + length * 0.5, y + r * 0.96, length * 0.62, r * 0.18, 0.22) +
-    defs(
-      linear(body, [
-        [0, tint(color, 0.4)],
-        [0.35, tint(color, 0.1)],
-        [0.8, color],
-        [1, shade(color, 0.14)],
-      ]),
-      radial(end, [
-        [0, shade(color, 0.06)],
-        [0.85, tint(color, 0.2)],
-        [1, color],
-      ]),
-    ) +
-    d`<rect x="${x}" y="${y - r}" width="${length}" height="${r * 2}" rx="${r * 0.25}" fill="url(#${body})"/>` +
-    d`<circle cx="${x}" cy="${y}" r="${r}" fill="url(#${end})"/>` +
-    spiral.join("")
-  );
-}
-
 /** One smooth basalt stone; (x, y) is its centre. */
 export function stone(
   x: number,
