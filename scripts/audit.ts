@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { builtPublicPaths } from "./public-paths";
 import { startProductionServer } from "./serve-production";
-import { builtPublicPaths } from "./site-pages";
 
 const exec = promisify(execFile);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));

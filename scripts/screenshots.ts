@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
-import { builtPublicPaths } from "./site-pages";
+import { builtPublicPaths } from "./public-paths";
 
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : await builtPublicPaths();
