@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 /** deploy/nginx.conf without its TLS lines, its upstream on `ports`, listening on `listen`. */
-export function siteConfig(ports: number[], listen: number): string {
+function siteConfig(ports: number[], listen: number): string {
   const file = fs.readFileSync("deploy/nginx.conf", "utf8");
   const upstream = ports
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)

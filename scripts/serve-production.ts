@@ -6,7 +6,7 @@ import { join } from "node:path";
 /** The production server's one command (scripts/serve.sh, also `npm run serve`). */
 export const SERVE_COMMAND = ["sh", "scripts/serve.sh"] as const;
 
-export interface ProductionServer {
+interface ProductionServer {
   url: string;
   /** The server's own process (benchmarks read its memory in /proc). */
   pid: number;

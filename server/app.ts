@@ -51,7 +51,7 @@ declare module "react-router" {
 export const routeFacts = routeFactsOf(serverBuild.routes);
 const STAFF_PATHS = new Set(routeFacts.routes.filter((route) => route.staff).map((r) => r.path));
 
-export interface AppOptions {
+interface AppOptions {
   development: boolean;
   /**
    * The origin of every absolute link (canonical, emails, sitemap): PUBLIC_URL, or the address

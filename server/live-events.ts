@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** The NOTIFY channel of drizzle/0010_change_notifications.sql. */
-export const CHANGES_CHANNEL = "salon_changes";
+const CHANGES_CHANNEL = "salon_changes";
 
 /** What a public page shows: the times and services of /schedule. */
 const PUBLIC_TABLES = new Set([
@@ -28,9 +28,9 @@ const MAX_STREAMS = 500;
  * one visitor or front desk. Past it the stream gets 429 and the page keeps its periodic refresh,
  * so one script cannot take every stream of the process.
  */
-export const MAX_STREAMS_PER_CLIENT = 4;
+const MAX_STREAMS_PER_CLIENT = 4;
 
-export interface LiveEventsOptions {
+interface LiveEventsOptions {
   /** Subscribes to the channel (DatabaseHandle.listen). */
   listen(
     channel: string,
@@ -41,7 +41,7 @@ export interface LiveEventsOptions {
   isStaff(req: IncomingMessage): Promise<boolean>;
 }
 
-export interface LiveEvents {
+interface LiveEvents {
   /** Answers GET /events with a stream that stays open; `client` is who the limit counts. */
   handle(req: IncomingMessage, res: ServerResponse, client: string): Promise<void>;
   /** How many streams are open (tests). */

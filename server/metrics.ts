@@ -10,7 +10,7 @@ import client from "prom-client";
 import type { Database } from "../app/services/db/client.server";
 import { appointments, emailOutbox } from "../app/services/db/schema.server";
 
-export interface MetricsOptions {
+interface MetricsOptions {
   db: Database;
   /** The addresses of the app's routes: other paths are counted as "other" (bounded labels). */
   routePaths: readonly string[];
@@ -19,7 +19,7 @@ export interface MetricsOptions {
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
-export interface Metrics {
+interface Metrics {
   /** Counts a request once its answer is sent. */
   observe(req: IncomingMessage, res: ServerResponse): void;
   /** Answers GET /metrics (or 404 to whoever may not read it). */

@@ -58,7 +58,7 @@ function versionOf(facts: CachedPageFacts): (db: Database) => Promise<string> {
 /** At most this many pages are kept; the one used least recently goes first. */
 const MAX_ENTRIES = 200;
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   db: Database;
   /** Renders a page: React Router's request handler with the context of a kept page. */
   render(request: Request): Promise<Response>;
@@ -68,7 +68,7 @@ export interface PageCacheOptions {
   siteUrl(): string;
 }
 
-export interface PageCache {
+interface PageCache {
   /**
    * Answers a request for a cached page, straight on node's request and response (before
    * Express: its routing costs more than sending the page), rendering and keeping the page

@@ -16,7 +16,7 @@ import {
   type WaitlistWorker,
 } from "../app/services/waitlist/waitlist-worker.server";
 
-export interface Workers {
+interface Workers {
   /** Sends what was just queued in the outbox now rather than at the next round. */
   kickEmail(): void;
   /**

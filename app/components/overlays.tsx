@@ -15,7 +15,7 @@ import { CheckIcon, FailIcon } from "./icons";
 
 type OverlayState = "idle" | "loading" | "success" | "failure";
 
-export interface OverlayControls {
+interface OverlayControls {
   showLoading(): void;
   hide(): void;
   /** Shows the success overlay for `ms` (spec: 3 s), resolving when it is gone. */
@@ -26,7 +26,7 @@ export interface OverlayControls {
 
 const OverlayContext = createContext<OverlayControls | null>(null);
 
-export const OVERLAY_FLASH_MS = 3000;
+const OVERLAY_FLASH_MS = 3000;
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OverlayState>("idle");

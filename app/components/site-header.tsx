@@ -12,7 +12,7 @@ interface SiteHeaderProps {
  * The sections a desktop visitor reaches from the header (from 1000 px wide, app/styles/base.css);
  * on a phone they stay in the menu only, so the header keeps its three parts.
  */
-export const headerLinks = [
+const headerLinks = [
   { to: "/services", label: "Services" },
   { to: "/gallery", label: "Gallery" },
   { to: "/blog", label: "Blog" },

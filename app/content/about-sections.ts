@@ -3,7 +3,7 @@
 // page: /about shows the database's texts.
 import type { ImageKey } from "./images";
 
-export interface AboutSection {
+interface AboutSection {
   id: string;
   title: string;
   paragraphs: string[];

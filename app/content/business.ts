@@ -8,7 +8,7 @@ import type { Weekday } from "../domain/booking/time-zone";
 
 export type { Weekday };
 
-export interface OpeningHours {
+interface OpeningHours {
   /** As the salon writes it: "Mon-Fri", "Saturday", "Sunday". */
   label: string;
   days: Weekday[];
@@ -17,7 +17,7 @@ export interface OpeningHours {
   closes: string;
 }
 
-export interface SocialLink {
+interface SocialLink {
   network: "Instagram" | "Facebook" | "TikTok" | "Pinterest";
   /** The salon's page, e.g. "https://www.instagram.com/..."; empty: no icon is shown. */
   url: string;

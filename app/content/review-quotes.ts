@@ -1,7 +1,7 @@
 // The spec's six reviews: seeded once at first start (seedReviewsOnce,
 // app/services/site/reviews.server.ts). Read by no page: /reviews and the home page show the
 // database's, which staff edit in 'Reviews' (docs/product.md#reviews).
-export interface Review {
+interface Review {
   quote: string;
   name: string;
   city: string;

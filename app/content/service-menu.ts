@@ -1,4 +1,4 @@
-export interface ServiceItem {
+interface ServiceItem {
   name: string;
   price: string;
   durationMin: number;

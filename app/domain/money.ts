@@ -2,7 +2,7 @@
 // the salon writes and reads ("$50+", "$52.50") made from them. Pure, safe in the browser.
 
 /** A service's price as stored: cents, and whether it is a starting price (the "+" of "$50+"). */
-export interface Price {
+interface Price {
   cents: number;
   from: boolean;
 }

@@ -1,7 +1,7 @@
 // 'Move Up' / 'Move Down' on the owner's ordered lists (gallery photos, reviews): the new order
 // when a row swaps places with its neighbour. Pure; the services lock the rows and write it.
 
-export type Moved =
+type Moved =
   | { ok: true; order: string[] }
   | { ok: false; kind: "not-found" }
   | { ok: false; kind: "at-end"; message: string };

@@ -23,7 +23,7 @@ const SETTLE_MS = 250;
 const POLL_MS = 60_000;
 
 /** Calls `onChange` when one of `tables` changes; returns the stop. No tables: no stream. */
-export function watchChanges(tables: readonly ChangedTable[], onChange: () => void): () => void {
+function watchChanges(tables: readonly ChangedTable[], onChange: () => void): () => void {
   if (tables.length === 0) return () => {};
   const source = new EventSource("/events");
   let timer: ReturnType<typeof setTimeout> | undefined;

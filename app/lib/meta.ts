@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SalonDetails } from "~/domain/salon/salon-details";
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   keywords: string[];

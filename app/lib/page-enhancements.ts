@@ -24,7 +24,7 @@
 /** Where a closed welcome card is remembered ("1"); welcomeKey repeats it as a literal. */
 export const WELCOME_DISMISSED_KEY = "welcome-dismissed";
 
-export function enhancePage(): void {
+function enhancePage(): void {
   // Once per document (not a DOM attribute: React would see it as a hydration mismatch).
   const state = window as Window & { salonEnhanced?: boolean };
   if (state.salonEnhanced) return;

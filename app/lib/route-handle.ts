@@ -58,7 +58,7 @@ export interface BuiltRoute {
 }
 
 /** One route with an address: its own handle, and whether it is a staff page. */
-export interface RouteFact {
+interface RouteFact {
   id: string;
   /** Its address, parents' paths joined (`/` for the home page). */
   path: string;

@@ -2,7 +2,7 @@
 // navigation, in its order. `owner`: only an owner opens it; the server refuses anyone else with
 // 403 (requireOwner in the page's loader and action), and a Staff account's navigation leaves it
 // out.
-export interface SitePage {
+interface SitePage {
   to: string;
   label: string;
   owner: boolean;
@@ -10,7 +10,7 @@ export interface SitePage {
   summary: string;
 }
 
-export const SITE_PAGES: readonly SitePage[] = [
+const SITE_PAGES: readonly SitePage[] = [
   {
     to: "/site/details",
     label: "Business Details",

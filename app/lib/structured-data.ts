@@ -2,7 +2,7 @@ import { addDaysIso, WEEKDAYS } from "~/domain/booking/time-zone";
 import type { SalonFacts } from "~/domain/salon/salon-details";
 
 /** How far ahead pages list special hours (docs/product.md#special-hours). */
-export const SPECIAL_HOURS_DAYS = 60;
+const SPECIAL_HOURS_DAYS = 60;
 
 /** The special hours that touch the next SPECIAL_HOURS_DAYS days from `today`. */
 export function upcomingSpecialHours(facts: SalonFacts, today: string) {

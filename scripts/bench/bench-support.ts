@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../app/services/db/client.server";
 
-export interface BenchDatabase extends DatabaseHandle {
+interface BenchDatabase extends DatabaseHandle {
   /** "PGlite" or "PostgreSQL", for the printed report. */
   label: string;
 }

@@ -4,7 +4,7 @@ import { expect } from "./fixtures";
 // Steps the schedule admin's specs share: a phoned-in booking through 'Add Appointment', and a
 // cancel confirmed. Each spec checks what follows them itself.
 
-export interface PhonedBooking {
+interface PhonedBooking {
   date: string;
   /** The time's label, e.g. "12:30 PM"; without it, the first free time of the day. */
   time?: string;

@@ -41,7 +41,7 @@ export const FULL_DAY = {
  * shared by every test that keeps its session; a test that ends its session (signing out) has
  * one of its own, so no other test is signed out with it.
  */
-export const STAFF_SESSIONS = ["owner", "signs-out"] as const;
+const STAFF_SESSIONS = ["owner", "signs-out"] as const;
 export type StaffSessionName = (typeof STAFF_SESSIONS)[number];
 
 /** Where the seed writes the session ids and the cookie's name: beside the server's database. */

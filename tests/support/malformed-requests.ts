@@ -104,7 +104,7 @@ export function noise(random: Random): string {
  * Non-blank text longer than `max` characters after trimming, sometimes far longer. Characters
  * are code points, as zod and PostgreSQL's char_length count them ("💅" is one, not two).
  */
-export function oversized(random: Random, max: number): string {
+function oversized(random: Random, max: number): string {
   const length = random.chance(0.01) ? random.int(100_000, 300_000) : max + random.int(1, 3000);
   const unit = Array.from(random.pick(["x", "é", "💅", "<script>", "' OR 1=1 --"]));
   const text = Array.from({ length }, (_, i) => unit[i % unit.length]).join("");
@@ -136,16 +136,16 @@ export function notAnId(random: Random): string {
 }
 
 /** A file part where the action expects text. */
-export interface FilePart {
+interface FilePart {
   file: string;
   filename: string;
   type: string;
 }
-export type FieldValue = string | FilePart;
+type FieldValue = string | FilePart;
 /** Field name to its values (several: the name repeats, as a form may send it). */
-export type Fields = Map<string, FieldValue[]>;
+type Fields = Map<string, FieldValue[]>;
 
-export function fieldsOf(values: Record<string, FieldValue | undefined>): Fields {
+function fieldsOf(values: Record<string, FieldValue | undefined>): Fields {
   const fields: Fields = new Map();
   for (const [name, value] of Object.entries(values)) {
     if (value !== undefined) fields.set(name, [value]);
@@ -212,7 +212,7 @@ export interface FormShape {
  * names the fields the breakers changed: a corrupted encoding must leave them alone, or it could
  * mend them (a blank field with a stray byte in it is no longer blank).
  */
-export function malformedFields(
+function malformedFields(
   shape: FormShape,
   random: Random,
 ): { fields: Fields; broken: Set<string> } {
@@ -271,7 +271,7 @@ export function send(
   });
 }
 
-export interface MalformedRequest {
+interface MalformedRequest {
   method: string;
   path: string;
   headers: Record<string, string>;

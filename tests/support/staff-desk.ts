@@ -19,7 +19,7 @@ export type StaffAnswer = {
   init: { status: number };
 };
 
-export interface StaffDesk {
+interface StaffDesk {
   /** The test file's database (open from beforeAll on). */
   db: Database;
   /** A signed-in staff user's session cookie, new for each test. */

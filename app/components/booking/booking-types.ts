@@ -8,7 +8,7 @@ import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
-export interface BookingQuery {
+interface BookingQuery {
   date: string;
   category: string;
   service: string;

@@ -4,7 +4,7 @@ import { useOverlay } from "../overlays";
 import type { BookingPageData } from "./booking-types";
 
 /** What 'Appointment Confirmed' says of a booking made on this page. */
-export interface Confirmation {
+interface Confirmation {
   dateString: string;
   email: string;
   /** Kept for the customer to confirm by email: 'Please Confirm by Email' instead. */

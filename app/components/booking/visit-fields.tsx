@@ -10,7 +10,7 @@ import { techniciansFor } from "./visit-total";
 const ORDINALS = ["First", "Second", "Third"] as const;
 
 /** Add-ons go with a service when one of its technicians does them, on the same day. */
-export function addOnsFor(
+function addOnsFor(
   service: AppointmentTypeView | undefined,
   offered: readonly AppointmentTypeView[],
 ): AppointmentTypeView[] {
@@ -32,7 +32,7 @@ interface AddOnChoicesProps {
 }
 
 /** 'Add-ons' for the item at `index`: checkboxes named `addon` (`addon2`, ...). */
-export function AddOnChoices({ index, service, offered, chosen, onChange }: AddOnChoicesProps) {
+function AddOnChoices({ index, service, offered, chosen, onChange }: AddOnChoicesProps) {
   const addOns = addOnsFor(service, offered);
   if (addOns.length === 0) return null;
   return (
@@ -105,7 +105,7 @@ interface ExtraServiceProps {
 }
 
 /** The second or third service: any service offered that day, by category, and its technician. */
-export function ExtraService({ index, line, offered, onChange, onRemove }: ExtraServiceProps) {
+function ExtraService({ index, line, offered, onChange, onRemove }: ExtraServiceProps) {
   const ordinal = ORDINALS[index] ?? "Another";
   const id = `booking-service-${index + 1}`;
   const selected = offered.find((type) => type.id === line.service);

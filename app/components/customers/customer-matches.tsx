@@ -3,7 +3,7 @@ import { customerKeyHref } from "~/domain/customer-key";
 import { displayPhone } from "~/domain/phone-display";
 
 /** A customer found, as /customers' loader hands it on. */
-export interface CustomerMatchView {
+interface CustomerMatchView {
   /** An email, or "tel:" and a phone (domain/customer-key.ts). */
   key: string;
   email: string | null;

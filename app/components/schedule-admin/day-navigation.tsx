@@ -6,7 +6,7 @@ import { addDaysIso } from "~/domain/booking/time-zone";
 // week.
 
 /** The address of a day's view: the whole day, or `technician`'s week. */
-export const viewLink = (day: string, technician: string | null) =>
+const viewLink = (day: string, technician: string | null) =>
   `/scheduleadmin?${new URLSearchParams(technician ? { date: day, technician } : { date: day })}`;
 
 /** 'Date' and 'Get Scheduled Appointments': any day, in the view shown. */

@@ -20,7 +20,7 @@ const clockFormat = new Intl.DateTimeFormat("en-US", {
  * spaces, so the server's and the browser's ICU (which differ in the space before AM/PM) render
  * the same text and hydration matches.
  */
-export function formatSalonClock(instant: number): { time: string; date: string } {
+function formatSalonClock(instant: number): { time: string; date: string } {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of clockFormat.formatToParts(instant)) part[type] = value;
   return {

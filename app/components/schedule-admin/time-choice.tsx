@@ -4,7 +4,7 @@ import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
 import type { StaffTimesAnswer } from "~/services/appointments/staff-times.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
-export interface TimeChoiceStart {
+interface TimeChoiceStart {
   day: string;
   service: string;
   worker: string;

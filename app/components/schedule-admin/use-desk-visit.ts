@@ -7,7 +7,7 @@ import type { AppointmentTypeView } from "~/services/salon/appointment-types.ser
 import { type ExtraLine, visitItems } from "../booking/visit-fields";
 import { techniciansFor } from "../booking/visit-total";
 
-export interface DeskVisitStart {
+interface DeskVisitStart {
   day: string;
   service: string;
   worker: string;

@@ -3,7 +3,7 @@ import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/boo
 import type { AffectedAppointment } from "~/services/salon/closed-days.server";
 
 /** An appointment the salon's hours no longer hold, as the loader sends it. */
-export interface BookedOutsideView {
+interface BookedOutsideView {
   id: string;
   name: string;
   phone: string | null;

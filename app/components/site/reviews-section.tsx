@@ -9,7 +9,7 @@ export type ReviewsActionResult =
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** A review as the staff list shows it. */
-export interface ReviewRow {
+interface ReviewRow {
   id: string;
   quote: string;
   name: string;

@@ -6,7 +6,7 @@ import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "./time-zone";
 // The spec only requires every field to be non-empty; we also bound lengths and check that the
 // values make a bookable service, because listAvailableSlots trusts what is stored.
 
-export const APPOINTMENT_TYPE_LIMITS = {
+const APPOINTMENT_TYPE_LIMITS = {
   type: 80,
   category: 60,
   description: 1000,

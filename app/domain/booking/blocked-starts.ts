@@ -5,7 +5,7 @@ import type { BusyInterval } from "./slots";
 // slots x appointments scan and a sort: every booking marks the contiguous run of starts it
 // blocks in a difference array (two binary searches), and one sweep adds the marks up.
 
-export interface BlockedStartsInput {
+interface BlockedStartsInput {
   /** Candidate start instants in ms, strictly increasing. */
   starts: readonly number[];
   workers: readonly string[];

@@ -5,7 +5,7 @@ import { CALENDAR_ROW_MINUTES } from "./calendar";
 // times 'Move' offers), whatever part of the block was held. Pure arithmetic, so the drag and its
 // tests agree.
 
-export interface DropInput {
+interface DropInput {
   /** The pointer, in pixels from the column's top. */
   y: number;
   /** The column's height in pixels, from `first` to `last`. */

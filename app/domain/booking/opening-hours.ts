@@ -16,7 +16,7 @@ export interface SpecialHoursLike {
   closes?: string | null;
 }
 
-export interface DayHours {
+interface DayHours {
   /** Salon wall-clock "HH:MM": the first opening and the last closing of the day. */
   opens: string;
   closes: string;
@@ -25,7 +25,7 @@ export interface DayHours {
 }
 
 /** The special hours that decide `dateIso`: the one added last of those covering it. */
-export function specialHoursOn<T extends SpecialHoursLike>(
+function specialHoursOn<T extends SpecialHoursLike>(
   dateIso: string,
   special: readonly T[],
 ): T | undefined {
@@ -58,7 +58,7 @@ export function openingHoursFor(
 }
 
 /** An entry of the old hours list: the weekdays it names, open from `opens` to `closes`. */
-export interface DaysHoursEntry {
+interface DaysHoursEntry {
   /** As the salon writes it ("Mon-Fri"); not read here. */
   readonly label?: string;
   readonly days: readonly Weekday[];

@@ -14,7 +14,7 @@ export type UnbookableReason =
   | "taken"
   | "not-on-step";
 
-export type Bookability = { ok: true; worker: string } | { ok: false; reason: UnbookableReason };
+type Bookability = { ok: true; worker: string } | { ok: false; reason: UnbookableReason };
 
 /**
  * The server's check at confirm time (it never trusts the client's slot): the same rules as

@@ -20,7 +20,7 @@ export interface HoursRange {
 
 export type WeeklyHours = Partial<Record<Weekday, readonly HoursRange[]>>;
 
-export const TEAM_LIMITS = { name: 40, rangesPerDay: 4 } as const;
+const TEAM_LIMITS = { name: 40, rangesPerDay: 4 } as const;
 
 export const technicianName = nameField(TEAM_LIMITS.name);
 

@@ -18,7 +18,7 @@ export interface VisitItem {
   worker?: string | undefined;
 }
 
-export interface VisitPart {
+interface VisitPart {
   /** The item's index in the request. */
   item: number;
   worker: string;

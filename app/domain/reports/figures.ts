@@ -3,7 +3,7 @@ import { formatCents } from "../money";
 // How the report writes its figures and their change against the previous period
 // (docs/product.md#reports). A rate whose base is nothing is "n/a", never 0%.
 
-export const NOT_AVAILABLE = "n/a";
+const NOT_AVAILABLE = "n/a";
 
 /** part / whole, or null when there is no whole. */
 export function ratio(part: number, whole: number): number | null {

@@ -28,7 +28,7 @@ export const PERIOD_LABELS: Record<PeriodKind, string> = {
 };
 
 /** A custom period is at most this many days (two years: a year beside the year before). */
-export const MAX_PERIOD_DAYS = 731;
+const MAX_PERIOD_DAYS = 731;
 
 export interface DateRange {
   /** Salon dates "YYYY-MM-DD", both included. */
@@ -43,18 +43,18 @@ export interface ReportPeriod extends DateRange {
   days: number;
 }
 
-export interface PeriodQuery {
+interface PeriodQuery {
   period?: string | null;
   from?: string | null;
   to?: string | null;
 }
 
-export type PeriodRead =
+type PeriodRead =
   | { ok: true; period: ReportPeriod }
   | { ok: false; fieldErrors: Record<string, string>; period: ReportPeriod };
 
 /** Days from `from` to `to`, both included (calendar days: a daylight-saving day counts once). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
   const ms = Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day);

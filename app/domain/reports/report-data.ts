@@ -4,7 +4,7 @@ import type { ReportPeriod } from "./period";
 // numbers: the tables (report-tables.ts) and charts are made from these
 // (docs/product.md#reports has each figure's definition).
 
-export interface AppointmentFigures {
+interface AppointmentFigures {
   /** Appointments in the period, not cancelled (pending online bookings aside). */
   booked: number;
   completed: number;
@@ -14,7 +14,7 @@ export interface AppointmentFigures {
   cancelledLate: number;
 }
 
-export interface ClientFigures {
+interface ClientFigures {
   /** Clients (emails) with an appointment in the period, not cancelled. */
   total: number;
   /** Of them, those whose first appointment ever is in the period. */
@@ -28,7 +28,7 @@ export interface ClientFigures {
   returned90: number;
 }
 
-export interface RevenueFigures {
+interface RevenueFigures {
   /** Charged on completed appointments, and their tips (cents). */
   chargedCents: number;
   tipsCents: number;
@@ -66,7 +66,7 @@ export interface HeatCell {
   minutes: number;
 }
 
-export interface ChannelFigures {
+interface ChannelFigures {
   online: number;
   staff: number;
   waitlist: number;

@@ -31,7 +31,7 @@ export const TABLE_IDS = [
   "busiest-times",
   "website",
 ] as const;
-export type TableId = (typeof TABLE_IDS)[number];
+type TableId = (typeof TABLE_IDS)[number];
 
 export interface ReportTable {
   id: TableId;
@@ -44,7 +44,7 @@ const FIGURE_HEADER = ["Figure", "This period", "Previous period", "Change"];
 
 type Row = [label: string, now: string, before: string, change: string];
 
-export const countRow = (label: string, now: number, before: number): Row => [
+const countRow = (label: string, now: number, before: number): Row => [
   label,
   formatCount(now),
   formatCount(before),
@@ -66,7 +66,7 @@ const moneyRow = (label: string, now: number, before: number): Row => [
 ];
 
 /** The rates as the report defines them (docs/product.md#reports). */
-export function rates(figures: PeriodFigures) {
+function rates(figures: PeriodFigures) {
   const { appointments: a, clients: c, website: w } = figures;
   return {
     noShow: ratio(a.noShows, a.booked),

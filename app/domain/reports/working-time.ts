@@ -60,7 +60,7 @@ function salonOpen(dateIso: string, salon: SalonCalendar, zone: string) {
 }
 
 /** Her working minutes on one date; `hours` null: she works whenever the salon is open. */
-export function workingMinutesOn(
+function workingMinutesOn(
   name: string,
   hours: WeeklyHours | null,
   dateIso: string,

@@ -7,7 +7,7 @@ import { WEEKDAYS, type Weekday } from "../booking/time-zone";
 // Hours' (docs/product.md#the-site), and how pages write them. Pure: the server reads them from
 // the database (app/services/salon/salon-details.server.ts), pages from the root loader.
 
-export const SOCIAL_NETWORKS = ["Instagram", "Facebook", "TikTok", "Pinterest"] as const;
+const SOCIAL_NETWORKS = ["Instagram", "Facebook", "TikTok", "Pinterest"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface SocialLink {
@@ -62,7 +62,7 @@ export function rangesLabel(ranges: readonly HoursRange[]): string {
   return ranges.map((r) => `${formatWallTime(r.start)} to ${formatWallTime(r.end)}`).join(", ");
 }
 
-export interface HoursGroup {
+interface HoursGroup {
   /** As a salon writes it: "Mon-Fri", "Saturday", "Sun, Tue". */
   label: string;
   days: Weekday[];

@@ -66,7 +66,7 @@ export function cancellationEmail(
 }
 
 /** Who cancelled: a staff member's email, or the customer through the manage link. */
-export type CancelledBy = { staff: string } | "customer";
+type CancelledBy = { staff: string } | "customer";
 
 export function cancellationNoticeEmail(
   appointment: BookedAppointment,

@@ -122,7 +122,7 @@ export type ManageFailure =
   /** Within the cut-off: changes by phone only. */
   | { ok: false; kind: "too-late" };
 
-export type CustomerCancelResult = { ok: true; appointment: ManagedAppointment } | ManageFailure;
+type CustomerCancelResult = { ok: true; appointment: ManagedAppointment } | ManageFailure;
 
 /** Cancels through the link: the time is free at once; both emails go through the outbox. */
 export async function cancelByCustomer(

@@ -38,7 +38,7 @@ import {
  * its calendar SEQUENCE goes up and its reminder is due again. Undefined when it was moved or
  * cancelled meanwhile (its sequence or status no longer the one read): nothing is written.
  */
-export async function writeMove(
+async function writeMove(
   tx: Transaction,
   found: { id: string; sequence: number },
   to: { worker: string; startsAt: Date; endsAt: Date; type?: AppointmentTypeView },
@@ -79,7 +79,7 @@ export async function writeMove(
   return row ? toBookedAppointment(row) : undefined;
 }
 
-export type MoveResult =
+type MoveResult =
   | { ok: true; appointment: ManagedAppointment; previous: ManagedAppointment }
   | ManageFailure
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }

@@ -13,7 +13,7 @@ import type { FormFields } from "../platform/form.server";
 // The front desk's rules: an email or a phone is enough (docs/product.md#front-desk).
 const CustomerSchema = DeskBookingRequestSchema.pick({ name: true, email: true, phone: true });
 
-export type CustomerEditResult =
+type CustomerEditResult =
   | { ok: true }
   | { ok: false; kind: "not-found" }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> };
@@ -50,7 +50,7 @@ export async function editAppointmentCustomer(
 
 const VisitStatusSchema = z.enum(VISIT_STATUSES);
 
-export type MarkVisitResult =
+type MarkVisitResult =
   | { ok: true; status: VisitStatus | null; name: string; startsAt: Date }
   /** 'No-show' before the appointment's start (docs/product.md#calendar): nothing is saved. */
   | { ok: false; kind: "not-found" | "invalid" | "not-started" };

@@ -52,7 +52,7 @@ export interface CalendarFreeCell {
 }
 
 /** A time a visitor holds while confirming online: shown, never in the staff's way. */
-export interface CalendarHeld {
+interface CalendarHeld {
   start: number;
   end: number;
   /** "2:05 PM": when the hold lapses. */

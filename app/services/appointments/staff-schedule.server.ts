@@ -88,7 +88,7 @@ export async function listAppointmentsBetween(
   return rows.map(toView);
 }
 
-export type CancelResult =
+type CancelResult =
   | { ok: true; appointment: StaffAppointmentView }
   | { ok: false; kind: "not-found" }
   /** Already cancelled, or it has started: nothing to free. */

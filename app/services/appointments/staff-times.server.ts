@@ -12,7 +12,7 @@ import { listVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
 
 /** A free time as the dialogs list it: its label, and the instant the form posts back. */
-export type StaffSlotView = Pick<SlotView, "label" | "startsAt">;
+type StaffSlotView = Pick<SlotView, "label" | "startsAt">;
 
 /** The answer: the times still free, or why there are none to list. */
 export type StaffTimesAnswer = { ok: true; slots: StaffSlotView[] } | { ok: false; error: string };
@@ -41,7 +41,7 @@ const StaffTimesQuerySchema = z.object({
     .refine((value) => value === undefined || isUuid(value), "Choose an appointment to move."),
 });
 
-export type StaffTimesQuery = z.output<typeof StaffTimesQuerySchema> & {
+type StaffTimesQuery = z.output<typeof StaffTimesQuerySchema> & {
   /** A visit's services (more than one, or add-ons): listed as online booking lists a visit. */
   items?: VisitRequestItem[];
 };

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 
-export type PaymentResult =
+type PaymentResult =
   | { ok: true; name: string; startsAt: Date; chargedCents: number; tipCents: number }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   /** Gone or cancelled; for a correction, also not marked Completed (nothing to correct). */

@@ -15,9 +15,9 @@ import { toBookedAppointment } from "./booking.server";
 import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
 import { inVisitOrder } from "./visit.server";
 
-export const BOOKED_COOKIE = "booked";
+const BOOKED_COOKIE = "booked";
 /** How long the view stays the visitor's: the cookie's Max-Age and the server's own limit. */
-export const BOOKED_VIEW_MS = 30 * 60_000;
+const BOOKED_VIEW_MS = 30 * 60_000;
 
 const attributes = (secure: boolean) =>
   `Path=/schedule; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -45,7 +45,7 @@ export type BookingAnswer =
       slots?: SlotView[];
     };
 
-export interface BookingAttempt {
+interface BookingAttempt {
   status: number;
   headers?: Record<string, string>;
   body: BookingAnswer;
@@ -54,7 +54,7 @@ export interface BookingAttempt {
 }
 
 /** A day's search as a booking form names it: its date and its services (one, or a visit's). */
-export interface BookingSearch {
+interface BookingSearch {
   dateIso: string;
   items: VisitRequestItem[];
 }

@@ -123,7 +123,7 @@ export function isLostRace(error: unknown): boolean {
   return code === "23P01" || code === "40P01";
 }
 
-export type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableReason };
+type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableReason };
 
 /**
  * Takes a time of `type` for an appointment, as booking and moving both do: recomputes

@@ -162,7 +162,7 @@ export function holdsSql(workers: SQL, dayStart: SQL, dayEnd: SQL): SQL<HeldTime
 }
 
 /** Whose holds do not block: the visitor's own (`holder`), or none at all for staff. */
-export interface HoldView {
+interface HoldView {
   holder?: string | undefined;
   /** The staff: a visitor's hold never keeps them from a time (docs/product.md#holds). */
   ignoreHolds?: boolean | undefined;

@@ -5,7 +5,7 @@ import type { Transaction } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 
 /** An email as one customer: trimmed, lower case. */
-export function customerEmailKey(email: string): string {
+function customerEmailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 

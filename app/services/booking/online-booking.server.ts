@@ -19,7 +19,7 @@ import { hashManageToken, newManageToken } from "./manage-token.server";
 import { confirmBookingEmail, confirmBookingUrl } from "./pending-emails.server";
 
 /** How long a pending booking is kept for its customer to confirm. */
-export const PENDING_MINUTES = 15;
+const PENDING_MINUTES = 15;
 
 /** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
 export class UpcomingLimitReached extends Error {}

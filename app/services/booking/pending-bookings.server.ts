@@ -17,7 +17,7 @@ import {
   newManageToken,
 } from "./manage-token.server";
 
-export interface PendingView {
+interface PendingView {
   /** The visit's appointments in time order. */
   visit: BookedAppointment[];
   state: "pending" | "confirmed" | "lapsed";
@@ -59,7 +59,7 @@ function stateOf(row: typeof appointments.$inferSelect, now: Date) {
   };
 }
 
-export type ConfirmResult =
+type ConfirmResult =
   | { ok: true; visit: BookedAppointment[] }
   | { ok: false; kind: "not-found" | "lapsed" | "confirmed" };
 

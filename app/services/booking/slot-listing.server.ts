@@ -50,7 +50,7 @@ export interface SlotView {
   visit?: VisitView;
 }
 
-export interface VisitView {
+interface VisitView {
   parts: {
     /** "Gel Manicure + Nail Art (per nail)". */
     service: string;
@@ -76,11 +76,11 @@ export interface ListingOptions {
   ignoreHolds?: boolean | undefined;
 }
 
-export type ListSlotsResult =
+type ListSlotsResult =
   | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
   | { ok: false; error: string };
 
-export interface SlotListing {
+interface SlotListing {
   type: AppointmentTypeView;
   closed: ClosedDaysOn;
   /** The technicians' own hours (absent: the salon's). */
@@ -90,7 +90,7 @@ export interface SlotListing {
   holds: HeldTime[];
 }
 
-export interface ListingInput {
+interface ListingInput {
   dateIso: string;
   typeId: string;
   worker: string | undefined;

@@ -69,7 +69,7 @@ export function itemPriceColumns(item: ResolvedItem): { priceCents: number; pric
 }
 
 /** The same price as shown: "$55+". */
-export function itemPrice(item: ResolvedItem): string {
+function itemPrice(item: ResolvedItem): string {
   const price = itemPriceColumns(item);
   return formatPrice(price.priceCents, price.priceFrom);
 }
@@ -98,7 +98,7 @@ function toSlotView(slot: VisitSlot, items: readonly ResolvedItem[]): SlotView {
   };
 }
 
-export type ListVisitResult = { ok: true; slots: SlotView[] } | { ok: false; error: string };
+type ListVisitResult = { ok: true; slots: SlotView[] } | { ok: false; error: string };
 
 /**
  * The times a visit may start on a date: every one can be confirmed right now. Each service's

@@ -26,7 +26,7 @@ export type ContactAnswer =
       values?: Partial<Record<ContactField, string>>;
     };
 
-export interface ContactAttempt {
+interface ContactAttempt {
   status: number;
   headers?: Record<string, string>;
   body: ContactAnswer;

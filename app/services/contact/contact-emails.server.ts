@@ -16,7 +16,7 @@ import {
 } from "../email/email-blocks.server";
 import { formatSalonDateTime, headerText } from "../email/templates.server";
 
-export interface ContactEmailEntry {
+interface ContactEmailEntry {
   name: string;
   email: string;
   reason: ContactReason;

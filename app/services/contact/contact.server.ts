@@ -16,11 +16,11 @@ import { contactConfirmationEmail, contactNoticeEmail } from "./contact-emails.s
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-export type SubmitContactResult =
+type SubmitContactResult =
   | { ok: true; id: string }
   | { ok: false; fieldErrors: ContactFieldErrors };
 
-export interface ContactEntry {
+interface ContactEntry {
   id: string;
   name: string;
   email: string;
@@ -82,7 +82,7 @@ export async function listContactEntries(
 }
 
 /** Entries per page of the dashboard's 'Contact Entries'. */
-export const CONTACT_PAGE_SIZE = 50;
+const CONTACT_PAGE_SIZE = 50;
 
 /**
  * One page of the entries, newest first (`page` from 1; past the last, the last), with how many

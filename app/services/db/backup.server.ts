@@ -41,7 +41,7 @@ export function describeTarget(target: BackupTarget): string {
   return `PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.hostname}:${url.port || 5432}`;
 }
 
-export interface BackupResult {
+interface BackupResult {
   bytes: number;
   /** Set for PostgreSQL: which pg_dump wrote the file. */
   pgDumpPath?: string;

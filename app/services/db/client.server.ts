@@ -18,7 +18,7 @@ import { log } from "../platform/logger.server";
 import { listenOnPostgres } from "./listen.server";
 import * as schema from "./schema.server";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers' databases, as one type (a union of the two driver types does not type-check). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What `db.transaction(...)` hands its callback; server functions accept it where they write. */
@@ -44,7 +44,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** Folder of the embedded database; PGlite keeps its files in `<dataDir>/db`. */
   dataDir?: string;
   /** A PostgreSQL server (postgres://...); when set, dataDir is not used. */

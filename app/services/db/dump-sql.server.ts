@@ -7,7 +7,7 @@
 
 export class DumpError extends Error {}
 
-export interface PreparedDump {
+interface PreparedDump {
   sql: string;
   /** Header settings the target server does not know (e.g. transaction_timeout before 17). */
   skippedSettings: string[];

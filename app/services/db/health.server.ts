@@ -17,7 +17,7 @@ function expectedMigrations(): number {
   return expected;
 }
 
-export type Readiness =
+type Readiness =
   | { ready: true; migrations: string }
   | { ready: false; reason: string; migrations?: string };
 

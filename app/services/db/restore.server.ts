@@ -21,7 +21,7 @@ import {
 } from "./client.server";
 import { DumpError, prepareDump } from "./dump-sql.server";
 
-export interface RestoreResult {
+interface RestoreResult {
   /** Every table with its row count after the restore, "schema.table". */
   tables: { name: string; rows: number }[];
   /** Header settings the target does not know, left out (a dump from a newer PostgreSQL). */

@@ -29,7 +29,7 @@ export interface BackupSettings {
   pglite?: PGlite;
 }
 
-export type BackupRun = typeof backupRuns.$inferSelect;
+type BackupRun = typeof backupRuns.$inferSelect;
 
 /** Claims the day's backup unless a process has (a failed run, or one begun an hour ago, is free). */
 async function claimDay(db: Database, day: string, now: Date): Promise<boolean> {
@@ -119,7 +119,7 @@ export async function readBackupRuns(
   return { latest, lastWritten };
 }
 
-export interface BackupWorker {
+interface BackupWorker {
   /** Waits for a run in progress, then stops. */
   stop(): Promise<void>;
 }

@@ -24,17 +24,17 @@ export interface EmailContent {
  * which must then be the number or the address itself; any other reads "label: href", so the
  * address is there to copy.
  */
-export interface EmailLink {
+interface EmailLink {
   href: string;
   label: string;
 }
 
-export type Inline = string | EmailLink;
+type Inline = string | EmailLink;
 
 /** A "Label: value" line. */
 export type Row = readonly [label: string, value: Inline];
 
-export type Block =
+type Block =
   | { kind: "paragraph"; parts: Inline[] }
   | { kind: "rows"; rows: readonly Row[] }
   | { kind: "button"; link: EmailLink }

@@ -6,7 +6,7 @@
 
 import { formatAddressLine, type SalonDetails } from "../../domain/salon/salon-details";
 
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string;
   startsAt: Date;
   endsAt: Date;

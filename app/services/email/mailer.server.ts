@@ -11,7 +11,7 @@ export interface Logger {
   error(message: string): void;
 }
 
-export interface MailTransportHandle extends MailTransport {
+interface MailTransportHandle extends MailTransport {
   close(): void;
 }
 
@@ -29,7 +29,7 @@ export function createTransport(
   );
 }
 
-export interface EmailWorkerOptions {
+interface EmailWorkerOptions {
   db: Database;
   /** Unset: the worker does nothing and emails stay in the outbox (docs/product.md#email-outbox). */
   smtpUrl?: string;

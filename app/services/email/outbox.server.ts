@@ -54,7 +54,7 @@ export interface MailTransport {
   }): Promise<unknown>;
 }
 
-export interface DeliverOptions {
+interface DeliverOptions {
   now?: Date;
   /** Rows claimed per call (default 20). */
   batchSize?: number;
@@ -84,7 +84,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Emails a public form asks for, per address and rolling hour (docs/product.md#email-outbox). */
-export const PACED_PER_HOUR = 5;
+const PACED_PER_HOUR = 5;
 const HOUR_MS = 60 * 60_000;
 
 /**

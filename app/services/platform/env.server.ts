@@ -110,7 +110,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-export interface BookingPolicy {
+interface BookingPolicy {
   /** Online moves and cancellations end this long before the start. */
   manageCutoffMs: number;
   /** The reminder is due this long before the start. */

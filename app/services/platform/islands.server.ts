@@ -3,7 +3,7 @@ import path from "node:path";
 import type { IslandAssets } from "~/lib/islands";
 import type { ISLANDS } from "../../../vite.islands.config.ts";
 
-export type IslandName = keyof typeof ISLANDS;
+type IslandName = keyof typeof ISLANDS;
 
 type IslandsManifest = Record<string, { file: string; imports: string[] }>;
 let manifest: IslandsManifest | undefined;

@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { rateLimits } from "../db/schema.server";
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Hits allowed per window. */
   limit: number;
   windowMs: number;

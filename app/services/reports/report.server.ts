@@ -8,7 +8,7 @@ import { bookingPolicy } from "../platform/env.server";
 import { readPeriodFigures, type TechnicianRow } from "./period-figures.server";
 import { readWorkingTime, type WorkingTime } from "./working-time.server";
 
-export interface ReportOptions {
+interface ReportOptions {
   /** The cancellation cut-off (default: the MANAGE_CUTOFF_HOURS setting). */
   cutoffMs?: number;
   /** What is upcoming is counted from (default: now). */

@@ -10,7 +10,7 @@ import type { Database } from "../db/client.server";
 import { closedDays, specialHours, technicians } from "../db/schema.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 
-export interface TeamMember {
+interface TeamMember {
   name: string;
   active: boolean;
   hours: WeeklyHours | null;

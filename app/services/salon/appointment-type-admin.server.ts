@@ -26,9 +26,7 @@ export type TypeMutationResult =
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" };
 
-export type RemoveTypeResult =
-  | { ok: true; id: string; name: string }
-  | { ok: false; kind: "not-found" };
+type RemoveTypeResult = { ok: true; id: string; name: string } | { ok: false; kind: "not-found" };
 
 function toColumns(input: AppointmentTypeInput) {
   return {

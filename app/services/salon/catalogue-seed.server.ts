@@ -138,7 +138,7 @@ export function catalogueRows(categories: ServiceCategory[] = serviceCategories)
 const FEATURED = ["manicure", "pedicure", "gel-extension", "dipping"];
 
 /** The category rows, in the menu's order. */
-export function categoryRows(categories: ServiceCategory[] = serviceCategories) {
+function categoryRows(categories: ServiceCategory[] = serviceCategories) {
   return categories.map((category, index) => ({
     slug: category.id,
     name: category.name,

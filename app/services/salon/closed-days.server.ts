@@ -51,7 +51,7 @@ export function closedDayWorkersSql(dateIso: string | SQL): SQL<(string | null)[
 }
 
 /** The salon's week and the date's special hours, as read in one statement (salonDaySql). */
-export interface SalonDayRules {
+interface SalonDayRules {
   hours: WeeklyHours | null;
   special: SpecialHoursLike[] | null;
 }
@@ -176,7 +176,7 @@ const ClosedDaySchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
-export type AddClosedDayResult =
+type AddClosedDayResult =
   | { ok: true; day: ClosedDayView }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "exists" };

@@ -86,9 +86,7 @@ const DetailsSchema = z.object({
     .refine((value) => value <= 120, "At most 120 minutes"),
 });
 
-export type SaveResult =
-  | { ok: true; did: string }
-  | { ok: false; fieldErrors: Record<string, string> };
+type SaveResult = { ok: true; did: string } | { ok: false; fieldErrors: Record<string, string> };
 
 /** Saves 'Business Details' (call inside the transaction that records it). */
 export async function saveDetails(
@@ -106,7 +104,7 @@ export async function saveDetails(
 }
 
 /** The week the form says, or the errors beside its fields (keyed by field name). */
-export function readHoursForm(
+function readHoursForm(
   input: FormFields,
 ): { ok: true; hours: WeeklyHours } | { ok: false; fieldErrors: Record<string, string> } {
   const hours: Partial<Record<Weekday, { start: string; end: string }[]>> = {};

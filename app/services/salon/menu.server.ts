@@ -9,7 +9,7 @@ import { serviceCategories } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
 import { type AppointmentTypeView, listAppointmentTypes } from "./appointment-types.server";
 
-export interface MenuItem {
+interface MenuItem {
   /** The appointment type's id: its 'Book' link opens /schedule with it chosen. */
   id: string;
   name: string;
@@ -77,7 +77,7 @@ function itemsOf(types: AppointmentTypeView[], category: string, summary: string
 }
 
 /** "Gel Extension" → "gel-extension"; "category" when nothing is left. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return (
     name
       .toLowerCase()
@@ -127,7 +127,7 @@ const CategoryFormSchema = z.object({
     .transform((value) => value !== undefined && value !== ""),
 });
 
-export type CategoryUpdateResult =
+type CategoryUpdateResult =
   | { ok: true; name: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" };

@@ -45,7 +45,7 @@ export async function readSalonFacts(db: Database, now = new Date()): Promise<Sa
 
 type DetailsRow = typeof siteDetails.$inferSelect;
 
-export function detailsOf(row: DetailsRow): SalonDetails {
+function detailsOf(row: DetailsRow): SalonDetails {
   return {
     name: row.name,
     tagline: row.tagline,

@@ -77,7 +77,7 @@ const SpecialHoursSchema = z
       ctx.addIssue({ code: "custom", path: ["closes"], message: "Closes after it opens" });
   });
 
-export type SpecialHoursChange =
+type SpecialHoursChange =
   | { ok: true; did: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" };
@@ -148,7 +148,7 @@ export async function listSpecialHours(db: Database, today: string) {
     .orderBy(asc(specialHours.fromDate), asc(specialHours.createdAt));
 }
 
-export interface HolidaySuggestion {
+interface HolidaySuggestion {
   dateIso: string;
   name: string;
 }

@@ -61,7 +61,7 @@ export async function ensureTechnicians(db: Database, names: readonly string[]):
     .onConflictDoNothing();
 }
 
-export interface OutsideHours {
+interface OutsideHours {
   id: string;
   name: string;
   phone: string | null;

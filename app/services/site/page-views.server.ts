@@ -51,7 +51,7 @@ export async function listPageViews(db: Database): Promise<PageViewCount[]> {
  * A page's name as the dashboard shows it (spec section 7: the id equals the page name),
  * declared once in its route's handle (`page`, app/lib/route-handle.ts).
  */
-export type PageName = string;
+type PageName = string;
 
 // Crawlers and monitors are not visits. Headless browsers are: people reach the site through
 // them too (previews, accessibility tools, automated checks of a real visit), and the page they
@@ -59,13 +59,13 @@ export type PageName = string;
 const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
 
 /** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a visit. */
-export function isPrefetch(request: VisitRequest): boolean {
+function isPrefetch(request: VisitRequest): boolean {
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
   return purpose.includes("prefetch");
 }
 
 /** What deciding whether a request is a visit reads (a Fetch Request has it). */
-export interface VisitRequest {
+interface VisitRequest {
   method: string;
   headers: { get(name: string): string | null };
 }

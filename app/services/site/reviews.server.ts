@@ -18,12 +18,12 @@ import {
 import type { Database } from "../db/client.server";
 import { reviews, seedRuns } from "../db/schema.server";
 
-export const QUOTE_MAX = 1000;
-export const NAME_MAX = 60;
-export const CITY_MAX = 60;
+const QUOTE_MAX = 1000;
+const NAME_MAX = 60;
+const CITY_MAX = 60;
 
 /** 'Add Review' and 'Edit': the quote (line breaks become spaces), a name, an optional city. */
-export const ReviewSchema = z.object({
+const ReviewSchema = z.object({
   quote: collapsedLine(QUOTE_MAX, {
     required: "Required",
     special: "Write the quote without special characters",
@@ -43,7 +43,7 @@ export const ReviewSchema = z.object({
 
 export type ReviewInput = z.output<typeof ReviewSchema>;
 
-export interface ReviewView {
+interface ReviewView {
   id: string;
   quote: string;
   name: string;

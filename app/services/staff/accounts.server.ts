@@ -20,14 +20,14 @@ import { recordStaffAction } from "./staff-activity.server";
 
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", staff: "Staff" };
 
-export interface AccountView {
+interface AccountView {
   id: string;
   email: string;
   role: StaffRole;
   createdAt: Date;
 }
 
-export type AccountResult =
+type AccountResult =
   | { ok: true; id: string }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "not-found" }

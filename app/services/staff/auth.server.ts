@@ -60,7 +60,7 @@ export interface StaffUser {
   role: StaffRole;
 }
 
-export type CreateStaffResult =
+type CreateStaffResult =
   /** `endedSessions`: a reset signs out everyone who was signed in as that account. */
   | { ok: true; created: boolean; user: StaffUser; endedSessions: number }
   | { ok: false; error: string };
@@ -111,7 +111,7 @@ export async function createOrResetStaffUser(
   });
 }
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; user: StaffUser }
   | { ok: false; field: "email" | "password"; message: string };
 

@@ -24,7 +24,7 @@ export function readCustomerKey(key: string): string {
   return trimmed.startsWith(PHONE_KEY) ? trimmed : trimmed.toLowerCase();
 }
 
-export interface CustomerMatch {
+interface CustomerMatch {
   /** Who they are (domain/customer-key.ts): their email, or "tel:" and their phone. */
   key: string;
   /** Their latest email; none for a customer booked by phone alone. */
@@ -82,7 +82,7 @@ export async function findCustomers(db: Database, query: string): Promise<Custom
   return rows;
 }
 
-export interface CustomerAppointment {
+interface CustomerAppointment {
   id: string;
   /** "Tuesday, November 24 2026 @ 10:00 AM with Mara". */
   when: string;
@@ -93,7 +93,7 @@ export interface CustomerAppointment {
   visitStatus: VisitStatus | null;
 }
 
-export interface CustomerRecord {
+interface CustomerRecord {
   /** Who they are (domain/customer-key.ts): their email, or "tel:" and their phone. */
   key: string;
   /** None for a customer booked by phone alone. */

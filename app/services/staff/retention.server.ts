@@ -34,7 +34,7 @@ export const RETENTION_DAYS = {
 /** What a forgotten customer's past visits say instead of who they were. */
 export const FORGOTTEN = { name: "Forgotten customer", email: "forgotten@invalid" } as const;
 
-export interface RetentionReport {
+interface RetentionReport {
   emails: number;
   messages: number;
   appointments: number;
@@ -114,7 +114,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
   });
 }
 
-export type ForgetResult =
+type ForgetResult =
   | { ok: true; appointments: number; messages: number; emails: number; waitlist: number }
   | { ok: false; kind: "not-found" }
   /** Upcoming visits are cancelled first (the customer is told), then the customer forgotten. */

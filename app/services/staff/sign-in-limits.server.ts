@@ -9,7 +9,7 @@ import { hitRateLimit, isRateLimited } from "../platform/rate-limit.server";
 
 const WINDOW_MS = 15 * 60_000;
 
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   /** Failures from one address, whatever the accounts (one place trying many accounts). */
   address: { limit: 10, windowMs: WINDOW_MS },
   /** Failures for one account from one address (a person mistyping, or guessing). */

@@ -6,9 +6,9 @@ import type { Database } from "../db/client.server";
 import { staffActions } from "../db/schema.server";
 
 const MAX_ACTION_LENGTH = 500;
-export const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 50;
 
-export interface StaffActionView {
+interface StaffActionView {
   id: string;
   at: Date;
   actorEmail: string;

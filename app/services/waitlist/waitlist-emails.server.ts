@@ -18,7 +18,7 @@ import {
 } from "../email/email-blocks.server";
 import type { OutboxMessage } from "../email/outbox.server";
 
-export interface WaitlistOffer {
+interface WaitlistOffer {
   email: string;
   /** What they asked for: "Gel Manicure", "Gel Manicure and Classic Pedicure". */
   service: string;

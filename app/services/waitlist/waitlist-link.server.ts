@@ -12,7 +12,7 @@ import { waitlistEntries } from "../db/schema.server";
 
 const _zone = SALON_TIME_ZONE;
 
-export interface WaitlistOfferView {
+interface WaitlistOfferView {
   name: string;
   email: string;
   service: string;
@@ -45,7 +45,7 @@ export async function findOffer(
   };
 }
 
-export type TakeOfferResult =
+type TakeOfferResult =
   | BookResult
   | { ok: false; kind: "not-found" }
   | { ok: false; kind: "booked" };

@@ -41,7 +41,7 @@ async function freeTimes(
   return listed.ok ? listed.slots : [];
 }
 
-export interface OfferOptions {
+interface OfferOptions {
   now?: Date;
   /** The site's address: the link's origin (configuration, never a request's header). */
   siteUrl: string;
@@ -52,7 +52,7 @@ export interface OfferOptions {
 const MAX_SWEPT_LINES = 200;
 
 /** An address is emailed at most one offer in this long, whatever its lines. */
-export const OFFER_PACE_MS = 30 * 60_000;
+const OFFER_PACE_MS = 30 * 60_000;
 
 /** The lines people have confirmed places in, from today on (`days`: only those days). */
 function linesOf(db: Database, today: string, days?: readonly string[]) {
@@ -245,6 +245,6 @@ async function offeredLately(tx: Transaction, email: string, now: Date): Promise
 }
 
 /** The link of an offer's email. */
-export function waitlistOfferUrl(siteUrl: string, token: string): string {
+function waitlistOfferUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/waitlist?token=${token}`;
 }

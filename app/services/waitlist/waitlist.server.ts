@@ -54,7 +54,7 @@ const UNCONFIRMED =
   "We have emailed this address a link to confirm a place on a waitlist. Please confirm that place first.";
 
 /** The link of the email that confirms a place (/waitlist/confirm?token=...). */
-export function waitlistConfirmUrl(siteUrl: string, token: string): string {
+function waitlistConfirmUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/waitlist/confirm?token=${token}`;
 }
 

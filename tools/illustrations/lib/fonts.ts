@@ -17,7 +17,7 @@ export const fonts = {
 } as const;
 
 /** Convert a WOFF 1.0 file to an sfnt (TrueType/OpenType) buffer. */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);
   const tables: Array<{ tag: number; checksum: number; data: Buffer }> = [];

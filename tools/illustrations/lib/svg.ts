@@ -9,7 +9,7 @@ export function uid(prefix: string): string {
 }
 
 /** Round a number for compact markup. */
-export function num(value: number): string {
+function num(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
@@ -32,7 +32,7 @@ function stopMarkup(stops: Stop[]): string {
     .join("");
 }
 
-export interface LinearOptions {
+interface LinearOptions {
   x1?: number;
   y1?: number;
   x2?: number;
@@ -47,7 +47,7 @@ export function linear(id: string, stops: Stop[], o: LinearOptions = {}): string
   return `<linearGradient id="${id}" ${coords}${units}>${stopMarkup(stops)}</linearGradient>`;
 }
 
-export interface RadialOptions {
+interface RadialOptions {
   cx?: number;
   cy?: number;
   r?: number;

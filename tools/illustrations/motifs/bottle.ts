@@ -3,9 +3,9 @@ import { mix, shade, tint } from "../lib/color";
 import { palette } from "../lib/palette";
 import { d, defs, g, linear, softShadow, uid } from "../lib/svg";
 
-export type BottleShape = "square" | "round" | "tall";
+type BottleShape = "square" | "round" | "tall";
 
-export interface BottleOptions {
+interface BottleOptions {
   x: number;
   /** Baseline (where the bottle stands). */
   y: number;

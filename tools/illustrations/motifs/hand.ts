@@ -24,7 +24,7 @@ const FINGERS: Finger[] = [
   { x: 58, y: -160, angle: 13, length: 118, baseW: 34, tipW: 28 },
 ];
 
-export interface HandOptions {
+interface HandOptions {
   skin: SkinTone;
   design: NailDesign;
   shape?: NailShape;

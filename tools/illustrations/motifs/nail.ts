@@ -27,7 +27,7 @@ export interface NailDesign {
   gloss?: boolean;
 }
 
-export function nailPath(shape: NailShape, w: number, len: number): string {
+function nailPath(shape: NailShape, w: number, len: number): string {
   const h = w / 2;
   const base = d`M ${-h} ${-w * 0.2} C ${-h} ${w * 0.06} ${h} ${w * 0.06} ${h} ${-w * 0.2}`;
   switch (shape) {
@@ -86,7 +86,7 @@ function glossLayer(w: number, len: number): string {
   );
 }
 
-export interface NailOptions {
+interface NailOptions {
   shape: NailShape;
   w: number;
   len: number;

@@ -4,7 +4,7 @@ import { palette } from "../lib/palette";
 import { between, seeded } from "../lib/random";
 import { d, defs, linear, radial, softShadow, uid } from "../lib/svg";
 
-export interface TowelOptions {
+interface TowelOptions {
   x: number;
   /** Bottom of the towel. */
   y: number;
@@ -59,14 +59,7 @@ export function foldedTowel(o: TowelOptions): string {
 }
 
 /** One smooth basalt stone; (x, y) is its centre. */
-export function stone(
-  x: number,
-  y: number,
-  rx: number,
-  ry: number,
-  color: string,
-  seed = 1,
-): string {
+function stone(x: number, y: number, rx: number, ry: number, color: string, seed = 1): string {
   const r = seeded(seed);
   const fill = uid("st");
   const sheen = uid("ss");
