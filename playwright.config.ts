@@ -79,7 +79,7 @@ export default defineConfig({
       HOLD_SECONDS: "8",
       // Each test names its own client address, as a reverse proxy would (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",
-      // Each test is its own client (tests/e2e/fixtures.ts), but one test may search and book
+      // Each test is its own client address (tests/e2e/fixtures.ts), but one test may search and book
       // more than a visitor: its searches and its bookings of a day are not limited here
       // (docs/security.md#listing-budget, docs/product.md#pending-bookings; the integration
       // tests check those limits).

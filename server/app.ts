@@ -28,7 +28,7 @@ interface SalonContext {
   /** Delivers outbox emails now instead of at the worker's next tick. */
   kickEmail(): void;
   /**
-   * The client as every limit counts it: its IPv4 address, or its IPv6 /64
+   * The client address every limit counts: an IPv4 address, or an IPv6 /64
    * (app/services/platform/client-key.server.ts), from the address that honours TRUST_PROXY.
    */
   clientAddress: string;
@@ -113,7 +113,7 @@ export function createPageCache(options: AppOptions) {
     db: options.db,
     pages: routeFacts.cachedPages,
     siteUrl: options.siteUrl,
-    // A kept page's loaders read neither the client's address nor the connection, and its HTML
+    // A kept page's loaders read neither the client address nor the connection, and its HTML
     // carries no nonce: the same bytes for every visitor.
     async render(request) {
       const context = salonContext(options, { clientAddress: "", secure: false });

@@ -24,7 +24,7 @@ const RETRY_MS = 2_000;
 /** Open streams per process; past it a page simply does without live updates (503). */
 const MAX_STREAMS = 500;
 /**
- * Open streams per client (an IPv4 address or IPv6 /64, docs/security.md#clients): a few tabs of
+ * Open streams per client address (an IPv4 address or IPv6 /64, docs/security.md#clients): a few tabs of
  * one visitor or front desk. Past it the stream gets 429 and the page keeps its periodic refresh,
  * so one script cannot take every stream of the process.
  */
@@ -42,7 +42,7 @@ interface LiveEventsOptions {
 }
 
 interface LiveEvents {
-  /** Answers GET /events with a stream that stays open; `client` is who the limit counts. */
+  /** Answers GET /events with a stream that stays open; `client` is the client address the limit counts. */
   handle(req: IncomingMessage, res: ServerResponse, client: string): Promise<void>;
   /** How many streams are open (tests). */
   readonly size: number;

@@ -4,7 +4,7 @@
 // everyone: its inline script is allowed by its hash in the CSP, not by a per-response nonce, and
 // links come from the configured origin, never from the request. So it is compressed once, as
 // gzip and as Brotli, when it is kept. What still happens per request:
-// - the page view: every hit that is a visit (isVisit, the loaders' own rule) is counted in the
+// - the page view: every hit that counts as one (isVisit, the loaders' own rule) is counted in the
 //   database before the page is sent, as the page's loader would have counted it;
 // - staff: a request carrying a staff session cookie is never served from, nor stored in, the
 //   cache (the staff see the same pages rendered for them); nor is one carrying the booked
@@ -107,7 +107,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     // A HEAD of a page not kept yet: Express answers it (no view, nothing kept).
     if (req.method !== "GET") return false;
-    // Rendered with this request's headers (its loader counts the visit by them) at the page's
+    // Rendered with this request's headers (its loader counts the page view by them) at the page's
     // key: the address it reads, nothing else.
     const response = await options.render(
       new Request(`${options.siteUrl()}${key}`, { headers: headersOf(req) }),
@@ -211,8 +211,8 @@ function batchedReader(read: () => Promise<string>): () => Promise<string> {
 }
 
 /**
- * Page views of cache hits, written like a group commit: while one write runs, the visits that
- * arrive wait and are then added in one statement per page. Every visit is stored before its
+ * Page views of cache hits, written like a group commit: while one write runs, the page views that
+ * arrive wait and are then added in one statement per page. Every page view is stored before its
  * page is sent, so the count is exact and a crash loses none, and a burst costs a few writes.
  */
 function createViewTally(db: Database) {

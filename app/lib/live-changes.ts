@@ -16,7 +16,7 @@ export type ChangedTable =
 
 const SETTLE_MS = 250;
 /**
- * When the server refuses the stream (429: this client has its streams open elsewhere; 503: the
+ * When the server refuses the stream (429: this client address has its streams open elsewhere; 503: the
  * process has all it takes), the browser does not retry it: the page looks for changes this often
  * instead (docs/security.md#clients).
  */

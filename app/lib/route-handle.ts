@@ -7,7 +7,7 @@ import type { SheetName } from "~/styles/stylesheets";
  */
 export interface RouteHandle {
   /**
-   * The name its visits are counted under (the dashboard's "Page Views"): the loader counts
+   * The name its page views are counted under (the dashboard's "Page Views"): the loader counts
    * `handle.page`, and the page cache counts its hits under the same name.
    */
   page?: string;
@@ -71,7 +71,7 @@ interface RouteFact {
 
 /** A page the page cache serves from memory (server/page-cache.ts). */
 export interface CachedPageFacts {
-  /** The name its visits are counted under. */
+  /** The name its page views are counted under. */
   page: string;
   cache: "static" | "versioned";
   /** The query parameters it reads. */

@@ -7,7 +7,7 @@ const QUIET_MS = 1500;
 
 /**
  * Keeps a staff page current: when one of `tables` changes, the page loads `href` (itself, at an
- * address its loader does not count as a visit) in place of the current address, as the schedule
+ * address its loader does not count as a page view) in place of the current address, as the schedule
  * admin does after its own changes. A navigation, not a background fetch, so a session that ended
  * meanwhile gets the usual "Please sign in again" (a fetcher's refusal would not). While the user
  * is on their way somewhere, or a form of the page is being sent, and a moment after, it waits:

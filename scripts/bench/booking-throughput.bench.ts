@@ -1,15 +1,15 @@
 // npx tsx scripts/bench/booking-throughput.bench.ts          (in-memory PGlite)
 // DATABASE_URL=postgres://... npx tsx scripts/bench/booking-throughput.bench.ts   (a scratch
-// database there, with a pool of 50 connections: one per client)
+// database there, with a pool of 50 connections: one per customer)
 //
-// 50 clients confirm bookings at once, each booking again as soon as it has its answer, for
+// 50 customers confirm bookings at once, each booking again as soon as it has its answer, for
 // BENCH_SECONDS (10) or BENCH_ATTEMPTS (2,000) attempts in total, whichever comes first. The
-// opening rush: every client's first attempt is the same slot (Monday 10:00 AM, Reg Mani/Pedi,
-// three workers), so 50 confirms race for it; after that, random slots of four services (one,
-// two and three workers) over three days, "Any available" three times in four, else a named
-// worker. Every call goes through bookAppointment (validation,
+// opening rush: every customer's first attempt is the same slot (Monday 10:00 AM, Reg Mani/Pedi,
+// three technicians), so 50 confirms race for it; after that, random slots of four services (one,
+// two and three technicians) over three days, "Any available" three times in four, else a named
+// technician. Every call goes through bookAppointment (validation,
 // recomputed availability, the insert and both emails in one transaction). Afterwards SQL looks
-// for double bookings (two overlapping booked appointments of one worker): there must be none.
+// for double bookings (two overlapping booked appointments of one technician): there must be none.
 
 import { and, count, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -46,7 +46,7 @@ const DATES = Array.from({ length: 3 }, (_, d) => addDaysIso("2026-05-04", d));
 
 type Choice = { type: AppointmentTypeView; dateIso: string; startsAt: string };
 
-/** What the clients' attempts came to; every client adds to the one tally. */
+/** What the customers' attempts came to; every customer adds to the one tally. */
 interface Tally {
   attempts: number;
   successes: number;
@@ -157,7 +157,7 @@ async function client(
   }
 }
 
-/** Two booked appointments of one worker whose half-open ranges overlap: a double booking. */
+/** Two booked appointments of one technician whose half-open ranges overlap: a double booking. */
 async function countDoubleBookings(db: Database): Promise<number> {
   const other = alias(appointments, "other");
   const [doubles] = await db

@@ -11,8 +11,8 @@
 // Then what a month costs others: the times of one day (GET /schedule/times' loader), alone and
 // while MONTH_LOOPS visitors ask for months back to back (each month computed afresh), since the
 // embedded database answers one statement at a time.
-// The data: the bench's service (10 workers) and back-to-back 15-minute appointments from 10:00
-// on every day of next month, 10,000 in all (about 33 a worker a day, so each day is full until
+// The data: the bench's service (10 technicians) and back-to-back 15-minute appointments from 10:00
+// on every day of next month, 10,000 in all (about 33 a technician a day, so each day is full until
 // mid-afternoon and free after).
 import { sql } from "drizzle-orm";
 import type { BusyInterval } from "../../app/domain/booking/slots";
@@ -55,7 +55,7 @@ const month = addDaysIso(`${today.slice(0, 7)}-28`, 7).slice(0, 7);
 const monthDates: string[] = [];
 for (let day = `${month}-01`; day.startsWith(month); day = addDaysIso(day, 1)) monthDates.push(day);
 
-/** Back-to-back 15-minute appointments from 10:00 for the service's workers, every day. */
+/** Back-to-back 15-minute appointments from 10:00 for the service's technicians, every day. */
 function monthOfAppointments(): BusyInterval[] {
   const rows: BusyInterval[] = [];
   for (let k = 0; rows.length < APPOINTMENTS; k++) {

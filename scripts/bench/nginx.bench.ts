@@ -5,7 +5,7 @@
 // - GET /services and / through nginx (both processes) and straight to one process: requests per
 //   second and p99, BENCH_CONNECTIONS (50) keep-alive connections for BENCH_HTTP_SECONDS (8) each;
 // - booking throughput through nginx: BENCH_BOOKINGS (200) confirms of distinct free times, 8 at
-//   a time, each from a loopback address of its own (the per-address limit is per client) and
+//   a time, each from a loopback address of its own (the per-address limit is per client address) and
 //   a customer of its own: bookings per second and the p99 of one confirm.
 import http from "node:http";
 import autocannon from "autocannon";

@@ -2,7 +2,7 @@
 // DATABASE_URL=postgres://... npx tsx scripts/bench/reports.bench.ts   (a scratch database there)
 //
 // The owner's report (docs/product.md#reports) over a year: 100,000 appointments from December
-// 2025 to November 2026 (40 technicians, 2,000 clients, a tenth cancelled, most completed with an
+// 2025 to November 2026 (40 technicians, 2,000 customers, a tenth cancelled, most completed with an
 // amount and a tip, three channels) and 365 days of page views. Times readReport for the twelve
 // months beside the twelve before (both periods' statements and the working time), and for one
 // week. Then, on either backend, a booking's time alone and while reports run one after another

@@ -1,4 +1,4 @@
-// The data of the slots benchmark (slots.bench.ts): a service with the most workers the schema
+// The data of the slots benchmark (slots.bench.ts): a service with the most technicians the schema
 // allows, and 10,000 made-up appointments, on one day or over a month, inserted in batches.
 import { sql } from "drizzle-orm";
 import type { BusyInterval } from "../../app/domain/booking/slots";
@@ -25,7 +25,7 @@ export const TYPE_WORKERS = Array.from({ length: 10 }, (_, i) => workerName(i));
 
 export type BenchType = typeof appointmentTypes.$inferSelect;
 
-/** The bench's service: ten workers, every weekday 10:00-20:00, 30 minutes. */
+/** The bench's service: ten technicians, every weekday 10:00-20:00, 30 minutes. */
 export async function insertBenchType(db: Database): Promise<BenchType> {
   const [type] = await db
     .insert(appointmentTypes)
@@ -65,7 +65,7 @@ export async function insertAll(db: Database, rows: BusyInterval[]): Promise<voi
 
 const MINUTE = 60_000;
 
-/** 125 workers x 80 appointments of 5 minutes, one every 6 minutes from 10:00: one busy day. */
+/** 125 technicians x 80 appointments of 5 minutes, one every 6 minutes from 10:00: one busy day. */
 export function oneDayOfAppointments(): BusyInterval[] {
   const opening = zonedDateTime(DAY, "10:00", zone).getTime();
   const rows: BusyInterval[] = [];
@@ -78,7 +78,7 @@ export function oneDayOfAppointments(): BusyInterval[] {
   return rows;
 }
 
-/** The service's 10 workers, back-to-back 15-minute appointments from 10:00 every day of June. */
+/** The service's 10 technicians, back-to-back 15-minute appointments from 10:00 every day of June. */
 export function oneMonthOfAppointments(): BusyInterval[] {
   const perWorkerDay = Math.ceil(APPOINTMENTS / (MONTH_DAYS * TYPE_WORKERS.length));
   const rows: BusyInterval[] = [];
@@ -96,7 +96,7 @@ export function oneMonthOfAppointments(): BusyInterval[] {
 }
 
 /**
- * For a visit of three services (docs/product.md#visits): two more with the same workers, one of
+ * For a visit of three services (docs/product.md#visits): two more with the same technicians, one of
  * them side by side with the bench's service, which is made side by side too. Returns all three.
  */
 export async function insertVisitTypes(db: Database, type: BenchType): Promise<BenchType[]> {

@@ -3,10 +3,10 @@
 //
 // How long listSlots takes with 10,000 appointments stored: a kept listing (one statement that
 // reads the version, the service and the closed days, and the pure engine) and, "after a change",
-// a fresh one (the same statement also reading the workers' busy times, and the engine):
-// - "day": all 10,000 on one date (125 workers, 80 short appointments each, 10:00-18:00), and a
-//   service with 10 workers (the most the schema allows), so the day's query returns 800 rows;
-// - "month": 10,000 over the 30 days of June 2026 for that service's 10 workers (about 33 a worker
+// a fresh one (the same statement also reading the technicians' busy times, and the engine):
+// - "day": all 10,000 on one date (125 technicians, 80 short appointments each, 10:00-18:00), and a
+//   service with 10 technicians (the most the schema allows), so the day's query returns 800 rows;
+// - "month": 10,000 over the 30 days of June 2026 for that service's 10 technicians (about 33 a technician
 //   a day), listed for every day of the month, as a month view would.
 // Then the pure listAvailableSlots alone, handed all 10,000 intervals at once, for comparison.
 // The service and the appointments are made in slots-bench-data.ts.
@@ -126,7 +126,7 @@ async function main() {
   }
 }
 
-/** All 10,000 on one day: listSlots kept, after a change, for one named worker. */
+/** All 10,000 on one day: listSlots kept, after a change, for one named technician. */
 async function oneDayCases({ db, type, record, changeEverything }: Bench) {
   const dayRows = oneDayOfAppointments();
   const insertStart = performance.now();

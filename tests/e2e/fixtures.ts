@@ -2,11 +2,11 @@ import { test as base } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-// Each test is a client of its own, as visitors on their own connections are: the e2e server
+// Each test is a client address of its own, as visitors on their own connections are: the e2e server
 // trusts one proxy hop (TRUST_PROXY, playwright.config.ts), and every page, context and request
-// of a test names the test's own address, as a reverse proxy would. So the per-client limits
+// of a test names the test's own address, as a reverse proxy would. So the per-client-address limits
 // (live streams, bookings, holds, sign-in failures: docs/security.md#clients) count one test's
-// visits, never the whole suite's on 127.0.0.1, nor a stream another test left closing.
+// requests, never the whole suite's on 127.0.0.1, nor a stream another test left closing.
 
 let tests = 0;
 

@@ -9,7 +9,7 @@ import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
 // The staff schedule admin end to end: production build, the CLI's staff account, real SMTP.
 // Other files book the seeded services in parallel, so this one makes its own type with its own
-// worker, named after the run.
+// technician, named after the run.
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

@@ -1,4 +1,4 @@
-// Free times that can all be booked together: no two share a worker at overlapping times, so
+// Free times that can all be booked together: no two share a technician at overlapping times, so
 // concurrent bookings of them must all succeed. Read from the database as the /schedule page
 // lists them (listSlots), starting a few days ahead so the minimum notice never interferes.
 

@@ -28,7 +28,7 @@ export function BookingIsland(data: BookingPageData) {
 }
 
 /**
- * Spec "Schedule": date, category, service, worker, then the free times. Searching loads the
+ * Spec "Schedule": date, category, service, technician, then the free times. Searching loads the
  * page for the search in the address (with or without JavaScript); the confirm dialog books
  * without leaving it.
  */

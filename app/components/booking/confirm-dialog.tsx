@@ -37,7 +37,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * 'Before you confirm...' (spec "Schedule" step 5): the chosen day, time and worker, with Name,
+ * 'Before you confirm...' (spec "Schedule" step 5): the chosen day, time and technician, with Name,
  * Email and Phone. A modal <dialog>: Escape and the close button close it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
@@ -133,7 +133,7 @@ function noScriptAction({ date, service, worker, items, slot }: ConfirmDialogPro
 
 /** The day, the time and who does it: one service's line, or the visit's parts. */
 function ChosenTime({ dateLabel, service, worker, slot, held }: ConfirmDialogProps) {
-  // "Any available": the worker who would be assigned now; the server assigns on confirm.
+  // "Any available": the technician who would be assigned now; the server assigns on confirm.
   // A visit lists each service's technician below instead.
   const shownWorker = slot.visit ? "" : worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
   return (

@@ -7,13 +7,13 @@ import { offeredOnWeekday } from "./service-box";
 import { type ExtraLine, visitItems } from "./visit-fields";
 import { techniciansFor } from "./visit-total";
 
-/** The worker choice that lets the server assign whoever is free. */
+/** The technician choice that lets the server assign whoever is free. */
 export const ANY = "any";
 
 export type VisitChoicesState = ReturnType<typeof useVisitChoices>;
 
 /**
- * Spec "Schedule" steps 1 to 4: the date, category, service, worker and the visit's other parts
+ * Spec "Schedule" steps 1 to 4: the date, category, service, technician and the visit's other parts
  * as the visitor changes them, what the day offers, and the visit as the address would carry it.
  * `clearChosen` lets a chosen time go when the day changes under it.
  */
@@ -36,7 +36,7 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
   const offer = useDayOffer(types, date, category, service);
   const items = visitItems(service, worker, addOnIds, extra);
 
-  // Spec section 4: a new date clears the category, service, worker and times.
+  // Spec section 4: a new date clears the category, service, technician and times.
   const clearServices = () => {
     setCategory("");
     setService("");

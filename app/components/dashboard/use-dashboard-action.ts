@@ -5,7 +5,7 @@ import { useOverlay } from "../overlays";
 /**
  * One of the dashboard's (or the accounts page's) forms: the loading overlay while it is sent,
  * then the success or failure overlay and the page's data loaded again (`refresh`: on the
- * dashboard, without counting a visit). Returns `started`, for the form's onSubmit.
+ * dashboard, without counting a page view). Returns `started`, for the form's onSubmit.
  */
 export function useDashboardAction(
   fetcher: FetcherWithComponents<{ ok: boolean }>,

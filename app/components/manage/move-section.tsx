@@ -7,7 +7,7 @@ import type { ManagePageData } from "./manage-types";
 type Movable = NonNullable<Extract<ManagePageData, { state: "found" }>["movable"]>;
 
 /**
- * 'Move to another time': a new date (and worker, for one service) looked up with a GET form,
+ * 'Move to another time': a new date (and technician, for one service) looked up with a GET form,
  * then the day's free times to choose from; both work without JavaScript.
  */
 export function MoveSection({

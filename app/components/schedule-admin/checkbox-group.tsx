@@ -14,7 +14,7 @@ interface CheckboxGroupProps {
   empty?: ReactNode;
 }
 
-/** A labelled group of checkboxes under one field name: the type form's days and workers. */
+/** A labelled group of checkboxes under one field name: the type form's days and technicians. */
 export function CheckboxGroup({
   name,
   prefix,

@@ -13,7 +13,7 @@ interface ClosedDaysSectionProps {
 }
 
 /**
- * Holidays and days off: no times are offered on a closed date, nor with a worker on their day
+ * Holidays and days off: no times are offered on a closed date, nor with a technician on their day
  * off. Appointments booked before the day was closed stay booked and are listed under it, so
  * staff can call those customers.
  */

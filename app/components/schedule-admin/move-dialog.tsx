@@ -20,7 +20,7 @@ interface MoveDialogProps {
 }
 
 /**
- * 'Move': another date, time, worker or service for an appointment, from the same free times as
+ * 'Move': another date, time, technician or service for an appointment, from the same free times as
  * online booking (its own time counting as free). The customer is emailed the new time with a
  * calendar update.
  */

@@ -77,7 +77,7 @@ export interface ScheduleAdminData {
   /** The appointments the calendar shows (of the day, or of her week), in start order. */
   appointments: AdminAppointmentView[];
   types: AppointmentTypeView[];
-  /** The active technicians' names (the choices of a service's workers, the week views). */
+  /** The active technicians' names (the choices of a service's technicians, the week views). */
   workers: string[];
 }
 

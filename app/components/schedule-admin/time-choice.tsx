@@ -11,7 +11,7 @@ interface TimeChoiceStart {
 }
 
 /**
- * The date, service, worker and free time of the staff's 'Add Appointment' and 'Move' dialogs: the
+ * The date, service, technician and free time of the staff's 'Add Appointment' and 'Move' dialogs: the
  * same free times as online booking, asked of /scheduleadmin/times
  * (app/routes/scheduleadmin-times.ts). `moving`: the appointment being moved, whose own time does
  * not count as busy.
@@ -75,7 +75,7 @@ function listedTimes(answer: StaffTimesAnswer | undefined) {
   return answer.ok ? { slots: answer.slots, error: null } : { slots: null, error: answer.error };
 }
 
-/** What the date, service, worker and time fields read of a dialog's choice (Add, Move). */
+/** What the date, service, technician and time fields read of a dialog's choice (Add, Move). */
 interface FieldChoice {
   day: string;
   service: string;

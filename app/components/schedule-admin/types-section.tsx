@@ -5,7 +5,7 @@ import { TypeForm } from "./type-form";
 interface TypesSectionProps {
   types: AppointmentTypeView[];
   date: string;
-  /** The active team's names: the form's choice of workers. */
+  /** The active team's names: the form's choice of technicians. */
   technicians: string[];
 }
 

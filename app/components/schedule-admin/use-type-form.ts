@@ -94,7 +94,7 @@ export function useTypeForm(prefix: string, date: string, onDone: (result: Succe
   return { fetcher, onSubmit, errors, invalid, edited, control };
 }
 
-/** The required fields left empty: the text fields, then the days and the workers. */
+/** The required fields left empty: the text fields, then the days and the technicians. */
 function emptyFields(form: FormData): string[] {
   const empty: string[] = TEXT_FIELDS.filter((name) => String(form.get(name) ?? "").trim() === "");
   if (form.getAll("daysOfWeek").length === 0) empty.push("daysOfWeek");

@@ -174,7 +174,7 @@ export function joinDaysOfWeek(days: readonly Weekday[]): string {
   return WEEKDAYS.filter((day) => days.includes(day)).join(",");
 }
 
-/** Workers as the spec stores them: comma-separated names. */
+/** Technicians as the spec stores them: comma-separated names. */
 export function joinWorkers(names: readonly string[]): string {
   return names.join(",");
 }

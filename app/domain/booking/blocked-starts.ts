@@ -1,6 +1,6 @@
 import type { BusyInterval } from "./slots";
 
-// Which candidate starts each worker's bookings block, for a whole day at once. The booking
+// Which candidate starts each technician's bookings block, for a whole day at once. The booking
 // page is measured with 10,000 stored appointments (p99 under 10 ms), so this avoids both a
 // slots x appointments scan and a sort: every booking marks the contiguous run of starts it
 // blocks in a difference array (two binary searches), and one sweep adds the marks up.
@@ -30,8 +30,8 @@ function firstStartAfter(starts: readonly number[], value: number, inclusive: bo
 }
 
 /**
- * For each worker (in `workers` order), a flag per start: 1 when one of their bookings overlaps
- * [start, start + occupiedMs). Bookings of other workers and empty bookings are ignored.
+ * For each technician (in `workers` order), a flag per start: 1 when one of their bookings overlaps
+ * [start, start + occupiedMs). Bookings of other technicians and empty bookings are ignored.
  */
 export function blockedStarts(input: BlockedStartsInput): Uint8Array[] {
   const { starts, occupiedMs, bufferMs } = input;

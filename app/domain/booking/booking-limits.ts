@@ -3,7 +3,7 @@
 // which checks the same limits on the server (booking-schema.ts, waitlist-times.ts;
 // docs/decisions/016-preact-islands.md).
 
-/** The worker field's value for "Any available" (the default). */
+/** The 'Worker' field's value for "Any available" (the default). */
 export const ANY_WORKER = "any";
 
 export const BOOKING_LIMITS = {

@@ -2,9 +2,9 @@ import { nameField, z } from "../zod";
 import { ANY_WORKER, BOOKING_LIMITS } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 
-// The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#worker-choice, docs/product.md#booking-validation). The spec
+// The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#technician-choice, docs/product.md#booking-validation). The spec
 // only requires name and email; the server also checks format and length and answers bad input
-// with field errors and no write. Availability, worker, price and duration are recomputed by the
+// with field errors and no write. Availability, technician, price and duration are recomputed by the
 // server, never taken from here.
 
 // The limits live without zod, for the browser's island too (docs/decisions/016-preact-islands.md).
@@ -33,7 +33,7 @@ export const BookingRequestSchema = z.object({
    * the fall-back hour unambiguous and needs no zone from the browser.
    */
   startsAt: instant.transform((value) => new Date(value)),
-  /** "any" or one of the service's workers (the server checks which). */
+  /** "any" or one of the service's technicians (the server checks which). */
   worker: z
     .string()
     .trim()
@@ -83,7 +83,7 @@ export const VisitFormSchema = BookingFormSchema.in
   .omit({ service: true })
   .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));
 
-/** The request's worker as listAvailableSlots/isSlotBookable take it: undefined for any. */
+/** The request's technician as listAvailableSlots/isSlotBookable take it: undefined for any. */
 export function requestedWorker(worker: string): string | undefined {
   return worker === ANY_WORKER ? undefined : worker;
 }

@@ -9,7 +9,7 @@ export interface BookingSettings {
   minNoticeMin: number;
   /** A slot must start less than this many days (of 24 hours) after `now`. */
   horizonDays: number;
-  /** Clean-up time a worker needs after every appointment, existing or new. */
+  /** Clean-up time a technician needs after every appointment, existing or new. */
   bufferMin: number;
 }
 

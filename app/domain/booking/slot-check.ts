@@ -17,10 +17,10 @@ export type UnbookableReason =
 type Bookability = { ok: true; worker: string } | { ok: false; reason: UnbookableReason };
 
 /**
- * The server's check at confirm time (it never trusts the client's slot): the same rules as
+ * The server's check at confirm time (it never trusts the browser's slot): the same rules as
  * listAvailableSlots for one start, with the reason when it fails. "not-on-this-day" also covers
- * a start that falls on another salon date than `dateIso`; "taken" covers no candidate worker
- * free (including a requested worker who is off, or does not do this service).
+ * a start that falls on another salon date than `dateIso`; "taken" covers no candidate technician
+ * free (including a requested technician who is off, or does not do this service).
  */
 export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): Bookability {
   const plan = planDay(input);

@@ -14,7 +14,7 @@ import {
 
 export { type BookingSettings, DEFAULT_BOOKING_SETTINGS } from "./booking-settings";
 
-// Which slots can be booked (docs/product.md#only-bookable-slots, docs/product.md#no-double-booking, docs/product.md#worker-choice, docs/architecture.md#booking-rules). Pure: the clock
+// Which slots can be booked (docs/product.md#only-bookable-slots, docs/product.md#no-double-booking, docs/product.md#technician-choice, docs/architecture.md#booking-rules). Pure: the clock
 // (`now`), the zone and the day's appointments are inputs, so the server can recompute the same
 // answer at confirm time and tests never depend on the real date.
 
@@ -33,7 +33,7 @@ export interface AppointmentTypeRule {
 }
 
 /**
- * A worker's booked time (to its blocked_until: its own clean-up minutes included), as epoch milliseconds: a day's listing holds hundreds of these, kept
+ * A technician's booked time (to its blocked_until: its own clean-up minutes included), as epoch milliseconds: a day's listing holds hundreds of these, kept
  * between calls (docs/decisions/013-slot-listing-cache.md), and numbers instead of two Date objects each keep that cheap for
  * the garbage collector (docs/performance.md, "Slot listing").
  */
@@ -49,7 +49,7 @@ export interface Slot {
   startsAt: Date;
   /** startsAt + duration in real elapsed minutes (correct across daylight-saving changes). */
   endsAt: Date;
-  /** The type's workers (or the requested one) free for the whole slot, in the type's order. */
+  /** The type's technicians (or the requested one) free for the whole slot, in the type's order. */
   freeWorkers: string[];
 }
 
@@ -65,15 +65,15 @@ export interface AvailabilityInput {
   workerDaysOff?: readonly { worker: string; dateIso: string }[];
   /**
    * Technicians' own working weeks (docs/product.md#team): each is offered only for times inside
-   * one of her ranges that day. A worker not in it works whenever the service and salon are open.
+   * one of her ranges that day. A technician not in it works whenever the service and salon are open.
    */
   workerHours?: Readonly<Record<string, WeeklyHours>>;
-  /** Existing appointments; any range of dates and workers (others are ignored). */
+  /** Existing appointments; any range of dates and technicians (others are ignored). */
   busy: readonly BusyInterval[];
   now: Date;
   zone: string;
   settings?: Partial<BookingSettings>;
-  /** A specific worker, or undefined for any of the type's workers. */
+  /** A specific technician, or undefined for any of the type's technicians. */
   worker?: string | undefined;
 }
 
@@ -90,7 +90,7 @@ export function overlaps(
   return +aStart < +bEnd && +bStart < +aEnd;
 }
 
-/** The worker to book: the preferred one if free (else none), or the first free one for "any". */
+/** The technician to book: the preferred one if free (else none), or the first free one for "any". */
 export function pickWorker(slot: Slot, preferred?: string): string | undefined {
   if (preferred !== undefined) {
     return slot.freeWorkers.includes(preferred) ? preferred : undefined;
@@ -112,7 +112,7 @@ export interface DayPlan {
   bufferMs: number;
   /** What a new booking occupies after its end: its service's own clean-up, then the settings'. */
   afterMs: number;
-  /** Candidate workers: the type's (or the requested one), minus those off that day. */
+  /** Candidate technicians: the type's (or the requested one), minus those off that day. */
   workers: string[];
   /** Per candidate (same order): the instants she works that day, or undefined for any time. */
   ranges: ({ startMs: number; endMs: number }[] | undefined)[];
@@ -141,7 +141,7 @@ export function planDay(
     (input.workerDaysOff ?? []).filter((off) => off.dateIso === dateIso).map((off) => off.worker),
   );
   const requested = input.worker;
-  // A requested worker who does not do this service is never offered.
+  // A requested technician who does not do this service is never offered.
   const candidates =
     requested === undefined ? type.workers : type.workers.filter((w) => w === requested);
   const nowMs = input.now.getTime();
@@ -179,7 +179,7 @@ export function planDay(
 /**
  * The slots a visitor may book on `dateIso`: on the wall-clock step grid from the later of the
  * service's start and opening, ending by the earlier of the service's end and closing, at least
- * `minNoticeMin` after `now` and before the horizon, with at least one candidate worker free for
+ * `minNoticeMin` after `now` and before the horizon, with at least one candidate technician free for
  * [start, end + buffer). Wall times that do not exist (spring-forward gap) are skipped; an
  * ambiguous fall-back time is offered once, at its first occurrence. At most `limit` of them,
  * the earliest (the month calendar asks whether there is one).

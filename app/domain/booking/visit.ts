@@ -59,7 +59,7 @@ export function withAddOns(item: VisitItem): AppointmentTypeRule {
   };
 }
 
-/** Each worker's busy ranges sorted by start, with the running latest end (overlaps allowed). */
+/** Each technician's busy ranges sorted by start, with the running latest end (overlaps allowed). */
 interface WorkerBusy {
   starts: number[];
   maxEnds: number[];
@@ -88,7 +88,7 @@ function indexBusy(input: VisitInput, bufferMs: number): Map<string, WorkerBusy>
   return indexed;
 }
 
-/** True when none of the worker's busy ranges overlaps [from, to). */
+/** True when none of the technician's busy ranges overlaps [from, to). */
 function isFree(busy: WorkerBusy | undefined, from: number, to: number): boolean {
   if (!busy) return true;
   // The ranges starting before `to`: the first `low` of them.

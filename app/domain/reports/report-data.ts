@@ -15,15 +15,15 @@ interface AppointmentFigures {
 }
 
 interface ClientFigures {
-  /** Clients (emails) with an appointment in the period, not cancelled. */
+  /** Customers (emails) with an appointment in the period, not cancelled. */
   total: number;
   /** Of them, those whose first appointment ever is in the period. */
   new: number;
   returning: number;
-  /** Completed appointments in the period, and those whose client booked a next one in 24 hours. */
+  /** Completed appointments in the period, and those whose customer booked a next one in 24 hours. */
   completed: number;
   rebooked: number;
-  /** Clients with a completed appointment in the period, and those back within 90 days. */
+  /** Customers with a completed appointment in the period, and those back within 90 days. */
   returnBase: number;
   returned90: number;
 }

@@ -174,7 +174,7 @@ export async function serviceOf(
 
 /**
  * The times 'New date' lists for moving the appointment (or its whole visit, with the same
- * technicians), its own time with the same worker left out (that is no move): null without a
+ * technicians), its own time with the same technician left out (that is no move): null without a
  * date to list.
  */
 export async function listMoveTimes(

@@ -1,6 +1,6 @@
 // Moving a booked appointment, in one place (docs/product.md#manage-link, #front-desk): the
 // customer's move through the emailed link (one service, or a whole visit), the staff's 'Move'
-// (date, time, worker and service), and the write they share. Each takes its new time as a
+// (date, time, technician and service), and the write they share. Each takes its new time as a
 // booking would (claimSlot, claimVisit: fresh busy times, the technicians' locks, the exclusion
 // constraint), its own time not counting as busy, and tells the customer in the same transaction.
 import { and, eq, sql } from "drizzle-orm";
@@ -34,7 +34,7 @@ import {
 
 /**
  * claimSlot's write for a move (the customer's link, the staff's 'Move'): the appointment takes
- * the claimed worker and time, and `type`'s name, category and price when the service changes;
+ * the claimed technician and time, and `type`'s name, category and price when the service changes;
  * its calendar SEQUENCE goes up and its reminder is due again. Undefined when it was moved or
  * cancelled meanwhile (its sequence or status no longer the one read): nothing is written.
  */
@@ -103,7 +103,7 @@ export async function moveByCustomer(
   const found = await findByManageToken(db, token, { now });
   if (!found) return { ok: false, kind: "not-found" };
   if (now > changeDeadline(found.startsAt, options)) return { ok: false, kind: "too-late" };
-  // The booking form's own rules for date, worker and time; the person stays who they are.
+  // The booking form's own rules for date, technician and time; the person stays who they are.
   // The front desk's rules: a caller booked by phone alone has no email (docs/product.md#front-desk).
   const parsed = DeskBookingRequestSchema.safeParse({
     dateIso: input.dateIso,
@@ -224,7 +224,7 @@ export type StaffMoveResult =
     };
 
 /**
- * Moves a booked appointment to another date, time, worker or service, as a booking would take
+ * Moves a booked appointment to another date, time, technician or service, as a booking would take
  * them (the appointment's own time not counting as busy): the service's name, price and duration
  * are the new service's. The customer gets the new time with a calendar update (same UID, higher
  * SEQUENCE), in the same transaction.
@@ -241,7 +241,7 @@ export async function moveAppointmentByStaff(
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.status, "booked")));
   if (!found) return { ok: false, kind: "not-found" };
-  // The booking form's own rules for date, service, worker and time; the person stays who they are.
+  // The booking form's own rules for date, service, technician and time; the person stays who they are.
   // The front desk's rules: a caller booked by phone alone has no email (docs/product.md#front-desk).
   const parsed = DeskBookingRequestSchema.safeParse({
     dateIso: fields.date,

@@ -1,5 +1,5 @@
 // The staff's daily work on one appointment (docs/product.md#front-desk): move it (date, time,
-// worker and service, under the rules and constraint of online booking), correct the customer's
+// technician and service, under the rules and constraint of online booking), correct the customer's
 // details, and mark what happened (arrived, completed, no-show).
 import { and, eq, lte, sql } from "drizzle-orm";
 import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";

@@ -87,7 +87,7 @@ interface DayFacts {
   dateIso: string;
   /** The salon's hours that day, null when it is closed. */
   salon: WallRange | null;
-  /** Workers with a day off that date. */
+  /** Technicians with a day off that date. */
   daysOff: Set<string>;
   /** The salon's clock now, to leave past quarter hours unoffered. */
   now: { dateIso: string; minutes: number };

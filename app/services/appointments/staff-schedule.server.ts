@@ -51,7 +51,7 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
 }
 
 /**
- * The booked appointments starting on a salon date, in start order (then by worker). Cancelled
+ * The booked appointments starting on a salon date, in start order (then by technician). Cancelled
  * ones are not listed: they no longer hold a time. Appointments of a removed type keep the type
  * name they were booked with.
  */
@@ -65,7 +65,7 @@ export async function listAppointmentsOn(
 
 /**
  * The booked appointments starting from salon date `fromIso` up to (not including) `toIso`, in
- * start order; only one worker's when `worker` is given (her week in the calendar).
+ * start order; only one technician's when `worker` is given (her week in the calendar).
  */
 export async function listAppointmentsBetween(
   db: Database,

@@ -160,7 +160,7 @@ function answerOf(result: BookResult, search: BookingSearch, phone: string): Boo
 }
 
 /**
- * The times still free for the refused attempt's day, service and worker (docs/product.md#no-double-booking: the
+ * The times still free for the refused attempt's day, service and technician (docs/product.md#no-double-booking: the
  * list offers only bookable times), or undefined when the search is not listable.
  */
 export async function freshTimesFor(

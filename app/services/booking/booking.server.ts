@@ -1,5 +1,5 @@
 // Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
-// service, a worker choice and a slot; everything else (duration, price, worker, whether the slot
+// service, a technician choice and a slot; everything else (duration, price, technician, whether the slot
 // is still free) is recomputed here, and the database's exclusion constraint has the last word.
 
 import { sql } from "drizzle-orm";
@@ -40,7 +40,7 @@ export interface BookingOptions extends ListingOptions {
   siteUrl?: string;
   /**
    * A booking from the public form: the upcoming bookings one customer (same email or same
-   * phone) may hold (docs/product.md#booking-limit), the client's bookings of one day
+   * phone) may hold (docs/product.md#booking-limit), the client address's bookings of one day
    * (docs/product.md#pending-bookings), and the confirmation is paced per address (anyone can
    * type any address). Unset for staff, who book anything for anyone.
    */
@@ -93,7 +93,7 @@ export type BookResult =
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
   /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
   | { ok: false; kind: "limit"; maxUpcoming: number }
-  /** The client's online bookings of that day are spent: nothing was stored. */
+  /** The client address's online bookings of that day are spent: nothing was stored. */
   | { ok: false; kind: "day-limit" };
 
 /** The channel a booking made with `options` is stored with. */
@@ -128,9 +128,9 @@ type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableRe
 /**
  * Takes a time of `type` for an appointment, as booking and moving both do: recomputes
  * availability with fresh data (the appointment `excludeId` not counting as busy), picks the
- * preferred worker or the first free one, and runs `write` in a transaction holding that worker's
+ * preferred technician or the first free one, and runs `write` in a transaction holding that technician's
  * lock. The exclusion constraint decides between simultaneous claims: with "Any available", a
- * worker lost to a race is replaced by the next free one; when none is left the answer is "taken".
+ * technician lost to a race is replaced by the next free one; when none is left the answer is "taken".
  */
 export async function claimSlot<T>(
   db: Database,
@@ -138,7 +138,7 @@ export async function claimSlot<T>(
     type: AppointmentTypeView;
     dateIso: string;
     startsAt: Date;
-    /** undefined: any of the type's workers. */
+    /** undefined: any of the type's technicians. */
     worker: string | undefined;
     excludeId?: string;
   },
@@ -172,7 +172,7 @@ export async function claimSlot<T>(
     tried.add(check.worker);
     try {
       const value = await db.transaction(async (tx) => {
-        // Simultaneous claims of one worker queue here and the later one meets the constraint
+        // Simultaneous claims of one technician queue here and the later one meets the constraint
         // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
@@ -183,7 +183,7 @@ export async function claimSlot<T>(
     } catch (error) {
       if (!isLostRace(error)) throw error;
       if (preferred !== undefined) return { ok: false, reason: "taken" };
-      // Someone else took this worker at this time a moment ago: look again.
+      // Someone else took this technician at this time a moment ago: look again.
     }
   }
 }

@@ -11,7 +11,7 @@ import { appointments, slotHolds, workerBusyDays } from "../db/schema.server";
 
 const zone = SALON_TIME_ZONE;
 
-/** One worker's busy time on a date: starts and ends as epoch seconds (null: none). */
+/** One technician's busy time on a date: starts and ends as epoch seconds (null: none). */
 export interface WorkerBusyTimes {
   worker: string;
   starts: number[] | null;
@@ -19,19 +19,19 @@ export interface WorkerBusyTimes {
 }
 
 /**
- * Booked appointments of the workers in `workers` (an SQL text[]) that touch the salon date,
+ * Booked appointments of the technicians in `workers` (an SQL text[]) that touch the salon date,
  * leaving out `excludeIds` (an SQL uuid[]: the appointments being moved do not block their own
  * new time), as one
- * SQL value: a JSON list with one WorkerBusyTimes per worker.
+ * SQL value: a JSON list with one WorkerBusyTimes per technician.
  *
- * One lookup per worker in the exclusion constraint's GiST index on (worker, time range)
- * (drizzle/0003): it finds exactly a worker's appointments that overlap the day, and needs no
+ * One lookup per technician in the exclusion constraint's GiST index on (worker, time range)
+ * (drizzle/0003): it finds exactly a technician's appointments that overlap the day, and needs no
  * table statistics to be chosen (PGlite never gathers any on its own; without them the planner
- * scanned every appointment near the date). Aggregating per worker keeps each lookup separate,
- * and a list per worker (starts and ends as epoch seconds, in JSON, which both drivers parse
+ * scanned every appointment near the date). Aggregating per technician keeps each lookup separate,
+ * and a list per technician (starts and ends as epoch seconds, in JSON, which both drivers parse
  * faster than PostgreSQL arrays) is far cheaper to hand over than a row, with two timestamps to
  * format and parse, per appointment (scripts/bench/slots.bench.ts: 10,000 appointments stored,
- * 800 of them for one service's workers on one day).
+ * 800 of them for one service's technicians on one day).
  */
 export function busyTimesSql(
   workers: SQL,
@@ -75,7 +75,7 @@ export function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyI
   return busy;
 }
 
-/** One worker's booked times on one UTC day: a row of worker_busy_days. */
+/** One technician's booked times on one UTC day: a row of worker_busy_days. */
 export interface WorkerBusyDay {
   worker: string;
   /** The UTC day, "YYYY-MM-DD". */
@@ -85,9 +85,9 @@ export interface WorkerBusyDay {
 }
 
 /**
- * The rows of worker_busy_days (drizzle/0007) of the workers in `workers` (an SQL text[]) for
+ * The rows of worker_busy_days (drizzle/0007) of the technicians in `workers` (an SQL text[]) for
  * the UTC days `firstUtcDay` to `lastUtcDay` (the ones the salon date overlaps), as one SQL value:
- * a JSON list of WorkerBusyDay. One row per worker and day with the day's times ready-made, kept
+ * a JSON list of WorkerBusyDay. One row per technician and day with the day's times ready-made, kept
  * by the appointments' trigger: reading them costs a fraction of reading the appointments
  * (busyTimesSql), which is what a listing right after a change would otherwise do.
  */
@@ -146,7 +146,7 @@ export interface HeldTime {
 }
 
 /**
- * The holds of the workers in `workers` (an SQL text[]) that touch [dayStart, dayEnd), as one
+ * The holds of the technicians in `workers` (an SQL text[]) that touch [dayStart, dayEnd), as one
  * SQL value: a JSON list of HeldTime, expired ones included (the caller compares with its clock,
  * so a kept listing needs no write when a hold lapses).
  */
@@ -186,7 +186,7 @@ export function activeHolds(
 }
 
 /**
- * Booked appointments of these workers that touch the salon date (busyTimesSql), and the times
+ * Booked appointments of these technicians that touch the salon date (busyTimesSql), and the times
  * other visitors hold now (all but `holds.holder`'s).
  */
 export async function busyOn(

@@ -23,7 +23,7 @@ export function customerPhoneKey(phone: string | null | undefined): string | und
  * The customer's bookings still to come (a visit of several appointments counts once), by email
  * or by phone. Called inside the
  * booking's transaction after a lock on each of the customer's keys, so two simultaneous bookings
- * of one customer (on different workers, under different worker locks) are counted one after the
+ * of one customer (on different technicians, under different technician locks) are counted one after the
  * other. Keys are locked in sorted order: two bookings never wait on each other crosswise.
  */
 export async function upcomingBookingsOf(

@@ -1,6 +1,6 @@
 // The listing budget (docs/security.md#listing-budget): listing a day's free times is the costly
 // read of the public site (the embedded database runs in the server's one event loop), and a
-// month of the calendar is up to 31 of them per service. Each client (IPv4 address or IPv6 /64)
+// month of the calendar is up to 31 of them per service. Each client address (an IPv4 address or IPv6 /64)
 // may ask for LISTING_BUDGET listings in 10 minutes, whatever the endpoint: the times' list, the
 // month, the page's own search.
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
@@ -25,7 +25,7 @@ export function monthCost(items: readonly VisitRequestItem[]): number {
   return items.length === 0 ? 1 : MONTH_DAYS * dayCost(items);
 }
 
-/** Spends `cost` of the client's budget; `allowed: false` once it is spent. */
+/** Spends `cost` of the client address's budget; `allowed: false` once it is spent. */
 export function spendListingBudget(
   db: Database,
   client: string,

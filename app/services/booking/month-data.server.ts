@@ -30,7 +30,7 @@ export interface MonthData {
   /** Holds touching the dates, expired ones too (activeHolds compares with the clock). */
   holds: HeldTime[];
   /**
-   * Per UTC day of the dates (its row of worker_busy_days), each worker's booked times of that
+   * Per UTC day of the dates (its row of worker_busy_days), each technician's booked times of that
    * day merged where they touch (its `busy` multirange, drizzle/0030): the listing's intervals as
    * the engine sees them, since it only asks whether a time overlaps any of them.
    */

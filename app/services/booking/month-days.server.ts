@@ -125,7 +125,7 @@ function firstDayOf(month: string): string | undefined {
 
 /**
  * Months answered lately, per database: the page asks again for the same month and search as the
- * visitor goes (a new page, another worker and back). An answer stands while no day of the month
+ * visitor goes (a new page, another technician and back). An answer stands while no day of the month
  * changed (the availability versions, docs/decisions/013-slot-listing-cache.md), on the same salon
  * date, for at most a minute (a hold lapses without a change, and the day's earliest times pass).
  * A fresh answer reads the version in the month's own statement; a kept one is checked with a

@@ -2,7 +2,7 @@
 // (docs/product.md#booking-limit, docs/product.md#pending-bookings). Shared by one service and a
 // visit, so both keep the same rules:
 // - one customer (email or phone) holds at most BOOKING_MAX_UPCOMING upcoming online bookings;
-// - one client (IPv4 address or IPv6 /64) books at most 2 visits of one salon day outright
+// - one client address (an IPv4 address or IPv6 /64) books at most 2 visits of one salon day outright
 //   (ONLINE_BOOKINGS_PER_DAY); its next ones are pending: kept 15 minutes for the customer to
 //   confirm from an emailed link, released otherwise; 6 of one day in all
 //   (ONLINE_BOOKINGS_PER_DAY_MAX).
@@ -24,12 +24,12 @@ const PENDING_MINUTES = 15;
 /** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
 export class UpcomingLimitReached extends Error {}
 
-/** Refused inside the booking's transaction: the client's online bookings of the day are spent. */
+/** Refused inside the booking's transaction: the client address's online bookings of the day are spent. */
 export class DailyLimitReached extends Error {}
 
 export interface OnlineOptions {
   maxUpcoming: number;
-  /** Who asked, as the limits count a client; without one (a waitlist link) no day limit. */
+  /** Who asked, as the limits count it: the client address; without one (a waitlist link) no day limit. */
   client?: string | undefined;
 }
 
@@ -37,7 +37,7 @@ export interface OnlineOptions {
 export type Admission = { pending: false } | { pending: true; token: string; until: Date };
 
 /**
- * Checks the customer's and the client's limits under their locks (simultaneous bookings are
+ * Checks the customer's and the client address's limits under their locks (simultaneous bookings are
  * counted one after the other), and lets the visitor's hold go. Throws UpcomingLimitReached or
  * DailyLimitReached.
  */

@@ -1,4 +1,4 @@
-// Pending online bookings (docs/product.md#pending-bookings): a client's third and later online
+// Pending online bookings (docs/product.md#pending-bookings): a client address's third and later online
 // bookings of one salon day are kept 15 minutes for the customer to confirm from the emailed
 // link (/schedule/confirm?token=...); confirming sends the usual confirmation and notice, and
 // releasing the lapsed ones (every minute, server.ts) frees their times for everyone.

@@ -1,5 +1,5 @@
 // The availability versions (drizzle/0006), and what a day's slot listing reads (the service, the
-// closed days, the workers' busy times) kept in memory per database, day, service and worker
+// closed days, the technicians' busy times) kept in memory per database, day, service and technician
 // while the day's availability version stays the same (docs/decisions/013-slot-listing-cache.md).
 // The version is written by database triggers in the same transaction as any change it stands for
 // (drizzle/0006), so a booking, move or cancel by any process, or a change to closed days or

@@ -117,13 +117,13 @@ export async function readSlotListing(
   );
 }
 
-/** The listing statement's four forms: for any worker or a named one, for a move or not. */
+/** The listing statement's four forms: for any technician or a named one, for a move or not. */
 type ListingStatement = ReturnType<typeof prepareListingStatement>;
 const listingStatements = new WeakMap<Database, Map<string, ListingStatement>>();
 
 /**
  * The listing's data in one statement, with the availability version it was read at: the type,
- * the date's closed days and the busy times of the type's workers (or of the requested one), the
+ * the date's closed days and the busy times of the type's technicians (or of the requested one), the
  * busy times only when the version is not `known` (a CASE branch not taken never runs its
  * subquery). One round trip instead of three or, for a kept listing, two: each statement costs
  * PGlite six protocol messages into the database and PostgreSQL a trip over the network

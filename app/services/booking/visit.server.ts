@@ -130,7 +130,7 @@ export async function listVisit(
   const resolved = resolveItems(input.items, (id) => listings.get(id)?.type);
   if (!resolved.ok) return resolved;
   const now = options.now ?? new Date();
-  // Each listing holds the busy times of its service's technicians: each worker's taken once.
+  // Each listing holds the busy times of its service's technicians: each technician's taken once.
   const busy: BusyInterval[] = [];
   const covered = new Set<string>();
   let workerHours = {};

@@ -1,5 +1,5 @@
 // The availability the database's triggers keep (docs/decisions/013-slot-listing-cache.md): each
-// day's version and each worker's booked times per day, read by the slot listing. Re-exported by
+// day's version and each technician's booked times per day, read by the slot listing. Re-exported by
 // schema.server.ts. Relative imports: drizzle-kit loads this outside Vite.
 import { sql } from "drizzle-orm";
 import {
@@ -28,9 +28,9 @@ export const availabilityVersions = pgTable("availability_versions", {
 });
 
 /**
- * Each worker's booked times per UTC day, for the listing (services/booking/busy-times.server.ts):
+ * Each technician's booked times per UTC day, for the listing (services/booking/busy-times.server.ts):
  * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
- * order (`starts[i]` to `ends[i]`). A row of ready-made lists per worker is read in a fraction of
+ * order (`starts[i]` to `ends[i]`). A row of ready-made lists per technician is read in a fraction of
  * the time the appointments themselves take (one row each, timestamps to convert). Written only
  * by the triggers of drizzle/0007, in the same transaction as the change, after the day's
  * availability version row is locked; no row for a day without booked appointments.
@@ -45,7 +45,7 @@ export const workerBusyDays = pgTable(
     /**
      * The same times as one multirange (busy_ranges, drizzle/0030), kept by PostgreSQL with the
      * row, merged where they touch: the month calendar (app/services/booking/month-data.server.ts)
-     * reads a month of them, a few ranges per worker and day instead of every appointment.
+     * reads a month of them, a few ranges per technician and day instead of every appointment.
      */
     busy: tstzMultirange("busy").generatedAlwaysAs(sql`busy_ranges(starts, ends)`),
   },

@@ -147,7 +147,7 @@ export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
 /**
  * Booked appointments (spec ScheduledEvents). The type's name, price and times are copied at
- * booking, so editing or removing a type never rewrites history. No worker can be booked twice
+ * booking, so editing or removing a type never rewrites history. No technician can be booked twice
  * at once: an exclusion constraint (drizzle/0003_appointments_no_overlap.sql) has the last word.
  */
 export const appointments = pgTable(
@@ -175,7 +175,7 @@ export const appointments = pgTable(
     /** The service's clean-up minutes, copied at booking like its price. */
     bufferMin: integer("buffer_min").notNull().default(0),
     /**
-     * ends_at + buffer_min: the worker is not free before it. Set by a trigger on every write
+     * ends_at + buffer_min: the technician is not free before it. Set by a trigger on every write
      * (drizzle/0017), so no writer can forget it; the exclusion constraint and the listing read it.
      * The default is never kept: the trigger replaces it.
      */

@@ -1,5 +1,5 @@
 // The owner's report figures the database keeps (docs/product.md#reports, docs/performance.md
-// "Reports over a year"): per salon date, per client and per visit, written only by the
+// "Reports over a year"): per salon date, per customer and per visit, written only by the
 // statement triggers of drizzle/0032 on appointments, in the same transaction as each change, so
 // a year's report sums a few thousand rows instead of reading every appointment. Re-exported by
 // schema.server.ts. Relative imports: drizzle-kit loads this outside Vite.
@@ -57,7 +57,7 @@ export const reportMonths = pgTable("report_months", { day: day(), ...workerCoun
  * Counts of a salon date by kind: 'service' (name: the service; cents charged on its completed
  * ones) and 'channel' (name: how it was booked), of kept appointments starting that day; and, by
  * visit (name ''), 'done' (visits whose first completed appointment starts that day), 'rebooked'
- * (of those, the client booked another visit within 24 hours of its end) and 'online' (visits
+ * (of those, the customer booked another visit within 24 hours of its end) and 'online' (visits
  * booked online, by the date they were made); and (name '') 'charged' (completed with an amount:
  * count and cents) and 'unmarked' (kept, not marked yet: their booked price, upcoming once past).
  */
@@ -97,7 +97,7 @@ export const reportCancellations = pgTable(
 );
 
 /**
- * A client (app/domain/customer-key.ts) with a kept appointment: her first, the salon dates she
+ * A customer (app/domain/customer-key.ts) with a kept appointment: her first, the salon dates she
  * has kept and completed appointments on, and the completed dates whose first appointment was
  * followed within 90 days by a completed one of another visit.
  */
@@ -110,7 +110,7 @@ export const reportClients = pgTable("report_clients", {
 });
 
 /**
- * A client's visit, as counted in report_day_counts ('done', 'rebooked', 'online'): kept so a
+ * A customer's visit, as counted in report_day_counts ('done', 'rebooked', 'online'): kept so a
  * change takes its old counts away. Only visits booked online or completed have a row.
  */
 export const reportVisits = pgTable(

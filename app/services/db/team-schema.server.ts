@@ -7,8 +7,8 @@ import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { instant } from "./columns.server";
 
 /**
- * Days without bookings: the whole salon (worker null, a holiday) or one worker (a day off).
- * Salon calendar dates "YYYY-MM-DD"; one row per date and worker (or salon).
+ * Days without bookings: the whole salon (worker null, a holiday) or one technician (a day off).
+ * Salon calendar dates "YYYY-MM-DD"; one row per date and technician (or salon).
  */
 export const closedDays = pgTable(
   "closed_days",
@@ -29,7 +29,7 @@ export const closedDays = pgTable(
 
 /**
  * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
- * worker is a technician's. Services keep their technicians' names (appointment_types.workers) and
+ * technician is a technician's. Services keep their technicians' names (appointment_types.workers) and
  * appointments the name they were booked with; a rename changes them all in one transaction
  * (app/services/salon/team.server.ts). A technician who leaves is made inactive, never deleted, so her
  * past appointments keep their column. Changes bump every day's availability (drizzle/0015).

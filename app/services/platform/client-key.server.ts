@@ -1,4 +1,4 @@
-// Who a limit counts (docs/security.md#clients): one client is one IPv4 address or one IPv6 /64.
+// Who a limit counts (docs/security.md#clients): one client address is one IPv4 address or one IPv6 /64.
 // A home or mobile connection is given a whole /64 (2^64 addresses), so counting IPv6 addresses
 // one by one would give one person endless fresh allowances.
 import { isIPv4, isIPv6 } from "node:net";
@@ -6,7 +6,7 @@ import { isIPv4, isIPv6 } from "node:net";
 /** "203.0.113.7", or "2001:db8:0:1::/64" for every address of that /64; "unknown" without one. */
 export function clientKey(address: string | undefined): string {
   if (!address) return "unknown";
-  // An IPv4 client seen on an IPv6 socket: the same client as on an IPv4 one.
+  // An IPv4 address seen on an IPv6 socket: the same client address as on an IPv4 one.
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
   if (isIPv4(address)) return address;

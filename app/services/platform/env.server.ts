@@ -25,18 +25,18 @@ const EnvSchema = z.object({
   /** One customer (same email or phone) holds at most this many upcoming online bookings. */
   BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(100).default(6),
   /**
-   * One client's online bookings of one salon day booked outright; its next ones are pending
+   * One client address's online bookings of one salon day booked outright; its next ones are pending
    * until confirmed by email (docs/product.md#pending-bookings).
    */
   ONLINE_BOOKINGS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(2),
-  /** One client's online bookings of one salon day in all, pending ones included. */
+  /** One client address's online bookings of one salon day in all, pending ones included. */
   ONLINE_BOOKINGS_PER_DAY_MAX: z.coerce.number().int().min(1).max(1000).default(6),
   /** A time a visitor chose is held for them this long (docs/product.md#holds). */
   HOLD_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** After this long, a freed time emailed to the first on the waitlist goes to the next too (docs/product.md#waitlist). */
   WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**
-   * Day listings one client may ask for in 10 minutes (docs/security.md#listing-budget): a list of
+   * Day listings one client address may ask for in 10 minutes (docs/security.md#listing-budget): a list of
    * times costs one per service of the search, a month of the calendar one per day and service.
    */
   LISTING_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(1000),
@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   REMINDER_HOURS_BEFORE: z.coerce.number().min(1).max(720).default(24),
   /**
    * The proxies in front of the server, whose X-Forwarded-* headers are believed: a hop count
-   * ("1"), or their addresses or CIDRs ("127.0.0.1, 10.0.0.0/8"); "true" is one hop. The client's
+   * ("1"), or their addresses or CIDRs ("127.0.0.1, 10.0.0.0/8"); "true" is one hop. The client
    * address is then the right-most one that is not a trusted proxy: a client can never choose it.
    */
   TRUST_PROXY: z

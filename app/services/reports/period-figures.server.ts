@@ -1,5 +1,5 @@
 // One period's figures (docs/product.md#reports) from what the database keeps per salon date,
-// month, client and visit (app/services/db/report-schema.server.ts, kept by drizzle/0032's
+// month, customer and visit (app/services/db/report-schema.server.ts, kept by drizzle/0032's
 // triggers in each change's transaction): a few thousand rows for a year, not every appointment.
 // Only what depends on "now" reads appointments, those of now's salon date alone. Several short
 // read-only statements, one after another: on PGlite (one connection, statements in turn) a

@@ -1,5 +1,5 @@
-// Holidays and days off (/scheduleadmin): on a closed date no service is offered; on a worker's
-// day off that worker is not offered. The booking engine takes both as inputs (domain/booking),
+// Holidays and days off (/scheduleadmin): on a closed date no service is offered; on a technician's
+// day off that technician is not offered. The booking engine takes both as inputs (domain/booking),
 // so listing, confirming and moving an appointment all see the same closed days.
 import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { SpecialHoursLike } from "../../domain/booking/opening-hours";
@@ -43,7 +43,7 @@ export async function closedDaysOn(db: Database, dateIso: string): Promise<Close
 
 /**
  * The date's closed days (a date, or an SQL value or placeholder) as one SQL value, to be read in
- * the same statement as other things (listSlots): a JSON list of their workers, null standing for
+ * the same statement as other things (listSlots): a JSON list of their technicians, null standing for
  * the whole salon; SQL null for none. toClosedDaysOn turns the list into closedDaysOn's answer.
  */
 export function closedDayWorkersSql(dateIso: string | SQL): SQL<(string | null)[] | null> {
@@ -102,7 +102,7 @@ export interface ClosedDayView {
   /** null: the whole salon is closed. */
   worker: string | null;
   note: string | null;
-  /** Booked appointments that fall on it (of that worker for a day off): call these customers. */
+  /** Booked appointments that fall on it (of that technician for a day off): call these customers. */
   affected: AffectedAppointment[];
 }
 
@@ -182,8 +182,8 @@ type AddClosedDayResult =
   | { ok: false; kind: "exists" };
 
 /**
- * Closes a salon date (no worker) or gives a worker a day off. Dates before `today` are refused;
- * an existing row for the same date and worker is reported, not duplicated. The answer lists the
+ * Closes a salon date (no technician) or gives a technician a day off. Dates before `today` are refused;
+ * an existing row for the same date and technician is reported, not duplicated. The answer lists the
  * appointments already booked then, so staff can contact those customers.
  */
 export async function addClosedDay(

@@ -21,7 +21,7 @@ import { appointments, appointmentTypes, closedDays, technicians } from "../db/s
 const zone = SALON_TIME_ZONE;
 
 /**
- * The own hours of these workers (an SQL array of names) as one SQL value, to be read in the same
+ * The own hours of these technicians (an SQL array of names) as one SQL value, to be read in the same
  * statement as the rest of a listing: a JSON object from name to hours, SQL null for none.
  */
 export function technicianHoursSql(workers: SQL): SQL<Record<string, WeeklyHours> | null> {
@@ -29,7 +29,7 @@ export function technicianHoursSql(workers: SQL): SQL<Record<string, WeeklyHours
     where ${technicians.name} = any(${workers}) and ${technicians.hours} is not null)`;
 }
 
-/** The own hours of these workers, for the booking engine (absent: the salon's hours). */
+/** The own hours of these technicians, for the booking engine (absent: the salon's hours). */
 export async function readWorkerHours(
   db: Database,
   names: readonly string[],

@@ -1,4 +1,4 @@
-// docs/product.md#page-views-counted-atomically: every visit adds one in a single atomic statement, so concurrent visits, in
+// docs/product.md#page-views-counted-atomically: every page view adds one in a single atomic statement, so concurrent page views, in
 // one process or several on one PostgreSQL, never lose a count (the old site read, then wrote).
 import { asc, desc, sql } from "drizzle-orm";
 import { createIsbotFromList, list } from "isbot";
@@ -14,7 +14,7 @@ export interface PageViewCount {
 
 /**
  * Adds `views` views (one unless told) of `pageName` and returns the new count. The page cache
- * (server/page-cache.ts) adds the visits that arrived while its previous write ran in one go.
+ * (server/page-cache.ts) adds the page views that arrived while its previous write ran in one go.
  * A public page's views are added to its salon date's count too (page_view_days, the reports'
  * 'Website'), in the same statement; a staff page's (`staff`) only to its running total.
  */
@@ -53,32 +53,32 @@ export async function listPageViews(db: Database): Promise<PageViewCount[]> {
  */
 type PageName = string;
 
-// Crawlers and monitors are not visits. Headless browsers are: people reach the site through
-// them too (previews, accessibility tools, automated checks of a real visit), and the page they
+// Crawlers and monitors are not page views. Headless browsers are: people reach the site through
+// them too (previews, accessibility tools, automated checks of a real page view), and the page they
 // load is the page a person loads (docs/decisions/004-page-views.md).
 const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
 
-/** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a visit. */
+/** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a page view. */
 function isPrefetch(request: VisitRequest): boolean {
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
   return purpose.includes("prefetch");
 }
 
-/** What deciding whether a request is a visit reads (a Fetch Request has it). */
+/** What deciding whether a request is a page view reads (a Fetch Request has it). */
 interface VisitRequest {
   method: string;
   headers: { get(name: string): string | null };
 }
 
-/** Bots, prefetches and HEAD requests are not visits (docs/product.md#page-views-counted-atomically). */
+/** Bots, prefetches and HEAD requests are not page views (docs/product.md#page-views-counted-atomically). */
 export function isVisit(request: VisitRequest): boolean {
   if (request.method !== "GET" || isPrefetch(request)) return false;
   return !isCrawler(request.headers.get("User-Agent") ?? "");
 }
 
 /**
- * Counts one visit of a page from its loader: document loads and in-app navigations
- * alike (docs/product.md#page-views-counted-atomically). Only visits count (isVisit), and a counting failure is
+ * Counts one page view from its loader: document loads and in-app navigations
+ * alike (docs/product.md#page-views-counted-atomically). Only page views count (isVisit), and a counting failure is
  * logged, never shown: the page matters more than the counter.
  */
 export async function countPageView(
