@@ -41,8 +41,6 @@ const ReviewSchema = z.object({
     ),
 });
 
-export type ReviewInput = z.output<typeof ReviewSchema>;
-
 interface ReviewView {
   id: string;
   quote: string;
