@@ -51,10 +51,10 @@ function remembered({ holder, client, parts, now }: Holding) {
  */
 export async function firstHoldEnd(tx: Transaction, holding: Holding): Promise<Date | undefined> {
   const [row] = await tx
-    .select({ first: sql<string | null>`min(${holdFirsts.expiresAt})` })
+    .select({ first: sql<Date | null>`min(${holdFirsts.expiresAt})`.mapWith(holdFirsts.expiresAt) })
     .from(holdFirsts)
     .where(remembered(holding));
-  return row?.first ? new Date(row.first) : undefined;
+  return row?.first ?? undefined;
 }
 
 /**
