@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import onHeaders from "on-headers";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { routeFactsOf } from "../app/lib/route-handle";
@@ -14,8 +13,8 @@ import {
   scriptHash,
 } from "../app/services/platform/security-headers.server";
 import { setSiteUrl } from "../app/services/platform/site-url.server";
-import { readSessionId } from "../app/services/staff/session.server";
 import { createPageCache as createKeptPages } from "./page-cache";
+import { staffNoStore } from "./staff-no-store";
 
 /** What every loader, action and middleware finds on its `context`, set by getLoadContext. */
 interface SalonContext {
@@ -153,20 +152,8 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   // Staff pages, their data, and anything answered to a signed-in browser stay out of every
-  // cache: a shared front-desk browser's after sign-out, and any proxy's in between.
-  app.use((req, res, next) => {
-    // Photo files are public and content-hashed: the same for everyone, cached by all.
-    if (req.path.startsWith("/photos/")) {
-      next();
-      return;
-    }
-    const staffPath = STAFF_PATHS.has(req.path.replace(/\.data$/, "").replace(/(.)\/$/, "$1"));
-    if (staffPath || readSessionId(req.get("Cookie") ?? null) !== undefined) {
-      // Whatever the route says (no-store already, or nothing), once, as the headers go out.
-      onHeaders(res, () => res.setHeader("Cache-Control", "private, no-store"));
-    }
-    next();
-  });
+  // cache, decided on the path the router will serve (server/staff-no-store.ts).
+  app.use(staffNoStore(STAFF_PATHS));
 
   // With PUBLIC_URL set, React Router sees every request at that address (its action check then
   // compares a browser's Origin with the site's own), whatever Host and scheme a TLS proxy passes

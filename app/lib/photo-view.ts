@@ -34,6 +34,13 @@ export interface PhotoView {
   widths: Record<PhotoFileFormat, number[]>;
 }
 
+/**
+ * Exactly the shape of a file's name (photoFileName): a hex content hash, a width, an extension.
+ * /photos/<name> is looked up only for such a name, and only such an address is exempt from the
+ * staff answers' no-store (server/staff-no-store.ts).
+ */
+export const PHOTO_FILE_NAME = /^[0-9a-f]{8,64}-[0-9]{1,5}\.(avif|webp|jpg)$/;
+
 /** "<hash>-<width>.<ext>": the name a file is stored and served under. */
 export function photoFileName(hash: string, width: number, format: PhotoFileFormat): string {
   return `${hash}-${width}.${PHOTO_EXTENSIONS[format]}`;

@@ -55,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Not held is no refusal of the booking: the visitor may still confirm, checked as any.
   if (held.why === "too-long") return answer({ ok: false, message: NOT_HELD.long }, 200, headers);
   if (held.why === "too-many") return answer({ ok: false, message: NOT_HELD.many }, 429, headers);
+  // Its first hold has ended: holding it again would hold it past HOLD_SECONDS.
+  if (held.why === "held-before") {
+    return answer({ ok: false, message: NOT_HELD.again }, 429, headers);
+  }
   return answer(
     { ok: false, message: "Sorry, that time was just taken. Please choose another." },
     409,
@@ -65,4 +69,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 const NOT_HELD = {
   long: "A visit this long is not held while you confirm; confirm to book it.",
   many: "Too many times held from this address; confirm to book this one.",
+  again: "This time was held for you already; confirm to book it.",
 };

@@ -131,3 +131,50 @@ describe("holding a Saturday away", () => {
     60_000,
   );
 });
+
+describe("holding a time again through /schedule/hold (issue 36)", () => {
+  const CLIENT = "203.0.113.77";
+  type Held = { status: number; expiresAt?: string; message?: string; cookie?: string };
+
+  async function post(form: URLSearchParams, address: string, cookie?: string): Promise<Held> {
+    const response = await fetch(`${server.url}/schedule/hold`, {
+      method: "POST",
+      body: form,
+      headers: { "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+    const answer = (await response.json()) as { expiresAt?: string; message?: string };
+    const set = response.headers.get("Set-Cookie")?.split(";")[0];
+    return { status: response.status, ...answer, cookie: set ?? cookie };
+  }
+
+  it("with new cookies, released or not, keeps the first end; another client holds afresh", async () => {
+    const date = SATURDAYS[1] as string;
+    const wax = [{ typeId: named("Eyebrow Wax").id, worker: "any", addOnIds: [] }];
+    const [slot] = await freeTimes(date, wax, CLIENT);
+    if (!slot) throw new Error("no free Eyebrow Wax time");
+    const form = new URLSearchParams([
+      ["date", date],
+      ...visitParams(wax),
+      ["slot", slot.startsAt],
+    ]);
+    const release = new URLSearchParams({ intent: "release" });
+
+    const first = await post(form, CLIENT);
+    expect(first.status).toBe(200);
+    await post(release, CLIENT, first.cookie);
+    const second = await post(form, CLIENT);
+    expect(second.cookie).not.toBe(first.cookie);
+    expect(second).toMatchObject({ status: 200, expiresAt: first.expiresAt });
+    // Not released: a third cookie finds it taken (held until that same end).
+    expect((await post(form, CLIENT)).status).toBe(409);
+    await post(release, CLIENT, second.cookie);
+    const fourth = await post(form, CLIENT);
+    expect(fourth).toMatchObject({ status: 200, expiresAt: first.expiresAt });
+
+    expect((await post(form, "203.0.113.78")).status).toBe(409);
+    await post(release, CLIENT, fourth.cookie);
+    const fresh = await post(form, "203.0.113.78");
+    expect(fresh.status).toBe(200);
+    expect(Date.parse(fresh.expiresAt ?? "")).toBeGreaterThan(Date.parse(first.expiresAt ?? ""));
+  });
+});

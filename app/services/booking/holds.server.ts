@@ -5,7 +5,8 @@
 // and ends with their booking, their close, or its expiry. Holds only narrow what others are
 // offered (never the staff's): a booking never depends on one. One client (an IPv4 address or
 // IPv6 /64) holds at most two times, two technician-hours in all, whatever its cookies, and
-// holding a time again never pushes its end on (docs/security.md#holds).
+// holding a time again, with any cookie, released or not, never pushes its end on
+// (docs/security.md#holds).
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
@@ -16,6 +17,7 @@ import { slotHolds } from "../db/schema.server";
 import { bookingPolicy } from "../platform/env.server";
 import { findAppointmentType, toRule } from "../salon/appointment-types.server";
 import { claimSlot } from "./booking.server";
+import { firstHoldEnd, type HeldPart, rememberFirstHold } from "./hold-firsts.server";
 import type { ListingOptions } from "./slot-listing.server";
 import { resolveVisit } from "./visit.server";
 import { claimVisit } from "./visit-booking.server";
@@ -43,19 +45,12 @@ export function newHoldCookie(secure: boolean): { header: string; holder: string
   };
 }
 
-interface HeldPart {
-  worker: string;
-  startMs: number;
-  /** The end plus the service's clean-up. */
-  untilMs: number;
-}
-
 /** What one client may hold at once (docs/security.md#holds). */
 export const HOLD_LIMITS = { holds: 2, technicianMinutes: 120 } as const;
 
 /** Refused inside the hold's transaction (rolls it back): the client may not hold this. */
 class NotHeld extends Error {
-  constructor(readonly why: "too-long" | "too-many") {
+  constructor(readonly why: "too-long" | "too-many" | "held-before") {
     super(why);
   }
 }
@@ -64,10 +59,11 @@ const minutesOf = (parts: readonly HeldPart[]) =>
   parts.reduce((sum, part) => sum + (part.untilMs - part.startMs) / MINUTE_MS, 0);
 
 /**
- * When the hold ends: if this visitor holds exactly these technicians and times now, holding them
- * again keeps that end (another cookie finds them taken: claimSlot counts its hold as busy).
- * Otherwise a fresh one from `now`. Refuses past the client's limits, counting its other cookies'
- * active holds, under the client's lock so that simultaneous holds are counted one by one.
+ * When the hold ends: never after the end of this client's (or this cookie's) first hold of any of
+ * these technicians' times (hold-firsts.server.ts), so holding again, with any cookie, released or
+ * not, keeps the first end; a fresh one from `now` otherwise. Refuses past the client's limits,
+ * counting its other cookies' active holds, under the client's lock so that simultaneous holds are
+ * counted one by one.
  */
 async function holdEnd(
   tx: Transaction,
@@ -92,15 +88,12 @@ async function holdEnd(
   if (otherMinutes + minutesOf(parts) > HOLD_LIMITS.technicianMinutes) {
     throw new NotHeld("too-many");
   }
-  const own = active.filter((row) => row.holder === holder);
-  const again =
-    own.length === parts.length &&
-    own.every((row) =>
-      parts.some((part) => part.worker === row.worker && part.startMs === row.startsAt.getTime()),
-    );
-  // The same time again: it ends when it first would, however often it is posted.
-  if (again && own[0]) return own[0].expiresAt;
-  return new Date(now.getTime() + bookingPolicy().holdMs);
+  const first = await firstHoldEnd(tx, { holder, client, parts, now });
+  // Its first hold is over, and remembered: holding it again holds nothing.
+  if (first && first <= now) throw new NotHeld("held-before");
+  const expiresAt = first ?? new Date(now.getTime() + bookingPolicy().holdMs);
+  await rememberFirstHold(tx, { holder, client, parts, now }, expiresAt);
+  return expiresAt;
 }
 
 /** The visitor's hold becomes `parts`; expired holds of these technicians go first. */
@@ -138,11 +131,12 @@ async function replaceHold(
 /**
  * Held until `expiresAt`; or not: "taken" (someone else holds or booked it), "too-long" (a visit
  * of over two technician-hours is not held; its confirm is checked as any), "too-many" (the client
- * holds its two times or two technician-hours already).
+ * holds its two times or two technician-hours already), "held-before" (the client's first hold of
+ * this time has ended, and holding it again does not start another).
  */
 export type HoldResult =
   | { ok: true; expiresAt: Date }
-  | { ok: false; why?: "taken" | "too-long" | "too-many" };
+  | { ok: false; why?: "taken" | "too-long" | "too-many" | "held-before" };
 
 /** Runs a claim that may refuse with NotHeld; answers as HoldResult. */
 async function held(

@@ -50,6 +50,35 @@ export const slotHolds = pgTable(
   ],
 );
 
+/**
+ * When each client first held each technician's time (docs/product.md#holds): holding it again,
+ * with any cookie, released or not, ends when that first hold ends, so a time is never held past
+ * HOLD_SECONDS from its first hold by re-holding. Kept past the hold's release and expiry until
+ * `forget_at` (its end plus HOLD_SECONDS); a hold prunes the forgotten rows.
+ */
+export const holdFirsts = pgTable(
+  "hold_firsts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client (IPv4 address or IPv6 /64) that held it, as slot_holds.client. */
+    client: text("client").notNull(),
+    /** The hold cookie's SHA-256, so one cookie from another address finds it too. */
+    holder: text("holder").notNull(),
+    worker: text("worker").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    /** The first hold's end: every later hold of this time by this client ends then. */
+    expiresAt: instant("expires_at").notNull(),
+    forgetAt: instant("forget_at").notNull(),
+  },
+  (table) => [
+    index("hold_firsts_client").on(table.client),
+    index("hold_firsts_holder").on(table.holder),
+    index("hold_firsts_forget_at").on(table.forgetAt),
+    check("hold_firsts_order", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
 /** Where a waitlist entry is in line (docs/product.md#waitlist). */
 export const WAITLIST_STATUSES = ["waiting", "offered", "booked"] as const;
 

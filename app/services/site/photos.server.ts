@@ -12,6 +12,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   PHOTO_CONTENT_TYPES,
+  PHOTO_FILE_NAME,
   type PhotoFileFormat,
   type PhotoView,
   photoFileName,
@@ -122,7 +123,7 @@ export async function readPhotoFile(
   db: Database,
   name: string,
 ): Promise<{ bytes: Buffer; contentType: string } | undefined> {
-  if (!/^[0-9a-f]{8,64}-[0-9]{1,5}\.(avif|webp|jpg)$/.test(name)) return undefined;
+  if (!PHOTO_FILE_NAME.test(name)) return undefined;
   const [row] = await db
     .select({ format: photoFiles.format, bytes: photoFiles.bytes })
     .from(photoFiles)
