@@ -2,11 +2,12 @@
 -- is drizzle/functions/*.sql, applied by the app after the migrations whenever those files
 -- changed (app/services/db/sql-functions.server.ts, docs/architecture.md#data). Here:
 -- - sql_function_files: the hash of the files last applied, so an unchanged start skips them.
--- - salon_time_zone() and forgotten_customer_key(): the constants that drizzle/0032 and 0034
---   wrote as literals ('America/Chicago' 13 times, 'forgotten@invalid'), now written once
---   (drizzle/functions/salon_constants.sql, checked against the TypeScript constants by
---   tests/integration/sql-functions.test.ts), and the three functions that wrote them, as their
---   files have them now. Inlined by the planner: the same plans and figures as before.
+-- - salon_time_zone(), forgotten_customer_key() and customer_key(email, phone): what drizzle/0032
+--   and 0034 wrote out ('America/Chicago' 13 times, 'forgotten@invalid', the customer key's
+--   expression 11 times), now written once (drizzle/functions/salon_constants.sql and
+--   customer_key.sql, checked against the TypeScript code by
+--   tests/integration/sql-functions.test.ts), and the report's functions that wrote them, as
+--   their files have them now. Inlined by the planner: the same plans and figures as before.
 CREATE TABLE "sql_function_files" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"hash" text NOT NULL,
@@ -21,6 +22,11 @@ $$;
 CREATE OR REPLACE FUNCTION "forgotten_customer_key"() RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT 'forgotten@invalid'
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "customer_key"(email text, phone text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(lower(trim(email)), 'tel:' || phone)
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_add"(minus "appointments"[], plus "appointments"[]) RETURNS void
@@ -122,11 +128,11 @@ BEGIN
   WITH d AS (DELETE FROM "report_visits" WHERE "k" = ANY(keys) RETURNING *)
   SELECT array_agg(d::"report_visits") INTO gone FROM d;
   WITH client_rows AS (
-    SELECT coalesce(lower(trim(a.email)), 'tel:' || a.phone) AS k, a.visit_id, a.starts_at,
+    SELECT customer_key(a.email, a.phone) AS k, a.visit_id, a.starts_at,
       a.ends_at, a.created_at, a.channel, a.status = 'booked' AS kept,
       a.status = 'booked' AND a.visit_status = 'completed' AS done
     FROM "appointments" AS a
-    WHERE coalesce(lower(trim(a.email)), 'tel:' || a.phone) = ANY(keys) AND a.pending_until IS NULL),
+    WHERE customer_key(a.email, a.phone) = ANY(keys) AND a.pending_until IS NULL),
   -- What was booked after each start: the least created_at of the kept rows starting later.
   later AS (SELECT *, min(created_at) FILTER (WHERE kept) OVER (PARTITION BY k ORDER BY starts_at
       RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING EXCLUDE GROUP) AS booked_after
@@ -149,7 +155,7 @@ BEGIN
       v.done_start IS NOT NULL AND (v.booked_after <= v.done_end + interval '24 hours'
         -- Another visit's rows between this one's first completed start and its last start.
         OR (v.last_start > v.done_start AND EXISTS (SELECT 1 FROM "appointments" AS b
-          WHERE coalesce(lower(trim(b.email)), 'tel:' || b.phone) = v.k
+          WHERE customer_key(b.email, b.phone) = v.k
             AND b.visit_id <> v.visit_id AND b.status = 'booked' AND b.pending_until IS NULL
             AND b.starts_at > v.done_start AND b.starts_at <= v.last_start
             AND b.created_at <= v.done_end + interval '24 hours'))),
@@ -163,10 +169,10 @@ BEGIN
   DELETE FROM "report_clients" WHERE "k" = ANY(keys);
   INSERT INTO "report_clients" ("k", "first_kept", "kept_days", "done_days", "back_days")
   WITH client_rows AS (
-    SELECT coalesce(lower(trim(a.email)), 'tel:' || a.phone) AS k, a.visit_id, a.starts_at,
+    SELECT customer_key(a.email, a.phone) AS k, a.visit_id, a.starts_at,
       (a.starts_at AT TIME ZONE salon_time_zone())::date AS day, a.visit_status = 'completed' AS done
     FROM "appointments" AS a
-    WHERE coalesce(lower(trim(a.email)), 'tel:' || a.phone) = ANY(keys)
+    WHERE customer_key(a.email, a.phone) = ANY(keys)
       AND a.status = 'booked' AND a.pending_until IS NULL),
   -- A completed row is followed within 90 days by a completed one of another visit when the
   -- completed rows in (start, start + 90 days] outnumber its own visit's there.
@@ -184,4 +190,56 @@ BEGIN
   FROM (SELECT k, min(starts_at) AS first_kept, range_agg(daterange(day, day, '[]')) AS kept_days
     FROM client_rows GROUP BY k) AS c
   LEFT JOIN done_days AS d USING (k);
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_appointments_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "report_add"('{}', array(SELECT n::"appointments" FROM new_rows AS n));
+  PERFORM "report_refresh_clients"(array(
+    SELECT DISTINCT customer_key(n.email, n.phone) FROM new_rows AS n));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_appointments_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "report_add"(array(SELECT o::"appointments" FROM old_rows AS o), '{}');
+  PERFORM "report_refresh_clients"(array(
+    SELECT DISTINCT customer_key(o.email, o.phone) FROM old_rows AS o));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_appointments_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  before "appointments"[];
+  after "appointments"[];
+BEGIN
+  SELECT array_agg(o::"appointments"), array_agg(n::"appointments") INTO before, after
+  FROM old_rows AS o JOIN new_rows AS n USING (id)
+  WHERE (o.starts_at, o.ends_at, o.worker, o.type_name, o.channel, o.status, o.pending_until,
+      o.visit_status, o.charged_cents, o.tip_cents, o.price_cents, o.cancelled_at, o.email,
+      o.phone, o.visit_id, o.created_at)
+    IS DISTINCT FROM (n.starts_at, n.ends_at, n.worker, n.type_name, n.channel, n.status,
+      n.pending_until, n.visit_status, n.charged_cents, n.tip_cents, n.price_cents,
+      n.cancelled_at, n.email, n.phone, n.visit_id, n.created_at);
+  IF before IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM "report_add"(before, after);
+  PERFORM "report_refresh_clients"(array(
+    SELECT c.k FROM old_rows AS o JOIN new_rows AS n USING (id)
+    CROSS JOIN LATERAL (VALUES (customer_key(o.email, o.phone)),
+      (customer_key(n.email, n.phone))) AS c(k)
+    WHERE (o.starts_at, o.ends_at, o.created_at, o.channel, o.status, o.pending_until,
+        o.visit_status, o.email, o.phone, o.visit_id)
+      IS DISTINCT FROM (n.starts_at, n.ends_at, n.created_at, n.channel, n.status,
+        n.pending_until, n.visit_status, n.email, n.phone, n.visit_id)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "report_forget_all"();
+  PERFORM "report_add"('{}', array(SELECT a FROM "appointments" AS a));
+  PERFORM "report_refresh_clients"(array(
+    SELECT DISTINCT customer_key(a.email, a.phone) FROM "appointments" AS a));
 END $$;

@@ -3,12 +3,13 @@
 -- inserted, deleted or changed go to report_add, their clients to report_refresh_clients; an
 -- update counts only the rows whose counted columns changed (a reminder stamp or a token changes
 -- none), and recounts their clients only when what report_refresh_client_group reads changed (a
--- technician renamed changes none). Emptying the table empties the figures. Since drizzle/0032.
+-- technician renamed changes none). Emptying the table empties the figures. Since drizzle/0032;
+-- the clients' keys from customer_key() since 0036.
 CREATE OR REPLACE FUNCTION "report_appointments_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "report_add"('{}', array(SELECT n::"appointments" FROM new_rows AS n));
   PERFORM "report_refresh_clients"(array(
-    SELECT DISTINCT coalesce(lower(trim(n.email)), 'tel:' || n.phone) FROM new_rows AS n));
+    SELECT DISTINCT customer_key(n.email, n.phone) FROM new_rows AS n));
   RETURN NULL;
 END $$;
 
@@ -16,7 +17,7 @@ CREATE OR REPLACE FUNCTION "report_appointments_deleted"() RETURNS trigger LANGU
 BEGIN
   PERFORM "report_add"(array(SELECT o::"appointments" FROM old_rows AS o), '{}');
   PERFORM "report_refresh_clients"(array(
-    SELECT DISTINCT coalesce(lower(trim(o.email)), 'tel:' || o.phone) FROM old_rows AS o));
+    SELECT DISTINCT customer_key(o.email, o.phone) FROM old_rows AS o));
   RETURN NULL;
 END $$;
 
@@ -39,8 +40,8 @@ BEGIN
   PERFORM "report_add"(before, after);
   PERFORM "report_refresh_clients"(array(
     SELECT c.k FROM old_rows AS o JOIN new_rows AS n USING (id)
-    CROSS JOIN LATERAL (VALUES (coalesce(lower(trim(o.email)), 'tel:' || o.phone)),
-      (coalesce(lower(trim(n.email)), 'tel:' || n.phone))) AS c(k)
+    CROSS JOIN LATERAL (VALUES (customer_key(o.email, o.phone)),
+      (customer_key(n.email, n.phone))) AS c(k)
     WHERE (o.starts_at, o.ends_at, o.created_at, o.channel, o.status, o.pending_until,
         o.visit_status, o.email, o.phone, o.visit_id)
       IS DISTINCT FROM (n.starts_at, n.ends_at, n.created_at, n.channel, n.status,

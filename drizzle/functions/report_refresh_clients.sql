@@ -1,6 +1,6 @@
--- The report's clients and their visits (docs/product.md#reports). A client is
--- app/domain/customer-key.ts's key (coalesce(lower(trim(email)), 'tel:' || phone), as in
--- drizzle/0031's index appointments_customer_key).
+-- The report's clients and their visits (docs/product.md#reports). A client is a customer key,
+-- customer_key(email, phone) (customer_key.sql; a lookup of keys uses drizzle/0031's index
+-- appointments_customer_key).
 --
 -- report_refresh_clients(keys): recounts the clients `keys`, 50 at a time (given thousands of
 -- keys at once, the "= ANY(keys)" below compared every appointment with every key: 5,000
@@ -15,7 +15,7 @@
 -- appointments (a client has few): what a visit counts depends on her other appointments (a
 -- later one booked within 24 hours, a completed one within 90 days). Runs after the locks, so
 -- each statement sees every committed change. drizzle/0032's report_refresh_clients, renamed by
--- 0034; the zone from salon_time_zone() since 0036.
+-- 0034; the zone from salon_time_zone() and the key from customer_key() since 0036.
 CREATE OR REPLACE FUNCTION "report_refresh_clients"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   sorted text[] := array(SELECT DISTINCT k FROM unnest(keys) AS k
@@ -38,11 +38,11 @@ BEGIN
   WITH d AS (DELETE FROM "report_visits" WHERE "k" = ANY(keys) RETURNING *)
   SELECT array_agg(d::"report_visits") INTO gone FROM d;
   WITH client_rows AS (
-    SELECT coalesce(lower(trim(a.email)), 'tel:' || a.phone) AS k, a.visit_id, a.starts_at,
+    SELECT customer_key(a.email, a.phone) AS k, a.visit_id, a.starts_at,
       a.ends_at, a.created_at, a.channel, a.status = 'booked' AS kept,
       a.status = 'booked' AND a.visit_status = 'completed' AS done
     FROM "appointments" AS a
-    WHERE coalesce(lower(trim(a.email)), 'tel:' || a.phone) = ANY(keys) AND a.pending_until IS NULL),
+    WHERE customer_key(a.email, a.phone) = ANY(keys) AND a.pending_until IS NULL),
   -- What was booked after each start: the least created_at of the kept rows starting later.
   later AS (SELECT *, min(created_at) FILTER (WHERE kept) OVER (PARTITION BY k ORDER BY starts_at
       RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING EXCLUDE GROUP) AS booked_after
@@ -65,7 +65,7 @@ BEGIN
       v.done_start IS NOT NULL AND (v.booked_after <= v.done_end + interval '24 hours'
         -- Another visit's rows between this one's first completed start and its last start.
         OR (v.last_start > v.done_start AND EXISTS (SELECT 1 FROM "appointments" AS b
-          WHERE coalesce(lower(trim(b.email)), 'tel:' || b.phone) = v.k
+          WHERE customer_key(b.email, b.phone) = v.k
             AND b.visit_id <> v.visit_id AND b.status = 'booked' AND b.pending_until IS NULL
             AND b.starts_at > v.done_start AND b.starts_at <= v.last_start
             AND b.created_at <= v.done_end + interval '24 hours'))),
@@ -79,10 +79,10 @@ BEGIN
   DELETE FROM "report_clients" WHERE "k" = ANY(keys);
   INSERT INTO "report_clients" ("k", "first_kept", "kept_days", "done_days", "back_days")
   WITH client_rows AS (
-    SELECT coalesce(lower(trim(a.email)), 'tel:' || a.phone) AS k, a.visit_id, a.starts_at,
+    SELECT customer_key(a.email, a.phone) AS k, a.visit_id, a.starts_at,
       (a.starts_at AT TIME ZONE salon_time_zone())::date AS day, a.visit_status = 'completed' AS done
     FROM "appointments" AS a
-    WHERE coalesce(lower(trim(a.email)), 'tel:' || a.phone) = ANY(keys)
+    WHERE customer_key(a.email, a.phone) = ANY(keys)
       AND a.status = 'booked' AND a.pending_until IS NULL),
   -- A completed row is followed within 90 days by a completed one of another visit when the
   -- completed rows in (start, start + 90 days] outnumber its own visit's there.

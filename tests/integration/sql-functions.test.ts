@@ -5,14 +5,15 @@
 // again: the same set, the same text, and every one of them written by a file. So a migration
 // that changes a function without its file, a file changed without a migration, or a function
 // only a migration makes, fails here. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-// The constants the files share with TypeScript (salon_constants.sql) are checked against it.
+// The constants and the customer key the files share with TypeScript (salon_constants.sql,
+// customer_key.sql) are checked against it.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
-import { customerKey } from "~/domain/customer-key";
+import { customerKey, PHONE_KEY } from "~/domain/customer-key";
 import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
 import {
   applySqlFunctions,
@@ -20,11 +21,13 @@ import {
   type SqlSession,
 } from "~/services/db/sql-functions.server";
 import { FORGOTTEN } from "~/services/staff/retention.server";
+import { CHANGES_CHANNEL } from "../../server/live-events";
 import { OPEN_TIMEOUT_MS } from "../support/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 const files = readSqlFunctionFiles(migrationsFolder);
+const fileText = (name: string) => fs.readFileSync(path.join(files.folder, name), "utf8");
 
 let handle: DatabaseHandle;
 let databaseUrl: string | undefined;
@@ -175,9 +178,29 @@ describe("drizzle/functions", () => {
     const forgotten = customerKey({ ...FORGOTTEN, phone: null });
     expect(row).toEqual({ zone: SALON_TIME_ZONE, forgotten });
     const copies = files.names.filter((name) => {
-      const text = fs.readFileSync(path.join(files.folder, name), "utf8");
+      const text = fileText(name);
       return text.includes(`'${SALON_TIME_ZONE}'`) || text.includes(`'${FORGOTTEN.email}'`);
     });
     expect(copies).toEqual(["salon_constants.sql"]);
+    // The live pages' channel (server/live-events.ts) is written once, in its one notifier.
+    expect(fileText("notify_salon_change.sql")).toContain(`pg_notify('${CHANGES_CHANNEL}',`);
+  });
+
+  it("name a customer as customerKey does, in one place", async () => {
+    const customers = [
+      { email: "  Ana.Lopez@Example.COM ", phone: "+13125550101" },
+      { email: "bea@example.com", phone: null },
+      { email: null, phone: "+13125550102" },
+      { email: null, phone: null },
+    ];
+    const keys = await inTransaction((session) =>
+      session.rows<{ key: string | null }>(
+        `select customer_key(c.email, c.phone) as key from json_to_recordset('${JSON.stringify(customers)}')
+           as c(email text, phone text)`,
+      ),
+    );
+    expect(keys.map((row) => row.key ?? undefined)).toEqual(customers.map(customerKey));
+    const copies = files.names.filter((name) => fileText(name).includes(`'${PHONE_KEY}'`));
+    expect(copies).toEqual(["customer_key.sql"]);
   });
 });
