@@ -4,7 +4,8 @@
 // reset() before each test, close() after all.
 //
 // Migrating a new database is done once, into a template named after a hash of the migrations
-// (and of PGlite's version and the code that opens databases), and each test's database is a copy:
+// and drizzle/functions (and of PGlite's version and the code that opens databases), and each
+// test's database is a copy:
 // - PGlite: building a migrated cluster takes 3-10 s, loading a dump of one under 1 s. The first
 //   test file to need it builds it and leaves a dump in the temp folder, so it is rebuilt only
 //   when the hash changes; files starting meanwhile wait for it. A server's embedded data folder
@@ -138,7 +139,10 @@ function templateHash(): string {
     if (!fs.statSync(file).isFile()) continue;
     hash.update(name).update(fs.readFileSync(file));
   }
-  hash.update(fs.readFileSync(path.resolve(process.cwd(), "app/services/db/client.server.ts")));
+  // drizzle/functions/*.sql are in the loop above; these apply them and the migrations.
+  for (const file of ["client.server.ts", "sql-functions.server.ts"]) {
+    hash.update(fs.readFileSync(path.resolve(process.cwd(), "app/services/db", file)));
+  }
   const pgliteVersion = (
     JSON.parse(
       fs.readFileSync(

@@ -17,6 +17,12 @@ import lockfile from "proper-lockfile";
 import { log } from "../platform/logger.server";
 import { listenOnPostgres } from "./listen.server";
 import * as schema from "./schema.server";
+import {
+  applySqlFunctionsOnPglite,
+  applySqlFunctionsOnPostgres,
+  readSqlFunctionFiles,
+  type SqlFunctionFiles,
+} from "./sql-functions.server";
 
 type Schema = typeof schema;
 /** Both drivers' databases, as one type (a union of the two driver types does not type-check). */
@@ -61,6 +67,11 @@ interface OpenDatabaseOptions {
   migrationsFolder?: string;
   /** Size of the node-postgres pool (default 10). */
   poolSize?: number;
+  /**
+   * Applies drizzle/functions/*.sql after the migrations (default true; sql-functions.server.ts).
+   * False: the migrations alone, for the test that compares the two.
+   */
+  sqlFunctions?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -70,22 +81,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       `No database migrations in ${migrationsFolder}. Start the app from the repository root.`,
     );
   }
+  const migrations = {
+    folder: migrationsFolder,
+    functions: options.sqlFunctions === false ? undefined : readSqlFunctionFiles(migrationsFolder),
+  };
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10);
+    return openPostgres(options.databaseUrl, migrations, options.poolSize ?? 10);
   }
   if (options.memory) {
     const client = await PGlite.create({
       ...PGLITE_OPTIONS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    return finishPglite(client, migrationsFolder, async () => {});
+    return finishPglite(client, migrations, async () => {});
   }
   const dataDir = options.dataDir ?? "./data";
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, "db"), PGLITE_OPTIONS);
-    return await finishPglite(client, migrationsFolder, release);
+    return await finishPglite(client, migrations, release);
   } catch (error) {
     await release();
     throw error;
@@ -137,14 +152,21 @@ function withoutQueryParsers<T extends Pick<PGlite, "query">>(client: T): T {
   });
 }
 
+/** The migrations folder, and the SQL functions to apply after it (unless left out). */
+interface Migrations {
+  folder: string;
+  functions: SqlFunctionFiles | undefined;
+}
+
 async function finishPglite(
   client: PGlite,
-  migrationsFolder: string,
+  migrations: Migrations,
   afterClose: () => Promise<void>,
 ): Promise<DatabaseHandle> {
   try {
     const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: migrations.folder });
+    if (migrations.functions) await applySqlFunctionsOnPglite(client, migrations.functions);
     let closing: Promise<void> | undefined;
     return {
       db,
@@ -174,7 +196,7 @@ const MIGRATION_LOCK_KEY = 20_102_023;
 
 async function openPostgres(
   databaseUrl: string,
-  migrationsFolder: string,
+  migrations: Migrations,
   poolSize: number,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -186,7 +208,10 @@ async function openPostgres(
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       // The migrator must run on the client that holds the session-level lock.
-      await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+      await migrateNodePostgres(drizzleNodePostgres({ client, schema }), {
+        migrationsFolder: migrations.folder,
+      });
+      if (migrations.functions) await applySqlFunctionsOnPostgres(client, migrations.functions);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
