@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** The NOTIFY channel of drizzle/0010_change_notifications.sql. */
-const CHANGES_CHANNEL = "salon_changes";
+export const CHANGES_CHANNEL = "salon_changes";
 
 /** What a public page shows: the times and services of /schedule. */
 const PUBLIC_TABLES = new Set([
