@@ -73,9 +73,9 @@ export function hugePngHeader(width = 20_000, height = 20_000): Buffer {
 }
 
 /**
- * A valid PNG of `width` x `height` black pixels, non-interlaced, as small as deflate makes it: a
- * 10,000,000 x 1 RGBA PNG at 16 bits is 78 KB (docs/security.md#photo-limits). Its rows are built
- * in memory here (about 80 MB for that one), never by a decoder.
+ * A valid PNG of `width` x `height` black pixels, non-interlaced, as small as deflate makes it:
+ * a 10,000,000 x 1 RGBA PNG at 16 bits is 77,767 bytes (docs/security.md#photo-limits). Its
+ * rows are built in memory here (about 80 MB for that one), never by a decoder.
  */
 export function blackPng(
   width: number,
