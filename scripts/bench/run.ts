@@ -30,6 +30,9 @@ const steps: Step[] = [
   { name: "memory", script: "scripts/bench/memory.bench.ts" },
   // One 12 MP JPEG processed; the server's memory while ten are uploaded (docs/performance.md).
   { name: "photos", script: "scripts/bench/photos.bench.ts" },
+  // The costliest photos accepted, each alone in a process, then a request carrying them all
+  // (docs/security.md#photo-limits). Decoding involves no database: one backend is enough.
+  { name: "photo limits", script: "scripts/bench/photo-limits.bench.ts", backends: ["PGlite"] },
   // Refused before the database is involved: one backend is enough.
   { name: "oversized posts", script: "scripts/bench/oversized.bench.ts", backends: ["PGlite"] },
   // Two processes on one PostgreSQL behind Debian's nginx (deploy/nginx.conf).

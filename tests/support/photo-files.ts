@@ -72,6 +72,33 @@ export function hugePngHeader(width = 20_000, height = 20_000): Buffer {
   ]);
 }
 
+/**
+ * A valid PNG of `width` x `height` black pixels, non-interlaced, as small as deflate makes it:
+ * a 10,000,000 x 1 RGBA PNG at 16 bits is 77,767 bytes (docs/security.md#photo-limits). Its
+ * rows are built in memory here (about 80 MB for that one), never by a decoder.
+ */
+export function blackPng(
+  width: number,
+  height: number,
+  options: { channels?: 1 | 3 | 4; bitDepth?: 8 | 16 } = {},
+): Buffer {
+  const channels = options.channels ?? 4;
+  const bitDepth = options.bitDepth ?? 16;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = bitDepth;
+  ihdr[9] = { 1: 0, 3: 2, 4: 6 }[channels]; // grey, RGB, RGBA
+  // Each row: filter byte 0 (none), then its samples, all zero.
+  const rows = Buffer.alloc(height * (1 + (width * channels * bitDepth) / 8));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", zlib.deflateSync(rows)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

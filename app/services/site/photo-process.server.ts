@@ -1,15 +1,15 @@
 // Turning an uploaded file into the photo the site keeps (docs/product.md#gallery-and-photos):
-// the type is decided from the bytes, never the name; anything over 40 megapixels is refused from
-// its header before a pixel is decoded; the orientation is applied and every piece of metadata
+// the type is decided from the bytes, never the name; the header alone decides, before a pixel
+// is decoded, whether it is converted at all (its size, sides and shape: photo-limits.server.ts,
+// docs/security.md#photo-limits); the orientation is applied and every piece of metadata
 // (EXIF with the GPS position a phone writes, XMP, ICC) is left out, since sharp writes none
 // unless asked; one master at most 2560 px on its long side is kept, and the files pages get are
 // made from it: AVIF, WebP and JPEG in several widths. No database here: photos.server.ts saves.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { PhotoFileFormat } from "../../lib/photo-view";
+import { MAX_INPUT_PIXELS, photoHeaderRefusal } from "./photo-limits.server";
 
-/** The largest photo accepted, in pixels (width x height), read from the file's header. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 /** The master's longest side. */
 export const MASTER_MAX_SIDE = 2560;
 /** The widths pages may pick from (srcset), each no larger than the master. */
@@ -34,7 +34,8 @@ const FORMAT_NAMES: Record<string, string> = {
 };
 
 // One libvips thread per image and no operation cache: a server keeps its memory for requests
-// (measured in docs/performance.md#photos: RSS while ten 12 MP photos are uploaded).
+// (measured in docs/performance.md#photos: RSS while ten 12 MP photos are uploaded; and with the
+// costliest photos accepted, docs/security.md#photo-limits).
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -64,8 +65,9 @@ export function widthsFor(width: number, cap = MASTER_MAX_SIDE): number[] {
   return [...PHOTO_WIDTHS.filter((step) => step <= top * 0.85), top];
 }
 
-// Photos are processed one at a time per process: two uploads at once would double the decoded
-// pixels held in memory for no faster answer on a small server.
+// Photos are processed one at a time per process, those of one request and of all requests: two
+// at once would double the decoded pixels held in memory for no faster answer on a small server,
+// and one photo's cost is bounded (docs/security.md#photo-limits).
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Checks and converts an uploaded file; a refusal says why in words for the page. */
@@ -94,15 +96,8 @@ async function prepareNow(bytes: Buffer): Promise<PrepareResult> {
       message: `This file is a ${name} image: upload a JPEG, PNG or WebP image.`,
     };
   }
-  const width = header.width ?? 0;
-  const height = header.height ?? 0;
-  if (width * height > MAX_INPUT_PIXELS) {
-    const megapixels = Math.round((width * height) / 1_000_000);
-    return {
-      ok: false,
-      message: `This photo is ${width} x ${height} pixels (${megapixels} megapixels): the largest accepted is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-    };
-  }
+  const refusal = photoHeaderRefusal(header);
+  if (refusal) return { ok: false, message: refusal };
   try {
     return { ok: true, photo: await convert(bytes, header.format as PreparedPhoto["format"]) };
   } catch {
@@ -111,8 +106,9 @@ async function prepareNow(bytes: Buffer): Promise<PrepareResult> {
 }
 
 async function convert(bytes: Buffer, format: PreparedPhoto["format"]): Promise<PreparedPhoto> {
-  // Decoded once, turned upright and scaled to the master's size; every file is made from these
-  // pixels. sharp's default output carries no metadata at all.
+  // Decoded once, line by line where the format allows (sequentialRead; a JPEG or WebP is
+  // shrunk as it is decoded), turned upright and scaled to the master's size; every file is made
+  // from these pixels. sharp's default output carries no metadata at all.
   const { data, info } = await sharp(bytes, {
     limitInputPixels: MAX_INPUT_PIXELS,
     sequentialRead: true,
