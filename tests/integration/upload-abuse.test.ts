@@ -149,9 +149,6 @@ describe("uploads held a kilobyte short of their end", () => {
       peak = Math.max(peak, serverRssMb());
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    console.info(
-      `upload-abuse: RSS ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak with ten held`,
-    );
     expect(peak).toBeLessThan(400);
     // Ten held in memory were 200 MB more than before them.
     expect(peak - baseline).toBeLessThan(80);
