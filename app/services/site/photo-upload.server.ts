@@ -17,7 +17,7 @@ import type { Database } from "../db/client.server";
 import { uploadMaxBytes } from "../platform/env.server";
 import { MAX_FORM_FIELDS } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
-import { openUploadSpool, type SpooledFile } from "./upload-spool.server";
+import { openUploadSpool, type SpooledFile, type UploadSpool } from "./upload-spool.server";
 
 /** More photos than one upload needs; a phone's "select all" beyond it is told to send fewer. */
 export const MAX_UPLOAD_FILES = 20;
@@ -72,8 +72,8 @@ export const MAX_UPLOAD_FIELD_BYTES = 1024 * 1024;
  * MAX_FORM_FIELDS fields (or over MAX_UPLOAD_FIELD_BYTES of them), or a NUL in a field, with 400;
  * a body over `maxBytes` (files and fields, counted as they arrive) with 413.
  *
- * Files wait on disk until the body is complete (upload-spool.server.ts), and are read into
- * memory only when `keepFiles` says the form stores them (docs/security.md#upload-limits): it is
+ * Files of a body over SPOOL_OVER_BYTES (1 MB) wait on disk until it is complete
+ * (upload-spool.server.ts), and are read into memory only when `keepFiles` says the form stores them (docs/security.md#upload-limits): it is
  * asked with the fields read so far as each file starts (a "no" drains the file unkept) and with
  * all of them at the end. A client that goes away mid-body ends this read with 400, never the
  * process: every stream in between has its error handled.
@@ -88,12 +88,47 @@ export async function readUploadForm(
   if (!type.toLowerCase().startsWith("multipart/form-data") || !request.body) return UNREADABLE;
   const parser = openParser(type, maxBytes);
   if (!parser) return UNREADABLE;
+  const spool = openUploadSpool(Number(request.headers.get("Content-Length") ?? Number.NaN));
+  const parts = collectParts(parser, spool, maxBytes, keepFiles);
+  try {
+    // pipeline, not pipe: a failing request body (ECONNRESET when the client goes away) destroys
+    // the parser and rejects here; with pipe its 'error' had no listener and ended the process.
+    await pipeline(
+      Readable.fromWeb(request.body as import("node:stream/web").ReadableStream),
+      parser,
+    );
+    const files = await Promise.all(parts.spooled);
+    const refusal = parts.refusal();
+    if (refusal) return refusal;
+    if (files.includes(undefined)) return UNREADABLE;
+    const kept = keepFiles(parts.form)
+      ? files.filter((file): file is SpooledFile => !!file && (file.size > 0 || !!file.filename))
+      : [];
+    return { ok: true, form: parts.form, files: await spool.read(kept) };
+  } catch {
+    return parts.refusal() ?? UNREADABLE;
+  } finally {
+    // The parts still being written end with the request; then nothing of it stays on disk.
+    await Promise.all(parts.spooled);
+    await spool.remove();
+  }
+}
+
+/**
+ * Listens to the parser: the fields into a FormData, the files kept to the spool (undefined when
+ * one failed), everything counted against `maxBytes` as it arrives, and the first refusal.
+ */
+function collectParts(
+  parser: busboy.Busboy,
+  spool: UploadSpool,
+  maxBytes: number,
+  keepFiles: (form: FormData) => boolean,
+) {
   const form = new FormData();
-  const spool = openUploadSpool();
   const spooled: Promise<SpooledFile | undefined>[] = [];
   let total = 0;
   let fieldBytes = 0;
-  let refusal: UploadForm | undefined;
+  let refusal: (UploadForm & { ok: false }) | undefined;
   const refuse = (result: UploadForm & { ok: false }) => {
     refusal ??= result;
   };
@@ -105,8 +140,9 @@ export async function readUploadForm(
   };
 
   parser.on("field", (name, value, info) => {
-    count(Buffer.byteLength(name) + Buffer.byteLength(value));
-    fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+    const bytes = Buffer.byteLength(name) + Buffer.byteLength(value);
+    count(bytes);
+    fieldBytes += bytes;
     if (fieldBytes > MAX_UPLOAD_FIELD_BYTES) refuse(UNREADABLE);
     if (info.valueTruncated || name.includes("\u0000") || value.includes("\u0000")) {
       refuse(UNREADABLE);
@@ -139,28 +175,7 @@ export async function readUploadForm(
   );
   parser.on("fieldsLimit", () => refuse(UNREADABLE));
   parser.on("partsLimit", () => refuse(UNREADABLE));
-
-  try {
-    // pipeline, not pipe: a failing request body (ECONNRESET when the client goes away) destroys
-    // the parser and rejects here; with pipe its 'error' had no listener and ended the process.
-    await pipeline(
-      Readable.fromWeb(request.body as import("node:stream/web").ReadableStream),
-      parser,
-    );
-    const files = await Promise.all(spooled);
-    if (refusal) return refusal;
-    if (files.includes(undefined)) return UNREADABLE;
-    const kept = keepFiles(form)
-      ? files.filter((file): file is SpooledFile => !!file && (file.size > 0 || !!file.filename))
-      : [];
-    return { ok: true, form, files: await spool.read(kept) };
-  } catch {
-    return refusal ?? UNREADABLE;
-  } finally {
-    // The parts still being written end with the request; then nothing of it stays on disk.
-    await Promise.all(spooled);
-    await spool.remove();
-  }
+  return { form, spooled, refusal: () => refusal };
 }
 
 /** Uploads a client (an address, client-key.server.ts) may send in 10 minutes. */
