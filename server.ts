@@ -26,6 +26,7 @@ import { createLiveEvents } from "./server/live-events";
 import { createMetrics } from "./server/metrics";
 import { precompressedScripts } from "./server/precompressed-assets";
 import { guardRequest } from "./server/request-guard";
+import { createUploadSlots } from "./server/upload-slots";
 import { startWorkers } from "./server/workers";
 
 const env = readEnv();
@@ -98,6 +99,12 @@ server.disable("x-powered-by");
 // A hop count or the proxies' addresses (docs/configuration.md): the client's address is the
 // right-most X-Forwarded-For entry that is not a trusted proxy.
 if (env.TRUST_PROXY !== false) server.set("trust proxy", env.TRUST_PROXY);
+// Photo uploads: two in flight per session and per client, a stalled body cut off, a dropped one
+// logged (server/upload-slots.ts). First, before anything reads a body; req.ip honours the proxy.
+const uploadSlots = createUploadSlots({ stallMs: env.UPLOAD_STALL_MS });
+server.use((req, res, next) => {
+  if (!uploadSlots.admit(req, res, clientKey(req.ip))) next();
+});
 const headers = Object.entries(
   baseSecurityHeaders({ https: env.PUBLIC_URL?.startsWith("https:") ?? false }),
 );

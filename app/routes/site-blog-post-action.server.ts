@@ -58,8 +58,20 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
   const isNew = params.id === "new";
   const current = isNew ? undefined : await readPost(db, params.id);
   if (!isNew && !current) throw data("No such post", { status: 404 });
-  // The form is multipart (it has 'Cover photo'): read streamed, at most UPLOAD_MAX_BYTES.
-  const upload = await readUploadForm(request);
+  // The form is multipart (it has 'Cover photo'): counted as an upload before a byte is read, then
+  // read streamed, at most UPLOAD_MAX_BYTES; only a save keeps the photo (docs/security.md#upload-limits).
+  if (!(await hitUploadLimit(db, context.clientAddress))) {
+    return data(
+      {
+        values: null,
+        fieldErrors: {},
+        message: UPLOAD_LIMITED_MESSAGE,
+        preview: null,
+      } satisfies Answer,
+      429,
+    );
+  }
+  const upload = await readUploadForm(request, { keepFiles: storesPhoto });
   if (!upload.ok) {
     // What was typed could not be read whole: the page shows the post as saved, with why.
     return data(
@@ -91,8 +103,18 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
   }
   if (intent === "delete") return deleteAndLeave(db, user, current);
   const file = upload.files.find((candidate) => candidate.field === "cover");
-  const by = { db, user, clientAddress: context.clientAddress };
-  return savePost(by, current, { intent, fields, removeCover, file }, reply);
+  return savePost({ db, user }, current, { intent, fields, removeCover, file }, reply);
+}
+
+/**
+ * Whether the form stores its cover photo: a save, or an intent not read yet (the browser sends
+ * the pressed button last). Preview and Delete keep no file's bytes.
+ */
+function storesPhoto(form: FormData): boolean {
+  const intent = form.get("intent");
+  return (
+    intent === null || intent === "save-draft" || intent === "publish" || intent === "unpublish"
+  );
 }
 
 /** The fields as sent, for the form to show again. */
@@ -128,7 +150,7 @@ async function deleteAndLeave(
  * the post is stored with its record; the page goes to the saved post, which says what happened.
  */
 async function savePost(
-  by: { db: Database; user: StaffUser; clientAddress: string },
+  by: { db: Database; user: StaffUser },
   current: BlogPostRow | undefined,
   form: {
     intent: "save-draft" | "publish" | "unpublish";
@@ -144,9 +166,6 @@ async function savePost(
   let photo: PreparedPhoto | undefined;
   let coverError: string | undefined;
   if (form.file && checked.ok) {
-    if (!(await hitUploadLimit(db, by.clientAddress))) {
-      return reply({ message: UPLOAD_LIMITED_MESSAGE }, 429);
-    }
     const prepared = await preparePhoto(form.file.bytes);
     if (prepared.ok) photo = prepared.photo;
     else coverError = prepared.message;

@@ -86,6 +86,11 @@ const EnvSchema = z.object({
     .min(1024 * 1024)
     .max(200 * 1024 * 1024)
     .default(20 * 1024 * 1024),
+  /**
+   * A photo upload whose body makes no progress this long (no byte arrives) is cut off: 408, its
+   * memory and spooled files freed (docs/security.md#upload-limits).
+   */
+  UPLOAD_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 function isAddressOrCidr(entry: string): boolean {

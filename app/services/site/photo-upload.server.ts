@@ -1,7 +1,9 @@
 // Reading a Site page's upload form (docs/security.md#uploads): a multipart post whose files are
-// streamed through busboy into Buffers, each and all together at most UPLOAD_MAX_BYTES (the
-// request guard has already refused a larger declared body, server/request-guard.ts). The text
-// fields come back as a FormData, so an action reads them with parseForm as every other form.
+// streamed through busboy to disk while the body comes (upload-spool.server.ts), fields and files
+// together at most UPLOAD_MAX_BYTES, counted as they arrive (the request guard has already
+// refused a larger declared body, server/request-guard.ts), and read into Buffers once it is
+// complete. The text fields come back as a FormData, so an action reads them with parseForm as
+// every other form.
 //
 //   const upload = await readUploadForm(request);
 //   if (!upload.ok) return data({ message: upload.message }, upload.status);
@@ -9,11 +11,13 @@
 //
 // Call hitUploadLimit(db, context.clientAddress) first: uploads are the costliest thing staff do.
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Database } from "../db/client.server";
 import { uploadMaxBytes } from "../platform/env.server";
 import { MAX_FORM_FIELDS } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { openUploadSpool, type SpooledFile, type UploadSpool } from "./upload-spool.server";
 
 /** More photos than one upload needs; a phone's "select all" beyond it is told to send fewer. */
 export const MAX_UPLOAD_FILES = 20;
@@ -59,57 +63,108 @@ function openParser(type: string, maxBytes: number): busboy.Busboy | undefined {
   }
 }
 
+/** The text fields of an upload form, together: far more than any of its forms needs. */
+export const MAX_UPLOAD_FIELD_BYTES = 1024 * 1024;
+
 /**
  * The request's text fields and files. Files with no name and no bytes (a file input left empty)
  * are left out. Refuses a body that is not multipart, has more than MAX_UPLOAD_FILES files or
- * MAX_FORM_FIELDS fields, or a NUL in a field, with 400; files over `maxBytes` together with 413.
+ * MAX_FORM_FIELDS fields (or over MAX_UPLOAD_FIELD_BYTES of them), or a NUL in a field, with 400;
+ * a body over `maxBytes` (files and fields, counted as they arrive) with 413.
+ *
+ * Files of a body over SPOOL_OVER_BYTES (1 MB) wait on disk until it is complete
+ * (upload-spool.server.ts), and are read into memory only when `keepFiles` says the form stores them (docs/security.md#upload-limits): it is
+ * asked with the fields read so far as each file starts (a "no" drains the file unkept) and with
+ * all of them at the end. A client that goes away mid-body ends this read with 400, never the
+ * process: every stream in between has its error handled.
  */
 export async function readUploadForm(
   request: Request,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; keepFiles?: (form: FormData) => boolean } = {},
 ): Promise<UploadForm> {
   const maxBytes = options.maxBytes ?? uploadMaxBytes();
+  const keepFiles = options.keepFiles ?? (() => true);
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data") || !request.body) return UNREADABLE;
   const parser = openParser(type, maxBytes);
   if (!parser) return UNREADABLE;
+  const spool = openUploadSpool(Number(request.headers.get("Content-Length") ?? Number.NaN));
+  const parts = collectParts(parser, spool, maxBytes, keepFiles);
+  try {
+    // pipeline, not pipe: a failing request body (ECONNRESET when the client goes away) destroys
+    // the parser and rejects here; with pipe its 'error' had no listener and ended the process.
+    await pipeline(
+      Readable.fromWeb(request.body as import("node:stream/web").ReadableStream),
+      parser,
+    );
+    const files = await Promise.all(parts.spooled);
+    const refusal = parts.refusal();
+    if (refusal) return refusal;
+    if (files.includes(undefined)) return UNREADABLE;
+    const kept = keepFiles(parts.form)
+      ? files.filter((file): file is SpooledFile => !!file && (file.size > 0 || !!file.filename))
+      : [];
+    return { ok: true, form: parts.form, files: await spool.read(kept) };
+  } catch {
+    return parts.refusal() ?? UNREADABLE;
+  } finally {
+    // The parts still being written end with the request; then nothing of it stays on disk.
+    await Promise.all(parts.spooled);
+    await spool.remove();
+  }
+}
+
+/**
+ * Listens to the parser: the fields into a FormData, the files kept to the spool (undefined when
+ * one failed), everything counted against `maxBytes` as it arrives, and the first refusal.
+ */
+function collectParts(
+  parser: busboy.Busboy,
+  spool: UploadSpool,
+  maxBytes: number,
+  keepFiles: (form: FormData) => boolean,
+) {
   const form = new FormData();
-  const files: UploadedFile[] = [];
+  const spooled: Promise<SpooledFile | undefined>[] = [];
   let total = 0;
-  let refusal: UploadForm | undefined;
+  let fieldBytes = 0;
+  let refusal: (UploadForm & { ok: false }) | undefined;
   const refuse = (result: UploadForm & { ok: false }) => {
     refusal ??= result;
   };
   const tooLarge = () =>
     refuse({ ok: false, status: 413, message: `${tooLargeMessage(maxBytes)}.` });
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > maxBytes) tooLarge();
+  };
 
   parser.on("field", (name, value, info) => {
+    const bytes = Buffer.byteLength(name) + Buffer.byteLength(value);
+    count(bytes);
+    fieldBytes += bytes;
+    if (fieldBytes > MAX_UPLOAD_FIELD_BYTES) refuse(UNREADABLE);
     if (info.valueTruncated || name.includes("\u0000") || value.includes("\u0000")) {
       refuse(UNREADABLE);
-      return;
     }
-    form.append(name, value);
+    if (!refusal) form.append(name, value);
   });
   parser.on("file", (field, stream, info) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      total += chunk.length;
-      if (total > maxBytes) {
-        tooLarge();
-        chunks.length = 0;
-      } else if (!refusal) chunks.push(chunk);
-    });
+    // The parser fails its open file when the request does (the client went away): handled here
+    // from the start, so it can never be an uncaught 'error' that ends the process.
+    stream.on("error", () => undefined);
     stream.on("limit", tooLarge);
-    stream.on("end", () => {
-      if (refusal || (size === 0 && !info.filename)) return;
-      if (info.filename?.includes("\u0000")) {
-        refuse(UNREADABLE);
-        return;
-      }
-      files.push({ field, filename: info.filename ?? "", bytes: Buffer.concat(chunks) });
-    });
+    if (refusal || !keepFiles(form)) {
+      // Not kept: read past, counted, dropped.
+      stream.on("data", (chunk: Buffer) => count(chunk.length));
+      stream.resume();
+      return;
+    }
+    const filename = info.filename ?? "";
+    if (filename.includes("\u0000")) refuse(UNREADABLE);
+    spooled.push(
+      spool.add(field, filename, stream, (chunk) => count(chunk.length)).catch(() => undefined),
+    );
   });
   parser.on("filesLimit", () =>
     refuse({
@@ -120,18 +175,7 @@ export async function readUploadForm(
   );
   parser.on("fieldsLimit", () => refuse(UNREADABLE));
   parser.on("partsLimit", () => refuse(UNREADABLE));
-
-  const finished = new Promise<void>((resolve, reject) => {
-    parser.once("close", resolve);
-    parser.once("error", reject);
-  });
-  try {
-    Readable.fromWeb(request.body as import("node:stream/web").ReadableStream).pipe(parser);
-    await finished;
-  } catch {
-    return refusal ?? UNREADABLE;
-  }
-  return refusal ?? { ok: true, form, files };
+  return { form, spooled, refusal: () => refusal };
 }
 
 /** Uploads a client (an address, client-key.server.ts) may send in 10 minutes. */
