@@ -104,7 +104,7 @@ export function formValues(
 }
 
 /** Whether a field takes a list: an array, perhaps optional, defaulted or preprocessed. */
-function isList(field: z.core.$ZodType): boolean {
+export function isList(field: z.core.$ZodType): boolean {
   const def = field._zod.def as {
     type: string;
     innerType?: z.core.$ZodType;
