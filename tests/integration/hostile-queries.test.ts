@@ -8,10 +8,15 @@
 // answer, not a failure; each request comes from an address of its own (the server trusts
 // X-Forwarded-For here), so most reach the route. A failure names its request and fast-check's
 // seed (run again with it: fc.assert's `seed` and `path`).
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULE_ADMIN_INTENTS } from "~/components/schedule-admin/schedule-admin-types";
-import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { HOURS_FIELDS, hoursFieldName } from "~/domain/booking/technician-hours";
+import { addDaysIso, SALON_TIME_ZONE, salonDateOf, WEEKDAYS } from "~/domain/booking/time-zone";
+import { DETAILS_FIELDS, HOURS_FORM_FIELDS, hoursField } from "~/domain/salon/site-forms";
+import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "~/lib/page-text-fields";
 import type { RouteFact } from "~/lib/route-handle";
 import { builtRouteFacts } from "../support/app-server";
 import { type SeededServer, startSeededServer } from "../support/seeded-server";
@@ -29,8 +34,8 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
     intents: ["add-account", "reset-password", "remove-account"],
     fields: ["id", "email", "password", "role"],
   },
-  "/contact": { fields: ["name", "email", "phone", "message", "website"] },
-  "/contact/send": { fields: ["name", "email", "phone", "message", "website"] },
+  "/contact": { fields: ["name", "email", "reason", "message", "website"] },
+  "/contact/send": { fields: ["name", "email", "reason", "message", "website"] },
   "/customers": { intents: ["save-notes", "forget"], fields: ["email", "note", "asked"] },
   "/dashboard": {
     intents: ["handle", "reopen", "delete", "retry-email", "change-password"],
@@ -48,9 +53,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
     intents: ["hold", "release"],
     fields: ["date", "slot", "service", "worker", "addon"],
   },
-  "/schedule/waitlist": {
-    fields: ["date", "name", "email", "phone", "service", "worker", "period"],
-  },
+  "/schedule/waitlist": { fields: ["date", "name", "email", "period", "service", "worker"] },
   "/scheduleadmin": {
     intents: SCHEDULE_ADMIN_INTENTS,
     fields: [
@@ -65,18 +68,23 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   },
   "/scheduleadmin/team": {
     intents: SCHEDULE_ADMIN_INTENTS,
-    fields: ["id", "name", "worker", "date", "note", "opens", "closes", "days"],
+    fields: [
+      ...["id", "name", "worker", "date", "note"],
+      ...WEEKDAYS.flatMap((day) => HOURS_FIELDS.map((field) => hoursFieldName(day, field))),
+    ],
   },
   "/site/blog/:id": {
     intents: ["preview", "save-draft", "publish", "unpublish", "delete"],
     fields: ["title", "slug", "author", "date", "body", "summary", "removeCover"],
   },
-  "/site/details": { fields: ["name", "phone", "email", "street", "city", "state", "zip"] },
+  "/site/details": { fields: DETAILS_FIELDS.map(([name]) => name) },
   "/site/gallery": {
     intents: ["save", "hide", "show", "delete", "move-up", "move-down", "upload"],
     fields: ["id", "alt", "caption"],
   },
-  "/site/hours": { fields: ["day", "opens", "closes", "closed"] },
+  "/site/hours": {
+    fields: WEEKDAYS.flatMap((day) => HOURS_FORM_FIELDS.map((field) => hoursField(day, field))),
+  },
   "/site/reviews": {
     intents: ["add", "edit", "hide", "show", "delete", "move-up", "move-down"],
     fields: ["id", "quote", "name", "city"],
@@ -85,7 +93,13 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
     intents: ["save", "delete"],
     fields: ["id", "from", "to", "closed", "opens", "closes", "note"],
   },
-  "/site/texts": { fields: ["page", "heading", "text", "photo"] },
+  "/site/texts": {
+    fields: [
+      "loaded",
+      ...PAGE_TEXT_FIELDS.map((field) => field.name),
+      ...PAGE_TEXT_PHOTOS.map((photo) => photo.removeName),
+    ],
+  },
   "/waitlist": { fields: ["token"] },
   "/waitlist/confirm": { fields: ["token"] },
 };
@@ -226,6 +240,14 @@ async function send(request: Case): Promise<{ status: number; what: string }> {
 }
 
 describe("hostile queries and forms", () => {
+  it("reads every query through readsQuery: no route reads its address's parameters by hand", () => {
+    const folder = path.resolve("app/routes");
+    const byHand = fs
+      .readdirSync(folder)
+      .filter((file) => fs.readFileSync(path.join(folder, file), "utf8").includes("searchParams"));
+    expect(byHand).toEqual([]);
+  });
+
   it("the routes' forms are all listed: a new action needs its fields in FORMS", () => {
     const withForms = routes.filter((route) => route.action).map((route) => route.path);
     expect(withForms.sort()).toEqual(Object.keys(FORMS).sort());

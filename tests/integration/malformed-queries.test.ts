@@ -41,7 +41,9 @@ describe("the public booking's queries", () => {
     const times = await ask(`/schedule/times?date=9999-12-31&service=${service()}`);
     expect(times.status).toBe(400);
     expect(await times.json()).toEqual({ ok: false, error: "Choose a date." });
-    expect((await ask(`/schedule?date=9999-12-31&service=${service()}`)).status).toBe(400);
+    const page = await ask(`/schedule?date=9999-12-31&service=${service()}`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("Address not understood");
   });
 
   it("answers a hold on a date in year 9999 with 400", async () => {
