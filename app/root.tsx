@@ -111,6 +111,25 @@ function SessionEnded() {
   );
 }
 
+/** A query no page asks for (docs/security.md#queries): the visitor's mistake, not ours. */
+function UnreadableAddress() {
+  return (
+    <SiteChrome>
+      <section className="page page--narrow error-page">
+        <title>Address not understood | 2 x 10 Nails &amp; Spa</title>
+        <p className="eyebrow">400</p>
+        <h1>Address not understood</h1>
+        <p>Part of this page's address is not one we use. Please follow a link from our pages.</p>
+        <p className="button-row">
+          <Link className="button" to="/">
+            Go to the home page
+          </Link>
+        </p>
+      </section>
+    </SiteChrome>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
     return (
@@ -120,6 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 400) return <UnreadableAddress />;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <SiteChrome>

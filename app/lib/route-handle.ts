@@ -54,11 +54,11 @@ export interface BuiltRoute {
   parentId?: string;
   path?: string;
   index?: boolean;
-  module: { handle?: unknown };
+  module: { handle?: unknown; loader?: unknown; action?: unknown; default?: unknown };
 }
 
 /** One route with an address: its own handle, and whether it is a staff page. */
-interface RouteFact {
+export interface RouteFact {
   id: string;
   /** Its address, parents' paths joined (`/` for the home page). */
   path: string;
@@ -67,6 +67,15 @@ interface RouteFact {
   staff: boolean;
   /** The ids of the routes from the root down to it. */
   chain: string[];
+  /**
+   * The query parameters its loader reads: the keys of the schema readsQuery puts on it
+   * (app/services/platform/query.server.ts, docs/security.md#queries).
+   */
+  reads: string[];
+  /** It takes a form (it has an action). */
+  action: boolean;
+  /** It is a page (it has a component), so it has a `.data` address too. */
+  page: boolean;
 }
 
 /** A page the page cache serves from memory (server/page-cache.ts). */
@@ -104,6 +113,9 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
       handle: handleOf(route),
       staff: chain.some((link) => handleOf(link).staff === true),
       chain: chain.map((link) => link.id),
+      reads: queryNamesOf(route.module.loader),
+      action: typeof route.module.action === "function",
+      page: route.module.default !== undefined,
     });
   }
   const cachedPages = new Map<string, CachedPageFacts>();
@@ -117,6 +129,13 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
     cachedPages,
     publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
   };
+}
+
+/** The keys of the schema on a loader of readsQuery: a zod object, or a pipe from one. */
+function queryNamesOf(loader: unknown): string[] {
+  const schema = (loader as { query?: { shape?: object; in?: { shape?: object } } } | undefined)
+    ?.query;
+  return Object.keys(schema?.shape ?? schema?.in?.shape ?? {});
 }
 
 /** A route's address: absolute paths stand alone, relative ones follow their parents'. */

@@ -3,11 +3,13 @@ import { AccountsSection } from "~/components/accounts/accounts-section";
 import type { AccountsActionResult } from "~/components/accounts/accounts-types";
 import { ActivitySection } from "~/components/accounts/activity-section";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
+import { readsQuery } from "~/services/platform/query.server";
 import {
   addAccount,
   listAccounts,
@@ -42,10 +44,14 @@ function readCursor(value: string | null): { at: Date; id: string } | undefined 
   return Number.isNaN(at.getTime()) ? undefined : { at, id: match[2] };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const AfterQuery = z.object({ after: queryLine(100) });
+
+export const loader = readsQuery(AfterQuery, async ({ context }: Route.LoaderArgs, read) => {
   const user = context.get(staffContext);
   requireOwner(user);
-  const after = readCursor(new URL(request.url).searchParams.get("after"));
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const after = readCursor(read.data.after ?? null);
   const [accounts, activity] = await Promise.all([
     listAccounts(context.db),
     listStaffActions(context.db, { after }),
@@ -72,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       paged: after !== undefined,
     },
   };
-}
+});
 
 const answer = (result: AccountsActionResult, status = 200) => data(result, status);
 

@@ -1,10 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { formatIsoDate } from "~/lib/format";
 import { pageMeta, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readsQuery } from "~/services/platform/query.server";
 import { postBodyText } from "~/services/site/blog-markdown.server";
 import { findPostBySlug } from "~/services/site/blog-posts.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -23,30 +26,39 @@ export const handle = {
 // reload. A draft is shown to signed-in staff only (its preview, docs/product.md#blog-posts); to
 // anyone else it does not exist (404). The page cache keeps only anonymous answers, and never
 // a 404, so no visitor gets a page rendered for staff.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get("post");
-  if (!slug) throw redirect("/blog");
-  const sessionId = readSessionId(request.headers.get("Cookie"));
-  const staff = sessionId ? await findStaffBySession(context.db, sessionId) : undefined;
-  const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
-  if (!post) throw data("No such post", { status: 404 });
-  await countPageView(context.db, request, handle.page);
-  const cover = post.coverPhotoId ? await readPhotoView(context.db, post.coverPhotoId) : undefined;
-  return {
-    post: {
-      slug: post.slug,
-      title: post.title,
-      author: post.author,
-      date: post.date,
-      description: post.description || postBodyText(post.bodyHtml),
-      tags: post.tags,
-      // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
-      bodyHtml: post.bodyHtml,
-      draft: post.status === "draft",
-      cover: cover ? { photo: cover, alt: post.coverAlt } : null,
-    },
-  };
-}
+/** What it reads of its address (docs/security.md#queries). */
+const PostQuery = z.object({ post: queryLine(200) });
+
+export const loader = readsQuery(
+  PostQuery,
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    const slug = read.data.post;
+    if (!slug) throw redirect("/blog");
+    const sessionId = readSessionId(request.headers.get("Cookie"));
+    const staff = sessionId ? await findStaffBySession(context.db, sessionId) : undefined;
+    const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
+    if (!post) throw data("No such post", { status: 404 });
+    await countPageView(context.db, request, handle.page);
+    const cover = post.coverPhotoId
+      ? await readPhotoView(context.db, post.coverPhotoId)
+      : undefined;
+    return {
+      post: {
+        slug: post.slug,
+        title: post.title,
+        author: post.author,
+        date: post.date,
+        description: post.description || postBodyText(post.bodyHtml),
+        tags: post.tags,
+        // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
+        bodyHtml: post.bodyHtml,
+        draft: post.status === "draft",
+        cover: cover ? { photo: cover, alt: post.coverAlt } : null,
+      },
+    };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.post;

@@ -5,12 +5,14 @@ import { ForgetCustomer } from "~/components/customers/forget-customer";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { PHONE_KEY } from "~/domain/customer-key";
+import { queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { StaffUser } from "~/services/staff/auth.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
@@ -37,13 +39,26 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
   timeZone: SALON_TIME_ZONE,
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = url.searchParams.get("q") ?? "";
-  const phone = url.searchParams.get("phone");
-  const email = url.searchParams.get("email") ?? (phone ? `${PHONE_KEY}${phone}` : null);
+/** What it reads of its address (docs/security.md#queries). */
+const CustomersQuery = z.object({
+  q: queryLine(500),
+  email: queryLine(300),
+  phone: queryLine(40),
+  forgotten: queryFlag,
+});
+
+export const loader = readsQuery(CustomersQuery, customersPage);
+
+async function customersPage(
+  { request, context }: Route.LoaderArgs,
+  read: QueryRead<typeof CustomersQuery>,
+) {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const query = read.data.q ?? "";
+  const phone = read.data.phone;
+  const email = read.data.email ?? (phone ? `${PHONE_KEY}${phone}` : null);
   // A search or a customer's page is the same visit: only the page's first load counts.
-  if (!url.searchParams.has("q") && !email) {
+  if (read.data.q === undefined && !email) {
     await countPageView(context.db, request, handle.page, { staff: true });
   }
   const customer = email ? await readCustomer(context.db, email) : undefined;
@@ -68,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     },
     missing: email !== null && !customer,
-    forgotten: url.searchParams.has("forgotten"),
+    forgotten: read.data.forgotten,
   };
 }
 

@@ -1,9 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readsQuery } from "~/services/platform/query.server";
 import { findVisibleGalleryPhoto } from "~/services/site/gallery.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery-photo";
@@ -18,15 +21,22 @@ export const handle = {
 // docs/product.md#route-table: the selected photo is named in the address so a reload or a
 // shared link shows it; with none selected the visitor goes back to the gallery. A photo staff
 // hid or deleted, or one still without alt text, is not found.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const address = new URL(request.url).searchParams.get("photo");
-  if (!address) throw redirect("/gallery");
-  const item = await findVisibleGalleryPhoto(context.db, address);
-  if (!item) throw data("No such photo", { status: 404 });
-  await countPageView(context.db, request, handle.page);
-  const { photo, alt, caption } = item;
-  return { photo: { address: item.address, photo, alt, caption } };
-}
+/** What it reads of its address (docs/security.md#queries). */
+const PhotoQuery = z.object({ photo: queryLine(200) });
+
+export const loader = readsQuery(
+  PhotoQuery,
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    const address = read.data.photo;
+    if (!address) throw redirect("/gallery");
+    const item = await findVisibleGalleryPhoto(context.db, address);
+    if (!item) throw data("No such photo", { status: 404 });
+    await countPageView(context.db, request, handle.page);
+    const { photo, alt, caption } = item;
+    return { photo: { address: item.address, photo, alt, caption } };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.photo;

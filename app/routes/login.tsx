@@ -8,9 +8,12 @@ import {
   useNavigation,
 } from "react-router";
 import { useOverlay } from "~/components/overlays";
+import { queryFlag } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { readsQuery } from "~/services/platform/query.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { authenticateStaff, normaliseEmail } from "~/services/staff/auth.server";
 import {
@@ -36,13 +39,20 @@ export const handle = {
   styles: ["forms", "login"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
-  const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
-  const signingOut = new URL(request.url).searchParams.has("signout");
-  if (user && !signingOut) throw redirect("/dashboard");
-  return { signedInAs: user?.email ?? null };
-}
+/** What it reads of its address (docs/security.md#queries). */
+const SignOutQuery = z.object({ signout: queryFlag });
+
+export const loader = readsQuery(
+  SignOutQuery,
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    await countPageView(context.db, request, handle.page);
+    const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
+    const signingOut = read.data.signout;
+    if (user && !signingOut) throw redirect("/dashboard");
+    return { signedInAs: user?.email ?? null };
+  },
+);
 
 /** Sign-in and sign-out; authenticateStaff checks the fields. */
 const LoginForm = textFields("intent", "email", "password");

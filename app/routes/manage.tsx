@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ManagePage } from "~/components/manage/manage-page";
 import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
+import { BOOKING_LIMITS } from "~/domain/booking/booking-limits";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
 import {
   addDaysIso,
@@ -14,6 +15,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { isVisit, visitParams } from "~/domain/booking/visit-request";
+import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -34,6 +36,7 @@ import { cutoffText } from "~/services/booking/booking-emails.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/manage";
@@ -53,9 +56,19 @@ export const handle = {
   styles: ["forms", "slots", "button-danger", "manage"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
+/** What it reads of its address (docs/security.md#queries): the link's token, and 'New date'. */
+const ManageQuery = z.object({
+  token: queryLine(200),
+  date: queryDate(),
+  worker: queryLine(BOOKING_LIMITS.worker),
+});
+
+export const loader = readsQuery(ManageQuery, managePage);
+
+async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof ManageQuery>) {
+  if (!read.ok) throw data("This address could not be read.", { status: 400, headers: PRIVATE });
+  const asked = read.data;
+  const token = asked.token ?? "";
   const limit = await hitRateLimit(context.db, `manage:${context.clientAddress}`, LOOKUP_LIMIT);
   if (!limit.allowed) {
     return data({ state: "limited" } satisfies ManagePageData, {
@@ -83,8 +96,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // listed at once.
   const ownDate = salonDateOf(appointment.startsAt, zone);
   const search = {
-    date: url.searchParams.get("date") ?? laterIsoDate(ownDate, today),
-    worker: url.searchParams.get("worker") || "any",
+    date: asked.date ?? laterIsoDate(ownDate, today),
+    worker: asked.worker || "any",
   };
   const { slots, slotsError } = type
     ? await listMoveTimes(context.db, { appointment, parts, visitItems, type, search }, now)

@@ -2,6 +2,8 @@ import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { toCsv } from "~/domain/reports/csv";
 import { readPeriod } from "~/domain/reports/period";
 import { reportTables, TABLE_IDS } from "~/domain/reports/report-tables";
+import { z } from "~/domain/zod";
+import { readsQuery } from "~/services/platform/query.server";
 import { readReport } from "~/services/reports/report.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
@@ -9,15 +11,19 @@ import type { Route } from "./+types/reports-csv";
 
 // One table of the reports as CSV (docs/product.md#reports): `?table=` and the page's period.
 // The same cells as the page's table; owners only, like the page.
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const CsvQuery = z.object({
+  table: z.string().optional(),
+  period: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+export const loader = readsQuery(CsvQuery, async ({ context }: Route.LoaderArgs, query) => {
   requireOwner(context.get(staffContext), "Reports");
-  const params = new URL(request.url).searchParams;
-  const id = TABLE_IDS.find((t) => t === params.get("table"));
-  const read = readPeriod(
-    { period: params.get("period"), from: params.get("from"), to: params.get("to") },
-    salonDateOf(new Date(), SALON_TIME_ZONE),
-  );
-  if (!id || !read.ok) {
+  const id = TABLE_IDS.find((t) => query.ok && t === query.data.table);
+  const read = query.ok ? readPeriod(query.data, salonDateOf(new Date(), SALON_TIME_ZONE)) : null;
+  if (!id || !read?.ok) {
     return new Response("No such table or period.", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -32,4 +38,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
-}
+});

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { DayChart } from "~/components/reports/day-chart";
 import { HeatMap } from "~/components/reports/heat-map";
 import { PeriodForm } from "~/components/reports/period-form";
@@ -10,9 +10,11 @@ import { datesOf, PERIOD_LABELS, periodQuery, readPeriod } from "~/domain/report
 import { type ReportTable, reportTables } from "~/domain/reports/report-tables";
 import { LONG_PERIOD_DAYS } from "~/domain/reports/revenue-tables";
 import { utilisation } from "~/domain/reports/team-tables";
+import { z } from "~/domain/zod";
 import { formatIsoDate } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readsQuery } from "~/services/platform/query.server";
 import { readReport } from "~/services/reports/report.server";
 import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
@@ -24,10 +26,17 @@ export const handle = {
   styles: ["forms", "staff", "reports"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries); readPeriod checks the dates. */
+const PeriodQuery = z.object({
+  period: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+export const loader = readsQuery(PeriodQuery, async ({ context }: Route.LoaderArgs, query) => {
   requireOwner(context.get(staffContext), "Reports");
-  const params = new URL(request.url).searchParams;
-  const asked = { period: params.get("period"), from: params.get("from"), to: params.get("to") };
+  if (!query.ok) throw data("This address could not be read.", { status: 400 });
+  const asked = query.data;
   const read = readPeriod(asked, salonDateOf(new Date(), SALON_TIME_ZONE));
   const { period } = read;
   const report = await readReport(context.db, period);
@@ -56,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cents: report.current.revenue.perDay.find((d) => d.date === date)?.cents ?? 0,
     })),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Reports");
 

@@ -1,11 +1,14 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-confirm";
@@ -30,7 +33,11 @@ type Pending =
     }
   | { state: "not-found" | "limited" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const PendingQuery = z.object({ token: queryLine(200) });
+
+export const loader = readsQuery(PendingQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const key = `confirm-link:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, LOOKUP_LIMIT);
   if (!limit.allowed) {
@@ -39,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
     });
   }
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = read.data.token ?? "";
   const found = await findPending(context.db, token);
   if (!found) return data({ state: "not-found" } as Pending, { status: 404, headers: PRIVATE });
   return data(
@@ -52,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } as Pending,
     { headers: PRIVATE },
   );
-}
+});
 
 type Answer = { ok: true; dateString: string; email: string } | { ok: false; message: string };
 

@@ -1,4 +1,7 @@
-import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
+import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
+import { isVisit } from "~/domain/booking/visit-request";
+import { queryDate } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { readHolder } from "~/services/booking/holds.server";
 import {
   dayCost,
@@ -7,6 +10,7 @@ import {
 } from "~/services/booking/listing-budget.server";
 import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";
+import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-times";
 
 /** The answer: the times still free, or why there are none to list. */
@@ -18,35 +22,42 @@ export type TimesAnswer = { ok: true; slots: SlotView[] } | { ok: false; error: 
  * the live stream says the appointments changed, the open list is fetched again, so a time taken
  * by someone else goes without a reload (docs/decisions/015-live-pages.md).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const dateIso = params.get("date") ?? "";
-  const items = visitItemsOf(params);
-  const limit = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
-  if (!limit.allowed) {
-    const refused: TimesAnswer = { ok: false, error: TOO_MANY_SEARCHES };
-    return Response.json(refused, {
-      status: 429,
-      headers: {
-        "Cache-Control": "no-store",
-        "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
-      },
+export const loader = readsQuery(
+  z.object({ date: queryDate(), ...VISIT_QUERY }),
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) {
+      const refused: TimesAnswer = { ok: false, error: firstQueryError(read.fieldErrors) };
+      return Response.json(refused, { status: 400, headers: { "Cache-Control": "no-store" } });
+    }
+    const query = read.data;
+    const dateIso = query.date ?? "";
+    const items = visitItemsOfQuery(query);
+    const limit = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
+    if (!limit.allowed) {
+      const refused: TimesAnswer = { ok: false, error: TOO_MANY_SEARCHES };
+      return Response.json(refused, {
+        status: 429,
+        headers: {
+          "Cache-Control": "no-store",
+          "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+        },
+      });
+    }
+    // The visitor's own hold stays offered to them (docs/product.md#holds).
+    const options = { holder: readHolder(request.headers.get("Cookie")) };
+    const listed = isVisit(items)
+      ? await listVisit(context.db, { dateIso, items }, options)
+      : await listSlots(
+          context.db,
+          { dateIso, typeId: query.service ?? "", worker: query.worker || "any" },
+          options,
+        );
+    const answer: TimesAnswer = listed.ok
+      ? { ok: true, slots: listed.slots }
+      : { ok: false, error: listed.error };
+    return Response.json(answer, {
+      status: listed.ok ? 200 : 400,
+      headers: { "Cache-Control": "no-store" },
     });
-  }
-  // The visitor's own hold stays offered to them (docs/product.md#holds).
-  const options = { holder: readHolder(request.headers.get("Cookie")) };
-  const listed = isVisit(items)
-    ? await listVisit(context.db, { dateIso, items }, options)
-    : await listSlots(
-        context.db,
-        { dateIso, typeId: params.get("service") ?? "", worker: params.get("worker") || "any" },
-        options,
-      );
-  const answer: TimesAnswer = listed.ok
-    ? { ok: true, slots: listed.slots }
-    : { ok: false, error: listed.error };
-  return Response.json(answer, {
-    status: listed.ok ? 200 : 400,
-    headers: { "Cache-Control": "no-store" },
-  });
-}
+  },
+);

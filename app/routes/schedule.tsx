@@ -10,8 +10,11 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
-import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
+import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
+import { isVisit, type VisitRequestItem } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import {
@@ -31,6 +34,7 @@ import { listSlots, type SlotView } from "~/services/booking/slot-listing.server
 import { listVisit } from "~/services/booking/visit.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { islandAssets } from "~/services/platform/islands.server";
+import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -65,22 +69,41 @@ export const handle = {
 // React in the browser only for the booking form, its dialog and overlays: an island
 // (docs/decisions/014-islands.md), so the page is sent without React Router's client.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const booked = await bookedView(request, url, context);
+/** What it reads of its address (docs/security.md#queries); a query it cannot read gets 400. */
+const ScheduleQuery = z.object({
+  ...VISIT_QUERY,
+  date: queryDate(),
+  category: queryLine(200),
+  slot: queryLine(100),
+  confirmed: queryLine(1000),
+  pending: queryLine(10),
+  waitlist: queryLine(40),
+  another: queryFlag,
+});
+type Asked = z.output<typeof ScheduleQuery>;
+
+export const loader = readsQuery(ScheduleQuery, schedulePage);
+
+async function schedulePage(
+  { request, context }: Route.LoaderArgs,
+  read: QueryRead<typeof ScheduleQuery>,
+) {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const asked = read.data;
+  const booked = await bookedView(request, asked, context);
   const query = {
-    date: url.searchParams.get("date") ?? "",
-    category: url.searchParams.get("category") ?? "",
-    service: url.searchParams.get("service") ?? "",
-    worker: url.searchParams.get("worker") ?? "any",
-    slot: url.searchParams.get("slot") ?? "",
+    date: asked.date ?? "",
+    category: asked.category ?? "",
+    service: asked.service ?? "",
+    worker: asked.worker ?? "any",
+    slot: asked.slot ?? "",
   };
   // A booking made without JavaScript comes back here, saying what it booked.
-  const confirmed = url.searchParams.get("confirmed")?.slice(0, 120) ?? null;
+  const confirmed = asked.confirmed?.slice(0, 120) ?? null;
   // ...and whether it waits for the customer's confirmation (docs/product.md#pending-bookings).
-  const confirmedPending = confirmed !== null && url.searchParams.get("pending") === "1";
+  const confirmedPending = confirmed !== null && asked.pending === "1";
   // Refining the search is the same visit: only the page's first load counts.
-  if (!url.searchParams.has("date")) await countPageView(context.db, request, handle.page);
+  if (asked.date === undefined) await countPageView(context.db, request, handle.page);
 
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
@@ -90,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query.category = types.find((type) => type.id === query.service)?.category ?? "";
   }
   // A visit's other services and add-ons (docs/product.md#visits) ride along in the address.
-  const items = visitItemsOf(url.searchParams);
+  const items = visitItemsOfQuery(asked);
   const slots = await searchedTimes(request, context, query, items);
   const page = {
     island: islandAssets(handle.island),
@@ -109,7 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slotsError: slots && !slots.ok ? slots.error : null,
     confirmed,
     confirmedPending,
-    waitlist: waitlistOutcome(url.searchParams.get("waitlist")),
+    waitlist: waitlistOutcome(asked.waitlist),
     booked,
   };
   // The visitor's own booking, with its manage link: kept by no cache
@@ -123,16 +146,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * booking's cookie (such a request bypasses the page cache); 'Book Another' forgets it. A search
  * (a 'Book' link, a date) is a new booking's form: the view is bare /schedule's.
  */
-async function bookedView(request: Request, url: URL, context: Route.LoaderArgs["context"]) {
+async function bookedView(request: Request, asked: Asked, context: Route.LoaderArgs["context"]) {
   const bookedToken = readBookedToken(request.headers.get("Cookie"));
-  if (bookedToken && url.searchParams.has("another")) {
+  if (bookedToken && asked.another) {
     throw redirect("/schedule", {
       status: 303,
       headers: { "Set-Cookie": clearBookedCookie(context.secure), "Cache-Control": "no-store" },
     });
   }
-  const searching = ["date", "category", "service", "slot"].some((name) =>
-    url.searchParams.has(name),
+  const searching = [asked.date, asked.category, asked.service, asked.slot].some(
+    (value) => value !== undefined,
   );
   const bookedVisit = searching ? undefined : await findBookedVisit(context.db, bookedToken);
   return bookedVisit && bookedToken ? bookedViewOf(bookedVisit, bookedToken) : null;
@@ -143,7 +166,7 @@ async function searchedTimes(
   request: Request,
   context: Route.LoaderArgs["context"],
   query: { date: string; service: string; worker: string },
-  items: ReturnType<typeof visitItemsOf>,
+  items: VisitRequestItem[],
 ): Promise<{ ok: true; slots: SlotView[] } | { ok: false; error: string } | null> {
   if (!isIsoDate(query.date) || !query.service) return null;
   const listing = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
@@ -159,7 +182,7 @@ async function searchedTimes(
       );
 }
 
-const waitlistOutcome = (value: string | null): WaitlistOutcome | null =>
+const waitlistOutcome = (value: string | undefined): WaitlistOutcome | null =>
   WAITLIST_OUTCOMES.find((outcome) => outcome === value) ?? null;
 
 // The form without JavaScript posts here; the booking island posts to /schedule/book.

@@ -1,3 +1,6 @@
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
+import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { type CustomerLookupAnswer, lookupCustomers } from "~/services/staff/customers.server";
 import { staffContext } from "~/services/staff/session.server";
@@ -12,7 +15,14 @@ const LOOKUP_LIMIT = { limit: 120, windowMs: 60_000 };
  * layout (app/routes/staff-layout.tsx), whose middleware checks the session on every request;
  * rate limited per staff account, as customers' details are what it answers.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const LookupQuery = z.object({ q: queryLine(500) });
+
+export const loader = readsQuery(LookupQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) {
+    const refused: CustomerLookupAnswer = { ok: false, error: firstQueryError(read.fieldErrors) };
+    return Response.json(refused, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
   const user = context.get(staffContext);
   const headers = { "Cache-Control": "no-store" };
   const limit = await hitRateLimit(context.db, `customer-lookup:${user.id}`, LOOKUP_LIMIT);
@@ -21,10 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const retry = String(Math.ceil(limit.retryAfterMs / 1000));
     return Response.json(answer, { status: 429, headers: { ...headers, "Retry-After": retry } });
   }
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const query = (read.data.q ?? "").slice(0, 100);
   const answer: CustomerLookupAnswer = {
     ok: true,
     customers: await lookupCustomers(context.db, query),
   };
   return Response.json(answer, { headers });
-}
+});

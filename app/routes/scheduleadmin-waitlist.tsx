@@ -1,9 +1,13 @@
+import { data } from "react-router";
 import { SchedulePageHeader } from "~/components/schedule-admin/schedule-page-header";
 import { WaitlistSection } from "~/components/schedule-admin/waitlist-section";
 import { isIsoDate, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { queryDate } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
+import { readsQuery } from "~/services/platform/query.server";
 import { listWaitlistOn } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/scheduleadmin-waitlist";
 import { dayLabel } from "./scheduleadmin-day.server";
@@ -15,9 +19,13 @@ export const handle = {
   styles: ["forms", "staff", "scheduleadmin"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const DayQuery = z.object({ date: queryDate() });
+
+export const loader = readsQuery(DayQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const today = salonDateOf(new Date(), SALON_TIME_ZONE);
-  const requested = new URL(request.url).searchParams.get("date") ?? "";
+  const requested = read.data.date ?? "";
   const date = isIsoDate(requested) ? requested : today;
   return {
     today,
@@ -25,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dateLabel: dayLabel(date),
     waitlist: await listWaitlistOn(context.db, date),
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Waitlist");
 

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { ScheduleAdminPage } from "~/components/schedule-admin/schedule-admin-page";
 import {
   formatSlotLabel,
@@ -6,10 +6,13 @@ import {
   SALON_TIME_ZONE,
   salonDateOf,
 } from "~/domain/booking/time-zone";
+import { queryDate, queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
+import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
 import { listWorkers } from "~/services/salon/closed-days.server";
 import { countPageView } from "~/services/site/page-views.server";
@@ -39,19 +42,27 @@ export const handle = {
 // The listed day lives in the address (?date=), so the list works without JavaScript and survives
 // a reload. The 'Add Appointment' and 'Move' dialogs ask /scheduleadmin/times for free times
 // (app/routes/scheduleadmin-times.ts), not this page.
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const DayQuery = z.object({ date: queryDate(), technician: queryLine(100) });
+
+export const loader = readsQuery(DayQuery, schedulePage);
+
+async function schedulePage(
+  { request, context }: Route.LoaderArgs,
+  read: QueryRead<typeof DayQuery>,
+) {
   const user = context.get(staffContext);
-  const url = new URL(request.url);
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   // Choosing a day and reloading after a change are the same visit: only the
   // page's first load counts (docs/product.md#page-views-counted-atomically).
-  if (!url.searchParams.has("date"))
+  if (read.data.date === undefined)
     await countPageView(context.db, request, handle.page, { staff: true });
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
-  const requested = url.searchParams.get("date") ?? "";
+  const requested = read.data.date ?? "";
   const date = isIsoDate(requested) ? requested : today;
   // ?technician=<name>: her week around the date; otherwise the day, a column per technician.
-  const technician = url.searchParams.get("technician");
+  const technician = read.data.technician || null;
   const [shown, types, workers] = await Promise.all([
     shownCalendar(context.db, date, technician, now),
     listAppointmentTypesForStaff(context.db),

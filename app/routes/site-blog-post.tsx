@@ -1,8 +1,11 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readsQuery } from "~/services/platform/query.server";
 import { MAX_BODY_LENGTH } from "~/services/site/blog-post-check.server";
 import { listAllPosts, readPost } from "~/services/site/blog-posts.server";
 import { tooLargeMessage } from "~/services/site/photo-upload.server";
@@ -19,46 +22,55 @@ type SavedKey = keyof typeof SAVED_MESSAGES;
 
 const tagsText = (tags: readonly string[]) => tags.join(", ");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const saved = new URL(request.url).searchParams.get("saved");
-  // "20 MB": the largest cover photo, as the field's hint says it.
-  const limit = tooLargeMessage().replace("The photo is larger than ", "");
-  const message = saved && saved in SAVED_MESSAGES ? SAVED_MESSAGES[saved as SavedKey] : null;
-  if (params.id === "new") {
-    // A new post's author is the last one who wrote, as a start.
-    const [latest] = await listAllPosts(context.db);
+/** What it reads of its address (docs/security.md#queries). */
+const SavedQuery = z.object({ saved: queryLine(40) });
+
+export const loader = readsQuery(
+  SavedQuery,
+  async ({ params, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    const saved = read.data.saved;
+    // "20 MB": the largest cover photo, as the field's hint says it.
+    const limit = tooLargeMessage().replace("The photo is larger than ", "");
+    const message = saved && saved in SAVED_MESSAGES ? SAVED_MESSAGES[saved as SavedKey] : null;
+    if (params.id === "new") {
+      // A new post's author is the last one who wrote, as a start.
+      const [latest] = await listAllPosts(context.db);
+      const values: PostFormValues = {
+        title: "",
+        author: latest?.author ?? "",
+        date: salonDateOf(new Date(), SALON_TIME_ZONE),
+        description: "",
+        tags: "",
+        body: "",
+        coverAlt: "",
+      };
+      return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH, cover: null, limit };
+    }
+    const post = await readPost(context.db, params.id);
+    if (!post) throw data("No such post", { status: 404 });
     const values: PostFormValues = {
-      title: "",
-      author: latest?.author ?? "",
-      date: salonDateOf(new Date(), SALON_TIME_ZONE),
-      description: "",
-      tags: "",
-      body: "",
-      coverAlt: "",
+      title: post.title,
+      author: post.author,
+      date: post.date,
+      description: post.description,
+      tags: tagsText(post.tags),
+      body: post.bodyMarkdown,
+      coverAlt: post.coverAlt,
     };
-    return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH, cover: null, limit };
-  }
-  const post = await readPost(context.db, params.id);
-  if (!post) throw data("No such post", { status: 404 });
-  const values: PostFormValues = {
-    title: post.title,
-    author: post.author,
-    date: post.date,
-    description: post.description,
-    tags: tagsText(post.tags),
-    body: post.bodyMarkdown,
-    coverAlt: post.coverAlt,
-  };
-  const cover = post.coverPhotoId ? await readPhotoView(context.db, post.coverPhotoId) : undefined;
-  return {
-    post: { id: post.id, slug: post.slug, status: post.status, title: post.title },
-    values,
-    message,
-    maxBody: MAX_BODY_LENGTH,
-    cover: cover ?? null,
-    limit,
-  };
-}
+    const cover = post.coverPhotoId
+      ? await readPhotoView(context.db, post.coverPhotoId)
+      : undefined;
+    return {
+      post: { id: post.id, slug: post.slug, status: post.status, title: post.title },
+      values,
+      message,
+      maxBody: MAX_BODY_LENGTH,
+      cover: cover ?? null,
+      limit,
+    };
+  },
+);
 
 // Every change on this page (app/routes/site-blog-post-action.server.ts).
 export const action = (args: Route.ActionArgs) => siteBlogPostAction(args);

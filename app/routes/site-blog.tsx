@@ -1,7 +1,10 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { formatIsoDate } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readsQuery } from "~/services/platform/query.server";
 import { listAllPosts } from "~/services/site/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
@@ -10,9 +13,13 @@ import type { Route } from "./+types/site-blog";
 // /site/blog/new or /site/blog/<id> (site-blog-post.tsx).
 export const handle = { styles: ["button-danger", "site-blog"] } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const DeletedQuery = z.object({ deleted: queryLine(300) });
+
+export const loader = readsQuery(DeletedQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const posts = await listAllPosts(context.db);
-  const deleted = new URL(request.url).searchParams.get("deleted");
+  const deleted = read.data.deleted ?? null;
   return {
     posts: posts.map((post) => ({
       id: post.id,
@@ -23,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     deleted: deleted ? deleted.slice(0, 160) : null,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Blog Posts");
 

@@ -2,11 +2,14 @@ import { data, Form, useFetcher, useNavigate } from "react-router";
 import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outside";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { rangesLabel } from "~/domain/salon/salon-details";
+import { z } from "~/domain/zod";
 import { formatIsoDate } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { readsQuery } from "~/services/platform/query.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import {
   bookedOutsideHours,
@@ -29,17 +32,25 @@ export const handle = {
   styles: ["forms", "staff", "site-admin"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const EntryQuery = z.object({
+  edit: queryLine(100),
+  add: queryFlag,
+  from: queryDate(),
+  note: queryLine(1000),
+});
+
+export const loader = readsQuery(EntryQuery, async ({ context }: Route.LoaderArgs, read) => {
   requireOwner(context.get(staffContext), "Special Hours");
-  const url = new URL(request.url);
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const today = salonDateOf(new Date(), SALON_TIME_ZONE);
   const [rows, facts] = await Promise.all([
     listSpecialHours(context.db, today),
     readSalonFacts(context.db),
   ]);
-  const editId = url.searchParams.get("edit");
+  const editId = read.data.edit;
   const editing = rows.find((row) => row.id === editId);
-  const adding = url.searchParams.has("add");
+  const adding = read.data.add;
   return {
     entries: rows.map((row) => ({
       id: row.id,
@@ -62,17 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editing || adding
         ? {
             id: editing?.id ?? "",
-            from: editing?.fromDate ?? url.searchParams.get("from") ?? "",
+            from: editing?.fromDate ?? read.data.from ?? "",
             to: editing && editing.toDate !== editing.fromDate ? editing.toDate : "",
             closed: editing?.closed ?? false,
             opens: editing?.opens ?? "",
             closes: editing?.closes ?? "",
-            note: editing?.note ?? url.searchParams.get("note")?.slice(0, 100) ?? "",
+            note: editing?.note ?? read.data.note?.slice(0, 100) ?? "",
           }
         : null,
     outside: (await bookedOutsideHours(context.db, facts)).map(bookedOutsideView),
   };
-}
+});
 
 const SpecialForm = textFields("intent", "id", "from", "to", "closed", "opens", "closes", "note");
 

@@ -1,8 +1,11 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import {
   confirmPlace,
@@ -22,7 +25,11 @@ export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
 
 type Place = ({ state: "found"; token: string } & PlaceView) | { state: "not-found" | "limited" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const PlaceQuery = z.object({ token: queryLine(200) });
+
+export const loader = readsQuery(PlaceQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const key = `waitlist-confirm:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, LOOKUP_LIMIT);
   if (!limit.allowed) {
@@ -31,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
     });
   }
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = read.data.token ?? "";
   const place = await findPlace(context.db, token);
   if (!place) return data({ state: "not-found" } as Place, { status: 404, headers: PRIVATE });
   return data({ state: "found", token, ...place } as Place, { headers: PRIVATE });
-}
+});
 
 /** The emailed link's token, posted back by the page's button. */
 const TokenForm = textFields("token");

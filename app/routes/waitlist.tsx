@@ -1,12 +1,15 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
@@ -35,7 +38,11 @@ type Offer =
     }
   | { state: "not-found" | "limited" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** What it reads of its address (docs/security.md#queries). */
+const OfferQuery = z.object({ token: queryLine(200) });
+
+export const loader = readsQuery(OfferQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const limit = await hitRateLimit(
     context.db,
     `waitlist-link:${context.clientAddress}`,
@@ -47,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
     });
   }
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = read.data.token ?? "";
   const offer = await findOffer(context.db, token);
   if (!offer) return data({ state: "not-found" } as Offer, { status: 404, headers: PRIVATE });
   return data(
@@ -62,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } as Offer,
     { headers: PRIVATE },
   );
-}
+});
 
 type Answer =
   | { ok: true; dateString: string; email: string }

@@ -167,6 +167,13 @@ describe("helpers", () => {
     expect(isIsoDate("2024-02-29")).toBe(true);
     expect(isIsoDate("2025-02-29")).toBe(false);
     expect(isIsoDate("0050-01-01")).toBe(false);
+    // Only the years 2000 to 2100 (docs/security.md#queries).
+    expect(isIsoDate("2000-01-01")).toBe(true);
+    expect(isIsoDate("2100-12-31")).toBe(true);
+    expect(isIsoDate("1999-12-31")).toBe(false);
+    expect(isIsoDate("2101-01-01")).toBe(false);
+    expect(isIsoDate("9999-12-31")).toBe(false);
+    expect(isIsoDate("0100-01-01")).toBe(false);
     expect(parseWallTime("19:45")).toBe(1185);
   });
 });

@@ -59,14 +59,23 @@ export function parseIsoDate(dateIso: string): { year: number; month: number; da
   throw new RangeError(`Not a calendar date: "${dateIso}"`);
 }
 
+/**
+ * A real calendar date "YYYY-MM-DD" in the years 2000 to 2100: every date the salon's pages, forms
+ * and addresses take. A date far outside (9999-12-31, 0100-01-01) is no date anyone books or
+ * reports on, and the day after 9999-12-31 has no "YYYY-MM-DD" at all (docs/security.md#queries).
+ */
 export function isIsoDate(value: string): boolean {
   try {
-    parseIsoDate(value);
-    return true;
+    const { year } = parseIsoDate(value);
+    return year >= MIN_YEAR && year <= MAX_YEAR;
   } catch {
     return false;
   }
 }
+
+/** The years isIsoDate takes. */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
 
 /** "HH:MM" (00:00..23:59) -> minutes after midnight; throws a RangeError otherwise. */
 export function parseWallTime(hhmm: string): number {

@@ -4,12 +4,14 @@
 // counting as busy, and, for a move, the appointment's own time counting as free.
 import { BOOKING_LIMITS } from "../../domain/booking/booking-schema";
 import { isIsoDate } from "../../domain/booking/time-zone";
-import { isVisit, type VisitRequestItem, visitItemsOf } from "../../domain/booking/visit-request";
+import { VISIT_QUERY, visitItemsOfQuery } from "../../domain/booking/visit-query";
+import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { isUuid } from "../../domain/uuid";
 import { z } from "../../domain/zod";
 import { type ListingOptions, listSlots, type SlotView } from "../booking/slot-listing.server";
 import { listVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
+import { firstQueryError, parseQuery, type QueryRead } from "../platform/query.server";
 
 /** A free time as the dialogs list it: its label, and the instant the form posts back. */
 type StaffSlotView = Pick<SlotView, "label" | "startsAt">;
@@ -23,9 +25,10 @@ export type StaffTimesAnswer = { ok: true; slots: StaffSlotView[] } | { ok: fals
  * are checked before any query: a malformed uuid would otherwise reach PostgreSQL's cast and fail
  * as a 500 (domain/uuid.ts).
  */
-const StaffTimesQuerySchema = z.object({
-  date: z.string().refine(isIsoDate, "Choose a date."),
-  service: z.string().refine(isUuid, "Choose a service."),
+export const StaffTimesQuerySchema = z.object({
+  ...VISIT_QUERY,
+  date: z.string("Choose a date.").refine(isIsoDate, "Choose a date."),
+  service: z.string("Choose a service.").refine(isUuid, "Choose a service."),
   /** "any" (or nothing) for 'Any available'; the listing checks a named one is the service's. */
   worker: z
     .string()
@@ -41,23 +44,27 @@ const StaffTimesQuerySchema = z.object({
     .refine((value) => value === undefined || isUuid(value), "Choose an appointment to move."),
 });
 
-type StaffTimesQuery = z.output<typeof StaffTimesQuerySchema> & {
+export type StaffTimesQuery = Pick<
+  z.output<typeof StaffTimesQuerySchema>,
+  "date" | "service" | "worker" | "moving"
+> & {
   /** A visit's services (more than one, or add-ons): listed as online booking lists a visit. */
   items?: VisitRequestItem[];
 };
 
 /** The query of a request, or the first reason it is not one. */
-export function readStaffTimesQuery(
-  params: URLSearchParams,
-): { ok: true; query: StaffTimesQuery } | { ok: false; error: string } {
-  const parsed = StaffTimesQuerySchema.safeParse({
-    date: params.get("date") ?? "",
-    service: params.get("service") ?? "",
-    worker: params.get("worker") ?? undefined,
-    moving: params.get("moving") ?? undefined,
-  });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Bad query." };
-  const items = visitItemsOf(params);
+export function readStaffTimesQuery(params: URLSearchParams): StaffTimesRead {
+  return staffTimesQueryOf(parseQuery(params, StaffTimesQuerySchema));
+}
+
+type StaffTimesRead = { ok: true; query: StaffTimesQuery } | { ok: false; error: string };
+
+/** The query as parseQuery read it (the route's readsQuery), or the first reason it is not one. */
+export function staffTimesQueryOf(read: QueryRead<typeof StaffTimesQuerySchema>): StaffTimesRead {
+  if (!read.ok) return { ok: false, error: firstQueryError(read.fieldErrors) };
+  const { date, service, worker, moving } = read.data;
+  const parsed = { data: { date, service, worker, moving } };
+  const items = visitItemsOfQuery(read.data);
   if (!isVisit(items)) return { ok: true, query: parsed.data };
   if (parsed.data.moving) return { ok: false, error: "Move a visit from its appointment." };
   const ids = items.flatMap((item) => [item.typeId, ...item.addOnIds]);

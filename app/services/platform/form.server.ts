@@ -64,9 +64,9 @@ export function textFields<const Name extends string>(...names: Name[]) {
 export const formList = z.array(z.string());
 
 /** A form's schema: an object whose keys are the form's field names, or that object piped on. */
-type FormSchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
+export type FormSchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
 
-type FormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string> };
+export type FormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * The one way an action reads its form: each key of the schema's object is read from the form
@@ -102,7 +102,7 @@ export function formValues(
 }
 
 /** Whether a field takes a list: an array, perhaps optional, defaulted or preprocessed. */
-function isList(field: z.core.$ZodType): boolean {
+export function isList(field: z.core.$ZodType): boolean {
   const def = field._zod.def as {
     type: string;
     innerType?: z.core.$ZodType;
