@@ -66,7 +66,9 @@ export const formList = z.array(z.string());
 /** A form's schema: an object whose keys are the form's field names, or that object piped on. */
 export type FormSchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
 
-export type FormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string> };
+export type FormParse<T> =
+  | { ok: true; data: T }
+  | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * The one way an action reads its form: each key of the schema's object is read from the form
