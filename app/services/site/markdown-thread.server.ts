@@ -19,8 +19,15 @@ export type ThreadReply =
   | { id: number; ok: true; html: string }
   | { id: number; ok: false; error: string };
 
+/**
+ * Rendered once before the thread says it is ready: the parser's and the sanitiser's code is
+ * compiled then, not in the first render's time limit.
+ */
+const WARM_UP = "## A\n\n- *b* **c** [d](/e)\n\n> f `g`\n\n1. h\n\n<b>i</b>";
+
 const port = parentPort;
 if (port) {
+  renderPostBody(WARM_UP);
   port.on("message", ({ id, markdown }: ThreadJob) => {
     let reply: ThreadReply;
     try {
