@@ -86,7 +86,9 @@ function previewInThread(body: string): Promise<{ status: number; html: string }
     form.append("intent", "preview");
     form.append("cover", new Blob([]), "");
     fetch(url, { method: "POST", headers: { Cookie: cookie, Origin: origin }, body: form })
-      .then(async (response) => parentPort.postMessage({ status: response.status, html: await response.text() }));
+      .then(async (response) => parentPort.postMessage({ status: response.status, html: await response.text() }))
+      // A connection the server dropped: no status, and why.
+      .catch((error) => parentPort.postMessage({ status: 0, html: String(error.cause ?? error) }));
   `;
   const workerData = {
     url: `${server.url}/site/blog/new`,
