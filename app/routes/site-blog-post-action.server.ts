@@ -8,9 +8,16 @@ import type { PostFormValues } from "~/components/site/blog-post-form";
 import { z } from "~/domain/zod";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
-import { renderPostBody } from "~/services/site/blog-markdown.server";
 import { createPost, deletePost, updatePost } from "~/services/site/blog-post-changes.server";
-import { checkPost, POST_FIELDS } from "~/services/site/blog-post-check.server";
+import { POST_FIELDS } from "~/services/site/blog-post-check.server";
+import {
+  BLOG_WRITES_LIMITED_MESSAGE,
+  checkAndRenderPost,
+  hitBlogWriteLimit,
+  type NotRendered,
+  previewPostBody,
+  RENDER_BUSY_MESSAGE,
+} from "~/services/site/blog-post-render.server";
 import { type BlogPostRow, type PostStatus, readPost } from "~/services/site/blog-posts.server";
 import { type PreparedPhoto, preparePhoto } from "~/services/site/photo-process.server";
 import {
@@ -97,9 +104,14 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
       status,
     );
 
+  // Previews and saves share one limit; each renders Markdown (docs/security.md#markdown).
+  if (intent !== "delete" && !(await hitBlogWriteLimit(db, user.id))) {
+    return reply({ message: BLOG_WRITES_LIMITED_MESSAGE }, 429);
+  }
   if (intent === "preview") {
     // Made and sanitised as a save would, and stored nowhere (a chosen photo included).
-    return reply({ preview: renderPostBody(values.body.replace(/\r\n?/g, "\n")) });
+    const preview = await previewPostBody(values.body, request.signal);
+    return preview.ok ? reply({ preview: preview.html }) : notRendered(preview, reply);
   }
   if (intent === "delete") return deleteAndLeave(db, user, current);
   const file = upload.files.find((candidate) => candidate.field === "cover");
@@ -161,7 +173,8 @@ async function savePost(
   reply: Reply,
 ) {
   const { db, user } = by;
-  const checked = checkPost(form.fields);
+  const checked = await checkAndRenderPost(form.fields);
+  if (!checked.ok && checked.kind === "busy") return notRendered(checked, reply);
   // The photo is checked and converted before anything is stored, and only when the post is.
   let photo: PreparedPhoto | undefined;
   let coverError: string | undefined;
@@ -204,6 +217,13 @@ async function savePost(
         ? "unpublished"
         : "draft";
   throw redirect(`/site/blog/${saved.id}?saved=${key}`);
+}
+
+/** A body that could not be made into HTML: its field error, or no turn for it now (503). */
+function notRendered(refusal: NotRendered, reply: Reply) {
+  return refusal.kind === "busy"
+    ? reply({ message: RENDER_BUSY_MESSAGE }, 503)
+    : reply({ fieldErrors: refusal.fieldErrors, message: "Please check the marked fields." }, 400);
 }
 
 /** The activity record of a save: what it did to the post, by its status before and after. */

@@ -2,7 +2,8 @@
 // following a draft's title, kept once the post is published.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPost, updatePost } from "~/services/site/blog-post-changes.server";
-import { checkPost, type PostInput } from "~/services/site/blog-post-check.server";
+import { checkPost } from "~/services/site/blog-post-check.server";
+import type { RenderedPost } from "~/services/site/blog-post-render.server";
 import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -16,10 +17,11 @@ beforeEach(async () => {
   await database.reset();
 });
 
-function post(title: string): PostInput {
+function post(title: string): RenderedPost {
   const checked = checkPost({ title, author: "Mara", date: "2030-05-01", body: "Hello." });
   if (!checked.ok) throw new Error(JSON.stringify(checked.fieldErrors));
-  return checked.post;
+  // Saves store the HTML rendered before them (blog-post-render.server.ts).
+  return { ...checked.post, bodyHtml: "<p>Hello.</p>\n" };
 }
 
 describe("a post's address", () => {

@@ -3,11 +3,45 @@
 // through (docs/security.md#blog-posts). Staff are trusted to write, not to be unphishable: a
 // pasted snippet, or a stolen session, must not put a script on the public site. Markdown lets
 // raw HTML through, so the sanitiser, not the Markdown library, is the rule.
-import { Marked } from "marked";
+import { Marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
 
+/**
+ * Quotes and lists nested deeper than this are refused: no post needs them, and the parser
+ * recurses once a level (a few thousand overflow its stack, docs/security.md#markdown).
+ */
+export const MAX_NESTING = 20;
+
+/** Thrown for a text the parser should not be asked to make (markdown-thread.server.ts). */
+export class TooComplexMarkdown extends Error {
+  override name = "TooComplexMarkdown";
+}
+
+/** Throws when quotes and lists in `tokens` nest deeper than MAX_NESTING. */
+function refuseDeepNesting(tokens: readonly Token[]): void {
+  const pending = tokens.map((token) => ({ token, depth: 0 }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { token } = next;
+    const depth = next.depth + (token.type === "blockquote" || token.type === "list" ? 1 : 0);
+    if (depth > MAX_NESTING) throw new TooComplexMarkdown(`Nested over ${MAX_NESTING} deep`);
+    const children = [...("tokens" in token ? (token.tokens ?? []) : [])];
+    if (token.type === "list") children.push(...(token.items as Token[]));
+    for (const child of children) pending.push({ token: child, depth });
+  }
+}
+
 // Its own instance: no global options another module could change.
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  hooks: {
+    processAllTokens: (tokens) => {
+      refuseDeepNesting(tokens);
+      return tokens;
+    },
+  },
+});
 
 /** Our own uploaded photos' files (app/services/site/photos.server.ts serves them at /photos/). */
 const OWN_PHOTO = /^\/photos\/[A-Za-z0-9][A-Za-z0-9._-]*$/;

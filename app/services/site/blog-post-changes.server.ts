@@ -1,14 +1,14 @@
 // Storing blog posts ('Blog Posts', docs/product.md#blog-posts): staff write them in Markdown;
-// the HTML the pages show is made and sanitised here when a post is saved
-// (blog-markdown.server.ts), so a page never renders Markdown or trusts what was typed. Every
-// write changes blog_posts, which moves the site version (drizzle/0023): kept public pages show
-// the change at their next request. The caller writes the activity log in the same transaction
+// the HTML the pages show is made and sanitised when a post is saved, off the event loop
+// (blog-post-render.server.ts), and stored with it, so a page never renders Markdown or trusts
+// what was typed. Every write changes blog_posts, which moves the site version (drizzle/0023):
+// kept public pages show the change at their next request. The caller writes the activity log in the same transaction
 // (the route: services/site may not import staff).
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import { blogPosts } from "../db/schema.server";
-import { renderPostBody } from "./blog-markdown.server";
-import { type PostInput, slugOf } from "./blog-post-check.server";
+import { slugOf } from "./blog-post-check.server";
+import type { RenderedPost } from "./blog-post-render.server";
 import { type PostStatus, readPost } from "./blog-posts.server";
 import { deletePhotoIfUnused } from "./photos.server";
 
@@ -34,7 +34,7 @@ async function uniqueSlug(db: Db, title: string, exceptId?: string): Promise<str
 }
 
 /** The columns a saved post's fields set. */
-function columnsOf(post: PostInput) {
+function columnsOf(post: RenderedPost) {
   return {
     title: post.title,
     author: post.author,
@@ -42,7 +42,7 @@ function columnsOf(post: PostInput) {
     description: post.description,
     tags: post.tags,
     bodyMarkdown: post.bodyMarkdown,
-    bodyHtml: renderPostBody(post.bodyMarkdown),
+    bodyHtml: post.bodyHtml,
     coverAlt: post.coverAlt,
   };
 }
@@ -50,7 +50,7 @@ function columnsOf(post: PostInput) {
 /** A new post, its slug from its title. */
 export async function createPost(
   tx: Db,
-  post: PostInput,
+  post: RenderedPost,
   status: PostStatus,
   cover?: { photoId: string | null },
 ): Promise<{ id: string; slug: string }> {
@@ -72,7 +72,7 @@ export async function createPost(
 export async function updatePost(
   tx: Db,
   id: string,
-  post: PostInput,
+  post: RenderedPost,
   status: PostStatus,
   cover?: { photoId: string | null },
 ): Promise<{ id: string; slug: string } | undefined> {

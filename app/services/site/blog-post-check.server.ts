@@ -11,6 +11,12 @@ const MAX_TAG_LENGTH = 40;
 // the CRLF line endings a browser sends; about 5,000 words.
 export const MAX_BODY_LENGTH = 30_000;
 
+/** The body's field error past MAX_BODY_LENGTH (a save's and a Preview's). */
+export const BODY_TOO_LONG = `At most ${MAX_BODY_LENGTH.toLocaleString("en-US")} characters`;
+
+/** The body with line endings as a textarea sends them made "\n"; nothing else changes. */
+export const bodyLines = (body: string) => body.replace(/\r\n?/g, "\n");
+
 /** A post as staff wrote it, checked. */
 export interface PostInput {
   title: string;
@@ -89,10 +95,7 @@ const PostSchema = z.object({
   body: z
     .string()
     .refine((value) => value.trim().length > 0, "Required")
-    .refine(
-      (value) => value.length <= MAX_BODY_LENGTH,
-      `At most ${MAX_BODY_LENGTH.toLocaleString("en-US")} characters`,
-    ),
+    .refine((value) => value.length <= MAX_BODY_LENGTH, BODY_TOO_LONG),
   coverAlt: oneLine(200, false),
 });
 
@@ -110,7 +113,7 @@ export function checkPost(fields: FormFields): PostCheck {
     description: (fields.description ?? "").replace(/\s*[\r\n]+\s*/g, " "),
     tags: fields.tags ?? "",
     // Line endings as a textarea sends them; nothing else changes what was typed.
-    body: (fields.body ?? "").replace(/\r\n?/g, "\n"),
+    body: bodyLines(fields.body ?? ""),
     coverAlt: fields.coverAlt ?? "",
   });
   if (!parsed.success) {
