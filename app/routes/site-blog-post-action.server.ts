@@ -65,14 +65,16 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
   const isNew = params.id === "new";
   const current = isNew ? undefined : await readPost(db, params.id);
   if (!isNew && !current) throw data("No such post", { status: 404 });
-  // The form is multipart (it has 'Cover photo'): counted as an upload before a byte is read, then
-  // read streamed, at most UPLOAD_MAX_BYTES; only a save keeps the photo (docs/security.md#upload-limits).
-  if (!(await hitUploadLimit(db, context.clientAddress))) {
+  // Previews, saves and deletes share one limit per account, counted before a byte is read: each
+  // may render Markdown (docs/security.md#markdown) or carry a photo. The form is multipart (it
+  // has 'Cover photo'): read streamed, at most UPLOAD_MAX_BYTES; only a save keeps the photo, and
+  // counts as an upload when it converts one (docs/security.md#upload-limits).
+  if (!(await hitBlogWriteLimit(db, user.id))) {
     return data(
       {
         values: null,
         fieldErrors: {},
-        message: UPLOAD_LIMITED_MESSAGE,
+        message: BLOG_WRITES_LIMITED_MESSAGE,
         preview: null,
       } satisfies Answer,
       429,
@@ -104,10 +106,6 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
       status,
     );
 
-  // Previews and saves share one limit; each renders Markdown (docs/security.md#markdown).
-  if (intent !== "delete" && !(await hitBlogWriteLimit(db, user.id))) {
-    return reply({ message: BLOG_WRITES_LIMITED_MESSAGE }, 429);
-  }
   if (intent === "preview") {
     // Made and sanitised as a save would, and stored nowhere (a chosen photo included).
     const preview = await previewPostBody(values.body, request.signal);
@@ -115,7 +113,8 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
   }
   if (intent === "delete") return deleteAndLeave(db, user, current);
   const file = upload.files.find((candidate) => candidate.field === "cover");
-  return savePost({ db, user }, current, { intent, fields, removeCover, file }, reply);
+  const by = { db, user, clientAddress: context.clientAddress };
+  return savePost(by, current, { intent, fields, removeCover, file }, reply);
 }
 
 /**
@@ -162,7 +161,7 @@ async function deleteAndLeave(
  * the post is stored with its record; the page goes to the saved post, which says what happened.
  */
 async function savePost(
-  by: { db: Database; user: StaffUser },
+  by: { db: Database; user: StaffUser; clientAddress: string },
   current: BlogPostRow | undefined,
   form: {
     intent: "save-draft" | "publish" | "unpublish";
@@ -179,6 +178,9 @@ async function savePost(
   let photo: PreparedPhoto | undefined;
   let coverError: string | undefined;
   if (form.file && checked.ok) {
+    if (!(await hitUploadLimit(db, by.clientAddress))) {
+      return reply({ message: UPLOAD_LIMITED_MESSAGE }, 429);
+    }
     const prepared = await preparePhoto(form.file.bytes);
     if (prepared.ok) photo = prepared.photo;
     else coverError = prepared.message;
