@@ -1,5 +1,5 @@
 // GET /metrics (server/metrics.ts): Prometheus's text format, for a scraper holding METRICS_TOKEN
-// (loopback-only without it: tests/integration/behind-nginx.test.ts).
+// (loopback-only without it: tests/integration/server/behind-nginx.test.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type AppServer,
