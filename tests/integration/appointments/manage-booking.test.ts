@@ -1,7 +1,7 @@
 // The customer's manage link, closed days and reminders against a real database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL). Every call passes a fixed `now`.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cancelByCustomer,
   findByManageToken,
@@ -18,22 +18,9 @@ import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { addClosedDay, listClosedDays } from "~/services/salon/closed-days.server";
 import { deleteSpecialHours, saveSpecialHours } from "~/services/salon/special-hours.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 /** Wednesday, April 29 2026, 10:00 AM in Chicago (CDT, UTC-5): three days before. */
 const booked = new Date("2026-04-29T15:00:00.000Z");

@@ -15,27 +15,22 @@ import { type EmailWorker, startEmailWorker } from "~/services/email/mailer.serv
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp-server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { OPEN_TIMEOUT_MS } from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
+const database = setUpTestDatabase();
 /** The second "process": its own connection pool on PostgreSQL; the same PGlite otherwise. */
 let second: DatabaseHandle | undefined;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
+  smtp = await startSmtpServer();
   if (database.databaseUrl) second = await openDatabase({ databaseUrl: database.databaseUrl });
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => {
   await second?.close();
   await smtp?.stop();
-  await database?.close();
 });
 beforeEach(async () => {
-  await database.reset();
   smtp.received.length = 0;
 });
 

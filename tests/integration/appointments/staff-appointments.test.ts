@@ -3,7 +3,7 @@
 // the customer's calendar update; correcting the customer; marking what happened.
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
 import {
   editAppointmentCustomer,
@@ -14,21 +14,10 @@ import { bookAppointment } from "~/services/booking/booking.server";
 import { appointments, emailOutbox } from "~/services/db/schema.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await ensureTechnicians(database.db, ["Wren", "Ivy"]);
 });
 

@@ -2,26 +2,16 @@
 // database: who gets a column, her hours and breaks, her appointments, the free quarter hours a
 // phone booking starts from, and one technician's week.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { appointments, closedDays, technicians } from "~/services/db/schema.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 
 const zone = SALON_TIME_ZONE;
 const MONDAY = "2026-05-04";
@@ -55,7 +45,6 @@ async function appointment(worker: string, dateIso: string, at: string, minutes:
 }
 
 beforeEach(async () => {
-  await database.reset();
   // Nia: Tuesdays 12:00-18:00 with a break 14:00-14:30. Wren and Ivy: whenever the salon is open.
   // Old has left the team, with one appointment still booked.
   await ensureTechnicians(database.db, ["Nia", "Wren", "Ivy", "Old"]);

@@ -4,7 +4,7 @@
 // dialogs offered when the /scheduleadmin loader listed them (online booking's listing, the moved
 // appointment's own time counting as free); a malformed query answered 400, never 500.
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { loader } from "~/routes/scheduleadmin-times";
 import {
@@ -18,21 +18,10 @@ import { createAppointmentType } from "~/services/salon/appointment-type-admin.s
 import { ensureTechnicians } from "~/services/salon/team.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await ensureTechnicians(database.db, ["Wren", "Ivy"]);
 });
 

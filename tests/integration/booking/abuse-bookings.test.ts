@@ -4,7 +4,7 @@
 // of one day in all. Before, 22 bookings with a new email each (20 from one address) in 4.3 s
 // filled a Wednesday for every service, until staff cancelled them one by one.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAppointmentsOn } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import {
@@ -20,21 +20,10 @@ import {
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
 });
 

@@ -1,7 +1,7 @@
 // Abuse of holds (issue 31, docs/security.md#holds): one client (an IPv4 address or IPv6 /64)
 // holds at most two times, two technician-hours in all, whatever its cookies; holding a time
 // again never pushes its end on; the staff are never kept from a held time.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listStaffTimes } from "~/services/appointments/staff-times.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { placeHold } from "~/services/booking/holds.server";
@@ -10,21 +10,10 @@ import { bookingPolicy } from "~/services/platform/env.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
 });
 

@@ -3,7 +3,7 @@
 // booking's transaction, and the exclusion constraint under 50 simultaneous confirms.
 // Every call passes a fixed `now`: the tests never depend on the real date.
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { arriveEarlyText } from "~/services/booking/booking-emails.server";
@@ -23,22 +23,9 @@ import {
 import { catalogueRows, seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 /** Friday, May 1 2026, 10:00 AM in Chicago (CDT, UTC-5). */
 const now = new Date("2026-05-01T15:00:00.000Z");

@@ -1,7 +1,7 @@
 // Holding a chosen time (docs/product.md#holds) against a real database: while one visitor holds
 // a time, no one else is offered it or can book it; it ends with their booking, their release or
 // its expiry; one hold per visitor; two visitors choosing the same time at once, one holds it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { placeHold, releaseHold } from "~/services/booking/holds.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
@@ -14,21 +14,10 @@ import {
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
 });
 

@@ -6,7 +6,7 @@
 // full, holds (the visitor's own, others', expired), and the daylight-saving change of November.
 // For every date the month answers, its mark must be what the listing finds: "free" exactly when
 // the listing has a time; closed and off as the listing's own reading of the day has them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openingHoursFor } from "~/domain/booking/opening-hours";
 import {
   addDaysIso,
@@ -31,11 +31,8 @@ import {
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { closedDaysOn } from "~/services/salon/closed-days.server";
 import { seedDetailsRow } from "~/services/salon/salon-details.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { OPEN_TIMEOUT_MS } from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const zone = SALON_TIME_ZONE;
 /** Wednesday, October 28 2026, 10:00 AM in Chicago: the month's first bookable hour has passed. */
@@ -43,7 +40,7 @@ const now = new Date("2026-10-28T15:00:00.000Z");
 const MONTHS = ["2026-10", "2026-11"];
 const MINE = "my-hold";
 
-let database: TestDatabase;
+const database = setUpTestDatabase({ resetBeforeEach: false });
 const ids: Record<string, string> = {};
 
 /** A small seeded generator: the same "random" month every run. */
@@ -307,16 +304,11 @@ async function insertBookings() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await database.reset();
   await insertTypes();
   await insertSalon();
   await insertBookings();
 }, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-
 const item = (type: string, worker = "any", addOns: string[] = []): VisitRequestItem => ({
   typeId: ids[type] as string,
   worker,

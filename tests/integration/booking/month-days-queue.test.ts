@@ -4,7 +4,7 @@
 // waited is not computed, the same month waiting twice is computed once, a month asked while it is
 // computed takes the answer kept meanwhile, and beyond MAX_WAITING_MONTHS /schedule/days answers
 // 503 with Retry-After (the calendar then shows its days without marks, as after a 429).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import { loader } from "~/routes/schedule-days";
@@ -12,21 +12,10 @@ import { MONTHS_BUSY, monthDays } from "~/services/booking/month-days.server";
 import { MAX_WAITING_MONTHS } from "~/services/booking/month-queue.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
 });
 

@@ -2,27 +2,16 @@
 // bookable day of the month is closed (a salon closed day), off (the service is not offered that
 // weekday), free or full for the chosen service; past days and days past the horizon are absent.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
 import { monthDays } from "~/services/booking/month-days.server";
 import { appointments, closedDays } from "~/services/db/schema.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
 });
 

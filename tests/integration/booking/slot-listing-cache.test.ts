@@ -3,29 +3,16 @@
 // SQL, as another process or a staff tool might, never through our booking code: the listing
 // must see each one at once, and still drop the times that have passed.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import {
   type AppointmentTypeView,
   listAppointmentTypes,
 } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 /** Friday, May 1 2026, 10:00 AM in Chicago (CDT, UTC-5). */
 const now = new Date("2026-05-01T15:00:00.000Z");

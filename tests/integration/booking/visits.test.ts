@@ -2,7 +2,7 @@
 // as one visit of several appointments with one email and one calendar event, the services'
 // clean-up minutes kept by the exclusion constraint itself, and two visitors racing for it.
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   cancelByCustomer,
   findPastByManageToken,
@@ -16,21 +16,10 @@ import { bookVisit } from "~/services/booking/visit-booking.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { manicureAndPedicure, typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
 });
 

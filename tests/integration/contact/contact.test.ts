@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import {
   deleteContactEntry,
@@ -9,22 +9,9 @@ import {
   submitContactEntry,
 } from "~/services/contact/contact.server";
 import { contactEntries, emailOutbox } from "~/services/db/schema.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 const valid = {
   name: "Maya Lopez",

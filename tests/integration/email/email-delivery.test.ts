@@ -13,11 +13,8 @@ import {
   retryEmailNow,
 } from "~/services/email/outbox.server";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp-server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { OPEN_TIMEOUT_MS } from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const from = "2 x 10 Nails & Spa <no-reply@2x10nails.example.com>";
 const visitor = {
@@ -27,20 +24,18 @@ const visitor = {
   message: "Lovely visit on Saturday, thank you!",
 };
 
-let database: TestDatabase;
+const database = setUpTestDatabase();
 let smtp: TestSmtpServer;
 let transport: MailTransport & { close(): void };
 beforeAll(async () => {
-  [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
+  smtp = await startSmtpServer();
   transport = createTransport(smtp.url, { from });
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => {
   transport?.close();
   await smtp?.stop();
-  await database?.close();
 });
 beforeEach(async () => {
-  await database.reset();
   await smtp.start();
   smtp.received.length = 0;
 });

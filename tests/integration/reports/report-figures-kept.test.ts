@@ -6,7 +6,7 @@
 // it (report_rebuild(), the migration's own backfill), on PGlite and on PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { zonedDateTime } from "~/domain/booking/time-zone";
 import { namedPeriod, type ReportPeriod, readPeriod } from "~/domain/reports/period";
 import {
@@ -18,11 +18,8 @@ import { recordPayment } from "~/services/appointments/visit-payment.server";
 import { appointments, technicians } from "~/services/db/schema.server";
 import { readReport } from "~/services/reports/report.server";
 import { applyRetention, FORGOTTEN, forgetCustomer } from "~/services/staff/retention.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { OPEN_TIMEOUT_MS } from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const ZONE = "America/Chicago";
 const HOUR_MS = 3_600_000;
@@ -31,7 +28,7 @@ const NOW = new Date("2026-03-20T17:00:00Z");
 const WORKERS = ["Ana", "Bea", "Cleo"];
 const SLOTS = ["10:00", "11:30", "13:00", "14:30", "16:00"];
 
-let database: TestDatabase;
+const database = setUpTestDatabase({ resetBeforeEach: false });
 type Row = typeof appointments.$inferInsert & { id: string };
 
 function generate(): Row[] {
@@ -114,15 +111,10 @@ async function expectKeptAsCounted() {
 const some = (filter: (row: Row) => boolean, count: number) => rows.filter(filter).slice(0, count);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await database.reset();
   await database.db.insert(technicians).values(WORKERS.map((name) => ({ name })));
   for (const row of rows) await database.db.insert(appointments).values(row);
 }, OPEN_TIMEOUT_MS * 2);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_000 }, () => {
   it("are a fresh count after the appointments were booked one by one", async () => {

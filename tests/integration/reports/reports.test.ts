@@ -5,7 +5,7 @@
 // by plain loops over the generated rows, with the salon's clock read through Intl, never by the
 // report's code, for periods across both daylight-saving changes.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/domain/booking/technician-hours";
 import { zonedDateTime } from "~/domain/booking/time-zone";
 import { toCsv } from "~/domain/reports/csv";
@@ -26,17 +26,14 @@ import {
 } from "~/services/db/schema.server";
 import { readReport } from "~/services/reports/report.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { OPEN_TIMEOUT_MS } from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const ZONE = "America/Chicago";
 const CUTOFF_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
-let database: TestDatabase;
+const database = setUpTestDatabase({ resetBeforeEach: false });
 
 interface Row {
   id: string;
@@ -215,7 +212,6 @@ function generate(): Row[] {
 const rows = generate();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await database.reset();
   const { db } = database;
   await db.insert(technicians).values(TEAM);
@@ -239,10 +235,6 @@ beforeAll(async () => {
     );
   }
 }, OPEN_TIMEOUT_MS * 2);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 // ---- The salon's clock, read with Intl (not the app's time-zone code). ----
 

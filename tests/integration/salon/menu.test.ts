@@ -1,7 +1,7 @@
 // One menu (docs/product.md#one-menu): /services and the home page read the categories and the
 // appointment types from the database, the same rows /schedule books.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serviceCategories as menuContent } from "~/content/service-menu";
 import { appointmentTypes, seedRuns, serviceCategories } from "~/services/db/schema.server";
 import {
@@ -15,22 +15,9 @@ import {
   updateServiceCategory,
 } from "~/services/salon/menu.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 /** The type's form as staff send it, with `changes`. */
 function formOf(type: Awaited<ReturnType<typeof typeNamed>>, changes: Record<string, string>) {

@@ -2,7 +2,7 @@
 // 'Price' read into cents as the salon writes it, a booking keeping the price it was booked at,
 // how each booking was made, and what a completed visit was charged.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { bookVisit } from "~/services/booking/visit-booking.server";
 import { appointments, appointmentTypes } from "~/services/db/schema.server";
@@ -11,21 +11,10 @@ import {
   updateAppointmentType,
 } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
-  await database.reset();
   await ensureTechnicians(database.db, ["Wren", "Ivy"]);
 });
 

@@ -3,7 +3,7 @@
 // afterwards carries the new ones, read from the database (no restart, no rebuild). Against a real
 // database; every call passes a fixed `now`.
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { submitContactEntry } from "~/services/contact/contact.server";
@@ -11,22 +11,9 @@ import { emailOutbox, siteDetails } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 /** Friday, May 1 2026, 10:00 AM in Chicago (CDT, UTC-5). */
 const now = new Date("2026-05-01T15:00:00.000Z");

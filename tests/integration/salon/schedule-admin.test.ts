@@ -5,7 +5,7 @@
 // outcome depends on the date.
 import { asc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { business } from "~/content/business";
 import { action, loader } from "~/routes/scheduleadmin";
 import {
@@ -32,23 +32,12 @@ import {
 import { ensureTechnicians } from "~/services/salon/team.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 beforeEach(async () => {
   // Refused requests are logged as warnings by the action (spec section 8); the tests run with
   // LOG_LEVEL=silent (vitest.config.ts).
-  await database.reset();
   // The services below choose from this team (docs/product.md#team).
   await ensureTechnicians(database.db, ["Wren", "Ivy"]);
 });

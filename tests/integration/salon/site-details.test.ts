@@ -1,7 +1,7 @@
 // 'Business Details', 'Opening Hours' and 'Special Hours' on a real database (docs/product.md#the-site):
 // what a wrong value is told, that it changes nothing, what the pages and the booking engine read
 // afterwards, and which booked appointments the owner is told to call.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { detailsFormOf, hoursFormOf } from "~/domain/salon/site-forms";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
@@ -15,22 +15,9 @@ import {
   saveSpecialHours,
   usHolidays,
 } from "~/services/salon/special-hours.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 const now = new Date("2026-04-29T15:00:00.000Z"); // Wednesday 10:00 AM in Chicago
 const SATURDAY = "2026-05-02";

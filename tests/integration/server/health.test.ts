@@ -1,20 +1,10 @@
 // Readiness (docs/operations.md#health): the database reachable with every migration applied.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { readiness } from "~/services/db/health.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase({ resetBeforeEach: false });
 
 it("is ready with every migration applied, and says which are missing otherwise", async () => {
   const ready = await readiness(database.db);

@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   createAppointmentType,
   removeAppointmentType,
@@ -15,17 +15,13 @@ import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { countPageView, listPageViews } from "~/services/site/page-views.server";
 import { SESSION_COOKIE } from "~/services/staff/session.server";
 import { createPageCache } from "../../../server/page-cache";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
 const SITE = "https://salon.example";
 const CSP = "script-src 'self' 'sha256-abc'";
 
-let database: TestDatabase;
+const database = setUpTestDatabase();
 let url: string;
 let close: () => Promise<void>;
 let renders: string[];
@@ -110,14 +106,7 @@ async function views(page: string): Promise<number> {
   return (await listPageViews(database.db)).find((row) => row.pageName === page)?.views ?? 0;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
 beforeEach(async () => {
-  await database.reset();
   renders = [];
   await startServer();
   return () => close();

@@ -1,23 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/services/db/schema.server";
 import { hitRateLimit, pruneRateLimits } from "~/services/platform/rate-limit.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 const minute = 60_000;
 // 10:00:00.000 UTC: the start of a one-minute window.

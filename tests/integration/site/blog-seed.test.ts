@@ -3,29 +3,16 @@
 // headings, lists and paragraphs, their drawn illustrations as covers; a seeded post staff delete
 // does not come back, and several processes starting at once seed them once.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blogPosts as seedPosts } from "~/content/blog-posts";
 import { blogPosts } from "~/services/db/schema.server";
 import { deletePost } from "~/services/site/blog-post-changes.server";
 import { listPublishedPosts, readPost } from "~/services/site/blog-posts.server";
 import { blocksToMarkdown, seedBlogPostsOnce } from "~/services/site/blog-seed.server";
 import { readPhotoViews } from "~/services/site/photos.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 describe("seeding the spec's posts", () => {
   it("adds them published, newest first as the spec lists them, with covers, once", async () => {

@@ -1,24 +1,11 @@
 // A post's address (docs/product.md#blog-posts): made from its title, unique ("-2" when taken),
 // following a draft's title, kept once the post is published.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPost, updatePost } from "~/services/site/blog-post-changes.server";
 import { checkPost, type PostInput } from "~/services/site/blog-post-check.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 function post(title: string): PostInput {
   const checked = checkPost({ title, author: "Mara", date: "2030-05-01", body: "Hello." });

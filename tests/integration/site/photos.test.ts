@@ -3,7 +3,7 @@
 // files are stored in the database under content-hashed names. Real sharp on real files.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { largestPhotoUrl, photoUrl } from "~/lib/photo-view";
 import { photoFiles, photos } from "~/services/db/schema.server";
 import { preparePhoto } from "~/services/site/photo-process.server";
@@ -15,22 +15,9 @@ import {
   storePhoto,
 } from "~/services/site/photos.server";
 import { hugePngHeader, metadataOf, phoneJpeg } from "../../support/photo-files";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 async function countPhotos() {
   return (await database.db.select({ id: photos.id }).from(photos)).length;

@@ -1,7 +1,7 @@
 // 'Reviews' and 'Page Texts' (docs/product.md#reviews, #page-texts) against a real database: the
 // seed once, adding, editing, hiding, deleting and reordering reviews, what the public pages
 // read, saving the page texts; bad input stores nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviews as seedQuotes } from "~/content/review-quotes";
 import { pageTexts, photos, reviews } from "~/services/db/schema.server";
 import {
@@ -22,22 +22,9 @@ import {
   updateReview,
 } from "~/services/site/reviews.server";
 import { phoneJpeg } from "../../support/photo-files";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 const names = async () => (await listReviews(database.db)).map((review) => review.name);
 const shown = async () => (await listVisibleReviews(database.db)).map((review) => review.name);

@@ -1,7 +1,7 @@
 // Accounts and the staff's activity log (app/services/staff/accounts.server.ts, staff-activity.server.ts,
 // docs/product.md#accounts) against a real database: roles, what an owner may change, the own
 // password with the current one required, sessions ended, and every change recorded once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { staffActions, staffUsers } from "~/services/db/schema.server";
 import {
   addAccount,
@@ -18,25 +18,14 @@ import {
 } from "~/services/staff/auth.server";
 import { createSession, findStaffBySession } from "~/services/staff/session.server";
 import { listStaffActions, recordStaffAction } from "~/services/staff/staff-activity.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 
 const PASSWORD = "a long enough password";
 let owner: StaffUser;
 
 beforeEach(async () => {
-  await database.reset();
   const created = await createOrResetStaffUser(database.db, "owner@example.com", PASSWORD);
   if (!created.ok) throw new Error(created.error);
   owner = created.user;

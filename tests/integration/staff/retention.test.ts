@@ -2,7 +2,7 @@
 // against a real database: each period removes what it names and nothing younger, and
 // 'Forget Customer' removes one customer's details at once.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   appointments,
   clientNotes,
@@ -17,22 +17,9 @@ import {
   forgetCustomer,
   RETENTION_DAYS,
 } from "~/services/staff/retention.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 const now = new Date("2026-11-24T18:00:00.000Z");
 const daysAgo = (days: number, extraMs = 0) =>

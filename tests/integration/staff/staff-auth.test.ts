@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { staffSessions, staffUsers } from "~/services/db/schema.server";
 import {
@@ -19,22 +19,9 @@ import {
   signInDelayMs,
   TOO_MANY_SIGN_INS,
 } from "~/services/staff/sign-in-limits.server";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const database = setUpTestDatabase();
 
 const PASSWORD = "a long enough password";
 

@@ -6,7 +6,7 @@
 // one address gets one offer per half hour; and a freed time reaches its day's lines in the next
 // round, however many other lines wait.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { lineOf } from "~/domain/booking/waitlist-times";
 import {
   appointments,
@@ -19,19 +19,9 @@ import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { joinWaitlist } from "~/services/waitlist/waitlist.server";
 import { changedDays, offerFreedTimes } from "~/services/waitlist/waitlist-offers.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 
 /** Thursday, April 30 2026, 10:00 AM in Chicago. */
 const now = new Date("2026-04-30T15:00:00.000Z");
@@ -70,7 +60,6 @@ const mailTo = async (email: string) =>
   );
 
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
   wax = await typeNamed(database.db, "Eyebrow Wax");
 });

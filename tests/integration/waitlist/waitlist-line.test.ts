@@ -3,7 +3,7 @@
 // email whose link books it if it is still free; while that offer is fresh nobody else is told,
 // after it the next in line is; bad input is refused and stores nothing.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cancelByCustomer } from "~/services/appointments/manage-link.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
@@ -20,19 +20,9 @@ import { confirmPlace } from "~/services/waitlist/waitlist-confirm.server";
 import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
 import { DEFAULT_OFFER_MS, offerFreedTimes } from "~/services/waitlist/waitlist-offers.server";
 import { typeNamed } from "../../support/seeded-catalogue";
-import {
-  createTestDatabase,
-  OPEN_TIMEOUT_MS,
-  type TestDatabase,
-} from "../../support/test-database";
+import { setUpTestDatabase } from "../../support/test-database-hook";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpTestDatabase();
 
 /** Thursday, April 30 2026, 10:00 AM in Chicago; the line is for Saturday. */
 const now = new Date("2026-04-30T15:00:00.000Z");
@@ -69,7 +59,6 @@ async function freeLabels(at = now): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  await database.reset();
   await seedCatalogueOnce(database.db);
   // Eyebrow Wax: Nina only, 15 minutes. Saturday is booked full.
   wax = await typeNamed(database.db, "Eyebrow Wax");
