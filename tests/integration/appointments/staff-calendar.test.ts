@@ -6,9 +6,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
-import { appointments, closedDays, technicians } from "~/services/db/schema.server";
+import { closedDays, technicians } from "~/services/db/schema.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
+import { createAppointment } from "../../support/factories";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const database = setUpTestDatabase();
@@ -26,22 +27,8 @@ const h = (hhmm: string) => {
 
 async function appointment(worker: string, dateIso: string, at: string, minutes: number) {
   const startsAt = zonedDateTime(dateIso, at, zone);
-  const [row] = await database.db
-    .insert(appointments)
-    .values({
-      name: `Guest of ${worker}`,
-      email: "guest@example.com",
-      phone: "(312) 555-0100",
-      typeName: "Gel Manicure",
-      category: "Manicure",
-      worker,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + minutes * 60_000),
-      priceCents: 5000,
-      channel: "staff" as const,
-    })
-    .returning({ id: appointments.id });
-  return row?.id ?? "";
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  return (await createAppointment(database.db, { worker, startsAt, endsAt })).id;
 }
 
 beforeEach(async () => {

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments } from "~/services/db/schema.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
+import { appointmentData } from "../../support/factories";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const database = setUpTestDatabase();
@@ -16,19 +17,7 @@ const visit = (
   phone: string | null,
   startsAt: string,
   extra: Partial<typeof appointments.$inferInsert> = {},
-) => ({
-  name,
-  email,
-  phone,
-  typeName: "Classic Manicure",
-  category: "Manicure",
-  worker: "Mara",
-  startsAt: new Date(startsAt),
-  endsAt: new Date(new Date(startsAt).getTime() + 30 * 60_000),
-  priceCents: 3500,
-  channel: "staff" as const,
-  ...extra,
-});
+) => appointmentData({ customer: { name, email, phone }, startsAt: new Date(startsAt), ...extra });
 
 async function seed() {
   await database.db.insert(appointments).values([
