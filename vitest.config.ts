@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     // The services' own log lines (a counter failing on purpose, say) stay out of the test output;
     // the servers the tests start log as in production (tests/support/app-server.ts).
@@ -14,5 +13,18 @@ export default defineConfig({
     // or a client waiting on it, so two files overlap well (the whole run 250 s instead of 420 s
     // on this 2-core machine, 2026-11-26).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Two projects, so each kind runs alone (docs/architecture.md#tests): `npm run test:unit`
+    // (`--project unit`), `npm run test:integration` (`--project integration`); `npx vitest run`
+    // runs both, and a path (`npx vitest run tests/integration`, as .ci/run does) picks its files.
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"] },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+    ],
   },
 });

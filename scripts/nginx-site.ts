@@ -1,5 +1,5 @@
 // Debian's nginx running deploy/nginx.conf in front of app processes on loopback, TLS off: for
-// tests/integration/behind-nginx.test.ts and scripts/bench/nginx.bench.ts. The file's TLS lines
+// tests/integration/server/behind-nginx.test.ts and scripts/bench/nginx.bench.ts. The file's TLS lines
 // (between its tls begin and end markers) are left out, its upstream lists the given ports, and
 // it listens on a free loopback port. Everything lives in a temporary folder.
 import { type ChildProcess, spawn } from "node:child_process";

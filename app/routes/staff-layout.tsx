@@ -7,7 +7,7 @@ import type { Route } from "./+types/staff-layout";
 // The staff pages (/dashboard, /scheduleadmin) sit under this pathless layout (app/routes.ts):
 // its middleware is their one staff check, and their loaders and actions read the signed-in
 // staff member from staffContext. A staff page outside it would have no check at all
-// (tests/integration/staff-routes.test.ts walks every staff route to catch that).
+// (tests/integration/staff/staff-routes.test.ts walks every staff route to catch that).
 export const handle = { staff: true } satisfies RouteHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];

@@ -1,4 +1,4 @@
-// Generated malformed requests for the form actions (tests/integration/bad-input.test.ts): a
+// Generated malformed requests for the form actions (tests/integration/server/bad-input.test.ts): a
 // seeded generator, so a failure is reproduced by running the test again. Every request is
 // invalid on purpose: a target's `breakers` make one field certainly wrong (missing, oversized,
 // wrong type, wrong format), the other fields carry noise (unicode, script, SQL-looking text),

@@ -1,5 +1,5 @@
 // Posts written byte by byte over a socket of their own, as a client that stops, drops or stalls
-// mid-body sends them (tests/integration/upload-abuse.test.ts): fetch cannot send half a body.
+// mid-body sends them (tests/integration/site/upload-abuse.test.ts): fetch cannot send half a body.
 import net from "node:net";
 
 export type Part =

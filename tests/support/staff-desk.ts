@@ -2,13 +2,13 @@
 // database for the test file with the seeded catalogue and a signed-in staff user, and the staff
 // routes run as React Router runs them behind the staff layout's middleware.
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import { beforeAll, beforeEach, vi } from "vitest";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import type { Database } from "~/services/db/client.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
-import { createTestDatabase, OPEN_TIMEOUT_MS, type TestDatabase } from "./test-database";
+import { setUpTestDatabase } from "./test-database-hook";
 
 /** Five days ahead in the salon: past any minimum notice, inside the horizon (the clock is real). */
 export const FIVE_DAYS_AHEAD = salonDateOf(new Date(Date.now() + 5 * 86_400_000), SALON_TIME_ZONE);
@@ -32,16 +32,11 @@ interface StaffDesk {
  */
 export function setUpStaffDesk(): StaffDesk {
   const desk = { cookie: "" } as StaffDesk;
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = setUpTestDatabase();
+  beforeAll(() => {
     desk.db = database.db;
-  }, OPEN_TIMEOUT_MS);
-  afterAll(async () => {
-    await database?.close();
   });
   beforeEach(async () => {
-    await database?.reset();
     await seedCatalogueOnce(desk.db);
     const created = await createOrResetStaffUser(desk.db, "desk@example.com", "long password 1");
     if (!created.ok) throw new Error("no staff user");

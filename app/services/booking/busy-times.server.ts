@@ -1,4 +1,4 @@
-// The booked times that block a slot, read two ways that must agree (tests/integration/
+// The booked times that block a slot, read two ways that must agree (tests/integration/booking/
 // bookings.test.ts checks they do): from the appointments themselves (busyTimesSql: the confirm
 // check, and a move's listing, which leaves the moved appointment out), and from the ready-made
 // rows of worker_busy_days (busyDaysSql: every other listing, a fraction of the cost). Both hand

@@ -5,7 +5,7 @@
 // the ones it applied last (their hash, kept in sql_function_files: drizzle/0036). An unchanged
 // start costs two small queries (about 1 ms on PGlite; an apply 10-130 ms) and takes no lock on
 // any table (CREATE OR REPLACE TRIGGER locks its table against writers while it runs).
-// tests/integration/sql-functions.test.ts shows that the files define exactly what the
+// tests/integration/db/sql-functions.test.ts shows that the files define exactly what the
 // migrations produce.
 import { createHash } from "node:crypto";
 import fs from "node:fs";

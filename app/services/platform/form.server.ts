@@ -2,7 +2,7 @@
 // refuses larger ones unread); here its fields are counted before anything is parsed, so a body
 // of thousands of tiny fields costs a scan, not a parse. PostgreSQL text cannot hold the NUL
 // character: a form carrying one would fail at the database with a 500 (found by
-// tests/integration/bad-input.test.ts). No person types it, so such a form is refused as
+// tests/integration/server/bad-input.test.ts). No person types it, so such a form is refused as
 // unreadable, like a body that is not a form.
 import { fieldErrorsOf, z } from "../../domain/zod";
 

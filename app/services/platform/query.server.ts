@@ -58,7 +58,7 @@ export const firstQueryError = (fieldErrors: Record<string, string>): string =>
  * A loader that reads its query with `schema`: `load` gets the request's parsed query (or why it
  * could not be read: the route answers 400, or its page with the field errors). The schema rides
  * on the loader as `query`, on the server only (the browser's bundle drops loaders), so the test
- * of hostile queries (tests/integration/hostile-queries.test.ts) finds what each route reads.
+ * of hostile queries (tests/integration/server/hostile-queries.test.ts) finds what each route reads.
  */
 export function readsQuery<S extends FormSchema, Args extends { request: Request }, Result>(
   schema: S,

@@ -1,0 +1,205 @@
+// Money as numbers (docs/product.md#prices-and-payments): drizzle/0028 reads the price texts once.
+// A database is migrated up to 0027, given rows as the salon had them (prices as text), then
+// migrated on, and the numbers and the generated texts are read back.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "~/services/db/backup.server";
+import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
+import { OPEN_TIMEOUT_MS } from "../../support/test-database";
+
+const drizzleFolder = path.resolve(process.cwd(), "drizzle");
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-money-"));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `salon_money_${randomBytes(4).toString("hex")}`;
+
+/** The migrations before 0028: a copy of drizzle/ whose journal stops at 0027. */
+function migrationsBeforeMoney(): string {
+  const folder = path.join(work, "drizzle");
+  fs.cpSync(drizzleFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
+    entries: { idx: number }[];
+  };
+  journal.entries = journal.entries.filter((entry) => entry.idx < 28);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** The same database each time: a data folder, or a database on TEST_DATABASE_URL's server. */
+function openAt(migrationsFolder: string): Promise<DatabaseHandle> {
+  if (!serverUrl) return openDatabase({ dataDir: path.join(work, "data"), migrationsFolder });
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 2, migrationsFolder });
+}
+
+const TYPE_PRICES = ["$50", "$60+", "$52.50", "$1200", "$5.05+", "$0"];
+// Appointments' texts were never checked: every form a writer or a hand could have left.
+const APPOINTMENT_PRICES = [
+  "$55+",
+  "$52.50",
+  "$1200",
+  "50",
+  "$1,200",
+  " $45 + ",
+  "$52.5",
+  "$50 - $60",
+  "Call us",
+];
+
+let db: DatabaseHandle["db"];
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  if (serverUrl) await adminQuery(`create database "${databaseName}"`);
+  const before = await openAt(migrationsBeforeMoney());
+  for (const [index, price] of TYPE_PRICES.entries()) {
+    await before.db.execute(sql`
+      insert into appointment_types
+        (type, category, days_of_week, duration_min, description, start_time, end_time, workers, price)
+      values (${`Type ${index}`}, 'Manicure', 'Monday', 30, 'A service.', '10:00', '18:00',
+        array['Mara'], ${price})`);
+  }
+  for (const [index, price] of APPOINTMENT_PRICES.entries()) {
+    const addOns =
+      index === 0
+        ? [
+            { typeId: randomUUIDLike(1), name: "Nail Art", price: "$5+", durationMin: 10 },
+            { typeId: randomUUIDLike(2), name: "French Tip", price: "$10", durationMin: 10 },
+          ]
+        : [];
+    await before.db.execute(sql`
+      insert into appointments
+        (name, email, type_name, category, worker, starts_at, ends_at, price, add_ons, client, created_at)
+      values (${`Client ${index}`}, ${`client${index}@example.com`}, 'Gel Manicure', 'Manicure',
+        ${`Worker ${index}`}, '2026-03-02T16:00:00Z', '2026-03-02T17:00:00Z', ${price},
+        ${JSON.stringify(addOns)}::jsonb, ${index === 1 ? "203.0.113.7" : null},
+        '2026-03-01T12:00:00Z')`);
+  }
+  // Client 2 was booked by phone (the activity log says so, the same minute); client 3 took a
+  // waitlist offer; client 4's log line is a day away from its booking, so it stays 'online'.
+  await before.db.execute(sql`
+    insert into staff_actions (at, actor_email, action) values
+      ('2026-03-01T12:00:20Z', 'desk@example.com',
+        'Booked Client 2 by phone for Monday, March 2 2026, 10:00 AM with Worker 2'),
+      ('2026-03-02T12:00:00Z', 'desk@example.com',
+        'Booked Client 4 by phone for Monday, March 2 2026, 10:00 AM with Worker 4')`);
+  await before.db.execute(sql`
+    insert into waitlist_entries
+      (day, line, items, service, name, email, periods, status, offered_starts_at, offer_token_hash)
+    values ('2026-03-02', 'line', '[]'::jsonb, 'Gel Manicure', 'Client 3', 'CLIENT3@example.com',
+      array['morning'], 'booked', '2026-03-02T16:00:00Z', 'hash')`);
+  await before.close();
+  handle = await openAt(drizzleFolder);
+  db = handle.db;
+}, OPEN_TIMEOUT_MS * 2);
+
+afterAll(async () => {
+  await handle?.close();
+  if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+function randomUUIDLike(n: number): string {
+  return `00000000-0000-4000-8000-00000000000${n}`;
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+describe("drizzle/0028: prices become numbers", () => {
+  it("reads each service's price text into cents and a 'from' flag, its text unchanged", async () => {
+    const types = await rows<{ type: string; price: string; cents: number; from: boolean }>(
+      sql`select type, price, price_cents as cents, price_from as from from appointment_types order by type`,
+    );
+    expect(types.map(({ price, cents, from }) => ({ price, cents, from }))).toEqual([
+      { price: "$50", cents: 5000, from: false },
+      { price: "$60+", cents: 6000, from: true },
+      { price: "$52.50", cents: 5250, from: false },
+      { price: "$1200", cents: 120000, from: false },
+      { price: "$5.05+", cents: 505, from: true },
+      { price: "$0", cents: 0, from: false },
+    ]);
+  });
+
+  it("reads each booked appointment's text; one it cannot read keeps its first number as a starting price", async () => {
+    const booked = await rows<{ name: string; price: string; cents: number; from: boolean }>(
+      sql`select name, price, price_cents as cents, price_from as from from appointments order by name`,
+    );
+    expect(booked.map(({ price, cents, from }) => [price, cents, from])).toEqual([
+      ["$55+", 5500, true],
+      ["$52.50", 5250, false],
+      ["$1200", 120000, false],
+      ["$50", 5000, false],
+      ["$1200", 120000, false],
+      ["$45+", 4500, true],
+      ["$52.50", 5250, false],
+      ["$50+", 5000, true],
+      ["$0+", 0, true],
+    ]);
+  });
+
+  it("gives each booked add-on its cents beside its text, in the same order", async () => {
+    const [first] = await rows<{ add_ons: unknown }>(
+      sql`select add_ons from appointments where name = 'Client 0'`,
+    );
+    expect(first?.add_ons).toEqual([
+      {
+        typeId: randomUUIDLike(1),
+        name: "Nail Art",
+        price: "$5+",
+        priceCents: 500,
+        durationMin: 10,
+      },
+      {
+        typeId: randomUUIDLike(2),
+        name: "French Tip",
+        price: "$10",
+        priceCents: 1000,
+        durationMin: 10,
+      },
+    ]);
+  });
+
+  it("tells how each was booked as well as the rows can, and nothing is charged yet", async () => {
+    const booked = await rows<{ name: string; channel: string; charged: number | null }>(
+      sql`select name, channel, charged_cents as charged from appointments order by name`,
+    );
+    expect(Object.fromEntries(booked.map((row) => [row.name, row.channel]))).toMatchObject({
+      "Client 0": "online",
+      "Client 1": "online",
+      "Client 2": "staff",
+      "Client 3": "waitlist",
+      "Client 4": "online",
+    });
+    expect(booked.every((row) => row.charged === null)).toBe(true);
+  });
+
+  it("keeps the text generated from the numbers: a new price shows at once, and the text cannot be written", async () => {
+    await db.execute(
+      sql`update appointment_types set price_cents = 4550, price_from = true where type = 'Type 0'`,
+    );
+    const [changed] = await rows<{ price: string }>(
+      sql`select price from appointment_types where type = 'Type 0'`,
+    );
+    expect(changed?.price).toBe("$45.50+");
+    await expect(
+      db.execute(sql`update appointment_types set price = '$1' where type = 'Type 0'`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`update appointments set channel = 'phone' where name = 'Client 0'`),
+    ).rejects.toThrow();
+  });
+});

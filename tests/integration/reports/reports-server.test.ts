@@ -1,0 +1,189 @@
+// The reports as the production server sends them (docs/product.md#reports): the owner's page
+// with its period form read without JavaScript, each table's CSV holding exactly the page's
+// cells, and 403 for a Staff account on the page, its data request and every CSV.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { TABLE_IDS } from "~/domain/reports/report-tables";
+import { appointments, technicians } from "~/services/db/schema.server";
+import { addAccount } from "~/services/staff/accounts.server";
+import { createOrResetStaffUser } from "~/services/staff/auth.server";
+import {
+  type AppServer,
+  createServerStore,
+  ensureProductionBuild,
+  type ServerStore,
+  startAppServer,
+  withStoreDatabase,
+} from "../../support/app-server";
+
+const OWNER = { email: "owner@example.com", password: "a long enough password" };
+const STAFF = { email: "nia@example.com", password: "another long password" };
+let store: ServerStore;
+let server: AppServer;
+
+beforeAll(async () => {
+  await ensureProductionBuild();
+  store = await createServerStore();
+  await withStoreDatabase(store, async (db) => {
+    const owner = await createOrResetStaffUser(db, OWNER.email, OWNER.password);
+    if (!owner.ok) throw new Error(owner.error);
+    await addAccount(db, owner.user, { ...STAFF, role: "staff" });
+    await db.insert(technicians).values([{ name: 'Mara, "the" artist' }, { name: "Lee" }]);
+    const start = new Date("2026-03-03T16:00:00Z");
+    await db.insert(appointments).values(
+      [0, 1, 2].map((i) => ({
+        name: "Client",
+        email: `c${i}@example.com`,
+        typeName: i === 0 ? "Gel, Deluxe" : "Pedicure",
+        category: "Nails",
+        worker: i === 2 ? "Lee" : 'Mara, "the" artist',
+        startsAt: new Date(+start + i * 7_200_000),
+        endsAt: new Date(+start + i * 7_200_000 + 3_600_000),
+        priceCents: 5000,
+        chargedCents: 5500,
+        tipCents: 1000,
+        channel: "staff" as const,
+        visitStatus: "completed" as const,
+      })),
+    );
+  });
+  server = await startAppServer(store);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop("SIGKILL");
+  await store?.remove();
+});
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${server.url}/login`, {
+    method: "POST",
+    body: new URLSearchParams(account),
+    redirect: "manual",
+  });
+  return login.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+
+/** The cells of the table whose CSV link names `id`, as the page shows them. */
+function tableCells(html: string, id: string): string[][] {
+  const at = html.indexOf(`/reports/csv?table=${id}&amp;`);
+  const start = html.lastIndexOf("<table", at);
+  const table = html.slice(start, html.indexOf("</table>", start));
+  const rows = [...table.matchAll(/<tr>(.*?)<\/tr>/gs)].map((row) =>
+    [...(row[1] ?? "").matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((cell) =>
+      decode(cell[1] ?? ""),
+    ),
+  );
+  return rows;
+}
+
+/** RFC 4180, as a spreadsheet reads it. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+it("shows the owner a custom period from a plain GET, and each CSV holds its table's cells", async () => {
+  const cookie = await signIn(OWNER);
+  const query = "period=custom&from=2026-03-02&to=2026-03-08";
+  const page = await fetch(`${server.url}/reports?${query}`, { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Custom: March 2, 2026 to March 8, 2026");
+  for (const title of [
+    "Appointments",
+    "Clients",
+    "Technicians",
+    "Services",
+    "Busiest times",
+    "Website",
+  ]) {
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${title}</h2>`));
+  }
+  for (const id of TABLE_IDS) {
+    const csv = await fetch(`${server.url}/reports/csv?table=${id}&${query}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="${id}-2026-03-02-to-2026-03-08.csv"`,
+    );
+    expect(parseCsv(await csv.text())).toEqual(tableCells(html, id));
+  }
+  const technicians = tableCells(html, "technicians");
+  expect(technicians).toContainEqual([
+    'Mara, "the" artist',
+    "This period",
+    expect.any(String),
+    "2.0 h",
+    expect.any(String),
+    "$110.00",
+    "2",
+    "0",
+    "$55.00",
+  ]);
+  expect(tableCells(html, "revenue")[1]).toEqual(["Charged", "$165.00", "$0.00", "+$165.00"]);
+  expect(tableCells(html, "channels")[2]).toEqual(["Staff", "3", "0", "+3"]);
+  const services = tableCells(html, "services-by-count");
+  expect(services[1]).toEqual(["1", "Pedicure", "2", "0", "+2"]);
+});
+
+it("says what it cannot read of a custom period, and shows this week meanwhile", async () => {
+  const cookie = await signIn(OWNER);
+  const html = await (
+    await fetch(`${server.url}/reports?period=custom&from=2026-03-09&to=2026-03-01`, {
+      headers: { Cookie: cookie },
+    })
+  ).text();
+  expect(html).toContain("Ends on or after the first day");
+  expect(html).toContain("This week:");
+});
+
+it("answers 403 to a Staff account on the page, its data and every CSV", async () => {
+  const cookie = await signIn(STAFF);
+  for (const path of [
+    "/reports",
+    "/reports.data",
+    ...TABLE_IDS.map((id) => `/reports/csv?table=${id}`),
+  ]) {
+    const answer = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    expect(answer.status, path).toBe(403);
+    expect(await answer.text(), path).not.toContain("Pedicure");
+  }
+  const anonymous = await fetch(`${server.url}/reports/csv?table=technicians`, {
+    redirect: "manual",
+  });
+  expect([302, 401]).toContain(anonymous.status);
+});
