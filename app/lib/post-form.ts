@@ -1,6 +1,6 @@
+import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { HoldAnswer } from "~/routes/schedule-hold";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
-import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { ContactAnswer } from "~/services/contact/contact-action.server";
 
 /**

@@ -7,6 +7,7 @@ import { BookingRequestSchema, requestedWorker } from "../../domain/booking/book
 import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
 import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slot-check";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import { fieldErrorsOf, type z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn, type BookingChannel } from "../db/schema.server";
@@ -23,13 +24,11 @@ import { busyOn } from "./busy-times.server";
 import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
 import {
-  type Admission,
   admitOnline,
-  DailyLimitReached,
   enqueueBookingEmails,
   type OnlineOptions,
+  type OnlineRefusal,
   onlineColumns,
-  UpcomingLimitReached,
 } from "./online-booking.server";
 import type { ListingOptions } from "./slot-listing.server";
 
@@ -57,6 +56,11 @@ export interface BookingOptions extends ListingOptions {
    * no email goes to the customer.
    */
   phoneEnough?: boolean;
+  /**
+   * The salon's details as the owner keeps them, for the emails, when the caller has read them
+   * already (the public booking's edge reads them once); read here otherwise.
+   */
+  salon?: SalonDetails;
 }
 
 /** The booking's input checked: the public form's rules, or the front desk's (`phoneEnough`). */
@@ -91,26 +95,12 @@ export type BookResult =
     }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
-  /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
-  | { ok: false; kind: "limit"; maxUpcoming: number }
-  /** The client address's online bookings of that day are spent: nothing was stored. */
-  | { ok: false; kind: "day-limit" };
+  /** The customer's upcoming bookings or the client address's of that day are spent: nothing stored. */
+  | OnlineRefusal;
 
 /** The channel a booking made with `options` is stored with. */
 export function channelOf(options: BookingOptions): BookingChannel {
   return options.channel ?? (options.online ? "online" : "staff");
-}
-
-/** A refusal of admitOnline as the BookResult it answers, or undefined for any other error. */
-export function onlineRefusal(
-  error: unknown,
-  online: OnlineOptions | undefined,
-): Extract<BookResult, { kind: "limit" | "day-limit" }> | undefined {
-  if (error instanceof UpcomingLimitReached && online) {
-    return { ok: false, kind: "limit", maxUpcoming: online.maxUpcoming };
-  }
-  if (error instanceof DailyLimitReached) return { ok: false, kind: "day-limit" };
-  return undefined;
 }
 
 /**
@@ -204,10 +194,8 @@ export async function bookAppointment(
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   // Read before the transaction: the emails carry the details as the owner keeps them now.
-  const salon = (await readSalonFacts(db)).details;
+  const salon = options.salon ?? (await readSalonFacts(db)).details;
   const manageToken = newManageToken();
-  // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
-  let admission = { pending: false } as Admission;
   const claimed = await claimSlot(
     db,
     {
@@ -218,13 +206,15 @@ export async function bookAppointment(
     },
     { ...options, now },
     async (tx, worker, endsAt) => {
-      admission = await admitOnline(
+      const admission = await admitOnline(
         tx,
         options.online,
         { ...request, holder: options.holder },
         now,
         (tx) => upcomingBookingsOf(tx, request, now),
       );
+      // Refused by a limit: nothing is written, and the answer says why.
+      if ("ok" in admission) return admission;
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -255,17 +245,11 @@ export async function bookAppointment(
         salon,
       });
       await options.alsoWrite?.(tx);
-      return booked;
+      const pending = admission.pending ? { pendingUntil: admission.until } : {};
+      return { ok: true as const, appointment: booked, manageToken, ...pending };
     },
-  ).catch((error: unknown) => {
-    const refusal = onlineRefusal(error, options.online);
-    if (refusal) return refusal;
-    throw error;
-  });
-  if ("kind" in claimed) return claimed;
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
-  const pending = admission.pending ? { pendingUntil: admission.until } : {};
-  return { ok: true, appointment: claimed.value, manageToken, ...pending };
+  );
+  return claimed.ok ? claimed.value : { ok: false, kind: "unavailable", reason: claimed.reason };
 }
 
 /** A stored appointment as the emails and pages use it. */

@@ -18,19 +18,13 @@ import {
   type BookResult,
   channelOf,
   isLostRace,
-  onlineRefusal,
   readBookingRequest,
   toBookedAppointment,
 } from "./booking.server";
 import { busyOn } from "./busy-times.server";
 import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
-import {
-  type Admission,
-  admitOnline,
-  enqueueBookingEmails,
-  onlineColumns,
-} from "./online-booking.server";
+import { admitOnline, enqueueBookingEmails, onlineColumns } from "./online-booking.server";
 import type { ListingOptions } from "./slot-listing.server";
 import {
   inVisitOrder,
@@ -63,7 +57,8 @@ export async function claimVisit<T>(
   const workers = [...new Set(claim.items.flatMap((item) => item.type.workers))];
   const closed = await closedDaysOn(db, claim.dateIso);
   const workerHours = await readWorkerHours(db, workers);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  const tried = new Set<string>();
+  for (;;) {
     const slot = visitAt({
       dateIso: claim.dateIso,
       items: claim.items.map(toItem),
@@ -80,6 +75,10 @@ export async function claimVisit<T>(
       startsAt: claim.startsAt,
     });
     if (!slot) return { ok: false };
+    // As claimSlot: look again while a fresh look finds other technicians or times free.
+    const arrangement = slot.parts.map((part) => `${part.worker}@${part.startMs}`).join(",");
+    if (tried.has(arrangement)) return { ok: false };
+    tried.add(arrangement);
     try {
       const value = await db.transaction(async (tx) => {
         // Every technician of the visit, in one order: two visits never wait on each other crosswise.
@@ -96,13 +95,11 @@ export async function claimVisit<T>(
       // Someone took one of these technicians a moment ago: look again.
     }
   }
-  return { ok: false };
 }
 
 /**
- * Books a visit: the customer's details as for one service, the services in `items`, the start
- * in `startsAt`. Stores its appointments (one visit id, the manage link on the first) and the two
- * emails in one transaction (claimVisit).
+ * Books a visit from unchecked input (the front desk, a waitlist offer's link): the customer's
+ * details checked as for one service, the services in `items`, then bookVisitRequest.
  */
 export async function bookVisit(
   db: Database,
@@ -111,65 +108,80 @@ export async function bookVisit(
 ): Promise<BookResult> {
   const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId }, options);
   if (!read.ok) return read;
-  const { request } = read;
-  const items = await resolveVisit(db, input.items);
+  return bookVisitRequest(db, { ...read.request, items: input.items }, options);
+}
+
+/** A booking's request once checked: one service is a visit of one item (docs/product.md#visits). */
+export interface VisitBookingRequest {
+  dateIso: string;
+  startsAt: Date;
+  name: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  items: readonly VisitRequestItem[];
+}
+
+/**
+ * Books a checked request: stores its appointments (one visit id, the manage link on the first)
+ * and the two emails in one transaction (claimVisit). The limits' refusals are answered as values,
+ * with nothing written.
+ */
+export async function bookVisitRequest(
+  db: Database,
+  request: VisitBookingRequest,
+  options: BookingOptions = {},
+): Promise<BookResult> {
+  const items = await resolveVisit(db, request.items);
   if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   // Read before the transaction: the emails carry the details as the owner keeps them now.
-  const salon = (await readSalonFacts(db)).details;
+  const salon = options.salon ?? (await readSalonFacts(db)).details;
   const manageToken = newManageToken();
-  // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
-  let admission = { pending: false } as Admission;
-  try {
-    const claimed = await claimVisit(
-      db,
-      { dateIso: request.dateIso, startsAt: request.startsAt, items },
-      { ...options, now },
-      async (tx, slot) => {
-        admission = await admitOnline(
-          tx,
-          options.online,
-          { ...request, holder: options.holder },
-          now,
-          (tx) => upcomingBookingsOf(tx, request, now),
-        );
-        const visitId = randomUUID();
-        const rows = await tx
-          .insert(appointments)
-          .values(
-            slot.parts.map((part, index) => {
-              const item = items[part.item] as ResolvedItem;
-              return {
-                ...partRow(request, item, part, visitId),
-                channel: channelOf(options),
-                // One link for the whole visit, on its first appointment.
-                ...onlineColumns(options.online, admission, manageToken, index === 0),
-                createdAt: now,
-              };
-            }),
-          )
-          .returning();
-        const visit = inVisitOrder(rows.map(toBookedAppointment));
-        await enqueueBookingEmails(tx, visit, admission, {
-          siteUrl: options.siteUrl,
-          manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
-          paced: options.online !== undefined,
-          now,
-          salon,
-        });
-        await options.alsoWrite?.(tx);
-        return visit;
-      },
-    );
-    if (!claimed.ok) return { ok: false, kind: "unavailable", reason: "taken" };
-    const visit = claimed.value;
-    const pending = admission.pending ? { pendingUntil: admission.until } : {};
-    return { ok: true, appointment: visit[0] as BookedAppointment, visit, manageToken, ...pending };
-  } catch (error) {
-    const refusal = onlineRefusal(error, options.online);
-    if (refusal) return refusal;
-    throw error;
-  }
+  const claimed = await claimVisit(
+    db,
+    { dateIso: request.dateIso, startsAt: request.startsAt, items },
+    { ...options, now },
+    async (tx, slot): Promise<BookResult> => {
+      const admission = await admitOnline(
+        tx,
+        options.online,
+        { ...request, holder: options.holder },
+        now,
+        (tx) => upcomingBookingsOf(tx, request, now),
+      );
+      // Refused by a limit: nothing is written, and the answer says why.
+      if ("ok" in admission) return admission;
+      const visitId = randomUUID();
+      const rows = await tx
+        .insert(appointments)
+        .values(
+          slot.parts.map((part, index) => {
+            const item = items[part.item] as ResolvedItem;
+            return {
+              ...partRow(request, item, part, visitId),
+              channel: channelOf(options),
+              // One link for the whole visit, on its first appointment.
+              ...onlineColumns(options.online, admission, manageToken, index === 0),
+              createdAt: now,
+            };
+          }),
+        )
+        .returning();
+      const visit = inVisitOrder(rows.map(toBookedAppointment));
+      await enqueueBookingEmails(tx, visit, admission, {
+        siteUrl: options.siteUrl,
+        manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
+        paced: options.online !== undefined,
+        now,
+        salon,
+      });
+      await options.alsoWrite?.(tx);
+      const pending = admission.pending ? { pendingUntil: admission.until } : {};
+      const appointment = visit[0] as BookedAppointment;
+      return { ok: true, appointment, visit, manageToken, ...pending };
+    },
+  );
+  return claimed.ok ? claimed.value : { ok: false, kind: "unavailable", reason: "taken" };
 }
 
 /** One service of a visit as its appointment row stores it: the customer, service and time. */
