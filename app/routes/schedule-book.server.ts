@@ -10,13 +10,10 @@ import { readPhoneField } from "~/domain/phone";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookedCookie } from "~/services/booking/booked-view.server";
 import type { BookResult } from "~/services/booking/booking.server";
+import { bookVisitRequest, type VisitBookingRequest } from "~/services/booking/booking.server";
 import { readHolder } from "~/services/booking/holds.server";
 import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";
-import {
-  bookVisitRequest,
-  type VisitBookingRequest,
-} from "~/services/booking/visit-booking.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";

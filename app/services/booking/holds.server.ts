@@ -15,10 +15,9 @@ import type { Database, Transaction } from "../db/client.server";
 import { slotHolds } from "../db/schema.server";
 import { bookingPolicy } from "../platform/env.server";
 import { findAppointmentType, toRule } from "../salon/appointment-types.server";
-import { claimSlot } from "./booking.server";
+import { claimSlot, claimVisit } from "./claim.server";
 import type { ListingOptions } from "./slot-listing.server";
 import { resolveVisit } from "./visit.server";
-import { claimVisit } from "./visit-booking.server";
 
 export const HOLD_COOKIE = "hold";
 const MINUTE_MS = 60_000;

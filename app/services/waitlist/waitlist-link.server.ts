@@ -4,9 +4,13 @@
 import { and, eq } from "drizzle-orm";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { isVisit } from "../../domain/booking/visit-request";
-import { type BookingOptions, type BookResult, bookAppointment } from "../booking/booking.server";
+import {
+  type BookingOptions,
+  type BookResult,
+  bookAppointment,
+  bookVisit,
+} from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { bookVisit } from "../booking/visit-booking.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 
