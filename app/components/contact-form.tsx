@@ -6,7 +6,7 @@ import {
   emptyContactFields,
 } from "~/domain/contact/contact-fields";
 import { postForm } from "~/lib/post-form";
-import type { ContactAnswer } from "~/services/contact/contact-action.server";
+import type { ContactAnswer } from "~/routes/contact-send.server";
 import { Field } from "./field";
 import { OverlayProvider, useOverlay } from "./overlays";
 

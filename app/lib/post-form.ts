@@ -1,7 +1,7 @@
+import type { ContactAnswer } from "~/routes/contact-send.server";
+import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { HoldAnswer } from "~/routes/schedule-hold";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
-import type { BookingAnswer } from "~/services/booking/booking-action.server";
-import type { ContactAnswer } from "~/services/contact/contact-action.server";
 
 /**
  * Each island endpoint's answer, as the server module that answers it declares it (type-only

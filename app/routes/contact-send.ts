@@ -1,5 +1,5 @@
-import { attemptContact } from "~/services/contact/contact-action.server";
 import type { Route } from "./+types/contact-send";
+import { attemptContact } from "./contact-send.server";
 
 /**
  * The contact island's POST (app/islands/contact-island.tsx): the same attempt, limit and answers as

@@ -8,11 +8,11 @@ import type { SalonDetails } from "~/domain/salon/salon-details";
 import { pageMeta, salonOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
-import { attemptContact, contactValuesOf } from "~/services/contact/contact-action.server";
 import { islandAssets } from "~/services/platform/islands.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/contact";
+import { attemptContact, contactValuesOf } from "./contact-send.server";
 
 export const handle = {
   page: "Contact",

@@ -1,10 +1,6 @@
-import {
-  attemptBooking,
-  type BookingAnswer,
-  freshTimesFor,
-} from "~/services/booking/booking-action.server";
 import { readHolder } from "~/services/booking/holds.server";
 import type { Route } from "./+types/schedule-book";
+import { attemptBooking, type BookingAnswer, freshTimesFor } from "./schedule-book.server";
 
 /**
  * The booking island's POST (app/islands/booking-island.tsx): the same attempt, limit and answers as

@@ -23,7 +23,6 @@ import {
   findBookedVisit,
   readBookedToken,
 } from "~/services/booking/booked-view.server";
-import { attemptBooking } from "~/services/booking/booking-action.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
 import {
   dayCost,
@@ -39,6 +38,7 @@ import { listAppointmentTypes } from "~/services/salon/appointment-types.server"
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/schedule";
+import { attemptBooking } from "./schedule-book.server";
 
 export const handle = {
   page: "Schedule",

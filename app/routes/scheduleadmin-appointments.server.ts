@@ -26,8 +26,7 @@ import {
 } from "~/services/appointments/staff-appointments.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { recordPayment } from "~/services/appointments/visit-payment.server";
-import { bookAppointment } from "~/services/booking/booking.server";
-import { bookVisit } from "~/services/booking/visit-booking.server";
+import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";

@@ -3,8 +3,8 @@
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import type { SalonDetails } from "~/domain/salon/salon-details";
+import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { BookedView } from "~/services/booking/booked-view.server";
-import type { BookingAnswer } from "~/services/booking/booking-action.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 

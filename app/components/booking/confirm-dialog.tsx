@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import { useSalon } from "~/lib/salon";
-import type { BookingAnswer } from "~/services/booking/booking-action.server";
+import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { CloseIcon } from "../icons";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { postForm } from "~/lib/post-form";
-import type { BookingAnswer } from "~/services/booking/booking-action.server";
+import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { useOverlay } from "../overlays";
 

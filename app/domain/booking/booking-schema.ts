@@ -55,8 +55,10 @@ export const BookingRequestSchema = z.object({
 /**
  * The confirm form (public /schedule, the staff's 'Add Appointment') under its own field names,
  * with the booking's rules, so a field error names the field the page shows it under. Its
- * transform hands the services their names: `date` is `dateIso`, `service` is `typeId`, `slot` is
- * `startsAt` (still text: the services check their input again, for their other callers).
+ * transform hands the booking its names: `date` is `dateIso`, `service` (the first service; a
+ * visit's others and its add-ons are read by visitItemsOf, visit-request.ts) is `typeId`, `slot`
+ * is `startsAt`, parsed once here into a Date (docs/product.md#visits: one service is a visit of
+ * one).
  */
 export const BookingFormSchema = z
   .object({
@@ -72,16 +74,8 @@ export const BookingFormSchema = z
     ...customer,
     dateIso: date,
     typeId: service,
-    startsAt: slot,
+    startsAt: new Date(slot),
   }));
-
-/**
- * A visit's confirm form: its services are read by visitItemsOf (visit-request.ts), which skips an
- * empty line, so the first `service` field is not required here.
- */
-export const VisitFormSchema = BookingFormSchema.in
-  .omit({ service: true })
-  .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));
 
 /** The request's technician as listAvailableSlots/isSlotBookable take it: undefined for any. */
 export function requestedWorker(worker: string): string | undefined {

@@ -33,7 +33,7 @@ export const DeskBookingFormSchema = BookingFormSchema.in
     startsAt: slot,
   }));
 
-/** 'Add Appointment' for a visit: its services are read by visitItemsOf (as VisitFormSchema). */
+/** 'Add Appointment' for a visit: its services are read by visitItemsOf (as the public BookingFormSchema's visit). */
 export const DeskVisitFormSchema = BookingFormSchema.in
   .omit({ service: true })
   .extend({ email: optionalEmail })

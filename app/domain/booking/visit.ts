@@ -1,6 +1,7 @@
+import { isSlotBookable, type UnbookableReason } from "./slot-check";
 import { type AppointmentTypeRule, type AvailabilityInput, type DayPlan, planDay } from "./slots";
 import { withinRanges } from "./technician-hours";
-import { formatWallMinutes, salonDateOf, wallTimeResolver } from "./time-zone";
+import { formatWallMinutes, salonDateOf, salonWallClock, wallTimeResolver } from "./time-zone";
 
 // A visit (docs/product.md#visits): up to three services booked together, each with its own
 // technician or any, and add-ons done by the same technician straight after their base service.
@@ -159,6 +160,39 @@ function arrange(
     : undefined;
 }
 
+/** What every start of a visit on `dateIso` is tried against, or undefined when none can fit. */
+function visitDay(input: VisitInput) {
+  const plans: DayPlan[] = [];
+  for (const item of input.items) {
+    const plan = planDay({ ...input, type: withAddOns(item), worker: item.worker });
+    if ("reason" in plan || plan.workers.length === 0) return undefined;
+    plans.push(plan);
+  }
+  const head = plans[0];
+  if (!head) return undefined;
+  const { dateIso, zone } = input;
+  if (dateIso < salonDateOf(head.earliestMs, zone) || dateIso > salonDateOf(head.horizonMs, zone)) {
+    return undefined;
+  }
+  const busy = indexBusy(input, head.bufferMs);
+  const resolve = wallTimeResolver(dateIso, zone);
+  /** The visit at a minute of the first service's grid: undefined to skip it, "end" past the last. */
+  const at = (minute: number): VisitSlot | "end" | undefined => {
+    const start = resolve(minute);
+    if (!start.exists || start.ms < head.earliestMs) return undefined;
+    if (start.ms + head.durationMs > head.windowEndMs || start.ms >= head.horizonMs) return "end";
+    const parts = arrange(plans, input.items, busy, start.ms);
+    if (!parts) return undefined;
+    return {
+      label: formatWallMinutes(minute),
+      startsAt: new Date(start.ms),
+      endsAt: new Date(Math.max(...parts.map((part) => part.endMs))),
+      parts,
+    };
+  };
+  return { head, at };
+}
+
 /**
  * The times a visit may start on `dateIso`: on the first service's grid (as listAvailableSlots
  * offers it alone), where every service fits with its technician free, inside her hours and the
@@ -166,34 +200,15 @@ function arrange(
  * whether there is one).
  */
 export function listVisitSlots(input: VisitInput, limit = Number.POSITIVE_INFINITY): VisitSlot[] {
-  const [first] = input.items;
-  if (!first) return [];
-  const plans: DayPlan[] = [];
-  for (const item of input.items) {
-    const plan = planDay({ ...input, type: withAddOns(item), worker: item.worker });
-    if ("reason" in plan || plan.workers.length === 0) return [];
-    plans.push(plan);
-  }
-  const head = plans[0] as DayPlan;
-  const { dateIso, zone } = input;
-  if (dateIso < salonDateOf(head.earliestMs, zone) || dateIso > salonDateOf(head.horizonMs, zone)) {
-    return [];
-  }
-  const busy = indexBusy(input, head.bufferMs);
-  const resolve = wallTimeResolver(dateIso, zone);
+  const day = visitDay(input);
+  if (!day) return [];
+  const { head, at } = day;
   const slots: VisitSlot[] = [];
   for (let minute = head.startMin; minute < head.endMin; minute += head.stepMin) {
-    const start = resolve(minute);
-    if (!start.exists || start.ms < head.earliestMs) continue;
-    if (start.ms + head.durationMs > head.windowEndMs || start.ms >= head.horizonMs) break;
-    const parts = arrange(plans, input.items, busy, start.ms);
-    if (!parts) continue;
-    slots.push({
-      label: formatWallMinutes(minute),
-      startsAt: new Date(start.ms),
-      endsAt: new Date(Math.max(...parts.map((part) => part.endMs))),
-      parts,
-    });
+    const slot = at(minute);
+    if (slot === "end") break;
+    if (!slot) continue;
+    slots.push(slot);
     if (slots.length >= limit) break;
   }
   return slots;
@@ -201,9 +216,31 @@ export function listVisitSlots(input: VisitInput, limit = Number.POSITIVE_INFINI
 
 /**
  * The server's check at confirm time: the arrangement of the visit at `startsAt`, with fresh busy
- * times, or undefined when it is no longer offered.
+ * times, or undefined when it is not offered (the one start of listVisitSlots' grid it would be).
  */
 export function visitAt(input: VisitInput & { startsAt: Date }): VisitSlot | undefined {
+  const day = visitDay(input);
+  if (!day) return undefined;
+  const { head, at } = day;
   const startMs = input.startsAt.getTime();
-  return listVisitSlots(input).find((slot) => slot.startsAt.getTime() === startMs);
+  const { dateIso, minutes } = salonWallClock(startMs, input.zone);
+  const onGrid =
+    dateIso === input.dateIso &&
+    minutes >= head.startMin &&
+    minutes < head.endMin &&
+    (minutes - head.startMin) % head.stepMin === 0;
+  const slot = onGrid ? at(minutes) : undefined;
+  return slot && slot !== "end" && slot.startsAt.getTime() === startMs ? slot : undefined;
+}
+
+/**
+ * Why a visit cannot start at `startsAt` (visitAt found no arrangement): its first service's own
+ * reason, as slot-check.ts gives it for that service alone with its add-ons, or "taken". A visit
+ * of one service thus answers as one service always has (docs/product.md#only-bookable-slots).
+ */
+export function visitRefusal(input: VisitInput & { startsAt: Date }): UnbookableReason {
+  const [first] = input.items;
+  if (!first) return "taken";
+  const check = isSlotBookable({ ...input, type: withAddOns(first), worker: first.worker });
+  return check.ok ? "taken" : check.reason;
 }

@@ -1,39 +1,40 @@
-// Online booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email). The browser names a date, a
-// service, a technician choice and a slot; everything else (duration, price, technician, whether the slot
-// is still free) is recomputed here, and the database's exclusion constraint has the last word.
+// Booking on the server (spec "Schedule", docs/product.md#booking, docs/product.md#email): one
+// booking for one service or a visit of several (docs/product.md#visits), online, at the front
+// desk or from a waitlist offer. The browser names a date, its services, a technician choice and
+// a slot; everything else (duration, price, technician, whether the slot is still free) is
+// recomputed here, and the database's exclusion constraint has the last word.
 
-import { sql } from "drizzle-orm";
-import { BookingRequestSchema, requestedWorker } from "../../domain/booking/booking-schema";
+import { randomUUID } from "node:crypto";
+import { BookingRequestSchema } from "../../domain/booking/booking-schema";
 import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
-import { isSlotBookable, type UnbookableReason } from "../../domain/booking/slot-check";
-import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import type { UnbookableReason } from "../../domain/booking/slot-check";
+import { withAddOns } from "../../domain/booking/visit";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import { fieldErrorsOf, type z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, type BookedAddOn, type BookingChannel } from "../db/schema.server";
-import {
-  type AppointmentTypeView,
-  findAppointmentType,
-  toRule,
-} from "../salon/appointment-types.server";
-import { closedDaysOn } from "../salon/closed-days.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { readWorkerHours } from "../salon/team.server";
 import type { BookedAppointment } from "./booked-appointment.server";
-import { busyOn } from "./busy-times.server";
+import { claimVisit } from "./claim.server";
 import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
 import {
-  type Admission,
   admitOnline,
-  DailyLimitReached,
   enqueueBookingEmails,
   type OnlineOptions,
+  type OnlineRefusal,
   onlineColumns,
-  UpcomingLimitReached,
 } from "./online-booking.server";
 import type { ListingOptions } from "./slot-listing.server";
-
-const zone = SALON_TIME_ZONE;
+import {
+  inVisitOrder,
+  itemPriceColumns,
+  type ResolvedItem,
+  resolveVisit,
+  serviceName,
+  toItem,
+} from "./visit.server";
 
 export interface BookingOptions extends ListingOptions {
   /** The site's origin: the confirmation email links to the manage page there. */
@@ -57,6 +58,11 @@ export interface BookingOptions extends ListingOptions {
    * no email goes to the customer.
    */
   phoneEnough?: boolean;
+  /**
+   * The salon's details as the owner keeps them, for the emails, when the caller has read them
+   * already (the public booking's edge reads them once); read here otherwise.
+   */
+  salon?: SalonDetails;
 }
 
 /** The booking's input checked: the public form's rules, or the front desk's (`phoneEnough`). */
@@ -91,106 +97,18 @@ export type BookResult =
     }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
   | { ok: false; kind: "unavailable"; reason: UnbookableReason | "no-such-service" }
-  /** The customer already holds `maxUpcoming` upcoming bookings: nothing was stored. */
-  | { ok: false; kind: "limit"; maxUpcoming: number }
-  /** The client address's online bookings of that day are spent: nothing was stored. */
-  | { ok: false; kind: "day-limit" };
+  /** The customer's upcoming bookings or the client address's of that day are spent: nothing stored. */
+  | OnlineRefusal;
 
 /** The channel a booking made with `options` is stored with. */
 export function channelOf(options: BookingOptions): BookingChannel {
   return options.channel ?? (options.online ? "online" : "staff");
 }
 
-/** A refusal of admitOnline as the BookResult it answers, or undefined for any other error. */
-export function onlineRefusal(
-  error: unknown,
-  online: OnlineOptions | undefined,
-): Extract<BookResult, { kind: "limit" | "day-limit" }> | undefined {
-  if (error instanceof UpcomingLimitReached && online) {
-    return { ok: false, kind: "limit", maxUpcoming: online.maxUpcoming };
-  }
-  if (error instanceof DailyLimitReached) return { ok: false, kind: "day-limit" };
-  return undefined;
-}
-
 /**
- * A lost race: the exclusion constraint refused the insert (23P01), or PostgreSQL broke a
- * deadlock between simultaneous inserts (40P01). Both mean "look again", never a 500.
- */
-export function isLostRace(error: unknown): boolean {
-  const code =
-    (error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string })?.code;
-  return code === "23P01" || code === "40P01";
-}
-
-type ClaimResult<T> = { ok: true; value: T } | { ok: false; reason: UnbookableReason };
-
-/**
- * Takes a time of `type` for an appointment, as booking and moving both do: recomputes
- * availability with fresh data (the appointment `excludeId` not counting as busy), picks the
- * preferred technician or the first free one, and runs `write` in a transaction holding that technician's
- * lock. The exclusion constraint decides between simultaneous claims: with "Any available", a
- * technician lost to a race is replaced by the next free one; when none is left the answer is "taken".
- */
-export async function claimSlot<T>(
-  db: Database,
-  claim: {
-    type: AppointmentTypeView;
-    dateIso: string;
-    startsAt: Date;
-    /** undefined: any of the type's technicians. */
-    worker: string | undefined;
-    excludeId?: string;
-  },
-  options: BookingOptions,
-  write: (tx: Transaction, worker: string, endsAt: Date) => Promise<T>,
-): Promise<ClaimResult<T>> {
-  const { type, dateIso, startsAt, worker: preferred } = claim;
-  const closed = await closedDaysOn(db, dateIso);
-  const workerHours = await readWorkerHours(db, type.workers);
-  const endsAt = new Date(startsAt.getTime() + type.durationMin * 60_000);
-  const tried = new Set<string>();
-  for (;;) {
-    const check = isSlotBookable({
-      dateIso,
-      type: toRule(type),
-      ...closed,
-      workerHours,
-      busy: await busyOn(db, dateIso, type.workers, claim.excludeId ? [claim.excludeId] : [], {
-        now: options.now ?? new Date(),
-        holder: options.holder,
-        ignoreHolds: options.ignoreHolds,
-      }),
-      now: options.now ?? new Date(),
-      zone,
-      settings: options.settings,
-      worker: preferred,
-      startsAt,
-    });
-    if (!check.ok) return { ok: false, reason: check.reason };
-    if (tried.has(check.worker)) return { ok: false, reason: "taken" };
-    tried.add(check.worker);
-    try {
-      const value = await db.transaction(async (tx) => {
-        // Simultaneous claims of one technician queue here and the later one meets the constraint
-        // cleanly, instead of deadlocking inside the index (seen on PostgreSQL under load).
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`appointments:${check.worker}`}))`,
-        );
-        return write(tx, check.worker, endsAt);
-      });
-      return { ok: true, value };
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      if (preferred !== undefined) return { ok: false, reason: "taken" };
-      // Someone else took this technician at this time a moment ago: look again.
-    }
-  }
-}
-
-/**
- * Books a slot: validates the form, takes the time (claimSlot), and stores the appointment and
- * its two emails in one transaction.
+ * Books one service from unchecked input (the front desk, a waitlist offer's link, tests): the
+ * form's rules, then bookVisitRequest with a visit of one item (docs/product.md#visits). Its
+ * answer names the appointment; a technician who does not do the service is never free ("taken").
  */
 export async function bookAppointment(
   db: Database,
@@ -199,55 +117,88 @@ export async function bookAppointment(
 ): Promise<BookResult> {
   const read = readBookingRequest(input, options);
   if (!read.ok) return read;
-  const { request } = read;
-  const type = await findAppointmentType(db, request.typeId);
-  if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
+  const { typeId, worker, ...request } = read.request;
+  const items = [{ typeId, worker, addOnIds: [] }];
+  const result = await bookVisitRequest(db, { ...request, items }, options, false);
+  if (!result.ok) return result;
+  const { visit: _one, ...booked } = result;
+  return booked;
+}
+
+/**
+ * Books a visit from unchecked input (the front desk, a waitlist offer's link): the customer's
+ * details checked as for one service, the services in `items`, then bookVisitRequest.
+ */
+export async function bookVisit(
+  db: Database,
+  input: Record<string, unknown> & { items: readonly VisitRequestItem[] },
+  options: BookingOptions = {},
+): Promise<BookResult> {
+  const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId }, options);
+  if (!read.ok) return read;
+  return bookVisitRequest(db, { ...read.request, items: input.items }, options);
+}
+
+/** A booking's request once checked: one service is a visit of one item (docs/product.md#visits). */
+export interface VisitBookingRequest {
+  dateIso: string;
+  startsAt: Date;
+  name: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  items: readonly VisitRequestItem[];
+}
+
+/**
+ * Books a checked request: stores its appointments (one visit id, the manage link on the first)
+ * and the two emails in one transaction (claimVisit). The limits' refusals are answered as values,
+ * with nothing written.
+ */
+export async function bookVisitRequest(
+  db: Database,
+  request: VisitBookingRequest,
+  options: BookingOptions = {},
+  /** A technician who does not do a service: refused as unknown, or (false) as never free. */
+  checkWorkers = true,
+): Promise<BookResult> {
+  const items = await resolveVisit(db, request.items, checkWorkers);
+  if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   // Read before the transaction: the emails carry the details as the owner keeps them now.
-  const salon = (await readSalonFacts(db)).details;
+  const salon = options.salon ?? (await readSalonFacts(db)).details;
   const manageToken = newManageToken();
-  // Decided inside the transaction below (`as`: TypeScript would narrow it to its first value).
-  let admission = { pending: false } as Admission;
-  const claimed = await claimSlot(
+  const claimed = await claimVisit(
     db,
-    {
-      type,
-      dateIso: request.dateIso,
-      startsAt: request.startsAt,
-      worker: requestedWorker(request.worker),
-    },
+    { dateIso: request.dateIso, startsAt: request.startsAt, items },
     { ...options, now },
-    async (tx, worker, endsAt) => {
-      admission = await admitOnline(
+    async (tx, slot): Promise<BookResult> => {
+      const admission = await admitOnline(
         tx,
         options.online,
         { ...request, holder: options.holder },
         now,
         (tx) => upcomingBookingsOf(tx, request, now),
       );
-      const [row] = await tx
+      // Refused by a limit: nothing is written, and the answer says why.
+      if ("ok" in admission) return admission;
+      const visitId = randomUUID();
+      const rows = await tx
         .insert(appointments)
-        .values({
-          name: request.name,
-          email: request.email ?? null,
-          phone: request.phone ?? null,
-          typeId: type.id,
-          typeName: type.type,
-          category: type.category,
-          worker,
-          startsAt: request.startsAt,
-          endsAt,
-          priceCents: type.priceCents,
-          priceFrom: type.priceFrom,
-          channel: channelOf(options),
-          bufferMin: type.bufferMin,
-          ...onlineColumns(options.online, admission, manageToken, true),
-          createdAt: now,
-        })
+        .values(
+          slot.parts.map((part, index) => {
+            const item = items[part.item] as ResolvedItem;
+            return {
+              ...partRow(request, item, part, visitId),
+              channel: channelOf(options),
+              // One link for the whole visit, on its first appointment.
+              ...onlineColumns(options.online, admission, manageToken, index === 0),
+              createdAt: now,
+            };
+          }),
+        )
         .returning();
-      if (!row) throw new Error("Storing the appointment returned no row.");
-      const booked = toBookedAppointment(row);
-      await enqueueBookingEmails(tx, [booked], admission, {
+      const visit = inVisitOrder(rows.map(toBookedAppointment));
+      await enqueueBookingEmails(tx, visit, admission, {
         siteUrl: options.siteUrl,
         manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
         paced: options.online !== undefined,
@@ -255,17 +206,12 @@ export async function bookAppointment(
         salon,
       });
       await options.alsoWrite?.(tx);
-      return booked;
+      const pending = admission.pending ? { pendingUntil: admission.until } : {};
+      const appointment = visit[0] as BookedAppointment;
+      return { ok: true, appointment, visit, manageToken, ...pending };
     },
-  ).catch((error: unknown) => {
-    const refusal = onlineRefusal(error, options.online);
-    if (refusal) return refusal;
-    throw error;
-  });
-  if ("kind" in claimed) return claimed;
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
-  const pending = admission.pending ? { pendingUntil: admission.until } : {};
-  return { ok: true, appointment: claimed.value, manageToken, ...pending };
+  );
+  return claimed.ok ? claimed.value : { ok: false, kind: "unavailable", reason: claimed.reason };
 }
 
 /** A stored appointment as the emails and pages use it. */
@@ -293,5 +239,37 @@ export function toBookedAppointment(row: typeof appointments.$inferSelect): Book
     endsAt: row.endsAt,
     price: row.price,
     sequence: row.sequence,
+  };
+}
+
+/** One service of a visit as its appointment row stores it: the customer, service and time. */
+function partRow(
+  customer: { name: string; email?: string | undefined; phone?: string | undefined },
+  item: ResolvedItem,
+  part: { worker: string; startMs: number; endMs: number },
+  visitId: string,
+) {
+  return {
+    name: customer.name,
+    email: customer.email ?? null,
+    phone: customer.phone ?? null,
+    typeId: item.type.id,
+    typeName: serviceName(item),
+    category: item.type.category,
+    worker: part.worker,
+    startsAt: new Date(part.startMs),
+    endsAt: new Date(part.endMs),
+    ...itemPriceColumns(item),
+    visitId,
+    bufferMin: withAddOns(toItem(item)).bufferMin ?? 0,
+    addOns: item.addOns.map(
+      (addOn): BookedAddOn => ({
+        typeId: addOn.id,
+        name: addOn.type,
+        price: addOn.price,
+        priceCents: addOn.priceCents,
+        durationMin: addOn.durationMin,
+      }),
+    ),
   };
 }

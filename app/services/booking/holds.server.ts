@@ -1,6 +1,6 @@
 // Holding a chosen time (docs/product.md#holds): while a visitor's confirm dialog is open, the
 // technicians and times of their choice are held for them (HOLD_SECONDS, 5 minutes), so no one
-// else is offered it. A hold is taken like a booking (claimSlot, claimVisit: fresh busy times, the
+// else is offered it. A hold is taken like a booking (claimVisit: fresh busy times, the
 // technicians' locks, an exclusion constraint between holds), replaces the visitor's earlier one,
 // and ends with their booking, their close, or its expiry. Holds only narrow what others are
 // offered (never the staff's): a booking never depends on one. One client (an IPv4 address or
@@ -9,18 +9,16 @@
 // (docs/security.md#holds).
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
-import { requestedWorker } from "../../domain/booking/booking-schema";
 import { withAddOns } from "../../domain/booking/visit";
-import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import type { Database, Transaction } from "../db/client.server";
 import { slotHolds } from "../db/schema.server";
 import { bookingPolicy } from "../platform/env.server";
-import { findAppointmentType, toRule } from "../salon/appointment-types.server";
-import { claimSlot } from "./booking.server";
+import { toRule } from "../salon/appointment-types.server";
+import { claimVisit } from "./claim.server";
 import { firstHoldEnd, type HeldPart, rememberFirstHold } from "./hold-firsts.server";
 import type { ListingOptions } from "./slot-listing.server";
 import { resolveVisit } from "./visit.server";
-import { claimVisit } from "./visit-booking.server";
 
 export const HOLD_COOKIE = "hold";
 const MINUTE_MS = 60_000;
@@ -166,58 +164,27 @@ export async function placeHold(
   const claimOptions = { ...options, now, holder };
   // Without a client (a caller that knows none), the visitor is their own client.
   const client = options.client ?? holder;
-  if (isVisit(input.items)) {
-    const items = await resolveVisit(db, input.items);
-    if (!items) return { ok: false };
-    return held(() =>
-      claimVisit(db, { ...input, items }, claimOptions, (tx, slot) =>
-        replaceHold(
-          tx,
-          holder,
-          client,
-          slot.parts.map((part) => {
-            const rule = withAddOns({
-              type: toRule((items[part.item] as (typeof items)[number]).type),
-              addOns: (items[part.item] as (typeof items)[number]).addOns.map(toRule),
-            });
-            return {
-              worker: part.worker,
-              startMs: part.startMs,
-              untilMs: part.endMs + (rule.bufferMin ?? 0) * MINUTE_MS,
-            };
-          }),
-          now,
-        ),
-      ),
-    );
-  }
-  const [item] = input.items;
-  const type = item && (await findAppointmentType(db, item.typeId));
-  if (!item || !type) return { ok: false };
+  // One service is a visit of one item (docs/product.md#visits); a technician who does not do a
+  // service is never free, so her time is "taken", as for a booking.
+  const items = await resolveVisit(db, input.items, false);
+  if (!items) return { ok: false };
   return held(() =>
-    claimSlot(
-      db,
-      {
-        type,
-        dateIso: input.dateIso,
-        startsAt: input.startsAt,
-        worker: requestedWorker(item.worker),
-      },
-      claimOptions,
-      (tx, worker, endsAt) =>
-        replaceHold(
-          tx,
-          holder,
-          client,
-          [
-            {
-              worker,
-              startMs: input.startsAt.getTime(),
-              untilMs: endsAt.getTime() + type.bufferMin * MINUTE_MS,
-            },
-          ],
-          now,
-        ),
+    claimVisit(db, { ...input, items }, claimOptions, (tx, slot) =>
+      replaceHold(
+        tx,
+        holder,
+        client,
+        slot.parts.map((part) => {
+          const item = items[part.item] as (typeof items)[number];
+          const rule = withAddOns({ type: toRule(item.type), addOns: item.addOns.map(toRule) });
+          return {
+            worker: part.worker,
+            startMs: part.startMs,
+            untilMs: part.endMs + (rule.bufferMin ?? 0) * MINUTE_MS,
+          };
+        }),
+        now,
+      ),
     ),
   );
 }

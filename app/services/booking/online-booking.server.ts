@@ -21,11 +21,13 @@ import { confirmBookingEmail, confirmBookingUrl } from "./pending-emails.server"
 /** How long a pending booking is kept for its customer to confirm. */
 const PENDING_MINUTES = 15;
 
-/** Refused inside the booking's transaction (rolls it back), answered as BookResult "limit". */
-export class UpcomingLimitReached extends Error {}
-
-/** Refused inside the booking's transaction: the client address's online bookings of the day are spent. */
-export class DailyLimitReached extends Error {}
+/**
+ * A booking the limits refuse, answered as it is (nothing is written): the customer's upcoming
+ * bookings (`limit`) or the client address's of the day (`day-limit`) are spent.
+ */
+export type OnlineRefusal =
+  | { ok: false; kind: "limit"; maxUpcoming: number }
+  | { ok: false; kind: "day-limit" };
 
 export interface OnlineOptions {
   maxUpcoming: number;
@@ -38,8 +40,8 @@ export type Admission = { pending: false } | { pending: true; token: string; unt
 
 /**
  * Checks the customer's and the client address's limits under their locks (simultaneous bookings are
- * counted one after the other), and lets the visitor's hold go. Throws UpcomingLimitReached or
- * DailyLimitReached.
+ * counted one after the other), then lets the visitor's hold go. A refusal is returned before
+ * anything is written, so the hold stays theirs.
  */
 export async function admitOnline(
   tx: Transaction,
@@ -47,14 +49,28 @@ export async function admitOnline(
   booking: { dateIso: string; holder?: string | undefined },
   now: Date,
   countUpcoming: (tx: Transaction) => Promise<number>,
-): Promise<Admission> {
+): Promise<Admission | OnlineRefusal> {
+  const admission = await admissionOf(tx, online, booking.dateIso, now, countUpcoming);
+  if ("ok" in admission) return admission;
   if (booking.holder) await tx.delete(slotHolds).where(eq(slotHolds.holder, booking.holder));
+  return admission;
+}
+
+async function admissionOf(
+  tx: Transaction,
+  online: OnlineOptions | undefined,
+  dateIso: string,
+  now: Date,
+  countUpcoming: (tx: Transaction) => Promise<number>,
+): Promise<Admission | OnlineRefusal> {
   if (!online) return { pending: false };
-  if ((await countUpcoming(tx)) >= online.maxUpcoming) throw new UpcomingLimitReached();
+  if ((await countUpcoming(tx)) >= online.maxUpcoming) {
+    return { ok: false, kind: "limit", maxUpcoming: online.maxUpcoming };
+  }
   if (!online.client) return { pending: false };
-  const day = dayBounds(booking.dateIso);
+  const day = dayBounds(dateIso);
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`online-day:${online.client}:${booking.dateIso}`}))`,
+    sql`select pg_advisory_xact_lock(hashtext(${`online-day:${online.client}:${dateIso}`}))`,
   );
   const [row] = await tx
     .select({ count: sql<number>`count(distinct ${appointments.visitId})::int` })
@@ -70,7 +86,7 @@ export async function admitOnline(
   const count = row?.count ?? 0;
   // ONLINE_BOOKINGS_PER_DAY (2) outright, ONLINE_BOOKINGS_PER_DAY_MAX (6) in all.
   const limits = bookingPolicy().onlineDay;
-  if (count >= limits.total) throw new DailyLimitReached();
+  if (count >= limits.total) return { ok: false, kind: "day-limit" };
   if (count < limits.booked) return { pending: false };
   return {
     pending: true,

@@ -30,6 +30,7 @@ type Resolved = { ok: true; items: ResolvedItem[] } | { ok: false; error: string
 function resolveItems(
   request: readonly VisitRequestItem[],
   typeOf: (id: string) => AppointmentTypeView | undefined,
+  checkWorkers = true,
 ): Resolved {
   if (request.length === 0) return { ok: false, error: "Choose a service." };
   const items: ResolvedItem[] = [];
@@ -37,7 +38,7 @@ function resolveItems(
     const type = typeOf(item.typeId);
     if (!type) return { ok: false, error: "Choose a service." };
     const worker = requestedWorker(item.worker);
-    if (worker !== undefined && !type.workers.includes(worker)) {
+    if (checkWorkers && worker !== undefined && !type.workers.includes(worker)) {
       return { ok: false, error: "Choose one of the service's workers." };
     }
     const addOns = item.addOnIds.map(typeOf);
@@ -164,16 +165,20 @@ export async function listVisit(
   return { ok: true, slots: slots.map((slot) => toSlotView(slot, resolved.items)) };
 }
 
-/** Reads the request's types fresh (not the kept listings) and checks them. */
+/**
+ * Reads the request's types fresh (not the kept listings) and checks them; `checkWorkers` false
+ * leaves a technician who does not do a service to the time check, which finds her never free.
+ */
 export async function resolveVisit(
   db: Database,
   request: readonly VisitRequestItem[],
+  checkWorkers = true,
 ): Promise<ResolvedItem[] | undefined> {
   const types = new Map<string, AppointmentTypeView | undefined>();
   for (const id of new Set(request.flatMap((item) => [item.typeId, ...item.addOnIds]))) {
     types.set(id, await findAppointmentType(db, id));
   }
-  const resolved = resolveItems(request, (id) => types.get(id));
+  const resolved = resolveItems(request, (id) => types.get(id), checkWorkers);
   return resolved.ok ? resolved.items : undefined;
 }
 

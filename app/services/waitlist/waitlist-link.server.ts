@@ -3,10 +3,8 @@
 
 import { and, eq } from "drizzle-orm";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
-import { isVisit } from "../../domain/booking/visit-request";
-import { type BookingOptions, type BookResult, bookAppointment } from "../booking/booking.server";
+import { type BookingOptions, type BookResult, bookVisit } from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { bookVisit } from "../booking/visit-booking.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 
@@ -88,14 +86,13 @@ export async function takeOffer(
         .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, "offered")))
         .returning({ id: waitlistEntries.id });
       // Two presses of the link at once: the second books nothing. Thrown, it rolls the booking
-      // back; claimSlot and claimVisit pass on what is not a lost race, and it is caught below.
+      // back; claimVisit passes on what is not a lost race, and it is caught below.
       if (marked.length === 0) throw new OfferAlreadyTaken();
     },
   };
   try {
-    return isVisit(entry.items)
-      ? await bookVisit(db, { ...input, items: entry.items }, booking)
-      : await bookAppointment(db, input, booking);
+    // One service or several: a visit of its items (docs/product.md#visits).
+    return await bookVisit(db, { ...input, items: entry.items }, booking);
   } catch (error) {
     if (error instanceof OfferAlreadyTaken) return { ok: false, kind: "booked" };
     throw error;

@@ -9,10 +9,9 @@ import {
   servicesOfPastVisit,
 } from "~/services/appointments/manage-link.server";
 import { moveByCustomer } from "~/services/appointments/move.server";
-import { bookAppointment } from "~/services/booking/booking.server";
+import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
 import { listSlots } from "~/services/booking/slot-listing.server";
 import { listVisit } from "~/services/booking/visit.server";
-import { bookVisit } from "~/services/booking/visit-booking.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { manicureAndPedicure, typeNamed } from "../../support/seeded-catalogue";

@@ -3,8 +3,7 @@
 // how each booking was made, and what a completed visit was charged.
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookAppointment } from "~/services/booking/booking.server";
-import { bookVisit } from "~/services/booking/visit-booking.server";
+import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
 import { appointments, appointmentTypes } from "~/services/db/schema.server";
 import {
   createAppointmentType,

@@ -1,16 +1,17 @@
 // The contact form's POST, shared by /contact's action (the form without JavaScript) and
 // /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
-// answers.
+// answers. The HTTP of it (statuses, Retry-After) is here, beside the routes; storing the message
+// and its emails is the service's (submitContactEntry answers with a value).
 import type { RouterContextProvider } from "react-router";
 import {
   CONTACT_LIMITS,
   CONTACT_REASONS,
   type ContactField,
-} from "../../domain/contact/contact-fields";
-import { z } from "../../domain/zod";
-import { formText, parseForm, readForm, textFields } from "../platform/form.server";
-import { hitRateLimit } from "../platform/rate-limit.server";
-import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
+} from "~/domain/contact/contact-fields";
+import { z } from "~/domain/zod";
+import { type ContactFieldErrors, submitContactEntry } from "~/services/contact/contact.server";
+import { formText, parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
 
 // Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
 const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };

@@ -1,25 +1,23 @@
 // The public booking's POST, shared by /schedule's action (the form without JavaScript) and
-// /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one set of
-// answers.
+// /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one form read
+// once into a checked request, one booking (a visit of one or more services:
+// docs/product.md#visits), one set of answers. The HTTP of it (statuses, the cookie, Retry-After)
+// is here; the booking itself answers with a value (bookVisitRequest's BookResult).
 import type { RouterContextProvider } from "react-router";
-import {
-  ANY_WORKER,
-  BookingFormSchema,
-  VisitFormSchema,
-} from "../../domain/booking/booking-schema";
-import { isVisit, type VisitRequestItem, visitItemsOf } from "../../domain/booking/visit-request";
-import { readPhoneField } from "../../domain/phone";
-import { bookingPolicy } from "../platform/env.server";
-import { parseForm, readForm } from "../platform/form.server";
-import { hitRateLimit } from "../platform/rate-limit.server";
-import { readSalonFacts } from "../salon/salon-details.server";
-import { visitDateString } from "./booked-appointment.server";
-import { bookedCookie } from "./booked-view.server";
-import { type BookResult, bookAppointment } from "./booking.server";
-import { readHolder } from "./holds.server";
-import { listSlots, type SlotView } from "./slot-listing.server";
-import { listVisit } from "./visit.server";
-import { bookVisit } from "./visit-booking.server";
+import { ANY_WORKER, BookingFormSchema } from "~/domain/booking/booking-schema";
+import { isVisit, type VisitRequestItem, visitItemsOf } from "~/domain/booking/visit-request";
+import { readPhoneField } from "~/domain/phone";
+import { visitDateString } from "~/services/booking/booked-appointment.server";
+import { bookedCookie } from "~/services/booking/booked-view.server";
+import type { BookResult } from "~/services/booking/booking.server";
+import { bookVisitRequest, type VisitBookingRequest } from "~/services/booking/booking.server";
+import { readHolder } from "~/services/booking/holds.server";
+import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
+import { listVisit } from "~/services/booking/visit.server";
+import { bookingPolicy } from "~/services/platform/env.server";
+import { parseForm, readForm } from "~/services/platform/form.server";
+import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 
 const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -59,6 +57,31 @@ interface BookingSearch {
   items: VisitRequestItem[];
 }
 
+type ReadBooking =
+  | { ok: true; request: VisitBookingRequest }
+  | { ok: false; attempt: BookingAttempt };
+
+/**
+ * The posted form read once into a checked request: the confirm form's fields (BookingFormSchema)
+ * and its services (visitItemsOf: the first, and a visit's others and add-ons).
+ */
+function readBookingForm(form: FormData): ReadBooking {
+  const read = parseForm(form, BookingFormSchema);
+  if (!read.ok) return { ok: false, attempt: invalid(read.fieldErrors) };
+  // Stored in one form, E.164 (docs/product.md#phone-numbers); checked here, not in the shared
+  // schema, so the phone library stays out of the booking island.
+  const given = readPhoneField(read.data.phone);
+  if (!given.ok) return { ok: false, attempt: invalid({ phone: given.message }) };
+  const { dateIso, startsAt, name, email } = read.data;
+  const items = visitItemsOf(form);
+  return { ok: true, request: { dateIso, startsAt, name, email, phone: given.phone, items } };
+}
+
+const invalid = (fieldErrors: Record<string, string>): BookingAttempt => ({
+  status: 400,
+  body: { ok: false, fieldErrors },
+});
+
 export async function attemptBooking(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -77,29 +100,21 @@ export async function attemptBooking(
       },
     };
   }
-  const options = {
+  const read = readBookingForm(form);
+  if (!read.ok) return read.attempt;
+  // Read once: the emails carry the details, and a refusal that says "call us" the number, as
+  // the owner keeps them now.
+  const salon = (await readSalonFacts(context.db)).details;
+  const result = await bookVisitRequest(context.db, read.request, {
     siteUrl: context.siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming, client: context.clientAddress },
     // The visitor's own hold of the time is theirs to book (docs/product.md#holds).
     holder: readHolder(request.headers.get("Cookie")),
-  };
-  // Several services, or one with add-ons: a visit (docs/product.md#visits).
-  const items = visitItemsOf(form);
-  const visit = isVisit(items);
-  const read = visit ? parseForm(form, VisitFormSchema) : parseForm(form, BookingFormSchema);
-  if (!read.ok) return { status: 400, body: { ok: false, fieldErrors: read.fieldErrors } };
-  // Stored in one form, E.164 (docs/product.md#phone-numbers); checked here, not in the shared
-  // schema, so the phone library stays out of the booking island.
-  const given = readPhoneField(read.data.phone);
-  if (!given.ok) return { status: 400, body: { ok: false, fieldErrors: { phone: given.message } } };
-  const customer = { ...read.data, phone: given.phone };
-  const result = visit
-    ? await bookVisit(context.db, { ...customer, items }, options)
-    : await bookAppointment(context.db, customer, options);
+    salon,
+  });
   if (result.ok) context.kickEmail();
-  // A refusal that says "call us" gives the number as the owner keeps it now.
-  const { phone } = (await readSalonFacts(context.db)).details;
-  const attempt = answerOf(result, { dateIso: read.data.dateIso, items }, phone);
+  const { dateIso, items } = read.request;
+  const attempt = answerOf(result, { dateIso, items: [...items] }, salon.phone);
   // A confirmed booking is this browser's to see for 30 minutes (docs/product.md#after-booking);
   // a pending one waits for its email, as before.
   if (result.ok && !result.pendingUntil) {
@@ -126,9 +141,7 @@ function answerOf(result: BookResult, search: BookingSearch, phone: string): Boo
       },
     };
   }
-  if (result.kind === "invalid") {
-    return { status: 400, body: { ok: false, fieldErrors: result.fieldErrors } };
-  }
+  if (result.kind === "invalid") return invalid(result.fieldErrors);
   if (result.kind === "limit") {
     return {
       status: 409,
