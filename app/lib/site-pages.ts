@@ -1,7 +1,8 @@
 // The owner's side of the website (docs/product.md#the-site): the pages under 'Site' in the staff
 // navigation, in its order. Who may open each is its route's handle (`access: "owner"`,
-// app/lib/route-handle.ts): the server refuses anyone else with 403 (app/lib/route-access.server.ts)
-// and the Site layout's loader lists the pages the signed-in member may open.
+// app/lib/route-handle.ts): the server refuses anyone else with 403
+// (app/lib/route-access.server.ts) and the Site layout's loader lists the pages the signed-in
+// member may open.
 interface SitePage {
   to: string;
   label: string;

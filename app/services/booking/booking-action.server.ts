@@ -12,6 +12,7 @@ import { readPhoneField } from "../../domain/phone";
 import { bookingPolicy } from "../platform/env.server";
 import { parseForm, readForm } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { RATE_LIMITS } from "../platform/rate-limits.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { visitDateString } from "./booked-appointment.server";
 import { bookedCookie } from "./booked-view.server";
@@ -21,7 +22,7 @@ import { listSlots, type SlotView } from "./slot-listing.server";
 import { listVisit } from "./visit.server";
 import { bookVisit } from "./visit-booking.server";
 
-const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const BOOKING_LIMIT = RATE_LIMITS.booking;
 
 /** The answer's body; the booking island (app/components/booking) reads it as it is. */
 export type BookingAnswer =

@@ -10,10 +10,11 @@ import {
 import { z } from "../../domain/zod";
 import { formText, parseForm, readForm, textFields } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { RATE_LIMITS } from "../platform/rate-limits.server";
 import { type ContactFieldErrors, submitContactEntry } from "./contact.server";
 
 // Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
-const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+const CONTACT_LIMIT = RATE_LIMITS.contact;
 
 /** The answer's body; app/components/contact-form.tsx reads it as it is. */
 export type ContactAnswer =
