@@ -4,7 +4,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
-import { routeFactsOf } from "../app/lib/route-handle";
+import { enforceAccess } from "../app/lib/route-access.server";
+import { type RouteAccess, routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
 import { readiness } from "../app/services/db/health.server";
 import { clientKey } from "../app/services/platform/client-key.server";
@@ -35,6 +36,8 @@ interface SalonContext {
   secure: boolean;
   /** The pages whose handle says `listed` (the sitemap's), derived at start. */
   publicPaths: readonly string[];
+  /** Who may open each address (its handle's `access`), derived at start: the Site navigation's. */
+  routeAccess: ReadonlyMap<string, RouteAccess>;
 }
 
 declare module "react-router" {
@@ -49,6 +52,9 @@ declare module "react-router" {
  */
 export const routeFacts = routeFactsOf(serverBuild.routes);
 const STAFF_PATHS = new Set(routeFacts.routes.filter((route) => route.staff).map((r) => r.path));
+const ROUTE_ACCESS = new Map(routeFacts.routes.map((route) => [route.path, route.access]));
+/** The build every request is served from: each route's `access` enforced in one place. */
+const build = { ...serverBuild, routes: enforceAccess(serverBuild.routes) };
 
 interface AppOptions {
   development: boolean;
@@ -86,6 +92,7 @@ function salonContext(
     db: options.db,
     kickEmail: options.kickEmail,
     publicPaths: routeFacts.publicPaths,
+    routeAccess: ROUTE_ACCESS,
   } satisfies SalonContext);
 }
 
@@ -106,7 +113,7 @@ function loadContextFor(options: AppOptions) {
  * and passes every other request on to Express.
  */
 export function createPageCache(options: AppOptions) {
-  const render = createFetchHandler(serverBuild, "production");
+  const render = createFetchHandler(build, "production");
   const csp = contentSecurityPolicy({ hashes: SCRIPT_HASHES });
   return createKeptPages({
     db: options.db,
@@ -169,7 +176,7 @@ export function createApp(options: AppOptions): express.Express {
     });
   }
 
-  app.use(createRequestHandler({ build: serverBuild, getLoadContext: loadContextFor(options) }));
+  app.use(createRequestHandler({ build, getLoadContext: loadContextFor(options) }));
 
   return app;
 }

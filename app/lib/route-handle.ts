@@ -1,6 +1,12 @@
 import type { SheetName } from "~/styles/stylesheets";
 
 /**
+ * Who may open a route: anyone, any signed-in staff member, or an owner only. A route's access is
+ * the strictest along its chain (a page under the staff layout is at least "staff").
+ */
+export type RouteAccess = "public" | "staff" | "owner";
+
+/**
  * What a route says of itself in `export const handle`: the one place a page's facts live. The
  * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
  * is its line in app/routes.ts and its module with its handle, nothing else.
@@ -32,6 +38,16 @@ export interface RouteHandle {
    * every request without a session; every route under it is a staff page.
    */
   staff?: boolean;
+  /**
+   * Who may open it (docs/product.md#staff-rules-on-the-server): "owner" refuses a Staff account
+   * with 403 in its loader and action alike, enforced in one place for every route that says so
+   * (app/lib/route-access.server.ts, applied to the server build by server/app.ts); the Site's
+   * navigation leaves out what the signed-in member may not open (app/lib/site-pages.ts). An
+   * owner's page sits under the staff layout, whose middleware is the staff check.
+   */
+  access?: RouteAccess;
+  /** The page's name in its refusal: "Only the owner can open <title>." */
+  title?: string;
   /**
    * Needs React in the browser (forms with overlays, dialogs, live data); the others are sent as
    * plain HTML with no JavaScript but the inline enhancements
@@ -65,6 +81,8 @@ export interface RouteFact {
   handle: RouteHandle;
   /** It or a route above it says `staff: true`. */
   staff: boolean;
+  /** Who may open it: the strictest `access` along its chain, "staff" under `staff: true`. */
+  access: RouteAccess;
   /** The ids of the routes from the root down to it. */
   chain: string[];
   /**
@@ -107,11 +125,13 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
   for (const route of Object.values(routes)) {
     if (!route || (!route.path && !route.index)) continue;
     const chain = chainOf(route);
+    const staff = chain.some((link) => handleOf(link).staff === true);
     facts.push({
       id: route.id,
       path: pathOf(chain),
       handle: handleOf(route),
-      staff: chain.some((link) => handleOf(link).staff === true),
+      staff,
+      access: accessOf(chain, staff),
       chain: chain.map((link) => link.id),
       reads: queryNamesOf(route.module.loader),
       action: typeof route.module.action === "function",
@@ -129,6 +149,13 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
     cachedPages,
     publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
   };
+}
+
+/** The strictest access along a chain; under the staff layout at least "staff". */
+function accessOf(chain: BuiltRoute[], staff: boolean): RouteAccess {
+  const declared = chain.map((link) => handleOf(link).access);
+  if (declared.includes("owner")) return "owner";
+  return staff || declared.includes("staff") ? "staff" : "public";
 }
 
 /** The keys of the schema on a loader of readsQuery: a zod object, or a pipe from one. */

@@ -1,11 +1,11 @@
 // The owner's side of the website (docs/product.md#the-site): the pages under 'Site' in the staff
-// navigation, in its order. `owner`: only an owner opens it; the server refuses anyone else with
-// 403 (requireOwner in the page's loader and action), and a Staff account's navigation leaves it
-// out.
+// navigation, in its order. Who may open each is its route's handle (`access: "owner"`,
+// app/lib/route-handle.ts): the server refuses anyone else with 403
+// (app/lib/route-access.server.ts) and the Site layout's loader lists the pages the signed-in
+// member may open.
 interface SitePage {
   to: string;
   label: string;
-  owner: boolean;
   /** One line on the Site page. */
   summary: string;
 }
@@ -14,48 +14,44 @@ const SITE_PAGES: readonly SitePage[] = [
   {
     to: "/site/details",
     label: "Business Details",
-    owner: true,
     summary: "Name, phone, email, address, map position and social links.",
   },
   {
     to: "/site/hours",
     label: "Opening Hours",
-    owner: true,
     summary: "The weekly hours the site shows and online booking offers.",
   },
   {
     to: "/site/special-hours",
     label: "Special Hours",
-    owner: true,
     summary: "Holidays, vacations and shorter days, with a note for visitors.",
   },
   {
     to: "/site/blog",
     label: "Blog Posts",
-    owner: false,
     summary: "Write, preview and publish posts.",
   },
   {
     to: "/site/gallery",
     label: "Gallery",
-    owner: false,
     summary: "Upload photos of your work and choose their order.",
   },
   {
     to: "/site/reviews",
     label: "Reviews",
-    owner: false,
     summary: "The guests' words on the Reviews and home pages.",
   },
   {
     to: "/site/texts",
     label: "Page Texts",
-    owner: true,
     summary: "The home page, the welcome card, About and Contact.",
   },
 ];
 
-/** The Site pages a role may open. */
-export function sitePagesFor(role: "owner" | "staff" | undefined): SitePage[] {
-  return SITE_PAGES.filter((page) => !page.owner || role === "owner");
+/** Every Site page's address, for the Site layout's loader to sort by access. */
+export const SITE_PATHS: readonly string[] = SITE_PAGES.map((page) => page.to);
+
+/** The Site pages the signed-in member may open (the Site layout's `open`), in their order. */
+export function sitePagesFor(open: readonly string[] | undefined): SitePage[] {
+  return SITE_PAGES.filter((page) => open?.includes(page.to));
 }

@@ -15,7 +15,6 @@ import {
   listAccounts,
   ROLE_LABELS,
   removeAccount,
-  requireOwner,
   resetAccountPassword,
 } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
@@ -23,9 +22,11 @@ import { listStaffActions } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/accounts";
 
 // The owner's page (docs/product.md#accounts): who can sign in, and what staff did. Staff only
-// through its layout (app/routes/staff-layout.tsx), and owners only by requireOwner, in the
-// loader and the action alike.
+// through its layout (app/routes/staff-layout.tsx), and owners only: its handle's `access`, checked
+// before its loader and action alike (app/lib/route-access.server.ts).
 export const handle = {
+  access: "owner",
+  title: "Accounts",
   hydrate: true,
   styles: ["forms", "dialog", "button-danger", "staff", "accounts"],
 } satisfies RouteHandle;
@@ -49,7 +50,6 @@ const AfterQuery = z.object({ after: queryLine(100) });
 
 export const loader = readsQuery(AfterQuery, async ({ context }: Route.LoaderArgs, read) => {
   const user = context.get(staffContext);
-  requireOwner(user);
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const after = readCursor(read.data.after ?? null);
   const [accounts, activity] = await Promise.all([
@@ -89,7 +89,6 @@ const AccountForm = textFields("id", "email", "password", "role").extend({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  requireOwner(user);
   const form = await readForm(request);
   const read = form && parseForm(form, AccountForm);
   if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);

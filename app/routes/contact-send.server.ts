@@ -12,9 +12,10 @@ import { z } from "~/domain/zod";
 import { type ContactFieldErrors, submitContactEntry } from "~/services/contact/contact.server";
 import { formText, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 
 // Generous for people (a visitor rarely writes twice), tight enough to stop a flood.
-const CONTACT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+const CONTACT_LIMIT = RATE_LIMITS.contact;
 
 /** The answer's body; app/components/contact-form.tsx reads it as it is. */
 export type ContactAnswer =

@@ -38,14 +38,15 @@ import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/manage";
 
 // The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,
 // used-up or missing token all get the same "not found". Lookups and changes are rate limited per
 // client address, so tokens cannot be guessed by trying (256 random bits make that hopeless anyway).
-const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
-const CHANGE_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const LOOKUP_LIMIT = RATE_LIMITS.manageLookup;
+const CHANGE_LIMIT = RATE_LIMITS.manageChange;
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 const zone = SALON_TIME_ZONE;

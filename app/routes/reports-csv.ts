@@ -3,14 +3,16 @@ import { toCsv } from "~/domain/reports/csv";
 import { readPeriod } from "~/domain/reports/period";
 import { reportTables, TABLE_IDS } from "~/domain/reports/report-tables";
 import { z } from "~/domain/zod";
+import type { RouteHandle } from "~/lib/route-handle";
 import { readsQuery } from "~/services/platform/query.server";
 import { readReport } from "~/services/reports/report.server";
-import { requireOwner } from "~/services/staff/accounts.server";
-import { staffContext } from "~/services/staff/session.server";
 import type { Route } from "./+types/reports-csv";
 
 // One table of the reports as CSV (docs/product.md#reports): `?table=` and the page's period.
-// The same cells as the page's table; owners only, like the page.
+// The same cells as the page's table; owners only, like the page (its handle's `access`,
+// app/lib/route-access.server.ts).
+export const handle = { access: "owner", title: "Reports" } satisfies RouteHandle;
+
 /** What it reads of its address (docs/security.md#queries). */
 const CsvQuery = z.object({
   table: z.string().optional(),
@@ -20,7 +22,6 @@ const CsvQuery = z.object({
 });
 
 export const loader = readsQuery(CsvQuery, async ({ context }: Route.LoaderArgs, query) => {
-  requireOwner(context.get(staffContext), "Reports");
   const id = TABLE_IDS.find((t) => query.ok && t === query.data.table);
   const read = query.ok ? readPeriod(query.data, salonDateOf(new Date(), SALON_TIME_ZONE)) : null;
   if (!id || !read?.ok) {

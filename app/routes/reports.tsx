@@ -16,13 +16,13 @@ import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readsQuery } from "~/services/platform/query.server";
 import { readReport } from "~/services/reports/report.server";
-import { requireOwner } from "~/services/staff/accounts.server";
-import { staffContext } from "~/services/staff/session.server";
 import type { Route } from "./+types/reports";
 
 // The owner's reports (docs/product.md#reports). Staff only through its layout, owners only by
-// requireOwner (the CSVs check it too). Plain HTML: the period is a GET form.
+// its handle's `access` (app/lib/route-access.server.ts; the CSVs say it too). Plain HTML: the period is a GET form.
 export const handle = {
+  access: "owner",
+  title: "Reports",
   styles: ["forms", "staff", "reports"],
 } satisfies RouteHandle;
 
@@ -34,7 +34,6 @@ const PeriodQuery = z.object({
 });
 
 export const loader = readsQuery(PeriodQuery, async ({ context }: Route.LoaderArgs, query) => {
-  requireOwner(context.get(staffContext), "Reports");
   if (!query.ok) throw data("This address could not be read.", { status: 400 });
   const asked = query.data;
   const read = readPeriod(asked, salonDateOf(new Date(), SALON_TIME_ZONE));

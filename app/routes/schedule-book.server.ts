@@ -18,8 +18,9 @@ import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 
-const BOOKING_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const BOOKING_LIMIT = RATE_LIMITS.booking;
 
 /** The answer's body; the booking island (app/components/booking) reads it as it is. */
 export type BookingAnswer =

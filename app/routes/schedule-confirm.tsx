@@ -10,6 +10,7 @@ import { confirmPending, findPending } from "~/services/booking/pending-bookings
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-confirm";
 
@@ -17,8 +18,8 @@ import type { Route } from "./+types/schedule-confirm";
 // docs/product.md#pending-bookings): what is kept, until when, and 'Confirm Booking'. A plain
 // page and a plain form post. Lookups and confirmations are rate limited per client, as the
 // manage and waitlist links are.
-const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
-const CONFIRM_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const LOOKUP_LIMIT = RATE_LIMITS.bookingConfirmLookup;
+const CONFIRM_LIMIT = RATE_LIMITS.bookingConfirm;
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;

@@ -3,13 +3,14 @@ import { visitItemsOf } from "~/domain/booking/visit-request";
 import { newHoldCookie, placeHold, readHolder, releaseHold } from "~/services/booking/holds.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import type { Route } from "./+types/schedule-hold";
 
 /** The answer: held until when, or refused (someone else holds or booked it). */
 export type HoldAnswer = { ok: true; expiresAt: string } | { ok: false; message: string };
 
 /** Holds and releases per address: a visitor choosing times, not a script taking them all. */
-const HOLD_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const HOLD_LIMIT = RATE_LIMITS.hold;
 
 /** The confirm form's day and time (its services: visitItemsOf), or `intent=release`. */
 const HoldForm = textFields("intent", "date", "slot");

@@ -3,6 +3,7 @@ import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
 import { readHolder } from "~/services/booking/holds.server";
 import { formList, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { type JoinResult, joinWaitlist } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/schedule-waitlist";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/schedule-waitlist";
 export type WaitlistAnswer = JoinResult;
 
 /** Joining per address: a visitor or two, not a script filling lines with strangers' addresses. */
-const JOIN_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+const JOIN_LIMIT = RATE_LIMITS.waitlistJoin;
 
 /** The form's day, name, email and parts of the day (`period`) under joinWaitlist's names; it checks them. */
 const WaitlistForm = textFields("date", "name", "email")

@@ -2,12 +2,13 @@ import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { type CustomerLookupAnswer, lookupCustomers } from "~/services/staff/customers.server";
 import { staffContext } from "~/services/staff/session.server";
 import type { Route } from "./+types/scheduleadmin-customers";
 
 /** A lookup per keystroke, after a pause: plenty for one person typing, not for a scraper. */
-const LOOKUP_LIMIT = { limit: 120, windowMs: 60_000 };
+const LOOKUP_LIMIT = RATE_LIMITS.customerLookup;
 
 /**
  * 'Existing customers' of the front desk's 'Add Appointment' (docs/product.md#front-desk), as JSON

@@ -6,22 +6,22 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { saveDetails } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
-import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-details";
 
-// 'Business Details' (docs/product.md#business-details): owner only, checked here on the server
-// in the loader and the action. Saved details show at once on every page, in emails and .ics
+// 'Business Details' (docs/product.md#business-details): owner only, by its handle's `access`
+// (checked on the server before the loader and the action). Saved details show at once on every page, in emails and .ics
 // files made afterwards (the site version, drizzle/0023).
 
 export const handle = {
+  access: "owner",
+  title: "Business Details",
   hydrate: true,
   styles: ["forms", "staff", "site-admin"],
 } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOwner(context.get(staffContext), "Business Details");
   const { details } = await readSalonFacts(context.db);
   return { values: detailsFormOf(details) };
 }
@@ -30,7 +30,6 @@ const DetailsForm = textFields(...DETAILS_FIELDS.map(([name]) => name));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  requireOwner(user, "Business Details");
   const form = await readForm(request);
   const read = form && parseForm(form, DetailsForm);
   if (!read?.ok)

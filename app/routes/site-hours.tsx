@@ -9,22 +9,22 @@ import { readForm } from "~/services/platform/form.server";
 import { saveHours } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { bookedOutsideHours } from "~/services/salon/special-hours.server";
-import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-hours";
 
-// 'Opening Hours' (docs/product.md#opening-hours): owner only, checked here on the server in the
-// loader and the action. The week the site shows and the booking engine offers; appointments
+// 'Opening Hours' (docs/product.md#opening-hours): owner only, by its handle's `access` (checked
+// on the server before the loader and the action). The week the site shows and the booking engine offers; appointments
 // already booked outside new hours stay booked and are listed for staff to call.
 
 export const handle = {
+  access: "owner",
+  title: "Opening Hours",
   hydrate: true,
   styles: ["forms", "staff", "site-admin"],
 } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOwner(context.get(staffContext), "Opening Hours");
   const facts = await readSalonFacts(context.db);
   return {
     values: hoursFormOf(facts.details.hours),
@@ -34,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  requireOwner(user, "Opening Hours");
   const form = await readForm(request);
   if (!form)
     return data<SiteFormResult>({ ok: false, message: "The form could not be read." }, 400);

@@ -1,16 +1,21 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { mayOpen } from "~/lib/route-access.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { sitePagesFor } from "~/lib/site-pages";
+import { SITE_PATHS, sitePagesFor } from "~/lib/site-pages";
 import { staffContext } from "~/services/staff/session.server";
 import type { Route } from "./+types/site-layout";
 
 // The owner's pages (docs/product.md#the-site), under the staff layout (its middleware is their
-// staff check). Owner-only pages check the role themselves, in their loader and action.
+// staff check). Owner-only pages say so in their handle (`access`), enforced before their loader
+// and action (app/lib/route-access.server.ts); the navigation lists the pages the signed-in member
+// may open, read from the same declarations (`routeAccess`, derived at start by server/app.ts).
 
 export const handle = { styles: ["forms", "staff", "site-admin"] } satisfies RouteHandle;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { role: context.get(staffContext).role };
+  const user = context.get(staffContext);
+  const open = SITE_PATHS.filter((path) => mayOpen(user, context.routeAccess.get(path)));
+  return { role: user.role, open };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -23,7 +28,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
               Site
             </NavLink>
           </li>
-          {sitePagesFor(loaderData.role).map((page) => (
+          {sitePagesFor(loaderData.open).map((page) => (
             <li key={page.to}>
               <NavLink to={page.to}>{page.label}</NavLink>
             </li>
@@ -37,7 +42,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
 /** An owner's page opened by a Staff account (403), or a failure, in the Site's own chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const role = useRouteLoaderData<typeof loader>("routes/site-layout")?.role;
+  const open = useRouteLoaderData<typeof loader>("routes/site-layout")?.open;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <div className="page staff-page site-admin">
@@ -51,7 +56,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
       </header>
       <ul className="site-admin__cards">
-        {sitePagesFor(role).map((page) => (
+        {sitePagesFor(open).map((page) => (
           <li key={page.to}>
             <NavLink to={page.to}>{page.label}</NavLink>
             <p>{page.summary}</p>

@@ -18,16 +18,17 @@ import {
   listSpecialHours,
   saveSpecialHours,
 } from "~/services/salon/special-hours.server";
-import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-special-hours";
 
-// 'Special Hours' (docs/product.md#special-hours): owner only, checked here on the server in the
-// loader and the action. 'Add Special Hours', 'Edit' and 'Set Hours' open the form in the page
+// 'Special Hours' (docs/product.md#special-hours): owner only, by its handle's `access` (checked
+// on the server before the loader and the action). 'Add Special Hours', 'Edit' and 'Set Hours' open the form in the page
 // (links of the page's own address, so they work without JavaScript and with the keyboard).
 
 export const handle = {
+  access: "owner",
+  title: "Special Hours",
   hydrate: true,
   styles: ["forms", "staff", "site-admin"],
 } satisfies RouteHandle;
@@ -41,7 +42,6 @@ const EntryQuery = z.object({
 });
 
 export const loader = readsQuery(EntryQuery, async ({ context }: Route.LoaderArgs, read) => {
-  requireOwner(context.get(staffContext), "Special Hours");
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const today = salonDateOf(new Date(), SALON_TIME_ZONE);
   const [rows, facts] = await Promise.all([
@@ -89,7 +89,6 @@ const SpecialForm = textFields("intent", "id", "from", "to", "closed", "opens", 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  requireOwner(user, "Special Hours");
   const form = await readForm(request);
   const read = form && parseForm(form, SpecialForm);
   if (!read?.ok)

@@ -19,19 +19,22 @@ import {
   UPLOAD_LIMITED_MESSAGE,
   type UploadedFile,
 } from "~/services/site/photo-upload.server";
-import { requireOwner } from "~/services/staff/accounts.server";
 import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-texts";
 
-// 'Page Texts' (docs/product.md#page-texts): owner only, checked here on the server in the loader
-// and the action. A save runs with its activity record in one transaction; the public pages show
+// 'Page Texts' (docs/product.md#page-texts): owner only, by its handle's `access`
+// (checked on the server before the loader and the action). A save runs with its activity record in one transaction; the public pages show
 // it at the next request (the site version, drizzle/0023).
 
-export const handle = { hydrate: true, styles: ["site-content"] } satisfies RouteHandle;
+export const handle = {
+  access: "owner",
+  title: "Page Texts",
+  hydrate: true,
+  styles: ["site-content"],
+} satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOwner(context.get(staffContext), "Page Texts");
   const [values, photos, loaded] = await Promise.all([
     readPageTextValues(context.db),
     readPageTextPhotos(context.db),
@@ -56,7 +59,6 @@ const answer = (result: PageTextsActionResult, status = 200) => data(result, sta
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  requireOwner(user, "Page Texts");
   // The form is multipart (it takes photos); a form without a photo field may come URL-encoded.
   let form: FormData | null;
   let files: UploadedFile[] = [];

@@ -12,7 +12,7 @@ export const handle = { styles: ["staff", "site-admin"] } satisfies RouteHandle;
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Site");
 
 export default function Site() {
-  const role = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout")?.role;
+  const open = useRouteLoaderData<typeof siteLayoutLoader>("routes/site-layout")?.open;
   return (
     <>
       <header className="page-header">
@@ -21,7 +21,7 @@ export default function Site() {
         <p className="lead">What the website says: changes show on the public pages at once.</p>
       </header>
       <ul className="site-admin__cards">
-        {sitePagesFor(role).map((page) => (
+        {sitePagesFor(open).map((page) => (
           <li key={page.to}>
             <Link to={page.to}>{page.label}</Link>
             <p>{page.summary}</p>

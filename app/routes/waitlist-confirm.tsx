@@ -7,6 +7,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import {
   confirmPlace,
   findPlace,
@@ -17,8 +18,8 @@ import type { Route } from "./+types/waitlist-confirm";
 // The link a waitlist join emails (/waitlist/confirm?token=..., docs/product.md#waitlist): the
 // place, and 'Confirm My Place'. A plain page and a plain form post; looked up and confirmed
 // under per-client limits, as the other emailed links are.
-const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
-const CONFIRM_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const LOOKUP_LIMIT = RATE_LIMITS.waitlistConfirmLookup;
+const CONFIRM_LIMIT = RATE_LIMITS.waitlistConfirm;
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;

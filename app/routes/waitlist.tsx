@@ -11,6 +11,7 @@ import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
+import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
 import type { Route } from "./+types/waitlist";
@@ -18,8 +19,8 @@ import type { Route } from "./+types/waitlist";
 // The link in a waitlist email (/waitlist?token=..., docs/product.md#waitlist): the freed time,
 // and 'Book This Time', which books it if it is still free. A plain page and a plain form post:
 // no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are.
-const LOOKUP_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
-const BOOK_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const LOOKUP_LIMIT = RATE_LIMITS.waitlistOfferLookup;
+const BOOK_LIMIT = RATE_LIMITS.waitlistOfferBook;
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 const zone = SALON_TIME_ZONE;
 

@@ -6,6 +6,7 @@
 import type { Database } from "../db/client.server";
 import type { FormFields } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { RATE_LIMITS } from "../platform/rate-limits.server";
 import {
   BODY_TOO_LONG,
   bodyLines,
@@ -20,7 +21,7 @@ import { renderPostMarkdown } from "./markdown-render.server";
  * a render costs up to RENDER_LIMITS.timeLimitMs of a thread; someone writing a post previews
  * every minute or so.
  */
-export const BLOG_WRITE_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+const BLOG_WRITE_LIMIT = RATE_LIMITS.blogWrites;
 
 export const BLOG_WRITES_LIMITED_MESSAGE =
   "Too many previews and saves from this account in the last minutes: please wait a few minutes and try again.";

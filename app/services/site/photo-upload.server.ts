@@ -17,6 +17,7 @@ import type { Database } from "../db/client.server";
 import { uploadMaxBytes } from "../platform/env.server";
 import { MAX_FORM_FIELDS } from "../platform/form.server";
 import { hitRateLimit } from "../platform/rate-limit.server";
+import { RATE_LIMITS } from "../platform/rate-limits.server";
 import { openUploadSpool, type SpooledFile, type UploadSpool } from "./upload-spool.server";
 
 /** More photos than one upload needs; a phone's "select all" beyond it is told to send fewer. */
@@ -179,7 +180,7 @@ function collectParts(
 }
 
 /** Uploads a client (an address, client-key.server.ts) may send in 10 minutes. */
-export const UPLOAD_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+export const UPLOAD_LIMIT = RATE_LIMITS.upload;
 
 /**
  * Counts one upload of the client; false when over UPLOAD_LIMIT (answer 429 with the message of

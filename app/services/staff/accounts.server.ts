@@ -2,7 +2,6 @@
 // and resets their passwords ('Accounts'); anyone signed in changes their own password, the
 // current one required. Each change is recorded in the staff's activity log in its transaction.
 import { and, asc, eq, ne } from "drizzle-orm";
-import { data } from "react-router";
 import { fieldErrorsOf, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { STAFF_ROLES, type StaffRole, staffSessions, staffUsers } from "../db/schema.server";
@@ -39,15 +38,13 @@ type AccountResult =
   /** Too many wrong current passwords: the sign-in limits, for this account and address. */
   | { ok: false; kind: "limited"; retryAfterMs: number };
 
-/** Refuses anyone but an owner: 403, whatever the page or action (docs/product.md#accounts). */
-/** Refuses (403) anyone but an owner: call in the loader and the action of an owner's page. */
-export function requireOwner(user: StaffUser, page = "Accounts"): void {
-  if (user.role !== "owner") {
-    throw data(`Only the owner can open ${page}.`, {
-      status: 403,
-      headers: { "Cache-Control": "no-store" },
-    });
-  }
+/**
+ * Whether a staff member may open an owner's page (docs/product.md#accounts). The refusal, 403,
+ * is the route layer's: app/lib/route-access.server.ts, for every route whose handle says
+ * `access: "owner"`.
+ */
+export function isOwner(user: StaffUser): boolean {
+  return user.role === "owner";
 }
 
 /** Every account, owners first, then by email. */

@@ -6,16 +6,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "../db/client.server";
 import { hitRateLimit, isRateLimited } from "../platform/rate-limit.server";
-
-const WINDOW_MS = 15 * 60_000;
+import { RATE_LIMITS } from "../platform/rate-limits.server";
 
 const SIGN_IN_LIMITS = {
   /** Failures from one address, whatever the accounts (one place trying many accounts). */
-  address: { limit: 10, windowMs: WINDOW_MS },
+  address: RATE_LIMITS.signInAddress,
   /** Failures for one account from one address (a person mistyping, or guessing). */
-  accountFromAddress: { limit: 5, windowMs: WINDOW_MS },
+  accountFromAddress: RATE_LIMITS.signInAccountFromAddress,
   /** Failures for one account from anywhere: past `slowAfter`, each attempt waits. */
-  account: { limit: 1_000_000, windowMs: WINDOW_MS, slowAfter: 10, stepMs: 1000, maxDelayMs: 5000 },
+  account: { ...RATE_LIMITS.signInAccount, slowAfter: 10, stepMs: 1000, maxDelayMs: 5000 },
 } as const;
 
 export const TOO_MANY_SIGN_INS = "Too many attempts. Please wait 15 minutes and try again.";

@@ -2,13 +2,13 @@
 // docs/product.md#accounts) against a real database: roles, what an owner may change, the own
 // password with the current one required, sessions ended, and every change recorded once.
 import { beforeEach, describe, expect, it } from "vitest";
+import { requireOwner } from "~/lib/route-access.server";
 import { staffActions, staffUsers } from "~/services/db/schema.server";
 import {
   addAccount,
   changeOwnPassword,
   listAccounts,
   removeAccount,
-  requireOwner,
   resetAccountPassword,
 } from "~/services/staff/accounts.server";
 import {
