@@ -17,8 +17,8 @@ import { listVisit } from "~/services/booking/visit.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
-import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
+import { readSalonFacts } from "~/services/salon/salon-details.server";
 
 const BOOKING_LIMIT = RATE_LIMITS.booking;
 
