@@ -152,6 +152,7 @@ const holdsTest = test.extend<object, { holds: HoldsServer }>({
       await use({ server, clock });
       await server.stop("SIGKILL");
       await store.remove();
+      clock.remove();
     },
     // As playwright.config.ts's webServer: starting a server on a loaded machine took over 30 s.
     { scope: "worker", timeout: 120_000 },

@@ -151,10 +151,13 @@ export function shiftedClockEnv(offsetMs: number): Record<string, string> {
 export interface MovableClock {
   readonly env: Record<string, string>;
   advance(server: AppServer, ms: number): Promise<void>;
+  /** Deletes the offset file (once the server is stopped). */
+  remove(): void;
 }
 
 export function movableClock(): MovableClock {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "salon-clock-")), "offset");
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "salon-clock-"));
+  const file = path.join(folder, "offset");
   fs.writeFileSync(file, "0");
   let offset = 0;
   return {
@@ -167,6 +170,7 @@ export function movableClock(): MovableClock {
       process.kill(server.pid, "SIGUSR2");
       await server.waitForOutput(new RegExp(`shifted clock: ${wanted} ms`), 10_000);
     },
+    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
   };
 }
 
