@@ -142,6 +142,38 @@ export function shiftedClockEnv(offsetMs: number): Record<string, string> {
   };
 }
 
+/**
+ * A server clock that a test moves forward while the server runs (tests/support/shifted-clock.mjs:
+ * SHIFTED_CLOCK_FILE, read on SIGUSR2): `env` for startAppServer, then `advance` the server's
+ * clock by `ms`, resolved once the server says it has moved. Makes a time-based change (a hold's
+ * lapse) happen when the test says, instead of racing a real clock.
+ */
+export interface MovableClock {
+  readonly env: Record<string, string>;
+  advance(server: AppServer, ms: number): Promise<void>;
+  /** Deletes the offset file (once the server is stopped). */
+  remove(): void;
+}
+
+export function movableClock(): MovableClock {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "salon-clock-"));
+  const file = path.join(folder, "offset");
+  fs.writeFileSync(file, "0");
+  let offset = 0;
+  return {
+    env: { ...shiftedClockEnv(0), SHIFTED_CLOCK_FILE: file },
+    async advance(server, ms) {
+      if (!(ms >= 1)) throw new Error(`The clock only moves forward (by ${ms} ms?)`);
+      const wanted = offset + Math.round(ms);
+      offset = wanted;
+      fs.writeFileSync(file, String(wanted));
+      process.kill(server.pid, "SIGUSR2");
+      await server.waitForOutput(new RegExp(`shifted clock: ${wanted} ms`), 10_000);
+    },
+    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
 export interface AppServer {
   readonly url: string;
   readonly pid: number;
