@@ -75,7 +75,8 @@ export default defineConfig({
       NODE_ENV: "production",
       DATA_DIR: process.env.E2E_DATA_DIR,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      // Holds lapse within a test's patience (docs/product.md#holds); 5 minutes in use.
+      // Holds a test leaves behind go quickly (docs/product.md#holds; 5 minutes in use). The test of
+      // a hold lapsing runs a server of its own and moves its clock (tests/e2e/visit.spec.ts).
       HOLD_SECONDS: "8",
       // Each test names its own client address, as a reverse proxy would (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",
