@@ -45,8 +45,10 @@ it("answers the token's holder with requests by route and status, the outbox and
   expect(text).toMatch(/^salon_http_requests_total\{route="\/services",status="200"\} 3$/m);
   // An unknown address is "other": a scanner cannot grow the label set.
   expect(text).toMatch(/^salon_http_requests_total\{route="other",status="404"\} 1$/m);
+  // Every request is in the histogram: its last bucket, whatever the machine's speed (a loaded
+  // machine took over 0.5 s for the first render once; timings are the benchmarks' business).
   expect(text).toMatch(
-    /^salon_http_request_duration_seconds_bucket\{le="0\.5",route="\/services"\} 3$/m,
+    /^salon_http_request_duration_seconds_bucket\{le="\+Inf",route="\/services"\} 3$/m,
   );
   expect(text).toMatch(/^salon_emails\b|^# HELP salon_emails /m);
   expect(text).toMatch(/^salon_outbox_oldest_pending_seconds \d/m);
