@@ -16,7 +16,7 @@ import { RouterContextProvider } from "react-router";
 import { action } from "../app/routes/schedule-book";
 import { openDatabase } from "../app/services/db/client.server";
 import { seedCatalogueOnce } from "../app/services/salon/catalogue-seed.server";
-import { findDistinctFreeSlots } from "../tests/support/free-slots";
+import { type FreeSlot, findDistinctFreeSlots } from "../tests/support/free-slots";
 
 interface FunctionCoverage {
   functionName: string;
@@ -32,7 +32,7 @@ await seedCatalogueOnce(database.db);
 const [first, second] = await findDistinctFreeSlots(database.db, 2);
 if (!first || !second) throw new Error("No two free times to book");
 
-async function book(slot: typeof first, name: string): Promise<number> {
+async function book(slot: FreeSlot, name: string): Promise<number> {
   const body = new URLSearchParams({
     date: slot.dateIso,
     service: slot.typeId,
