@@ -3,12 +3,7 @@
 // (scheduleadmin-action.server.ts) records each in the staff's activity log; here is what changed,
 // or why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
-import {
-  DeskBookingFormSchema,
-  DeskVisitFormSchema,
-  EMAIL_OR_PHONE,
-} from "~/domain/booking/desk-booking-schema";
-import type { UnbookableReason } from "~/domain/booking/slot-check";
+import { DeskBookingFormSchema, EMAIL_OR_PHONE } from "~/domain/booking/desk-booking-schema";
 import {
   formatDateString,
   formatSlotLabel,
@@ -19,14 +14,15 @@ import { isVisit, visitItemsOf } from "~/domain/booking/visit-request";
 import { formatCents } from "~/domain/money";
 import { readPhoneField } from "~/domain/phone";
 import { moveAppointmentByStaff } from "~/services/appointments/move.server";
-import { moveRefusal } from "~/services/appointments/move-refusal.server";
+import { bookRefusal, moveRefusal } from "~/services/appointments/move-refusal.server";
 import {
   editAppointmentCustomer,
   markVisit,
 } from "~/services/appointments/staff-appointments.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { recordPayment } from "~/services/appointments/visit-payment.server";
-import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
+import type { BookedAppointment } from "~/services/booking/booked-appointment.server";
+import { bookVisitRequest } from "~/services/booking/booking.server";
 import type { Database } from "~/services/db/client.server";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
@@ -215,60 +211,56 @@ async function markOrPay(
 
 /**
  * A customer who phoned: the booking form's rules (an email or a phone is enough), the same
- * constraint as online booking; several services and add-ons book as one visit, as online
- * (docs/product.md#visits). A visitor's hold does not keep the front desk from a time
+ * constraint as online booking; one booking for one service or a visit of several services and
+ * add-ons (docs/product.md#visits). A visitor's hold does not keep the front desk from a time
  * (docs/product.md#holds).
  */
 async function book(db: Database, form: FormData, siteUrl: string): Promise<Done | Refusal> {
   const items = visitItemsOf(form);
-  const visit = isVisit(items);
-  const booking = visit
-    ? parseForm(form, DeskVisitFormSchema)
-    : parseForm(form, DeskBookingFormSchema);
+  const booking = parseForm(form, DeskBookingFormSchema);
   // The phone is stored in one form, E.164 (docs/product.md#phone-numbers).
   const phone = readPhoneField(booking.ok ? booking.data.phone : fieldOf(form, "phone"));
   if (!booking.ok || !phone.ok) {
     const errors = booking.ok ? {} : booking.fieldErrors;
     return invalid(phone.ok ? errors : { ...errors, phone: phone.message });
   }
+  const { dateIso, startsAt, name, email, worker } = booking.data;
   // Either is enough: a caller may have no email (the customer's emails are skipped then).
-  if (!booking.data.email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
-  const customer = { ...booking.data, phone: phone.phone };
-  const options = { siteUrl, ignoreHolds: true, phoneEnough: true };
-  const result = visit
-    ? await bookVisit(db, { ...customer, items }, options)
-    : await bookAppointment(db, customer, options);
-  if (result.ok) {
-    const { id, name, startsAt, worker } = result.appointment;
-    const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
-    // A visit names each service with its technician.
-    const services = result.visit?.map((part) => `${part.typeName} with ${part.worker}`);
-    const did = services
-      ? `Booked ${name} by phone for ${when(startsAt)}: ${services.join(", ")}`
-      : `Booked ${name} by phone for ${when(startsAt, worker)}`;
-    const at = formatSlotLabel(startsAt, SALON_TIME_ZONE);
-    const said = services
-      ? `Booked ${name} at ${at}: ${services.join(", ")}.`
-      : `Booked ${name} at ${at} with ${worker}.`;
-    return { ok: true, id, dateIso, did, said, emails: true };
-  }
+  if (!email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
+  const request = { dateIso, startsAt, name, email, phone: phone.phone, items };
+  const result = await bookVisitRequest(db, request, { siteUrl, ignoreHolds: true });
+  // Words only, the booking is one: a visit of several services or add-ons is said as such.
+  const several = isVisit(items);
+  if (result.ok) return bookedDone(result, several);
   if (result.kind === "invalid") return invalid(result.fieldErrors);
-  // Staff book without the customer limit (not `online`): only the time can refuse.
-  if (result.kind === "unavailable") return refusal(409, unavailableMessage(result.reason, visit));
-  return refusal(409, `That time is not available (${result.kind}).`);
+  // Staff book without the customer limits (not `online`): only the time can refuse.
+  if (result.kind === "unavailable") {
+    return refusal(409, bookRefusal(result.reason, worker, several));
+  }
+  return refusal(409, "That time is not available.");
 }
 
-/** Why the front desk cannot have the time, in words (docs/product.md#front-desk). */
-function unavailableMessage(reason: UnbookableReason | "no-such-service", visit: boolean): string {
-  if (reason === "no-such-service") {
-    return visit
-      ? "A service, add-on or technician chosen is not offered together: check the services."
-      : "That service is no longer offered.";
-  }
-  if (reason === "taken" && visit) {
-    return "That time is no longer free for every service of the visit: choose another time.";
-  }
-  return `That time is not available (${reason}).`;
+/**
+ * A booking as the page and the activity log say it: a visit of several services or add-ons names
+ * each service with its technician.
+ */
+function bookedDone(
+  booked: { appointment: BookedAppointment; visit?: BookedAppointment[] },
+  several: boolean,
+): Done {
+  const { id, name, startsAt, worker } = booked.appointment;
+  const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
+  const services = several
+    ? booked.visit?.map((part) => `${part.typeName} with ${part.worker}`)
+    : undefined;
+  const did = services
+    ? `Booked ${name} by phone for ${when(startsAt)}: ${services.join(", ")}`
+    : `Booked ${name} by phone for ${when(startsAt, worker)}`;
+  const at = formatSlotLabel(startsAt, SALON_TIME_ZONE);
+  const said = services
+    ? `Booked ${name} at ${at}: ${services.join(", ")}.`
+    : `Booked ${name} at ${at} with ${worker}.`;
+  return { ok: true, id, dateIso, did, said, emails: true };
 }
 
 /** A form's text field as posted, for a check made beside the schema's. */

@@ -24,8 +24,8 @@ interface AddAppointmentDialogProps {
 
 /**
  * 'Add Appointment' for a customer who phoned: the same steps, rules and free times as online
- * booking, several services and add-ons included (the server books it with bookAppointment or
- * bookVisit, under the same no-overlap constraint; docs/product.md#front-desk).
+ * booking, several services and add-ons included (the server books it with bookVisitRequest,
+ * under the same no-overlap constraint; docs/product.md#front-desk).
  */
 export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
   const { types, date, today, start, onClose } = props;

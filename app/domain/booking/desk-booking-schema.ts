@@ -20,21 +20,21 @@ const optionalEmail = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** What bookAppointment and bookVisit take from the front desk (`phoneEnough`). */
+/**
+ * The booking's rules for a move (the staff's, the manage link's) and a corrected customer: an
+ * email or a phone is enough.
+ */
 export const DeskBookingRequestSchema = BookingRequestSchema.extend({ email: optionalEmail });
 
-/** 'Add Appointment' for one service, under the form's own field names (as BookingFormSchema). */
+/**
+ * 'Add Appointment' under the form's own field names, as BookingFormSchema: `service` is the first
+ * service; a visit's others and its add-ons are read by visitItemsOf (docs/product.md#visits).
+ */
 export const DeskBookingFormSchema = BookingFormSchema.in
   .extend({ email: optionalEmail })
   .transform(({ date, service, slot, ...customer }) => ({
     ...customer,
     dateIso: date,
     typeId: service,
-    startsAt: slot,
+    startsAt: new Date(slot),
   }));
-
-/** 'Add Appointment' for a visit: its services are read by visitItemsOf (as the public BookingFormSchema's visit). */
-export const DeskVisitFormSchema = BookingFormSchema.in
-  .omit({ service: true })
-  .extend({ email: optionalEmail })
-  .transform(({ date, slot, ...customer }) => ({ ...customer, dateIso: date, startsAt: slot }));

@@ -1,13 +1,41 @@
-// Why the staff's move was refused, in words (docs/product.md#calendar): the 'Move' dialog and a
-// drop on the calendar show the same answer, and the calendar reads it out in place.
+// Why the staff's move or booking was refused, in words (docs/product.md#calendar,
+// docs/product.md#front-desk): the 'Move' dialog and a drop on the calendar show the same answer,
+// and the calendar reads it out in place; 'Add Appointment' says the same reasons the same way.
+import type { UnbookableReason } from "../../domain/booking/slot-check";
 import type { StaffMoveResult } from "./move.server";
 
 type Reason = Extract<StaffMoveResult, { kind: "unavailable" }>["reason"];
 
+/** The technician asked for, or undefined for "any" (or none). */
+const named = (worker: string | undefined) => (worker && worker !== "any" ? worker : undefined);
+
 /** "Not moved: Nina does not perform this service." `worker` is the one asked for ("any": none). */
 export function moveRefusal(reason: Reason, worker: string | undefined): string {
-  const who = worker && worker !== "any" ? worker : undefined;
-  return `Not moved: ${WHY[reason](who)}`;
+  return `Not moved: ${WHY[reason](named(worker))}`;
+}
+
+/**
+ * "Not booked: that time has passed or is too soon." `several`: a visit of several services or
+ * add-ons, whose time or services are said as a whole.
+ */
+export function bookRefusal(
+  reason: UnbookableReason | "no-such-service",
+  worker: string | undefined,
+  several: boolean,
+): string {
+  const who = named(worker);
+  if (reason === "no-such-service") {
+    if (several) {
+      return "A service, add-on or technician chosen is not offered together: check the services.";
+    }
+    return who
+      ? `Not booked: ${WHY["not-their-service"](who)}`
+      : "That service is no longer offered.";
+  }
+  if (reason === "taken" && several) {
+    return "That time is no longer free for every service of the visit: choose another time.";
+  }
+  return `Not booked: ${WHY[reason](who)}`;
 }
 
 const WHY: Record<Reason, (worker: string | undefined) => string> = {

@@ -1,19 +1,25 @@
 // Moving a booked appointment, in one place (docs/product.md#manage-link, #front-desk): the
-// customer's move through the emailed link (one service, or a whole visit), the staff's 'Move'
-// (date, time, technician and service), and the write they share. Each takes its new time as a
-// booking would (claimSlot, claimVisit: fresh busy times, the technicians' locks, the exclusion
-// constraint), its own time not counting as busy, and tells the customer in the same transaction.
+// customer's move through the emailed link (its whole visit; one service is a visit of one,
+// docs/product.md#visits) and the staff's 'Move' (date, time, technician, service) are one move,
+// claimMove: the new time taken as a booking takes it (claimVisit), its own time not counting as
+// busy, and the customer told in the same transaction.
 import { and, eq, sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import { DeskBookingRequestSchema } from "../../domain/booking/desk-booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slot-check";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
 import { type BookedAppointment, visitAsOne } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
-import { claimSlot, claimVisit } from "../booking/claim.server";
+import { claimVisit } from "../booking/claim.server";
 import type { ListingOptions } from "../booking/slot-listing.server";
-import { inVisitOrder, itemsOfVisit, resolveVisit } from "../booking/visit.server";
+import {
+  inVisitOrder,
+  itemsOfVisit,
+  type ResolvedItem,
+  resolveVisit,
+} from "../booking/visit.server";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
@@ -24,16 +30,14 @@ import { movedEmail, movedNoticeEmail } from "./manage-emails.server";
 import {
   changeDeadline,
   findByManageToken,
-  isVisitBooking,
   type ManagedAppointment,
   type ManageFailure,
   type ManageOptions,
-  serviceOf,
   visitPartsOf,
 } from "./manage-link.server";
 
 /**
- * claimSlot's write for a move (the customer's link, the staff's 'Move'): the appointment takes
+ * One appointment's write in a move (the customer's link, the staff's 'Move'): it takes
  * the claimed technician and time, and `type`'s name, category and price when the service changes;
  * its calendar SEQUENCE goes up and its reminder is due again. Undefined when it was moved or
  * cancelled meanwhile (its sequence or status no longer the one read): nothing is written.
@@ -89,9 +93,10 @@ type MoveResult =
   | { ok: false; kind: "unavailable"; reason: UnbookableReason };
 
 /**
- * Moves the appointment to another free time of the same service (same rules as booking, the
- * appointment's own time not counting as busy). The old time is free at once. The customer gets
- * the new time with a calendar update (same UID, higher SEQUENCE); the salon gets a notice.
+ * Moves the appointment's visit (one service is a visit of one) to another free time: the same
+ * services and add-ons, as booking would take them, its own times not counting as busy. The old
+ * time is free at once. The customer gets the new time with a calendar update (same UID, higher
+ * SEQUENCE); the salon gets a notice.
  */
 export async function moveByCustomer(
   db: Database,
@@ -121,97 +126,106 @@ export async function moveByCustomer(
   }
   const request = parsed.data;
   const parts = await visitPartsOf(db, found);
-  if (isVisitBooking(parts)) return moveVisit(db, parts, request, { ...options, now });
-  const type = await serviceOf(db, found);
-  if (!type) return { ok: false, kind: "no-service" };
-  const salon = (await readSalonFacts(db)).details;
-  const preferred = requestedWorker(request.worker);
-  const sameTime = request.startsAt.getTime() === found.startsAt.getTime();
-  if (sameTime && (preferred === undefined || preferred === found.worker)) {
+  if (parts.length === 0) return { ok: false, kind: "not-found" }; // cancelled meanwhile
+  const asked = movedItems(parts, request.worker);
+  const items = asked && (await resolveVisit(db, asked.items, !asked.chosen));
+  if (!items) return { ok: false, kind: "no-service" };
+  // Its own start with its own technicians ("any" keeping each hers) is no move.
+  const own = items.every(
+    (item, at) => item.worker === undefined || item.worker === parts[at]?.worker,
+  );
+  if (own && request.startsAt.getTime() === parts[0]?.startsAt.getTime()) {
     return { ok: false, kind: "same-time" };
   }
-  const claimed = await claimSlot(
-    db,
-    {
-      type,
-      dateIso: request.dateIso,
-      startsAt: request.startsAt,
-      worker: preferred,
-      excludeId: found.id,
-    },
-    { ...options, now },
-    async (tx, worker, endsAt) => {
-      const appointment = await writeMove(
-        tx,
-        found,
-        { worker, startsAt: request.startsAt, endsAt },
-        now,
-      );
-      if (!appointment) return undefined;
-      await enqueueCustomerEmail(tx, movedEmail(appointment, found, salon), { now });
-      await enqueueEmail(tx, movedNoticeEmail(appointment, found, salon), { now });
-      return appointment;
-    },
-  );
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
-  if (!claimed.value) return { ok: false, kind: "not-found" };
-  return { ok: true, appointment: claimed.value, previous: found };
-}
-
-/**
- * Moves a whole visit to another start: the same services, add-ons and technicians, side by side
- * or one after the other as the new time allows, its own appointments not counting as busy. Every
- * appointment moves or none does (each still as read); one email tells the customer.
- */
-async function moveVisit(
-  db: Database,
-  parts: ManagedAppointment[],
-  request: { dateIso: string; startsAt: Date },
-  options: ManageOptions & { now: Date },
-): Promise<MoveResult> {
-  const lead = parts[0] as ManagedAppointment;
-  const requested = itemsOfVisit(parts);
-  const items = requested && (await resolveVisit(db, requested));
-  if (!items) return { ok: false, kind: "no-service" };
-  if (request.startsAt.getTime() === lead.startsAt.getTime())
-    return { ok: false, kind: "same-time" };
-  const { now } = options;
   const salon = (await readSalonFacts(db)).details;
-  const claimed = await claimVisit(
+  const claimed = await claimMove(
     db,
-    { ...request, items, excludeIds: parts.map((part) => part.id) },
-    options,
-    async (tx, slot) => {
-      const moved: ManagedAppointment[] = [];
-      for (const part of slot.parts) {
-        const stored = parts[part.item] as ManagedAppointment;
-        const to = {
-          worker: part.worker,
-          startsAt: new Date(part.startMs),
-          endsAt: new Date(part.endMs),
-        };
-        const appointment = await writeMove(tx, stored, to, now);
-        // Moved or cancelled meanwhile: nothing of the visit moves.
-        if (!appointment) throw new VisitChanged();
-        moved.push(appointment);
-      }
+    { parts, items, dateIso: request.dateIso, startsAt: request.startsAt },
+    { ...options, now },
+    async (tx, moved) => {
       const appointment = visitAsOne(inVisitOrder(moved));
       const previous = visitAsOne(parts);
       await enqueueCustomerEmail(tx, movedEmail(appointment, previous, salon), { now });
       await enqueueEmail(tx, movedNoticeEmail(appointment, previous, salon), { now });
       return { appointment, previous };
     },
+  );
+  return claimed.ok ? { ok: true, ...claimed.value } : claimed;
+}
+
+/**
+ * What the customer's move asks for: the visit's services and add-ons as booked, each with its
+ * technician (docs/product.md#visits: a visit keeps them); the spec's one service without add-ons
+ * with the technician the form chose (`chosen`, "any" included). A kept technician who no longer
+ * does her service makes it a service no longer booked online; a chosen one is never free.
+ */
+function movedItems(
+  parts: readonly ManagedAppointment[],
+  worker: string,
+): { items: VisitRequestItem[]; chosen: boolean } | undefined {
+  const items = itemsOfVisit(parts);
+  const [only] = items ?? [];
+  if (!items || !only) return undefined;
+  const chosen = items.length === 1 && only.addOnIds.length === 0;
+  return { items: chosen ? [{ ...only, worker }] : items, chosen };
+}
+
+type Claimed<T> =
+  | { ok: true; value: T }
+  | { ok: false; kind: "not-found" }
+  | { ok: false; kind: "unavailable"; reason: UnbookableReason };
+
+/**
+ * The one move, the customer's and the staff's: takes `startsAt` for `items` (one per stored
+ * part, in its order) as a booking would (claimVisit), the parts' own times not counting as busy,
+ * and writes every part or none, each still as read (moved or cancelled meanwhile: "not-found",
+ * nothing moves); `tell` queues the emails in the same transaction. `retype`: each part becomes
+ * its item's service (the staff's 'Move' may change it).
+ */
+async function claimMove<T>(
+  db: Database,
+  move: {
+    parts: readonly { id: string; sequence: number }[];
+    items: readonly ResolvedItem[];
+    dateIso: string;
+    startsAt: Date;
+    retype?: boolean;
+  },
+  options: ListingOptions & { now: Date },
+  tell: (tx: Transaction, moved: ManagedAppointment[]) => Promise<T>,
+): Promise<Claimed<T>> {
+  const { parts, items, dateIso, startsAt } = move;
+  const claimed = await claimVisit(
+    db,
+    { dateIso, startsAt, items, excludeIds: parts.map((part) => part.id) },
+    options,
+    async (tx, slot) => {
+      const moved: ManagedAppointment[] = [];
+      for (const part of slot.parts) {
+        const to = {
+          worker: part.worker,
+          startsAt: new Date(part.startMs),
+          endsAt: new Date(part.endMs),
+          type: move.retype ? items[part.item]?.type : undefined,
+        };
+        const stored = parts[part.item] as (typeof parts)[number];
+        const appointment = await writeMove(tx, stored, to, options.now);
+        if (!appointment) throw new PartChanged();
+        moved.push(appointment);
+      }
+      return tell(tx, moved);
+    },
   ).catch((error: unknown) => {
-    if (error instanceof VisitChanged) return undefined;
+    if (error instanceof PartChanged) return undefined;
     throw error;
   });
   if (!claimed) return { ok: false, kind: "not-found" };
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: "taken" };
-  return { ok: true, ...claimed.value };
+  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
+  return claimed;
 }
 
-/** Thrown inside a visit's move to roll it back: one of its appointments changed meanwhile. */
-class VisitChanged extends Error {}
+/** Thrown inside a move to roll it back: one of its appointments changed meanwhile. */
+class PartChanged extends Error {}
 
 export type StaffMoveResult =
   | { ok: true; appointment: BookedAppointment }
@@ -265,30 +279,22 @@ export async function moveAppointmentByStaff(
   }
   const now = options.now ?? new Date();
   const salon = (await readSalonFacts(db)).details;
-  const claimed = await claimSlot(
+  const claimed = await claimMove(
     db,
     {
-      type,
+      parts: [found],
+      items: [{ type, addOns: [], worker }],
       dateIso: request.dateIso,
       startsAt: request.startsAt,
-      worker,
-      excludeId: found.id,
+      retype: true,
     },
     // A visitor's hold does not keep the front desk from a time (docs/product.md#holds).
     { ...options, now, ignoreHolds: true },
-    async (tx, worker, endsAt) => {
-      const appointment = await writeMove(
-        tx,
-        found,
-        { worker, startsAt: request.startsAt, endsAt, type },
-        now,
-      );
-      if (!appointment) return undefined;
+    async (tx, moved) => {
+      const appointment = moved[0] as ManagedAppointment;
       await enqueueCustomerEmail(tx, movedEmail(appointment, found, salon), { now });
       return appointment;
     },
   );
-  if (!claimed.ok) return { ok: false, kind: "unavailable", reason: claimed.reason };
-  if (!claimed.value) return { ok: false, kind: "not-found" };
-  return { ok: true, appointment: claimed.value };
+  return claimed.ok ? { ok: true, appointment: claimed.value } : claimed;
 }

@@ -6,7 +6,6 @@
 
 import { randomUUID } from "node:crypto";
 import { BookingRequestSchema } from "../../domain/booking/booking-schema";
-import { DeskBookingRequestSchema, EMAIL_OR_PHONE } from "../../domain/booking/desk-booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slot-check";
 import { withAddOns } from "../../domain/booking/visit";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
@@ -54,32 +53,21 @@ export interface BookingOptions extends ListingOptions {
   /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
   alsoWrite?: (tx: Transaction) => Promise<void>;
   /**
-   * The front desk: an email or a phone is enough (docs/product.md#front-desk); without an email
-   * no email goes to the customer.
-   */
-  phoneEnough?: boolean;
-  /**
    * The salon's details as the owner keeps them, for the emails, when the caller has read them
    * already (the public booking's edge reads them once); read here otherwise.
    */
   salon?: SalonDetails;
 }
 
-/** The booking's input checked: the public form's rules, or the front desk's (`phoneEnough`). */
-export function readBookingRequest(
+/** The booking's input checked: the public form's rules (the front desk reads its own form). */
+function readBookingRequest(
   input: unknown,
-  options: Pick<BookingOptions, "phoneEnough">,
 ):
-  | { ok: true; request: z.output<typeof DeskBookingRequestSchema> }
+  | { ok: true; request: z.output<typeof BookingRequestSchema> }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> } {
-  const parsed = (options.phoneEnough ? DeskBookingRequestSchema : BookingRequestSchema).safeParse(
-    input,
-  );
+  const parsed = BookingRequestSchema.safeParse(input);
   if (!parsed.success) {
     return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  }
-  if (!parsed.data.email && !parsed.data.phone) {
-    return { ok: false, kind: "invalid", fieldErrors: { contact: EMAIL_OR_PHONE } };
   }
   return { ok: true, request: parsed.data };
 }
@@ -106,7 +94,7 @@ export function channelOf(options: BookingOptions): BookingChannel {
 }
 
 /**
- * Books one service from unchecked input (the front desk, a waitlist offer's link, tests): the
+ * Books one service from unchecked input (the benches, tests): the
  * form's rules, then bookVisitRequest with a visit of one item (docs/product.md#visits). Its
  * answer names the appointment; a technician who does not do the service is never free ("taken").
  */
@@ -115,7 +103,7 @@ export async function bookAppointment(
   input: unknown,
   options: BookingOptions = {},
 ): Promise<BookResult> {
-  const read = readBookingRequest(input, options);
+  const read = readBookingRequest(input);
   if (!read.ok) return read;
   const { typeId, worker, ...request } = read.request;
   const items = [{ typeId, worker, addOnIds: [] }];
@@ -126,7 +114,7 @@ export async function bookAppointment(
 }
 
 /**
- * Books a visit from unchecked input (the front desk, a waitlist offer's link): the customer's
+ * Books a visit from unchecked input (a waitlist offer's link, tests): the customer's
  * details checked as for one service, the services in `items`, then bookVisitRequest.
  */
 export async function bookVisit(
@@ -134,7 +122,7 @@ export async function bookVisit(
   input: Record<string, unknown> & { items: readonly VisitRequestItem[] },
   options: BookingOptions = {},
 ): Promise<BookResult> {
-  const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId }, options);
+  const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId });
   if (!read.ok) return read;
   return bookVisitRequest(db, { ...read.request, items: input.items }, options);
 }

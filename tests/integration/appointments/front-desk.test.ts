@@ -181,6 +181,31 @@ async function freeTime(serviceId: string, worker = "any"): Promise<string> {
   return slot.startsAt;
 }
 
+describe("'Add Appointment' of one service", () => {
+  it("says in words why a time is refused, and stores nothing", async () => {
+    const pedicure = await typeNamed(desk.db, "Classic Pedicure");
+    const slot = await freeTime(pedicure.id);
+    const ask = (startsAt: string, worker = "any") =>
+      post([
+        ["date", DAY],
+        ["service", pedicure.id],
+        ["worker", worker],
+        ["slot", startsAt],
+        ["name", "Rosa Caller"],
+        ["phone", "312.555.0177"],
+      ]);
+    const offGrid = new Date(Date.parse(slot) + 7 * 60_000).toISOString();
+    const refused = await ask(offGrid);
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.message).toBe("Not booked: appointments start on the quarter hour.");
+    // Jade does not do pedicures.
+    const notHers = await ask(slot, "Jade");
+    expect(notHers.init.status).toBe(409);
+    expect(notHers.data.message).toBe("Not booked: Jade does not perform this service.");
+    expect(await stored()).toEqual([]);
+  });
+});
+
 const SALON_EMAIL = "hello@2x10nails.example.com";
 const customerEmails = async () =>
   (await desk.db.select().from(emailOutbox)).filter((row) => row.toAddress !== SALON_EMAIL);

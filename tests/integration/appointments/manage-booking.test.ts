@@ -175,6 +175,43 @@ describe("the manage link", () => {
     expect(row?.sequence).toBe(0);
   });
 
+  it("moves one service to the technician the customer chose, at its own time too", async () => {
+    const type = await seededType("Gel Manicure");
+    const [hers, other] = type.workers;
+    if (!hers || !other) throw new Error("Gel Manicure has fewer than two technicians");
+    const mine = await book(type, SAT_10_00, hers);
+    const move = (worker: string, startsAt = SAT_10_00) =>
+      moveByCustomer(
+        database.db,
+        mine.manageToken,
+        { dateIso: SATURDAY, worker, startsAt },
+        { now: booked },
+      );
+    // Its own time with "any" or its own technician is no move.
+    expect(await move("any")).toEqual({ ok: false, kind: "same-time" });
+    expect(await move(hers)).toEqual({ ok: false, kind: "same-time" });
+    // Someone who does not do the service is never free.
+    expect(await move("Nobody", SAT_14_00)).toEqual({
+      ok: false,
+      kind: "unavailable",
+      reason: "taken",
+    });
+    expect(await move(other)).toMatchObject({
+      ok: true,
+      appointment: { worker: other },
+      previous: { worker: hers },
+    });
+    const [row] = await database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, mine.appointment.id));
+    expect([row?.worker, row?.startsAt.toISOString(), row?.sequence]).toEqual([
+      other,
+      SAT_10_00,
+      1,
+    ]);
+  });
+
   it("cancels with both emails and a calendar CANCEL; the link then finds nothing", async () => {
     const type = await seededType("Reg Mani/Pedi");
     const { appointment, manageToken } = await book(type);
