@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { readSessionId } from "./app/lib/staff-cookie.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { clientKey } from "./app/services/platform/client-key.server";
 import { readEnv } from "./app/services/platform/env.server";
@@ -16,7 +17,7 @@ import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
 import { seedGalleryOnce } from "./app/services/site/gallery-seed.server";
 import { seedReviewsOnce } from "./app/services/site/reviews.server";
-import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
+import { findStaffBySession } from "./app/services/staff/session.server";
 import type {
   createApp as CreateApp,
   createPageCache as CreatePageCache,

@@ -10,7 +10,9 @@ import {
 } from "~/components/schedule-admin/schedule-admin-types";
 import { AppointmentTypeSchema } from "~/domain/booking/appointment-type-schema";
 import { z } from "~/domain/zod";
+import { staffContext } from "~/lib/staff-only.server";
 import type { Database } from "~/services/db/client.server";
+import type { StaffUser } from "~/services/db/schema.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
 import {
@@ -20,8 +22,6 @@ import {
   type TypeMutationResult,
   updateAppointmentType,
 } from "~/services/salon/appointment-type-admin.server";
-import type { StaffUser } from "~/services/staff/auth.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/scheduleadmin";
 import {

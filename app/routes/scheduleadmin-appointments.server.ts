@@ -28,9 +28,8 @@ import { cancelAppointment } from "~/services/appointments/staff-schedule.server
 import { recordPayment } from "~/services/appointments/visit-payment.server";
 import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
 import type { Database } from "~/services/db/client.server";
-import type { VisitStatus } from "~/services/db/schema.server";
+import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
-import type { StaffUser } from "~/services/staff/auth.server";
 
 /** A change made: what the page is told, and what the staff's activity log says of it. */
 export interface Done {

@@ -6,7 +6,9 @@
 import { data, redirect } from "react-router";
 import type { PostFormValues } from "~/components/site/blog-post-form";
 import { z } from "~/domain/zod";
+import { staffContext } from "~/lib/staff-only.server";
 import type { Database } from "~/services/db/client.server";
+import type { StaffUser } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { createPost, deletePost, updatePost } from "~/services/site/blog-post-changes.server";
 import { POST_FIELDS } from "~/services/site/blog-post-check.server";
@@ -27,8 +29,6 @@ import {
   type UploadedFile,
 } from "~/services/site/photo-upload.server";
 import { savePreparedPhoto } from "~/services/site/photos.server";
-import type { StaffUser } from "~/services/staff/auth.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-blog-post";
 

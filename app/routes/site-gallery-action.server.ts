@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import type { GalleryActionResult } from "~/components/site/site-gallery-types";
 import { z } from "~/domain/zod";
+import { staffContext } from "~/lib/staff-only.server";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -22,7 +23,6 @@ import {
   readUploadForm,
   UPLOAD_LIMITED_MESSAGE,
 } from "~/services/site/photo-upload.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-gallery";
 

@@ -3,6 +3,7 @@ import { type PageTextsActionResult, PageTextsForm } from "~/components/site/pag
 import { privatePageMeta } from "~/lib/meta";
 import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "~/lib/page-text-fields";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import { uploadMaxBytes } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -19,7 +20,6 @@ import {
   UPLOAD_LIMITED_MESSAGE,
   type UploadedFile,
 } from "~/services/site/photo-upload.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-texts";
 
