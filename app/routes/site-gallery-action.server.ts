@@ -6,6 +6,7 @@ import { data } from "react-router";
 import type { GalleryActionResult } from "~/components/site/site-gallery-types";
 import { z } from "~/domain/zod";
 import { staffContext } from "~/lib/staff-only.server";
+import { UPLOAD_REFUSAL_STATUS } from "~/lib/upload-status.server";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -94,7 +95,7 @@ async function uploadPhotos({ request, context }: Route.ActionArgs) {
         message: upload.message,
         fieldErrors: { photos: upload.message },
       } as GalleryActionResult,
-      upload.status,
+      UPLOAD_REFUSAL_STATUS[upload.kind],
     );
   }
   const files = upload.files.filter((file) => file.field === "photos");
