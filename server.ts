@@ -11,7 +11,6 @@ import { openDatabase } from "./app/services/db/client.server";
 import { clientKey } from "./app/services/platform/client-key.server";
 import { readEnv } from "./app/services/platform/env.server";
 import { log } from "./app/services/platform/logger.server";
-import { baseSecurityHeaders } from "./app/services/platform/security-headers.server";
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
@@ -27,6 +26,7 @@ import { createLiveEvents } from "./server/live-events";
 import { createMetrics } from "./server/metrics";
 import { precompressedScripts } from "./server/precompressed-assets";
 import { guardRequest } from "./server/request-guard";
+import { baseSecurityHeaders } from "./server/security-headers";
 import { createUploadSlots } from "./server/upload-slots";
 import { startWorkers } from "./server/workers";
 
