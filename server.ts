@@ -6,17 +6,17 @@ import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
 import { pinoHttp } from "pino-http";
+import { readSessionId } from "./app/lib/staff-cookie.server";
 import { openDatabase } from "./app/services/db/client.server";
 import { clientKey } from "./app/services/platform/client-key.server";
 import { readEnv } from "./app/services/platform/env.server";
 import { log } from "./app/services/platform/logger.server";
-import { baseSecurityHeaders } from "./app/services/platform/security-headers.server";
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
 import { seedGalleryOnce } from "./app/services/site/gallery-seed.server";
 import { seedReviewsOnce } from "./app/services/site/reviews.server";
-import { findStaffBySession, readSessionId } from "./app/services/staff/session.server";
+import { findStaffBySession } from "./app/services/staff/session.server";
 import type {
   createApp as CreateApp,
   createPageCache as CreatePageCache,
@@ -26,6 +26,7 @@ import { createLiveEvents } from "./server/live-events";
 import { createMetrics } from "./server/metrics";
 import { precompressedScripts } from "./server/precompressed-assets";
 import { guardRequest } from "./server/request-guard";
+import { baseSecurityHeaders } from "./server/security-headers";
 import { createUploadSlots } from "./server/upload-slots";
 import { startWorkers } from "./server/workers";
 

@@ -9,12 +9,9 @@ import { type RouteAccess, routeFactsOf } from "../app/lib/route-handle";
 import type { Database } from "../app/services/db/client.server";
 import { readiness } from "../app/services/db/health.server";
 import { clientKey } from "../app/services/platform/client-key.server";
-import {
-  contentSecurityPolicy,
-  scriptHash,
-} from "../app/services/platform/security-headers.server";
 import { setSiteUrl } from "../app/services/platform/site-url.server";
 import { createPageCache as createKeptPages } from "./page-cache";
+import { contentSecurityPolicy, scriptHash } from "./security-headers";
 import { staffNoStore } from "./staff-no-store";
 
 /** What every loader, action and middleware finds on its `context`, set by getLoadContext. */

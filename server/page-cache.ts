@@ -14,14 +14,14 @@
 // The cache lives in the process that loaded this build: a new build is a new process.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SALON_TIME_ZONE, salonDateOf } from "../app/domain/booking/time-zone";
+import { hasBookedCookie } from "../app/lib/booked-cookie.server";
 import type { CachedPageFacts } from "../app/lib/route-handle";
-import { hasBookedCookie } from "../app/services/booking/booked-view.server";
+import { readSessionId } from "../app/lib/staff-cookie.server";
 import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.server";
 import type { Database } from "../app/services/db/client.server";
 import { log } from "../app/services/platform/logger.server";
 import { readSiteVersion } from "../app/services/salon/salon-details.server";
 import { isVisit, recordPageView } from "../app/services/site/page-views.server";
-import { readSessionId } from "../app/services/staff/session.server";
 import { isKeepable, type KeptPage, keep, send, sendResponse } from "./kept-page";
 
 /**

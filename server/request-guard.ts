@@ -8,8 +8,8 @@
 //   UPLOAD_MAX_BYTES; every other body keeps MAX_BODY_BYTES.
 // Reading methods (GET, HEAD, OPTIONS) change nothing and pass.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readSessionId } from "../app/lib/staff-cookie.server";
 import { log } from "../app/services/platform/logger.server";
-import { readSessionId } from "../app/services/staff/session.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -7,7 +7,7 @@
 import type express from "express";
 import onHeaders from "on-headers";
 import { PHOTO_FILE_NAME } from "../app/lib/photo-view";
-import { readSessionId } from "../app/services/staff/session.server";
+import { readSessionId } from "../app/lib/staff-cookie.server";
 
 /**
  * The path React Router matches for a request target: the WHATWG URL parser's pathname of the

@@ -8,8 +8,8 @@
 // - a client that goes away mid-body ends its request only, with one warning in the log.
 // The slots are given back when the response closes, however the request ended.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readSessionId } from "../app/lib/staff-cookie.server";
 import { log } from "../app/services/platform/logger.server";
-import { readSessionId } from "../app/services/staff/session.server";
 import { isUpload } from "./request-guard";
 
 /** Uploads one session, and one client, may have in flight. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import type { StaffUser } from "~/services/db/schema.server";
 import { isOwner } from "~/services/staff/accounts.server";
-import type { StaffUser } from "~/services/staff/auth.server";
-import { staffContext } from "~/services/staff/session.server";
 import { type BuiltRoute, type RouteAccess, routeFactsOf } from "./route-handle";
+import { staffContext } from "./staff-only.server";
 
 // Who may open a route is said by its handle (`access`, app/lib/route-handle.ts) and enforced
 // here, once, for every loader and action (docs/product.md#staff-rules-on-the-server). The staff

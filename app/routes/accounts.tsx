@@ -7,6 +7,7 @@ import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
 import { readsQuery } from "~/services/platform/query.server";
@@ -17,7 +18,6 @@ import {
   removeAccount,
   resetAccountPassword,
 } from "~/services/staff/accounts.server";
-import { staffContext } from "~/services/staff/session.server";
 import { listStaffActions } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/accounts";
 

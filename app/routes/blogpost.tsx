@@ -7,12 +7,13 @@ import { formatIsoDate } from "~/lib/format";
 import { pageMeta, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readSessionId } from "~/lib/staff-cookie.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { postBodyText } from "~/services/site/blog-markdown.server";
 import { findPostBySlug } from "~/services/site/blog-posts.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { readPhotoView } from "~/services/site/photos.server";
-import { findStaffBySession, readSessionId } from "~/services/staff/session.server";
+import { findStaffBySession } from "~/services/staff/session.server";
 import type { Route } from "./+types/blogpost";
 
 export const handle = {

@@ -9,15 +9,14 @@ import { queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import type { Database } from "~/services/db/client.server";
-import type { VisitStatus } from "~/services/db/schema.server";
+import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { countPageView } from "~/services/site/page-views.server";
-import type { StaffUser } from "~/services/staff/auth.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
 import { forgetCustomer } from "~/services/staff/retention.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/customers";
 

@@ -16,6 +16,8 @@ import { queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { readSessionId } from "~/lib/staff-cookie.server";
+import { staffContext } from "~/lib/staff-only.server";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import {
   deleteContactEntry,
@@ -24,14 +26,13 @@ import {
 } from "~/services/contact/contact.server";
 import type { Database } from "~/services/db/client.server";
 import { readBackupRuns } from "~/services/db/scheduled-backups.server";
+import type { StaffUser } from "~/services/db/schema.server";
 import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.server";
 import { backupDir, emailConfigured } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { countPageView, listPageViews } from "~/services/site/page-views.server";
 import { changeOwnPassword, ROLE_LABELS } from "~/services/staff/accounts.server";
-import type { StaffUser } from "~/services/staff/auth.server";
-import { readSessionId, staffContext } from "~/services/staff/session.server";
 import { TOO_MANY_SIGN_INS } from "~/services/staff/sign-in-limits.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/dashboard";

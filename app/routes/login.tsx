@@ -12,18 +12,12 @@ import { queryFlag } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { clearedSessionCookie, readSessionId, sessionCookie } from "~/lib/staff-cookie.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { countPageView } from "~/services/site/page-views.server";
 import { authenticateStaff, normaliseEmail } from "~/services/staff/auth.server";
-import {
-  clearedSessionCookie,
-  createSession,
-  destroySession,
-  findStaffBySession,
-  readSessionId,
-  sessionCookie,
-} from "~/services/staff/session.server";
+import { createSession, destroySession, findStaffBySession } from "~/services/staff/session.server";
 import {
   admitSignIn,
   recordFailedSignIn,

@@ -1,4 +1,5 @@
-import { findBookedVisit, readBookedToken } from "~/services/booking/booked-view.server";
+import { readBookedToken } from "~/lib/booked-cookie.server";
+import { findBookedVisit } from "~/services/booking/booked-view.server";
 import { calendarFile } from "~/services/booking/booking-emails.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-calendar";

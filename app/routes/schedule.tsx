@@ -15,14 +15,10 @@ import { isVisit, type VisitRequestItem } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { clearBookedCookie, readBookedToken } from "~/lib/booked-cookie.server";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import {
-  bookedViewOf,
-  clearBookedCookie,
-  findBookedVisit,
-  readBookedToken,
-} from "~/services/booking/booked-view.server";
+import { bookedViewOf, findBookedVisit } from "~/services/booking/booked-view.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
 import {
   dayCost,

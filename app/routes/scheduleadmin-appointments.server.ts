@@ -1,7 +1,7 @@
 // /scheduleadmin's changes to one appointment (docs/product.md#front-desk): cancel, move, correct
-// the customer, mark the visit, book a customer who phoned. The action
-// (scheduleadmin-action.server.ts) records each in the staff's activity log; here is what changed,
-// or why nothing did.
+// the customer, mark the visit, book a customer who phoned. The page's action
+// (scheduleadmin.server.ts) records each in the staff's activity log; here is what changed, or
+// why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
 import { DeskBookingFormSchema, EMAIL_OR_PHONE } from "~/domain/booking/desk-booking-schema";
 import {
@@ -24,43 +24,11 @@ import { recordPayment } from "~/services/appointments/visit-payment.server";
 import type { BookedAppointment } from "~/services/booking/booked-appointment.server";
 import { bookVisitRequest } from "~/services/booking/booking.server";
 import type { Database } from "~/services/db/client.server";
-import type { VisitStatus } from "~/services/db/schema.server";
+import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
-import type { StaffUser } from "~/services/staff/auth.server";
+import { type Done, invalid, type Refusal, refusal } from "./scheduleadmin-change.server";
 
-/** A change made: what the page is told, and what the staff's activity log says of it. */
-export interface Done {
-  ok: true;
-  id: string;
-  /** For a booking or a move: its salon date, which the list then shows. */
-  dateIso?: string;
-  did: string;
-  /** What the page says of it, short; the intent's own sentence when not given (SAID). */
-  said?: string;
-  /** Emails were queued: the sender is woken once the change is committed. */
-  emails?: true;
-}
-
-export interface Refusal {
-  ok: false;
-  status: number;
-  message: string;
-  fieldErrors?: Record<string, string>;
-}
-
-export const invalid = (fieldErrors: Record<string, string>): Refusal => ({
-  ok: false,
-  status: 400,
-  message: "Please check the marked fields.",
-  fieldErrors,
-});
-export const refusal = (
-  status: number,
-  message: string,
-  fieldErrors?: Record<string, string>,
-): Refusal => ({ ok: false, status, message, ...(fieldErrors ? { fieldErrors } : {}) });
-
-const APPOINTMENT_INTENTS = [
+export const APPOINTMENT_INTENTS = [
   "cancel",
   "move",
   "edit-customer",
@@ -68,7 +36,7 @@ const APPOINTMENT_INTENTS = [
   "payment",
   "book",
 ] as const;
-type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
+export type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
 
 export const isAppointmentIntent = (intent: ScheduleAdminIntent): intent is AppointmentIntent =>
   (APPOINTMENT_INTENTS as readonly string[]).includes(intent);

@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { listServiceCategories } from "~/services/salon/menu.server";
 import type { Route } from "./+types/scheduleadmin-categories";
-import { scheduleAdminAction } from "./scheduleadmin-action.server";
+import { categoriesPageAction } from "./scheduleadmin-categories.server";
 
 // 'Categories': how the menu's sections read (docs/product.md#one-menu), a page of the schedule
 // of its own. Staff only through its layout (app/routes/staff-layout.tsx).
@@ -19,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await listServiceCategories(context.db) };
 }
 
-export const action = (args: Route.ActionArgs) => scheduleAdminAction(args, "categories");
+// The categories' changes (app/routes/scheduleadmin-categories.server.ts).
+export const action = (args: Route.ActionArgs) => categoriesPageAction(args);
 
 // The form loads the page's data again itself once answered (use-action-feedback.ts).
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -1,10 +1,10 @@
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { staffContext } from "~/lib/staff-only.server";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { type CustomerLookupAnswer, lookupCustomers } from "~/services/staff/customers.server";
-import { staffContext } from "~/services/staff/session.server";
 import type { Route } from "./+types/scheduleadmin-customers";
 
 /** A lookup per keystroke, after a pause: plenty for one person typing, not for a scraper. */

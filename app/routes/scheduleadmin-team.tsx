@@ -9,8 +9,8 @@ import { useLiveRefresh } from "~/lib/use-live-data";
 import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
 import { listTeam } from "~/services/salon/team.server";
 import type { Route } from "./+types/scheduleadmin-team";
-import { scheduleAdminAction } from "./scheduleadmin-action.server";
 import { dayLabel } from "./scheduleadmin-day.server";
+import { teamPageAction } from "./scheduleadmin-team.server";
 
 // 'Team' and the technicians' days off (docs/product.md#team), a page of the schedule of its own.
 // Staff only through its layout (app/routes/staff-layout.tsx).
@@ -50,8 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The team's and the days off's changes (app/routes/scheduleadmin-salon.server.ts).
-export const action = (args: Route.ActionArgs) => scheduleAdminAction(args, "team");
+// The team's and the days off's changes (app/routes/scheduleadmin-team.server.ts).
+export const action = (args: Route.ActionArgs) => teamPageAction(args);
 
 // The forms load the page's data again themselves once answered (use-action-feedback.ts).
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -10,15 +10,15 @@ import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
 import { listWorkers } from "~/services/salon/closed-days.server";
 import { countPageView } from "~/services/site/page-views.server";
-import { staffContext } from "~/services/staff/session.server";
 import type { Route } from "./+types/scheduleadmin";
-import { scheduleAdminAction } from "./scheduleadmin-action.server";
+import { scheduleAction } from "./scheduleadmin.server";
 import { dayLabel } from "./scheduleadmin-day.server";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
@@ -114,8 +114,8 @@ async function shownCalendar(
   return week ?? dayCalendar(db, date, now);
 }
 
-// Every staff change on this page (app/routes/scheduleadmin-action.server.ts).
-export const action = (args: Route.ActionArgs) => scheduleAdminAction(args);
+// Every staff change on this page (app/routes/scheduleadmin.server.ts).
+export const action = (args: Route.ActionArgs) => scheduleAction(args);
 
 // The page reloads its data itself after a change (with ?date= in the address, so no page view
 // is counted); nothing else needs a revalidation.

@@ -6,7 +6,10 @@
 import { data, redirect } from "react-router";
 import type { PostFormValues } from "~/components/site/blog-post-form";
 import { z } from "~/domain/zod";
+import { staffContext } from "~/lib/staff-only.server";
+import { UPLOAD_REFUSAL_STATUS } from "~/lib/upload-status.server";
 import type { Database } from "~/services/db/client.server";
+import type { StaffUser } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { createPost, deletePost, updatePost } from "~/services/site/blog-post-changes.server";
 import { POST_FIELDS } from "~/services/site/blog-post-check.server";
@@ -27,8 +30,6 @@ import {
   type UploadedFile,
 } from "~/services/site/photo-upload.server";
 import { savePreparedPhoto } from "~/services/site/photos.server";
-import type { StaffUser } from "~/services/staff/auth.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-blog-post";
 
@@ -86,14 +87,14 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
     return data(
       {
         values: null,
-        fieldErrors: (upload.status === 413 ? { cover: upload.message } : {}) as Record<
+        fieldErrors: (upload.kind === "too-large" ? { cover: upload.message } : {}) as Record<
           string,
           string
         >,
         message: upload.message,
         preview: null,
       } satisfies Answer,
-      upload.status,
+      UPLOAD_REFUSAL_STATUS[upload.kind],
     );
   }
   const read = parseForm(upload.form, PostForm);

@@ -3,10 +3,10 @@ import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site
 import { DETAILS_FIELDS, type DetailsField, detailsFormOf } from "~/domain/salon/site-forms";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { saveDetails } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-details";
 

@@ -5,6 +5,8 @@
 import { data } from "react-router";
 import type { GalleryActionResult } from "~/components/site/site-gallery-types";
 import { z } from "~/domain/zod";
+import { staffContext } from "~/lib/staff-only.server";
+import { UPLOAD_REFUSAL_STATUS } from "~/lib/upload-status.server";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -22,7 +24,6 @@ import {
   readUploadForm,
   UPLOAD_LIMITED_MESSAGE,
 } from "~/services/site/photo-upload.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-gallery";
 
@@ -94,7 +95,7 @@ async function uploadPhotos({ request, context }: Route.ActionArgs) {
         message: upload.message,
         fieldErrors: { photos: upload.message },
       } as GalleryActionResult,
-      upload.status,
+      UPLOAD_REFUSAL_STATUS[upload.kind],
     );
   }
   const files = upload.files.filter((file) => file.field === "photos");

@@ -5,11 +5,11 @@ import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
 import { HOURS_FORM_FIELDS, hoursField, hoursFormOf } from "~/domain/salon/site-forms";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import { readForm } from "~/services/platform/form.server";
 import { saveHours } from "~/services/salon/details-form.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { bookedOutsideHours } from "~/services/salon/special-hours.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-hours";
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from "react
 import { mayOpen } from "~/lib/route-access.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SITE_PATHS, sitePagesFor } from "~/lib/site-pages";
-import { staffContext } from "~/services/staff/session.server";
+import { staffContext } from "~/lib/staff-only.server";
 import type { Route } from "./+types/site-layout";
 
 // The owner's pages (docs/product.md#the-site), under the staff layout (its middleware is their

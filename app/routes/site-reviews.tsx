@@ -3,6 +3,7 @@ import { type ReviewsActionResult, ReviewsSection } from "~/components/site/revi
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -15,7 +16,6 @@ import {
   setReviewHidden,
   updateReview,
 } from "~/services/site/reviews.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-reviews";
 

@@ -8,6 +8,7 @@ import { z } from "~/domain/zod";
 import { formatIsoDate } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
@@ -18,7 +19,6 @@ import {
   listSpecialHours,
   saveSpecialHours,
 } from "~/services/salon/special-hours.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-special-hours";
 

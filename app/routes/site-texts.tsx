@@ -3,6 +3,8 @@ import { type PageTextsActionResult, PageTextsForm } from "~/components/site/pag
 import { privatePageMeta } from "~/lib/meta";
 import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "~/lib/page-text-fields";
 import type { RouteHandle } from "~/lib/route-handle";
+import { staffContext } from "~/lib/staff-only.server";
+import { UPLOAD_REFUSAL_STATUS } from "~/lib/upload-status.server";
 import { uploadMaxBytes } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { log } from "~/services/platform/logger.server";
@@ -19,7 +21,6 @@ import {
   UPLOAD_LIMITED_MESSAGE,
   type UploadedFile,
 } from "~/services/site/photo-upload.server";
-import { staffContext } from "~/services/staff/session.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-texts";
 
@@ -67,7 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ok: false, message: UPLOAD_LIMITED_MESSAGE }, 429);
     }
     const upload = await readUploadForm(request);
-    if (!upload.ok) return answer({ ok: false, message: upload.message }, upload.status);
+    if (!upload.ok)
+      return answer({ ok: false, message: upload.message }, UPLOAD_REFUSAL_STATUS[upload.kind]);
     form = upload.form;
     files = upload.files;
   } else {

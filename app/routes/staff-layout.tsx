@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { StaffStatusProvider } from "~/components/staff-status";
 import type { RouteHandle } from "~/lib/route-handle";
-import { staffContext, staffOnly } from "~/services/staff/session.server";
+import { staffContext, staffOnly } from "~/lib/staff-only.server";
 import type { Route } from "./+types/staff-layout";
 
 // The staff pages (/dashboard, /scheduleadmin) sit under this pathless layout (app/routes.ts):

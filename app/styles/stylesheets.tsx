@@ -1,7 +1,6 @@
 import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import { preload } from "react-dom";
 import { useMatches } from "react-router";
-import type { RouteHandle } from "~/lib/route-handle";
 
 /** The sheets in app/styles, by file name. base.css goes on every page, first. */
 export type SheetName =
@@ -64,7 +63,10 @@ function usePageSheets(): SheetName[] {
   const matches = useMatches();
   const names = new Set<SheetName>(["base"]);
   for (const match of matches) {
-    for (const name of (match.handle as RouteHandle | undefined)?.styles ?? []) names.add(name);
+    // A route's handle names them (`styles`, app/lib/route-handle.ts); read by that one field,
+    // so this module and route-handle.ts do not import each other (issue 37).
+    const handle = match.handle as { styles?: readonly SheetName[] } | undefined;
+    for (const name of handle?.styles ?? []) names.add(name);
   }
   return [...names];
 }

@@ -12,11 +12,12 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "../../app/domain/booking/time-zone";
+import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import { hashManageToken } from "../../app/services/booking/manage-token.server";
 import { openDatabase } from "../../app/services/db/client.server";
 import { appointments, staffUsers } from "../../app/services/db/schema.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
-import { createSession, SESSION_COOKIE } from "../../app/services/staff/session.server";
+import { createSession } from "../../app/services/staff/session.server";
 
 /** The regular whose visit yesterday the tests mark and look up. */
 export const REGULAR = {

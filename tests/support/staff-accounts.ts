@@ -1,10 +1,11 @@
 // Staff accounts a test signs in with: the owner made as the staff CLI makes one, and a Staff
 // account (not an owner) added by her, each with a session made by the app's session code.
 import { sql } from "drizzle-orm";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import type { Database } from "~/services/db/client.server";
 import { addAccount } from "~/services/staff/accounts.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
+import { createSession } from "~/services/staff/session.server";
 
 /** The owner and a Staff account at `staffEmail`, each signed in: the cookies a browser sends. */
 export async function signInOwnerAndStaff(

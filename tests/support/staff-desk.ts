@@ -4,10 +4,12 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, vi } from "vitest";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
+import { staffOnly } from "~/lib/staff-only.server";
 import type { Database } from "~/services/db/client.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
+import { createSession } from "~/services/staff/session.server";
 import { setUpTestDatabase } from "./test-database-hook";
 
 /** Five days ahead in the salon: past any minimum notice, inside the horizon (the clock is real). */

@@ -1,10 +1,10 @@
 // 'Your appointment is booked' (docs/product.md#after-booking): after an online booking the
-// visitor's own browser keeps a cookie for 30 minutes that names it, so the reloaded /schedule
-// shows the booking with 'Add to Calendar' and 'Manage Appointment'. The cookie holds the
-// booking's manage token (the secret the emailed link carries: only its SHA-256 is stored), so
-// it opens nothing more than that link does; it is HttpOnly, SameSite=Lax, on /schedule only, and
-// the server also refuses it once the booking is older than 30 minutes
-// (docs/security.md#the-booked-cookie). Nothing personal is in any address.
+// visitor's own browser keeps a cookie for 30 minutes that names it (app/lib/booked-cookie.server.ts),
+// so the reloaded /schedule shows the booking with 'Add to Calendar' and 'Manage Appointment'.
+// The cookie holds the booking's manage token (the secret the emailed link carries: only its
+// SHA-256 is stored), so it opens nothing more than that link does; the server also refuses it
+// once the booking is older than 30 minutes (docs/security.md#the-booked-cookie). Nothing
+// personal is in any address.
 import { and, eq, gt } from "drizzle-orm";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
@@ -15,38 +15,8 @@ import { toBookedAppointment } from "./booking.server";
 import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
 import { inVisitOrder } from "./visit.server";
 
-const BOOKED_COOKIE = "booked";
 /** How long the view stays the visitor's: the cookie's Max-Age and the server's own limit. */
-const BOOKED_VIEW_MS = 30 * 60_000;
-
-const attributes = (secure: boolean) =>
-  `Path=/schedule; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-
-/** The Set-Cookie of a booking just made online (confirmed, not pending). */
-export function bookedCookie(manageToken: string, secure: boolean): string {
-  return `${BOOKED_COOKIE}=${manageToken}; Max-Age=${BOOKED_VIEW_MS / 1000}; ${attributes(secure)}`;
-}
-
-/** The Set-Cookie that forgets it ('Book Another'). */
-export function clearBookedCookie(secure: boolean): string {
-  return `${BOOKED_COOKIE}=; Max-Age=0; ${attributes(secure)}`;
-}
-
-/** The token the cookie carries, or undefined without a well-formed one. */
-export function readBookedToken(cookieHeader: string | null | undefined): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value = ""] = part.trim().split("=");
-    if (name === BOOKED_COOKIE && looksLikeManageToken(value)) return value;
-  }
-  return undefined;
-}
-
-/** Whether a request carries the cookie at all: such a request bypasses the page cache. */
-export function hasBookedCookie(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? "")
-    .split(";")
-    .some((part) => part.trim().startsWith(`${BOOKED_COOKIE}=`));
-}
+export const BOOKED_VIEW_MS = 30 * 60_000;
 
 /** What the view shows; plain strings, handed to the booking island. */
 export interface BookedView {

@@ -195,6 +195,16 @@ export const staffUsers = pgTable(
 );
 
 /**
+ * A signed-in staff member, as the sign-in, the session and every staff check name her: here,
+ * below both staff/auth and staff/session, so neither imports the other for it (issue 37).
+ */
+export interface StaffUser {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
+
+/**
  * What staff did, who and when (the owner reads it in 'Accounts'): written in the same
  * transaction as the change it records. The email, not a reference: the record outlives the
  * account.

@@ -6,7 +6,7 @@
 // every other form.
 //
 //   const upload = await readUploadForm(request);
-//   if (!upload.ok) return data({ message: upload.message }, upload.status);
+//   if (!upload.ok) return data({ message: upload.message }, UPLOAD_REFUSAL_STATUS[upload.kind]);
 //   parseForm(upload.form, Schema); upload.files  // [{ field, filename, bytes }]
 //
 // Call hitUploadLimit(db, context.clientAddress) first: uploads are the costliest thing staff do.
@@ -31,9 +31,15 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+/**
+ * Why an upload form was not read: the route answers each with its status
+ * (app/lib/upload-status.server.ts): services return values, routes make HTTP (issue 37).
+ */
+export type UploadRefusal = "unreadable" | "too-large" | "too-many-files";
+
 export type UploadForm =
   | { ok: true; form: FormData; files: UploadedFile[] }
-  | { ok: false; status: 400 | 413; message: string };
+  | { ok: false; kind: UploadRefusal; message: string };
 
 /** "The photo is larger than 20 MB": the refusal of an upload over the limit. */
 export function tooLargeMessage(maxBytes = uploadMaxBytes()): string {
@@ -41,7 +47,11 @@ export function tooLargeMessage(maxBytes = uploadMaxBytes()): string {
   return `The photo is larger than ${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
 }
 
-const UNREADABLE = { ok: false, status: 400, message: "The form could not be read." } as const;
+const UNREADABLE = {
+  ok: false,
+  kind: "unreadable",
+  message: "The form could not be read.",
+} as const;
 
 /**
  * A multipart parser with the limits of an upload form; undefined when the Content-Type cannot be
@@ -70,13 +80,14 @@ export const MAX_UPLOAD_FIELD_BYTES = 1024 * 1024;
 /**
  * The request's text fields and files. Files with no name and no bytes (a file input left empty)
  * are left out. Refuses a body that is not multipart, has more than MAX_UPLOAD_FILES files or
- * MAX_FORM_FIELDS fields (or over MAX_UPLOAD_FIELD_BYTES of them), or a NUL in a field, with 400;
- * a body over `maxBytes` (files and fields, counted as they arrive) with 413.
+ * MAX_FORM_FIELDS fields (or over MAX_UPLOAD_FIELD_BYTES of them), or a NUL in a field, as
+ * unreadable or too many files; a body over `maxBytes` (files and fields, counted as they arrive)
+ * as too large.
  *
  * Files of a body over SPOOL_OVER_BYTES (1 MB) wait on disk until it is complete
  * (upload-spool.server.ts), and are read into memory only when `keepFiles` says the form stores them (docs/security.md#upload-limits): it is
  * asked with the fields read so far as each file starts (a "no" drains the file unkept) and with
- * all of them at the end. A client that goes away mid-body ends this read with 400, never the
+ * all of them at the end. A client that goes away mid-body ends this read as unreadable, never the
  * process: every stream in between has its error handled.
  */
 export async function readUploadForm(
@@ -134,7 +145,7 @@ function collectParts(
     refusal ??= result;
   };
   const tooLarge = () =>
-    refuse({ ok: false, status: 413, message: `${tooLargeMessage(maxBytes)}.` });
+    refuse({ ok: false, kind: "too-large", message: `${tooLargeMessage(maxBytes)}.` });
   const count = (bytes: number) => {
     total += bytes;
     if (total > maxBytes) tooLarge();
@@ -170,7 +181,7 @@ function collectParts(
   parser.on("filesLimit", () =>
     refuse({
       ok: false,
-      status: 400,
+      kind: "too-many-files",
       message: `At most ${MAX_UPLOAD_FILES} photos can be uploaded at once.`,
     }),
   );
@@ -183,7 +194,7 @@ function collectParts(
 export const UPLOAD_LIMIT = RATE_LIMITS.upload;
 
 /**
- * Counts one upload of the client; false when over UPLOAD_LIMIT (answer 429 with the message of
+ * Counts one upload of the client; false when over UPLOAD_LIMIT (the route answers 429 with
  * UPLOAD_LIMITED_MESSAGE). Every state-changing endpoint has a limit; a photo costs seconds of work.
  */
 export async function hitUploadLimit(db: Database, clientAddress: string): Promise<boolean> {

@@ -4,13 +4,18 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { fieldErrorsOf, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
-import { STAFF_ROLES, type StaffRole, staffSessions, staffUsers } from "../db/schema.server";
+import {
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffUser,
+  staffSessions,
+  staffUsers,
+} from "../db/schema.server";
 import {
   EmailSchema,
   hashPassword,
   MIN_PASSWORD_LENGTH,
   PasswordSchema,
-  type StaffUser,
   verifyPassword,
 } from "./auth.server";
 import { endSessionsOf, hashSessionId } from "./session.server";

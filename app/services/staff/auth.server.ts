@@ -4,7 +4,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 import { eq, sql } from "drizzle-orm";
 import { z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
-import { type StaffRole, staffUsers } from "../db/schema.server";
+import { type StaffUser, staffUsers } from "../db/schema.server";
 import { endSessionsOf } from "./session.server";
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -53,12 +53,6 @@ export const PasswordSchema = z
   .string(`Use at least ${MIN_PASSWORD_LENGTH} characters.`)
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`);
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  role: StaffRole;
-}
 
 type CreateStaffResult =
   /** `endedSessions`: a reset signs out everyone who was signed in as that account. */

@@ -1,14 +1,12 @@
-// Staff sessions (docs/product.md#staff-accounts-and-sessions): a 256-bit random id in an httpOnly, SameSite=Lax cookie
-// (Secure over HTTPS); the database keeps only its SHA-256, so a leaked table opens nothing.
+// Staff sessions (docs/product.md#staff-accounts-and-sessions): a 256-bit random id, which the
+// browser keeps in a cookie (app/lib/staff-cookie.server.ts); the database keeps only its SHA-256,
+// so a leaked table opens nothing. The staff check on requests is app/lib/staff-only.server.ts.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import type { Database } from "../db/client.server";
-import { staffSessions, staffUsers } from "../db/schema.server";
+import { type StaffUser, staffSessions, staffUsers } from "../db/schema.server";
 import { sessionMaxMs } from "../platform/env.server";
-import type { StaffUser } from "./auth.server";
 
-export const SESSION_COOKIE = "salon_staff_session";
 /**
  * A session unused this long is over; each use slides it forward, but never past SESSION_MAX_HOURS
  * (24) after sign-in, however active.
@@ -39,18 +37,6 @@ export async function createSession(
   // Housekeeping: sessions that ended are of no use to anyone.
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
   return id;
-}
-
-export function readSessionId(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const value = rest.join("=");
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The signed-in staff member of this request, or undefined. */
@@ -100,39 +86,3 @@ export async function destroySession(db: Database, sessionId: string | undefined
   if (sessionId)
     await db.delete(staffSessions).where(eq(staffSessions.idHash, hashSessionId(sessionId)));
 }
-
-export function sessionCookie(id: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
-
-/** The signed-in staff member, set by staffOnly for the loaders and actions below it. */
-export const staffContext = createContext<StaffUser>();
-
-/**
- * The staff layout's middleware (app/routes/staff-layout.tsx), the one staff check
- * (docs/product.md#staff-rules-on-the-server): it runs before every loader and action of every staff route, so no staff
- * data leaves and nothing changes without a session. A page (or a form posted without
- * JavaScript) is redirected to /login; a data request (client navigation, fetcher, action: its
- * address ends in .data) gets 401, which the root ErrorBoundary turns into "Please sign in
- * again" and /login.
- */
-export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
-  if (!user) {
-    // The request as it came (future.v8_passThroughRequests): a data request keeps its .data.
-    if (new URL(request.url).pathname.endsWith(".data")) {
-      throw data("Staff sign-in required.", {
-        status: 401,
-        statusText: "Unauthorized",
-        headers: { "Cache-Control": "no-store" },
-      });
-    }
-    throw redirect("/login");
-  }
-  context.set(staffContext, user);
-  return next();
-};

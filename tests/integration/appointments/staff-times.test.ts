@@ -6,6 +6,8 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
+import { staffOnly } from "~/lib/staff-only.server";
 import { loader } from "~/routes/scheduleadmin-times";
 import {
   listStaffTimes,
@@ -17,7 +19,7 @@ import { listSlots } from "~/services/booking/slot-listing.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
+import { createSession } from "~/services/staff/session.server";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const database = setUpTestDatabase();

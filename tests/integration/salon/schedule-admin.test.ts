@@ -7,6 +7,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { business } from "~/content/business";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
+import { staffOnly } from "~/lib/staff-only.server";
 import { action, loader } from "~/routes/scheduleadmin";
 import {
   cancelAppointment,
@@ -31,7 +33,7 @@ import {
 } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE, staffOnly } from "~/services/staff/session.server";
+import { createSession } from "~/services/staff/session.server";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const database = setUpTestDatabase();

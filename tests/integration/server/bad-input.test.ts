@@ -8,10 +8,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULE_ADMIN_INTENTS } from "~/components/schedule-admin/schedule-admin-types";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import type { Database } from "~/services/db/client.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
+import { createSession } from "~/services/staff/session.server";
 import {
   type AppServer,
   createServerStore,

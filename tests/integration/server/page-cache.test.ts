@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import {
   createAppointmentType,
   removeAppointmentType,
@@ -13,7 +14,6 @@ import {
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { countPageView, listPageViews } from "~/services/site/page-views.server";
-import { SESSION_COOKIE } from "~/services/staff/session.server";
 import { createPageCache } from "../../../server/page-cache";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 

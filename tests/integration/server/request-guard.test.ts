@@ -12,10 +12,10 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteFacts } from "~/lib/route-handle";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import type { Database } from "~/services/db/client.server";
 import { emailOutbox } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import { SESSION_COOKIE } from "~/services/staff/session.server";
 import {
   type AppServer,
   builtRouteFacts,

@@ -5,11 +5,12 @@
 // seeded at the server's first start.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import type { Database } from "~/services/db/client.server";
 import { pageTexts, reviews, staffActions, staffUsers } from "~/services/db/schema.server";
 import { addAccount } from "~/services/staff/accounts.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
-import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
+import { createSession } from "~/services/staff/session.server";
 import {
   type AppServer,
   createServerStore,

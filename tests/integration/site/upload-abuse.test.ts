@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, SESSION_COOKIE } from "~/services/staff/session.server";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
+import { createSession } from "~/services/staff/session.server";
 import {
   type AppServer,
   createServerStore,

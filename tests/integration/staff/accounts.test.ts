@@ -3,6 +3,7 @@
 // password with the current one required, sessions ended, and every change recorded once.
 import { beforeEach, describe, expect, it } from "vitest";
 import { requireOwner } from "~/lib/route-access.server";
+import type { StaffUser } from "~/services/db/schema.server";
 import { staffActions, staffUsers } from "~/services/db/schema.server";
 import {
   addAccount,
@@ -11,11 +12,7 @@ import {
   removeAccount,
   resetAccountPassword,
 } from "~/services/staff/accounts.server";
-import {
-  authenticateStaff,
-  createOrResetStaffUser,
-  type StaffUser,
-} from "~/services/staff/auth.server";
+import { authenticateStaff, createOrResetStaffUser } from "~/services/staff/auth.server";
 import { createSession, findStaffBySession } from "~/services/staff/session.server";
 import { listStaffActions, recordStaffAction } from "~/services/staff/staff-activity.server";
 import { setUpTestDatabase } from "../../support/test-database-hook";

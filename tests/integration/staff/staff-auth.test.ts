@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import { action as loginAction } from "~/routes/login";
 import { staffSessions, staffUsers } from "~/services/db/schema.server";
 import {
@@ -11,7 +12,6 @@ import {
   createSession,
   destroySession,
   findStaffBySession,
-  SESSION_COOKIE,
   SESSION_IDLE_MS,
 } from "~/services/staff/session.server";
 import {

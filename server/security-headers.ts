@@ -1,4 +1,5 @@
-// Security headers for every response. Inline scripts are allowed one by one, never with
+// Security headers for every response, set by the HTTP host (server.ts, server/app.ts: no service
+// makes a header, issue 37). Inline scripts are allowed one by one, never with
 // 'unsafe-inline' or 'unsafe-eval': the page's own script by its hash, and on pages that
 // hydrate, React Router's scripts by the per-request nonce entry.server.tsx puts on them.
 import { createHash } from "node:crypto";
