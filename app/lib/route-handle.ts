@@ -6,6 +6,17 @@ import type { SheetName } from "~/styles/stylesheets";
  */
 export type RouteAccess = "public" | "staff" | "owner";
 
+/** When a request of a page counts as a page view, besides being one that its loader answers. */
+export interface PageViewRule {
+  /**
+   * Not when the query names any of these, even empty: refining a search, choosing a day, turning
+   * a page, the page keeping itself current are the same page view as its first load.
+   */
+  notWithQuery?: readonly string[];
+  /** Also when its loader redirects (Log In counts a signed-in member it sends to the dashboard). */
+  redirects?: boolean;
+}
+
 /**
  * What a route says of itself in `export const handle`: the one place a page's facts live. The
  * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
@@ -13,10 +24,16 @@ export type RouteAccess = "public" | "staff" | "owner";
  */
 export interface RouteHandle {
   /**
-   * The name its page views are counted under (the dashboard's "Page Views"): the loader counts
-   * `handle.page`, and the page cache counts its hits under the same name.
+   * The name its page views are counted under (the dashboard's "Page Views"): a request counts
+   * when it is a page view (a GET by a person, not a bot or a prefetch: countsAsPageView) and the
+   * page's loader answers it, not when the loader refuses it (400, 404) or redirects, unless
+   * `pageViews` says otherwise. Counted in one place, rendered or served from the page cache
+   * (app/lib/route-page-views.server.ts, applied to the server build by server/app.ts); a staff
+   * page's views count only in the running total (docs/product.md#page-views-counted-atomically).
    */
   page?: string;
+  /** When a request of `page` counts, besides the rule above. */
+  pageViews?: PageViewRule;
   /**
    * Served from memory by the page cache (server/page-cache.ts), the same bytes for every
    * anonymous visitor, rendered again when the site version moves (the owner changed her site,
@@ -142,6 +159,7 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
   for (const { id, path, staff, handle } of facts) {
     if (staff || !handle.cache) continue;
     if (!handle.page) throw new Error(`Route ${id} is cached but has no page name.`);
+    checkCountedHits(id, handle);
     cachedPages.set(path, { page: handle.page, cache: handle.cache, query: handle.query ?? [] });
   }
   return {
@@ -149,6 +167,19 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
     cachedPages,
     publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
   };
+}
+
+/**
+ * The page cache counts every hit it serves (a kept page is a 200 its loader answered), so a page
+ * that does not count with some parameter must never be served from memory with it: only a
+ * "versioned" page that reads it (any parameter it reads makes a request a search, rendered).
+ */
+function checkCountedHits(id: string, handle: RouteHandle): void {
+  for (const name of handle.pageViews?.notWithQuery ?? []) {
+    if (handle.cache !== "versioned" || !handle.query?.includes(name)) {
+      throw new Error(`Route ${id} is cached and served with "${name}", which must not count.`);
+    }
+  }
 }
 
 /** The strictest access along a chain; under the staff layout at least "staff". */
