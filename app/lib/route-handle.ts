@@ -1,3 +1,4 @@
+import type { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import type { SheetName } from "~/styles/stylesheets";
 
 /**
@@ -15,6 +16,22 @@ export interface PageViewRule {
   notWithQuery?: readonly string[];
   /** Also when its loader redirects (Log In counts a signed-in member it sends to the dashboard). */
   redirects?: boolean;
+}
+
+/**
+ * A rate limit counted before a route's loader runs, on every request whose query it can read
+ * (app/lib/route-limits.server.ts): one hit under the limit's name and who it counts.
+ */
+export interface DeclaredRateLimit {
+  /** The limit in the one table of limits (RATE_LIMITS, app/services/platform/rate-limits.server.ts). */
+  name: keyof typeof RATE_LIMITS;
+  /** Who it counts: the client address (the default), or the signed-in staff account. */
+  per?: "client" | "staff";
+  /**
+   * The answer once over it: 429 with Retry-After and Cache-Control: no-store, and `body` as the
+   * page's own data for its component to show ("data"), or as JSON ("json").
+   */
+  refused: { as: "data" | "json"; body: object; headers?: Record<string, string> };
 }
 
 /**
@@ -63,6 +80,15 @@ export interface RouteHandle {
    * owner's page sits under the staff layout, whose middleware is the staff check.
    */
   access?: RouteAccess;
+  /**
+   * A limit on its whole loader, enforced in one place (app/lib/route-limits.server.ts, applied to
+   * the server build by server/app.ts): the emailed links' pages and the front desk's customer
+   * lookup. Limits that depend on what the request says stay in the route that reads it: every
+   * action's, counted only once its form reads (and the booking's before its fields are checked,
+   * the contact form's after its honeypot, the manage link's and the waitlist offer's with the
+   * salon's phone in the refusal), and the sign-in limits, which count failures only.
+   */
+  rateLimit?: { loader?: DeclaredRateLimit };
   /** The page's name in its refusal: "Only the owner can open <title>." */
   title?: string;
   /**

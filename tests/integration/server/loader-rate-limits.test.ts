@@ -2,16 +2,17 @@
 // server: the emailed links' pages (per client address) and the front desk's 'Existing customers'
 // lookup (per staff account). Each counts every request whose query reads, and once over its
 // limit answers 429: the page's own "Please wait a moment" card, or the lookup's JSON with
-// Retry-After. A query that does not read gets its 400 and is not counted. The server's
-// clock is set a second into a fresh ten-minute window, so each burst fits in one window.
+// Retry-After. A query that does not read gets its 400 and is not counted. Before each burst the
+// server's clock is moved a second into a fresh window of its limit, so the burst fits in one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import {
   type AppServer,
   createServerStore,
   ensureProductionBuild,
+  type MovableClock,
+  movableClock,
   type ServerStore,
-  shiftedClockEnv,
   startAppServer,
 } from "../../support/app-server";
 import { signInOwnerAndStaff } from "../../support/staff-accounts";
@@ -25,6 +26,8 @@ const WINDOW_MS = 10 * MINUTE;
 let store: ServerStore;
 let server: AppServer;
 let cookies: { ownerCookie: string; staffCookie: string };
+let clock: MovableClock;
+/** How far the server's clock was moved ahead of the machine's. */
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
@@ -37,22 +40,21 @@ beforeAll(async () => {
   } finally {
     await prepared.close();
   }
-  // A second into the nearer start of a ten-minute window (a minute's window starts there too).
-  const into = Date.now() % WINDOW_MS;
-  clockOffsetMs = (into < WINDOW_MS / 2 ? -into : WINDOW_MS - into) + 1000;
-  server = await startAppServer(store, { TRUST_PROXY: "1", ...shiftedClockEnv(clockOffsetMs) });
+  clock = movableClock();
+  server = await startAppServer(store, { TRUST_PROXY: "1", ...clock.env });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop("SIGKILL");
   await store?.remove();
+  clock?.remove();
 });
 
-/** A burst must end in the window it began in: `windowMs` from the server's start, less a margin. */
-function inTheWindow(windowMs: number): void {
-  const serverNow = Date.now() + clockOffsetMs;
-  const left = windowMs - (serverNow % windowMs);
-  if (left < windowMs / 4) throw new Error(`The rate-limit window has ${left} ms left: too little`);
+/** Moves the server's clock a second into the next window of `windowMs` (aligned to the epoch). */
+async function freshWindow(windowMs: number): Promise<void> {
+  const ms = windowMs - ((Date.now() + clockOffsetMs) % windowMs) + 1000;
+  await clock.advance(server, ms);
+  clockOffsetMs += ms;
 }
 
 function get(path: string, headers: Record<string, string>) {
@@ -61,7 +63,7 @@ function get(path: string, headers: Record<string, string>) {
 
 describe("the front desk's customer lookup", () => {
   it("answers one staff account 120 lookups a minute, then 429 as JSON; another account goes on", async () => {
-    inTheWindow(MINUTE);
+    await freshWindow(MINUTE);
     const asStaff = { Cookie: cookies.staffCookie };
     for (let i = 1; i < CUSTOMER_LOOKUPS; i++) {
       expect((await get("/scheduleadmin/customers?q=zz", asStaff)).status).toBe(200);
@@ -93,7 +95,7 @@ describe("the emailed links' pages", () => {
   ])(
     "%s: 60 lookups per address, then 429 with the page's own card",
     async (page, address) => {
-      inTheWindow(WINDOW_MS);
+      await freshWindow(WINDOW_MS);
       const from = (client: string) => ({ "X-Forwarded-For": client });
       const guess = (i: number) => `${page}${String(i).padStart(6, "0")}${"Q".repeat(37)}`;
       for (let i = 1; i < LINK_LOOKUPS; i++) {
