@@ -75,18 +75,21 @@ export interface RouteHandle {
   /**
    * Who may open it (docs/product.md#staff-rules-on-the-server): "owner" refuses a Staff account
    * with 403 in its loader and action alike, enforced in one place for every route that says so
-   * (app/lib/route-access.server.ts, applied to the server build by server/app.ts); the Site's
-   * navigation leaves out what the signed-in member may not open (app/lib/site-pages.ts). An
-   * owner's page sits under the staff layout, whose middleware is the staff check.
+   * (app/lib/route-access.server.ts, applied to the server build by server/app.ts); the staff
+   * navigation and the Site's leave out what the signed-in member may not open (their layouts'
+   * loaders: app/components/side-nav.tsx, app/lib/site-pages.ts). An owner's page sits under the
+   * staff layout, whose middleware is the staff check.
    */
   access?: RouteAccess;
   /**
    * A limit on its whole loader, enforced in one place (app/lib/route-limits.server.ts, applied to
    * the server build by server/app.ts): the emailed links' pages and the front desk's customer
-   * lookup. Limits that depend on what the request says stay in the route that reads it: every
-   * action's, counted only once its form reads (and the booking's before its fields are checked,
-   * the contact form's after its honeypot, the manage link's and the waitlist offer's with the
-   * salon's phone in the refusal), and the sign-in limits, which count failures only.
+   * lookup. Limits that depend on what the request says stay in the route that reads it: the
+   * actions' of the public forms and emailed links, counted only once the form reads (the
+   * booking's before its fields are checked, the contact form's after its honeypot, the manage
+   * link's and the waitlist offer's refusals name the salon's phone); uploads', only for a
+   * multipart body; the sign-in limits, which count failures only. The blog post page's
+   * `blog-writes` covers its whole action but answers without Retry-After: left in its route.
    */
   rateLimit?: { loader?: DeclaredRateLimit };
   /** The page's name in its refusal: "Only the owner can open <title>." */
