@@ -76,9 +76,9 @@ function useIsStaffPage(): boolean {
   return useRouteHandles().some((handle) => handle.staff);
 }
 
-/** The signed-in staff member's role, on a staff page (the staff layout's loader). */
-function useStaffRole() {
-  return useRouteLoaderData<typeof staffLayoutLoader>("routes/staff-layout")?.role;
+/** The staff pages the signed-in member may open, on a staff page (the staff layout's loader). */
+function useStaffPages() {
+  return useRouteLoaderData<typeof staffLayoutLoader>("routes/staff-layout")?.open;
 }
 
 /** In development every page runs React Router's client: it is what hot-reloads an edit. */
@@ -89,7 +89,7 @@ function useShouldHydrate(): boolean {
 
 export default function App() {
   return (
-    <SiteChrome staff={useIsStaffPage()} owner={useStaffRole() === "owner"}>
+    <SiteChrome staff={useIsStaffPage()} staffPages={useStaffPages()}>
       <Outlet />
     </SiteChrome>
   );

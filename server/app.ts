@@ -6,6 +6,8 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider } fro
 import { ENHANCEMENTS_SCRIPT } from "../app/lib/page-enhancements";
 import { enforceAccess } from "../app/lib/route-access.server";
 import { type RouteAccess, routeFactsOf } from "../app/lib/route-handle";
+import { enforceRateLimits } from "../app/lib/route-limits.server";
+import { countPageViews } from "../app/lib/route-page-views.server";
 import type { Database } from "../app/services/db/client.server";
 import { readiness } from "../app/services/db/health.server";
 import { clientKey } from "../app/services/platform/client-key.server";
@@ -50,8 +52,15 @@ declare module "react-router" {
 export const routeFacts = routeFactsOf(serverBuild.routes);
 const STAFF_PATHS = new Set(routeFacts.routes.filter((route) => route.staff).map((r) => r.path));
 const ROUTE_ACCESS = new Map(routeFacts.routes.map((route) => [route.path, route.access]));
-/** The build every request is served from: each route's `access` enforced in one place. */
-const build = { ...serverBuild, routes: enforceAccess(serverBuild.routes) };
+/**
+ * The build every request is served from, rendered or kept by the page cache: what each route's
+ * handle declares enforced in one place each: its `access` first (an owner's page refuses before
+ * anything is counted), then its loader's `rateLimit`, and its page views once it has answered.
+ */
+const build = {
+  ...serverBuild,
+  routes: countPageViews(enforceAccess(enforceRateLimits(serverBuild.routes))),
+};
 
 interface AppOptions {
   development: boolean;

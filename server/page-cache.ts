@@ -4,8 +4,10 @@
 // everyone: its inline script is allowed by its hash in the CSP, not by a per-response nonce, and
 // links come from the configured origin, never from the request. So it is compressed once, as
 // gzip and as Brotli, when it is kept. What still happens per request:
-// - the page view: every hit that counts as one (isVisit, the loaders' own rule) is counted in the
-//   database before the page is sent, as the page's loader would have counted it;
+// - the page view: every hit that counts as one (countsAsPageView) is counted in the database
+//   before the page is sent, by the same countPageView as a rendered page's
+//   (app/lib/route-page-views.server.ts: a kept page is a 200 its loader answered, and a request
+//   its page does not count, a refined search, is never served from here: routeFactsOf checks);
 // - staff: a request carrying a staff session cookie is never served from, nor stored in, the
 //   cache (the staff see the same pages rendered for them); nor is one carrying the booked
 //   cookie (a visitor's 'Your appointment is booked', docs/product.md#after-booking).
@@ -19,9 +21,8 @@ import type { CachedPageFacts } from "../app/lib/route-handle";
 import { readSessionId } from "../app/lib/staff-cookie.server";
 import { readEveryDayVersion } from "../app/services/booking/slot-listing-cache.server";
 import type { Database } from "../app/services/db/client.server";
-import { log } from "../app/services/platform/logger.server";
 import { readSiteVersion } from "../app/services/salon/salon-details.server";
-import { isVisit, recordPageView } from "../app/services/site/page-views.server";
+import { countPageView } from "../app/services/site/page-views.server";
 import { isKeepable, type KeptPage, keep, send, sendResponse } from "./kept-page";
 
 /**
@@ -81,7 +82,6 @@ interface PageCache {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const kept = new Map<string, KeptPage>();
-  const views = createViewTally(options.db);
   const versionReaders = new Map<string, () => Promise<string>>();
   for (const [path, facts] of options.pages) {
     const version = versionOf(facts);
@@ -101,14 +101,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // Least recently used goes first: a hit moves the page to the end.
       kept.delete(key);
       kept.set(key, page);
-      if (isVisit(visitOf(req))) await views.add(page.pageName);
+      await countPageView(options.db, pageRequestOf(req), page.pageName);
       send(req, res, page);
       return true;
     }
     // A HEAD of a page not kept yet: Express answers it (no view, nothing kept).
     if (req.method !== "GET") return false;
-    // Rendered with this request's headers (its loader counts the page view by them) at the page's
-    // key: the address it reads, nothing else.
+    // Rendered with this request's headers (its page view is counted by them, as every rendered
+    // page's: app/lib/route-page-views.server.ts) at the page's key: the address it reads.
     const response = await options.render(
       new Request(`${options.siteUrl()}${key}`, { headers: headersOf(req) }),
     );
@@ -162,7 +162,7 @@ function keyOf(
   };
 }
 
-function visitOf(req: IncomingMessage) {
+function pageRequestOf(req: IncomingMessage) {
   return { method: req.method ?? "GET", headers: { get: (name: string) => headerOf(req, name) } };
 }
 
@@ -208,49 +208,4 @@ function batchedReader(read: () => Promise<string>): () => Promise<string> {
         setImmediate(() => void loop());
       }
     });
-}
-
-/**
- * Page views of cache hits, written like a group commit: while one write runs, the page views that
- * arrive wait and are then added in one statement per page. Every page view is stored before its
- * page is sent, so the count is exact and a crash loses none, and a burst costs a few writes.
- */
-function createViewTally(db: Database) {
-  let pending = new Map<string, { views: number; done: (() => void)[] }>();
-  let writing = false;
-
-  async function write(): Promise<void> {
-    while (pending.size > 0) {
-      const batch = pending;
-      pending = new Map();
-      await Promise.all(
-        [...batch].map(async ([page, { views, done }]) => {
-          try {
-            await recordPageView(db, page, views);
-          } catch (error) {
-            log.error({ err: error }, `Counting ${views} views of ${page} failed`);
-          }
-          for (const resolve of done) resolve();
-        }),
-      );
-    }
-    writing = false;
-  }
-
-  return {
-    add(page: string): Promise<void> {
-      return new Promise((resolve) => {
-        const entry = pending.get(page) ?? { views: 0, done: [] };
-        entry.views++;
-        entry.done.push(resolve);
-        pending.set(page, entry);
-        // After the requests already received (setImmediate runs after this round of I/O): an
-        // embedded database answers within microtasks, so starting now would batch nothing.
-        if (!writing) {
-          writing = true;
-          setImmediate(() => void write());
-        }
-      });
-    },
-  };
 }

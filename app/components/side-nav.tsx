@@ -10,7 +10,12 @@ interface NavItem {
   end?: boolean;
 }
 
-export const staffNavItems: NavItem[] = [
+/**
+ * The staff navigation, in its order. Who may open each page is its route's handle (`access`,
+ * app/lib/route-handle.ts: Reports and Accounts say "owner"); the staff layout's loader lists the
+ * ones the signed-in member may open (`open`), and only those are shown.
+ */
+const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/scheduleadmin", label: "Schedule", end: true },
   { to: "/scheduleadmin/team", label: "Team" },
@@ -18,13 +23,17 @@ export const staffNavItems: NavItem[] = [
   { to: "/scheduleadmin/waitlist", label: "Waitlist" },
   { to: "/customers", label: "Customers" },
   { to: "/site", label: "Site" },
-];
-
-/** The owner's own pages: the reports, the accounts and the staff's activity. */
-export const ownerNavItems: NavItem[] = [
   { to: "/reports", label: "Reports" },
   { to: "/accounts", label: "Accounts" },
 ];
+
+/** Every staff navigation page's address, for the staff layout's loader to sort by access. */
+export const STAFF_NAV_PATHS: readonly string[] = STAFF_NAV_ITEMS.map((item) => item.to);
+
+/** The staff navigation's pages the signed-in member may open (`open`), in their order. */
+export function staffNavFor(open: readonly string[] | undefined): NavItem[] {
+  return STAFF_NAV_ITEMS.filter((item) => open?.includes(item.to));
+}
 
 export const publicNavItems: NavItem[] = [
   { to: "/about", label: "About" },

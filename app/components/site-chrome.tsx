@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { OverlayProvider } from "./overlays";
-import { ownerNavItems, publicNavItems, SideNav, staffNavItems } from "./side-nav";
+import { publicNavItems, SideNav, staffNavFor } from "./side-nav";
 import { SignOutLink } from "./sign-out-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,8 +9,11 @@ interface SiteChromeProps {
   children: ReactNode;
   /** Staff pages (handle.staff) get the admin navigation and no public footer. */
   staff?: boolean;
-  /** An owner's admin navigation also links 'Reports' and 'Accounts'. */
-  owner?: boolean;
+  /**
+   * The staff pages the signed-in member may open (the staff layout's loader, from the routes'
+   * `access`): the admin navigation links those.
+   */
+  staffPages?: readonly string[];
 }
 
 const NAV_ID = "side-nav";
@@ -20,7 +23,7 @@ const NAV_ID = "side-nav";
  * button opens the navigation through app/lib/page-enhancements.ts, on plain-HTML pages and
  * hydrated ones alike.
  */
-export function SiteChrome({ children, staff = false, owner = false }: SiteChromeProps) {
+export function SiteChrome({ children, staff = false, staffPages }: SiteChromeProps) {
   return (
     <OverlayProvider>
       <a className="skip-link" href="#main">
@@ -29,9 +32,7 @@ export function SiteChrome({ children, staff = false, owner = false }: SiteChrom
       <SiteHeader navId={NAV_ID} showBooking={!staff} />
       <SideNav
         id={NAV_ID}
-        items={
-          staff ? (owner ? [...staffNavItems, ...ownerNavItems] : staffNavItems) : publicNavItems
-        }
+        items={staff ? staffNavFor(staffPages) : publicNavItems}
         label={staff ? "Staff" : "Main"}
         extra={staff ? <SignOutLink /> : undefined}
       />

@@ -70,4 +70,20 @@ describe("routeFactsOf", () => {
     };
     expect(() => routeFactsOf(nameless)).toThrow(/routes\/x is cached but has no page name/);
   });
+
+  it("refuses a kept page served with a parameter it does not count with", () => {
+    // The page cache counts every hit: a parameter that must not count has to make a search.
+    const withRule = (handle: object) => ({
+      ...routes,
+      "routes/x": { id: "routes/x", parentId: "root", path: "/x", module: { handle } },
+    });
+    const rule = { page: "X", pageViews: { notWithQuery: ["date"] } };
+    expect(() => routeFactsOf(withRule({ ...rule, cache: "static", query: ["date"] }))).toThrow(
+      /routes\/x is cached and served with "date"/,
+    );
+    expect(() => routeFactsOf(withRule({ ...rule, cache: "versioned" }))).toThrow(/"date"/);
+    expect(() =>
+      routeFactsOf(withRule({ ...rule, cache: "versioned", query: ["date"] })),
+    ).not.toThrow();
+  });
 });

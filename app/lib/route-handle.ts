@@ -1,3 +1,4 @@
+import type { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import type { SheetName } from "~/styles/stylesheets";
 
 /**
@@ -6,6 +7,33 @@ import type { SheetName } from "~/styles/stylesheets";
  */
 export type RouteAccess = "public" | "staff" | "owner";
 
+/** When a request of a page counts as a page view, besides being one that its loader answers. */
+export interface PageViewRule {
+  /**
+   * Not when the query names any of these, even empty: refining a search, choosing a day, turning
+   * a page, the page keeping itself current are the same page view as its first load.
+   */
+  notWithQuery?: readonly string[];
+  /** Also when its loader redirects (Log In counts a signed-in member it sends to the dashboard). */
+  redirects?: boolean;
+}
+
+/**
+ * A rate limit counted before a route's loader runs, on every request whose query it can read
+ * (app/lib/route-limits.server.ts): one hit under the limit's name and who it counts.
+ */
+export interface DeclaredRateLimit {
+  /** The limit in the one table of limits (RATE_LIMITS, app/services/platform/rate-limits.server.ts). */
+  name: keyof typeof RATE_LIMITS;
+  /** Who it counts: the client address (the default), or the signed-in staff account. */
+  per?: "client" | "staff";
+  /**
+   * The answer once over it: 429 with Retry-After and Cache-Control: no-store, and `body` as the
+   * page's own data for its component to show ("data"), or as JSON ("json").
+   */
+  refused: { as: "data" | "json"; body: object; headers?: Record<string, string> };
+}
+
 /**
  * What a route says of itself in `export const handle`: the one place a page's facts live. The
  * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
@@ -13,10 +41,16 @@ export type RouteAccess = "public" | "staff" | "owner";
  */
 export interface RouteHandle {
   /**
-   * The name its page views are counted under (the dashboard's "Page Views"): the loader counts
-   * `handle.page`, and the page cache counts its hits under the same name.
+   * The name its page views are counted under (the dashboard's "Page Views"): a request counts
+   * when it is a page view (a GET by a person, not a bot or a prefetch: countsAsPageView) and the
+   * page's loader answers it, not when the loader refuses it (400, 404) or redirects, unless
+   * `pageViews` says otherwise. Counted in one place, rendered or served from the page cache
+   * (app/lib/route-page-views.server.ts, applied to the server build by server/app.ts); a staff
+   * page's views count only in the running total (docs/product.md#page-views-counted-atomically).
    */
   page?: string;
+  /** When a request of `page` counts, besides the rule above. */
+  pageViews?: PageViewRule;
   /**
    * Served from memory by the page cache (server/page-cache.ts), the same bytes for every
    * anonymous visitor, rendered again when the site version moves (the owner changed her site,
@@ -41,11 +75,23 @@ export interface RouteHandle {
   /**
    * Who may open it (docs/product.md#staff-rules-on-the-server): "owner" refuses a Staff account
    * with 403 in its loader and action alike, enforced in one place for every route that says so
-   * (app/lib/route-access.server.ts, applied to the server build by server/app.ts); the Site's
-   * navigation leaves out what the signed-in member may not open (app/lib/site-pages.ts). An
-   * owner's page sits under the staff layout, whose middleware is the staff check.
+   * (app/lib/route-access.server.ts, applied to the server build by server/app.ts); the staff
+   * navigation and the Site's leave out what the signed-in member may not open (their layouts'
+   * loaders: app/components/side-nav.tsx, app/lib/site-pages.ts). An owner's page sits under the
+   * staff layout, whose middleware is the staff check.
    */
   access?: RouteAccess;
+  /**
+   * A limit on its whole loader, enforced in one place (app/lib/route-limits.server.ts, applied to
+   * the server build by server/app.ts): the emailed links' pages and the front desk's customer
+   * lookup. Limits that depend on what the request says stay in the route that reads it: the
+   * actions' of the public forms and emailed links, counted only once the form reads (the
+   * booking's before its fields are checked, the contact form's after its honeypot, the manage
+   * link's and the waitlist offer's refusals name the salon's phone); uploads', only for a
+   * multipart body; the sign-in limits, which count failures only. The blog post page's
+   * `blog-writes` covers its whole action but answers without Retry-After: left in its route.
+   */
+  rateLimit?: { loader?: DeclaredRateLimit };
   /** The page's name in its refusal: "Only the owner can open <title>." */
   title?: string;
   /**
@@ -142,6 +188,7 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
   for (const { id, path, staff, handle } of facts) {
     if (staff || !handle.cache) continue;
     if (!handle.page) throw new Error(`Route ${id} is cached but has no page name.`);
+    checkCountedHits(id, handle);
     cachedPages.set(path, { page: handle.page, cache: handle.cache, query: handle.query ?? [] });
   }
   return {
@@ -149,6 +196,19 @@ export function routeFactsOf(routes: Record<string, BuiltRoute | undefined>): Ro
     cachedPages,
     publicPaths: facts.filter((fact) => !fact.staff && fact.handle.listed).map((f) => f.path),
   };
+}
+
+/**
+ * The page cache counts every hit it serves (a kept page is a 200 its loader answered), so a page
+ * that does not count with some parameter must never be served from memory with it: only a
+ * "versioned" page that reads it (any parameter it reads makes a request a search, rendered).
+ */
+function checkCountedHits(id: string, handle: RouteHandle): void {
+  for (const name of handle.pageViews?.notWithQuery ?? []) {
+    if (handle.cache !== "versioned" || !handle.query?.includes(name)) {
+      throw new Error(`Route ${id} is cached and served with "${name}", which must not count.`);
+    }
+  }
 }
 
 /** The strictest access along a chain; under the staff layout at least "staff". */

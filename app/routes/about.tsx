@@ -6,7 +6,6 @@ import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { readPageTexts } from "~/services/site/page-texts.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/about";
 
 export const handle = {
@@ -17,8 +16,7 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The three sections are the owner's ('Page Texts', docs/product.md#page-texts).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   return { sections: (await readPageTexts(context.db)).about };
 }
 

@@ -4,7 +4,6 @@ import { formatIsoDate } from "~/lib/format";
 import { pageMeta, salonNameOf, siteUrlOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
-import { countPageView } from "~/services/site/page-views.server";
 import { readPhotoViews } from "~/services/site/photos.server";
 import type { Route } from "./+types/blog";
 
@@ -18,8 +17,7 @@ export const handle = {
   styles: ["blog"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(context.db);
   // Only the featured post shows its cover.
   const coverId = posts[0]?.coverPhotoId;

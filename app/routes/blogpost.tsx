@@ -11,7 +11,6 @@ import { readSessionId } from "~/lib/staff-cookie.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { postBodyText } from "~/services/site/blog-markdown.server";
 import { findPostBySlug } from "~/services/site/blog-posts.server";
-import { countPageView } from "~/services/site/page-views.server";
 import { readPhotoView } from "~/services/site/photos.server";
 import { findStaffBySession } from "~/services/staff/session.server";
 import type { Route } from "./+types/blogpost";
@@ -40,7 +39,6 @@ export const loader = readsQuery(
     const staff = sessionId ? await findStaffBySession(context.db, sessionId) : undefined;
     const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
     if (!post) throw data("No such post", { status: 404 });
-    await countPageView(context.db, request, handle.page);
     const cover = post.coverPhotoId
       ? await readPhotoView(context.db, post.coverPhotoId)
       : undefined;

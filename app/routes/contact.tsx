@@ -10,7 +10,6 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { islandAssets } from "~/services/platform/islands.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/contact";
 import { attemptContact, contactValuesOf } from "./contact-send.server";
 
@@ -25,8 +24,7 @@ export const handle = {
 // React in the browser only for the form and its loading, success and failure overlays: an
 // island (docs/decisions/014-islands.md), so the page is sent without React Router's client.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   // The introduction is the owner's ('Page Texts', docs/product.md#page-texts).
   const intro = (await readPageTexts(context.db)).contactIntro;
   return { island: islandAssets(handle.island), intro };

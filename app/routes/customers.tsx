@@ -14,7 +14,6 @@ import type { Database } from "~/services/db/client.server";
 import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
-import { countPageView } from "~/services/site/page-views.server";
 import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
 import { forgetCustomer } from "~/services/staff/retention.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
@@ -24,6 +23,8 @@ import type { Route } from "./+types/customers";
 // customer's page, ?phone= one booked by phone alone (docs/product.md#customers).
 export const handle = {
   page: "Customers",
+  // A search or a customer's page is the same page view as the page's first load.
+  pageViews: { notWithQuery: ["q", "email", "phone"] },
   hydrate: true,
   styles: ["forms", "button-danger", "staff", "customers"],
 } satisfies RouteHandle;
@@ -49,17 +50,13 @@ const CustomersQuery = z.object({
 export const loader = readsQuery(CustomersQuery, customersPage);
 
 async function customersPage(
-  { request, context }: Route.LoaderArgs,
+  { context }: Route.LoaderArgs,
   read: QueryRead<typeof CustomersQuery>,
 ) {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const query = read.data.q ?? "";
   const phone = read.data.phone;
   const email = read.data.email ?? (phone ? `${PHONE_KEY}${phone}` : null);
-  // A search or a customer's page is the same visit: only the page's first load counts.
-  if (read.data.q === undefined && !email) {
-    await countPageView(context.db, request, handle.page, { staff: true });
-  }
   const customer = email ? await readCustomer(context.db, email) : undefined;
   const matches = query ? await findCustomers(context.db, query) : null;
   return {

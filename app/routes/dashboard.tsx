@@ -31,7 +31,7 @@ import { listUndeliveredEmails, retryEmailNow } from "~/services/email/outbox.se
 import { backupDir, emailConfigured } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
-import { countPageView, listPageViews } from "~/services/site/page-views.server";
+import { listPageViews } from "~/services/site/page-views.server";
 import { changeOwnPassword, ROLE_LABELS } from "~/services/staff/accounts.server";
 import { TOO_MANY_SIGN_INS } from "~/services/staff/sign-in-limits.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
@@ -40,6 +40,8 @@ import type { Route } from "./+types/dashboard";
 // Staff only through its layout (app/routes/staff-layout.tsx).
 export const handle = {
   page: "Dashboard",
+  // ?live: the page keeping itself current (useLiveRefresh); ?page=: turning a page. Not page views.
+  pageViews: { notWithQuery: ["live", "page"] },
   hydrate: true,
   styles: ["forms", "staff", "dashboard"],
 } satisfies RouteHandle;
@@ -53,81 +55,74 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 /** What it reads of its address (docs/security.md#queries). */
 const DashboardQuery = z.object({ live: queryFlag, page: queryLine(20) });
 
-export const loader = readsQuery(
-  DashboardQuery,
-  async ({ request, context }: Route.LoaderArgs, read) => {
-    if (!read.ok) throw data("This address could not be read.", { status: 400 });
-    const user = context.get(staffContext);
-    // ?live: the page keeping itself current (useLiveRefresh); ?page=: turning a page. Not visits.
-    if (!read.data.live && read.data.page === undefined) {
-      await countPageView(context.db, request, handle.page, { staff: true });
-    }
-    const [pageViews, contact, emails, backupRuns] = await Promise.all([
-      listPageViews(context.db),
-      listContactEntriesPage(context.db, Number(read.data.page ?? 1)),
-      listUndeliveredEmails(context.db),
-      readBackupRuns(context.db),
-    ]);
-    const { latest, lastWritten } = backupRuns;
-    const backups: DashboardBackups = {
-      on: backupDir() !== undefined,
-      lastWritten:
-        lastWritten?.file && lastWritten.finishedAt
-          ? {
-              at: dateTime.format(lastWritten.finishedAt),
-              size: formatBytes(lastWritten.bytes ?? 0),
-              file: lastWritten.file,
-            }
+export const loader = readsQuery(DashboardQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const user = context.get(staffContext);
+  const [pageViews, contact, emails, backupRuns] = await Promise.all([
+    listPageViews(context.db),
+    listContactEntriesPage(context.db, Number(read.data.page ?? 1)),
+    listUndeliveredEmails(context.db),
+    readBackupRuns(context.db),
+  ]);
+  const { latest, lastWritten } = backupRuns;
+  const backups: DashboardBackups = {
+    on: backupDir() !== undefined,
+    lastWritten:
+      lastWritten?.file && lastWritten.finishedAt
+        ? {
+            at: dateTime.format(lastWritten.finishedAt),
+            size: formatBytes(lastWritten.bytes ?? 0),
+            file: lastWritten.file,
+          }
+        : null,
+    failed:
+      latest?.error && latest.finishedAt
+        ? { at: dateTime.format(latest.finishedAt), error: latest.error }
+        : null,
+    running: latest && !latest.finishedAt ? dateTime.format(latest.startedAt) : null,
+  };
+  return {
+    email: user.email,
+    role: ROLE_LABELS[user.role],
+    pageViews,
+    contact: {
+      page: contact.page,
+      pages: contact.pages,
+      total: contact.total,
+      entries: contact.entries.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        email: entry.email,
+        reason: entry.reason,
+        message: entry.message,
+        received: dateTime.format(entry.createdAt),
+        handled: entry.handledAt
+          ? `Handled by ${entry.handledBy ?? "staff"}, ${dateTime.format(entry.handledAt)}`
           : null,
-      failed:
-        latest?.error && latest.finishedAt
-          ? { at: dateTime.format(latest.finishedAt), error: latest.error }
-          : null,
-      running: latest && !latest.finishedAt ? dateTime.format(latest.startedAt) : null,
-    };
-    return {
-      email: user.email,
-      role: ROLE_LABELS[user.role],
-      pageViews,
-      contact: {
-        page: contact.page,
-        pages: contact.pages,
-        total: contact.total,
-        entries: contact.entries.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          email: entry.email,
-          reason: entry.reason,
-          message: entry.message,
-          received: dateTime.format(entry.createdAt),
-          handled: entry.handledAt
-            ? `Handled by ${entry.handledBy ?? "staff"}, ${dateTime.format(entry.handledAt)}`
-            : null,
-        })),
-      },
-      emailConfigured: emailConfigured(),
-      backups,
-      outbox: emails.map(
-        (email): DashboardEmail => ({
-          id: email.id,
-          toAddress: email.toAddress,
-          subject: email.subject,
-          status: email.status === "sent" ? "pending" : email.status,
-          state:
-            email.status === "failed"
-              ? `Gave up after ${email.attempts} tries`
-              : email.status === "sending"
-                ? "Being sent"
-                : email.attempts === 0
-                  ? "Waiting to be sent"
-                  : `Waiting, next try ${dateTime.format(email.nextAttemptAt)} (${email.attempts} ${email.attempts === 1 ? "try" : "tries"})`,
-          lastError: email.lastError,
-          queued: dateTime.format(email.createdAt),
-        }),
-      ),
-    };
-  },
-);
+      })),
+    },
+    emailConfigured: emailConfigured(),
+    backups,
+    outbox: emails.map(
+      (email): DashboardEmail => ({
+        id: email.id,
+        toAddress: email.toAddress,
+        subject: email.subject,
+        status: email.status === "sent" ? "pending" : email.status,
+        state:
+          email.status === "failed"
+            ? `Gave up after ${email.attempts} tries`
+            : email.status === "sending"
+              ? "Being sent"
+              : email.attempts === 0
+                ? "Waiting to be sent"
+                : `Waiting, next try ${dateTime.format(email.nextAttemptAt)} (${email.attempts} ${email.attempts === 1 ? "try" : "tries"})`,
+        lastError: email.lastError,
+        queued: dateTime.format(email.createdAt),
+      }),
+    ),
+  };
+});
 
 /** "840 KB", "1.2 MB". */
 function formatBytes(bytes: number): string {

@@ -8,7 +8,6 @@ import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readsQuery } from "~/services/platform/query.server";
 import { findVisibleGalleryPhoto } from "~/services/site/gallery.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery-photo";
 
 export const handle = {
@@ -24,19 +23,15 @@ export const handle = {
 /** What it reads of its address (docs/security.md#queries). */
 const PhotoQuery = z.object({ photo: queryLine(200) });
 
-export const loader = readsQuery(
-  PhotoQuery,
-  async ({ request, context }: Route.LoaderArgs, read) => {
-    if (!read.ok) throw data("This address could not be read.", { status: 400 });
-    const address = read.data.photo;
-    if (!address) throw redirect("/gallery");
-    const item = await findVisibleGalleryPhoto(context.db, address);
-    if (!item) throw data("No such photo", { status: 404 });
-    await countPageView(context.db, request, handle.page);
-    const { photo, alt, caption } = item;
-    return { photo: { address: item.address, photo, alt, caption } };
-  },
-);
+export const loader = readsQuery(PhotoQuery, async ({ context }: Route.LoaderArgs, read) => {
+  if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const address = read.data.photo;
+  if (!address) throw redirect("/gallery");
+  const item = await findVisibleGalleryPhoto(context.db, address);
+  if (!item) throw data("No such photo", { status: 404 });
+  const { photo, alt, caption } = item;
+  return { photo: { address: item.address, photo, alt, caption } };
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const item = loaderData?.photo;

@@ -3,7 +3,6 @@ import { Photo } from "~/components/photo";
 import { pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listVisibleGallery } from "~/services/site/gallery.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/gallery";
 
 export const handle = {
@@ -15,8 +14,7 @@ export const handle = {
 
 // The photos staff show, in their order (docs/product.md#gallery-and-photos); the page is kept
 // under the site version, so a change in 'Site' > 'Gallery' shows at the next request.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   const items = await listVisibleGallery(context.db);
   return {
     photos: items.map(({ id, address, photo, alt, caption }) => ({

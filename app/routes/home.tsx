@@ -12,7 +12,6 @@ import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
 import { readMenu } from "~/services/salon/menu.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
-import { countPageView } from "~/services/site/page-views.server";
 import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/home";
 
@@ -27,8 +26,7 @@ export const handle = {
 // The menu highlights, a review and the JSON-LD come from the loader, so the page's JavaScript
 // module does not carry the whole menu and review list (React loads it on a client-side navigation
 // from a page that hydrates; a first visit of / loads no script file: docs/decisions/012-javascript-only-where-needed.md).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   // The owner's words ('Page Texts', docs/product.md#page-texts).
   const { home, welcome } = await readPageTexts(context.db);
   return {

@@ -15,7 +15,6 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd, upcomingSpecialHours } from "~/lib/structured-data";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/locations";
 
 export const handle = {
@@ -25,8 +24,7 @@ export const handle = {
   styles: ["hours", "locations"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   const facts = await readSalonFacts(context.db);
   const today = salonDateOf(new Date(), SALON_TIME_ZONE);
   return {

@@ -15,7 +15,6 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { clearedSessionCookie, readSessionId, sessionCookie } from "~/lib/staff-cookie.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
-import { countPageView } from "~/services/site/page-views.server";
 import { authenticateStaff, normaliseEmail } from "~/services/staff/auth.server";
 import { createSession, destroySession, findStaffBySession } from "~/services/staff/session.server";
 import {
@@ -29,6 +28,8 @@ import type { Route } from "./+types/login";
 /** React in the browser: the loading overlay while signing in. */
 export const handle = {
   page: "Login",
+  // A signed-in member is sent on to the dashboard, and that request counts too.
+  pageViews: { redirects: true },
   hydrate: true,
   styles: ["forms", "login"],
 } satisfies RouteHandle;
@@ -40,7 +41,6 @@ export const loader = readsQuery(
   SignOutQuery,
   async ({ request, context }: Route.LoaderArgs, read) => {
     if (!read.ok) throw data("This address could not be read.", { status: 400 });
-    await countPageView(context.db, request, handle.page);
     const user = await findStaffBySession(context.db, readSessionId(request.headers.get("Cookie")));
     const signingOut = read.data.signout;
     if (user && !signingOut) throw redirect("/dashboard");

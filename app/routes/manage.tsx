@@ -45,7 +45,6 @@ import type { Route } from "./+types/manage";
 // The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,
 // used-up or missing token all get the same "not found". Lookups and changes are rate limited per
 // client address, so tokens cannot be guessed by trying (256 random bits make that hopeless anyway).
-const LOOKUP_LIMIT = RATE_LIMITS.manageLookup;
 const CHANGE_LIMIT = RATE_LIMITS.manageChange;
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
@@ -55,6 +54,16 @@ const zone = SALON_TIME_ZONE;
 export const handle = {
   hydrate: true,
   styles: ["forms", "slots", "button-danger", "manage"],
+  rateLimit: {
+    loader: {
+      name: "manageLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
 } satisfies RouteHandle;
 
 /** What it reads of its address (docs/security.md#queries): the link's token, and 'New date'. */
@@ -70,13 +79,6 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
   if (!read.ok) throw data("This address could not be read.", { status: 400, headers: PRIVATE });
   const asked = read.data;
   const token = asked.token ?? "";
-  const limit = await hitRateLimit(context.db, `manage:${context.clientAddress}`, LOOKUP_LIMIT);
-  if (!limit.allowed) {
-    return data({ state: "limited" } satisfies ManagePageData, {
-      status: 429,
-      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
   const now = new Date();
   const appointment = await findByManageToken(context.db, token, { now });
   if (!appointment) {

@@ -3,7 +3,6 @@ import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { bookingPolicy, readEnv } from "~/services/platform/env.server";
-import { countPageView } from "~/services/site/page-views.server";
 import { RETENTION_DAYS } from "~/services/staff/retention.server";
 import type { Route } from "./+types/policies";
 
@@ -16,8 +15,7 @@ export const handle = {
   styles: ["policies"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export function loader() {
   const policy = bookingPolicy();
   const backups = readEnv().BACKUP_DIR === undefined ? null : readEnv().BACKUP_KEEP;
   return {

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { countPageView } from "~/services/site/page-views.server";
 import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/reviews";
 
@@ -13,8 +12,7 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The visible reviews in the order staff give them ('Reviews', docs/product.md#reviews).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   return { reviews: await listVisibleReviews(context.db) };
 }
 

@@ -18,11 +18,22 @@ import type { Route } from "./+types/schedule-confirm";
 // docs/product.md#pending-bookings): what is kept, until when, and 'Confirm Booking'. A plain
 // page and a plain form post. Lookups and confirmations are rate limited per client, as the
 // manage and waitlist links are.
-const LOOKUP_LIMIT = RATE_LIMITS.bookingConfirmLookup;
 const CONFIRM_LIMIT = RATE_LIMITS.bookingConfirm;
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
-export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
+export const handle = {
+  styles: ["forms", "manage"],
+  rateLimit: {
+    loader: {
+      name: "bookingConfirmLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
+} satisfies RouteHandle;
 
 type Pending =
   | {
@@ -39,14 +50,6 @@ const PendingQuery = z.object({ token: queryLine(200) });
 
 export const loader = readsQuery(PendingQuery, async ({ context }: Route.LoaderArgs, read) => {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  const key = `confirm-link:${context.clientAddress}`;
-  const limit = await hitRateLimit(context.db, key, LOOKUP_LIMIT);
-  if (!limit.allowed) {
-    return data({ state: "limited" } as Pending, {
-      status: 429,
-      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
   const token = read.data.token ?? "";
   const found = await findPending(context.db, token);
   if (!found) return data({ state: "not-found" } as Pending, { status: 404, headers: PRIVATE });

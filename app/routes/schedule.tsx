@@ -32,12 +32,13 @@ import { islandAssets } from "~/services/platform/islands.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/schedule";
 import { attemptBooking } from "./schedule-book.server";
 
 export const handle = {
   page: "Schedule",
+  // Refining the search is the same page view as the page's first load.
+  pageViews: { notWithQuery: ["date"] },
   cache: "versioned",
   query: [
     "date",
@@ -98,9 +99,6 @@ async function schedulePage(
   const confirmed = asked.confirmed?.slice(0, 120) ?? null;
   // ...and whether it waits for the customer's confirmation (docs/product.md#pending-bookings).
   const confirmedPending = confirmed !== null && asked.pending === "1";
-  // Refining the search is the same visit: only the page's first load counts.
-  if (asked.date === undefined) await countPageView(context.db, request, handle.page);
-
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
   const types = await listAppointmentTypes(context.db);

@@ -16,7 +16,6 @@ import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calenda
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
 import { listWorkers } from "~/services/salon/closed-days.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/scheduleadmin";
 import { scheduleAction } from "./scheduleadmin.server";
 import { dayLabel } from "./scheduleadmin-day.server";
@@ -24,6 +23,8 @@ import { dayLabel } from "./scheduleadmin-day.server";
 // Staff only through its layout (app/routes/staff-layout.tsx).
 export const handle = {
   page: "Schedule Admin",
+  // Choosing a day and reloading after a change are the same page view as the first load.
+  pageViews: { notWithQuery: ["date"] },
   hydrate: true,
   styles: [
     "forms",
@@ -47,16 +48,9 @@ const DayQuery = z.object({ date: queryDate(), technician: queryLine(100) });
 
 export const loader = readsQuery(DayQuery, schedulePage);
 
-async function schedulePage(
-  { request, context }: Route.LoaderArgs,
-  read: QueryRead<typeof DayQuery>,
-) {
+async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeof DayQuery>) {
   const user = context.get(staffContext);
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  // Choosing a day and reloading after a change are the same visit: only the
-  // page's first load counts (docs/product.md#page-views-counted-atomically).
-  if (read.data.date === undefined)
-    await countPageView(context.db, request, handle.page, { staff: true });
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
   const requested = read.data.date ?? "";

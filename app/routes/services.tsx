@@ -3,7 +3,6 @@ import { ServiceCategoryCard } from "~/components/service-category-card";
 import { pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readMenu } from "~/services/salon/menu.server";
-import { countPageView } from "~/services/site/page-views.server";
 import type { Route } from "./+types/services";
 
 export const handle = {
@@ -14,8 +13,7 @@ export const handle = {
   styles: ["services"],
 } satisfies RouteHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await countPageView(context.db, request, handle.page);
+export async function loader({ context }: Route.LoaderArgs) {
   return { menu: await readMenu(context.db) };
 }
 

@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
+import { STAFF_NAV_PATHS } from "~/components/side-nav";
 import { StaffStatusProvider } from "~/components/staff-status";
+import { mayOpen } from "~/lib/route-access.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { staffContext, staffOnly } from "~/lib/staff-only.server";
 import type { Route } from "./+types/staff-layout";
@@ -12,10 +14,15 @@ export const handle = { staff: true } satisfies RouteHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly];
 
-/** Who is signed in, for the page chrome (an owner's navigation also links 'Accounts'). */
+/**
+ * Who is signed in, for the page chrome: the staff navigation's pages they may open, read from
+ * the routes' `access` declarations (`routeAccess`, derived at start by server/app.ts), as the
+ * Site layout's navigation is.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  const { email, role } = context.get(staffContext);
-  return { email, role };
+  const user = context.get(staffContext);
+  const open = STAFF_NAV_PATHS.filter((path) => mayOpen(user, context.routeAccess.get(path)));
+  return { email: user.email, open };
 }
 
 /** Every staff page says its changes in one status line (app/components/staff-status.tsx). */

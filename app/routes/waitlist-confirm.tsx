@@ -18,11 +18,22 @@ import type { Route } from "./+types/waitlist-confirm";
 // The link a waitlist join emails (/waitlist/confirm?token=..., docs/product.md#waitlist): the
 // place, and 'Confirm My Place'. A plain page and a plain form post; looked up and confirmed
 // under per-client limits, as the other emailed links are.
-const LOOKUP_LIMIT = RATE_LIMITS.waitlistConfirmLookup;
 const CONFIRM_LIMIT = RATE_LIMITS.waitlistConfirm;
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
-export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
+export const handle = {
+  styles: ["forms", "manage"],
+  rateLimit: {
+    loader: {
+      name: "waitlistConfirmLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
+} satisfies RouteHandle;
 
 type Place = ({ state: "found"; token: string } & PlaceView) | { state: "not-found" | "limited" };
 
@@ -31,14 +42,6 @@ const PlaceQuery = z.object({ token: queryLine(200) });
 
 export const loader = readsQuery(PlaceQuery, async ({ context }: Route.LoaderArgs, read) => {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  const key = `waitlist-confirm:${context.clientAddress}`;
-  const limit = await hitRateLimit(context.db, key, LOOKUP_LIMIT);
-  if (!limit.allowed) {
-    return data({ state: "limited" } as Place, {
-      status: 429,
-      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
   const token = read.data.token ?? "";
   const place = await findPlace(context.db, token);
   if (!place) return data({ state: "not-found" } as Place, { status: 404, headers: PRIVATE });

@@ -19,12 +19,23 @@ import type { Route } from "./+types/waitlist";
 // The link in a waitlist email (/waitlist?token=..., docs/product.md#waitlist): the freed time,
 // and 'Book This Time', which books it if it is still free. A plain page and a plain form post:
 // no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are.
-const LOOKUP_LIMIT = RATE_LIMITS.waitlistOfferLookup;
 const BOOK_LIMIT = RATE_LIMITS.waitlistOfferBook;
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 const zone = SALON_TIME_ZONE;
 
-export const handle = { styles: ["forms", "manage"] } satisfies RouteHandle;
+export const handle = {
+  styles: ["forms", "manage"],
+  rateLimit: {
+    loader: {
+      name: "waitlistOfferLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
+} satisfies RouteHandle;
 
 type Offer =
   | {
@@ -44,17 +55,6 @@ const OfferQuery = z.object({ token: queryLine(200) });
 
 export const loader = readsQuery(OfferQuery, async ({ context }: Route.LoaderArgs, read) => {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  const limit = await hitRateLimit(
-    context.db,
-    `waitlist-link:${context.clientAddress}`,
-    LOOKUP_LIMIT,
-  );
-  if (!limit.allowed) {
-    return data({ state: "limited" } as Offer, {
-      status: 429,
-      headers: { ...PRIVATE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
-    });
-  }
   const token = read.data.token ?? "";
   const offer = await findOffer(context.db, token);
   if (!offer) return data({ state: "not-found" } as Offer, { status: 404, headers: PRIVATE });

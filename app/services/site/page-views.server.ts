@@ -59,38 +59,98 @@ type PageName = string;
 const isCrawler = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
 
 /** A prefetch (link rel=prefetch, React Router's prefetch="intent") is not a page view. */
-function isPrefetch(request: VisitRequest): boolean {
+function isPrefetch(request: PageRequest): boolean {
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
   return purpose.includes("prefetch");
 }
 
 /** What deciding whether a request is a page view reads (a Fetch Request has it). */
-interface VisitRequest {
+export interface PageRequest {
   method: string;
   headers: { get(name: string): string | null };
 }
 
 /** Bots, prefetches and HEAD requests are not page views (docs/product.md#page-views-counted-atomically). */
-export function isVisit(request: VisitRequest): boolean {
+export function countsAsPageView(request: PageRequest): boolean {
   if (request.method !== "GET" || isPrefetch(request)) return false;
   return !isCrawler(request.headers.get("User-Agent") ?? "");
 }
 
 /**
- * Counts one page view from its loader: document loads and in-app navigations
- * alike (docs/product.md#page-views-counted-atomically). Only page views count (isVisit), and a counting failure is
- * logged, never shown: the page matters more than the counter.
+ * Counts one page view of `page` if the request is one (countsAsPageView): document loads and
+ * in-app navigations alike (docs/product.md#page-views-counted-atomically). Resolves once it is
+ * stored; a counting failure is logged, never shown: the page matters more than the counter.
+ * Called in one place, for every page whose route handle names it (`page`, counted by
+ * app/lib/route-page-views.server.ts, rendered or served from the page cache).
  */
 export async function countPageView(
   db: Database,
-  request: Request,
+  request: PageRequest,
   page: PageName,
-  options: { staff?: boolean } = {},
+  { staff = false }: { staff?: boolean } = {},
 ): Promise<void> {
-  if (!isVisit(request)) return;
-  try {
-    await recordPageView(db, page, 1, options);
-  } catch (error) {
-    log.error({ err: error }, `Counting a view of ${page} failed`);
+  if (!countsAsPageView(request)) return;
+  await tallyOf(db).add(page, staff);
+}
+
+/** One tally per database (a process has one; tests open several). */
+const tallies = new WeakMap<Database, ViewTally>();
+
+function tallyOf(db: Database): ViewTally {
+  let tally = tallies.get(db);
+  if (!tally) {
+    tally = createViewTally(db);
+    tallies.set(db, tally);
   }
+  return tally;
+}
+
+interface ViewTally {
+  add(page: string, staff: boolean): Promise<void>;
+}
+
+/**
+ * Page views written like a group commit: while one write runs, the page views that arrive wait
+ * and are then added in one statement per page. Every page view is stored before its page is
+ * sent, so the count is exact and a crash loses none, and a burst of a kept page (thousands a
+ * second, server/page-cache.ts) costs a few writes.
+ */
+function createViewTally(db: Database): ViewTally {
+  let pending = new Map<string, { views: number; staff: boolean; done: (() => void)[] }>();
+  let writing = false;
+
+  async function write(): Promise<void> {
+    while (pending.size > 0) {
+      const batch = pending;
+      pending = new Map();
+      await Promise.all(
+        [...batch].map(async ([page, { views, staff, done }]) => {
+          try {
+            await recordPageView(db, page, views, { staff });
+          } catch (error) {
+            log.error({ err: error }, `Counting ${views} views of ${page} failed`);
+          }
+          for (const resolve of done) resolve();
+        }),
+      );
+    }
+    writing = false;
+  }
+
+  return {
+    add(page, staff) {
+      return new Promise((resolve) => {
+        const entry = pending.get(page) ?? { views: 0, staff, done: [] };
+        entry.views++;
+        entry.done.push(resolve);
+        pending.set(page, entry);
+        // After the requests already received (setImmediate runs after this round of I/O): an
+        // embedded database answers within microtasks, so starting now would batch nothing.
+        if (!writing) {
+          writing = true;
+          setImmediate(() => void write());
+        }
+      });
+    },
+  };
 }

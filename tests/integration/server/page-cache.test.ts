@@ -1,6 +1,6 @@
 // The page cache (server/page-cache.ts) in front of a stand-in for React Router's handler: a
-// "page" that counts its view like the real loaders (countPageView) and carries the configured
-// origin in its canonical link. Real HTTP, real database.
+// "page" that counts its view as the server counts every page (countPageView) and carries the
+// configured origin in its canonical link. Real HTTP, real database.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

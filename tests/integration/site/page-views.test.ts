@@ -68,7 +68,7 @@ describe("page views (docs/product.md#page-views-counted-atomically)", () => {
   });
 });
 
-describe("countPageView: what counts as a visit", () => {
+describe("countPageView: what counts as a page view", () => {
   const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
   const visit = (headers: Record<string, string> = {}, method = "GET") =>
     new Request("http://localhost/about", {
