@@ -14,7 +14,7 @@ import {
   weekdayOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
-import { isVisit, visitParams } from "~/domain/booking/visit-request";
+import { oneService, visitParams } from "~/domain/booking/visit-request";
 import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
@@ -33,8 +33,8 @@ import {
 import { moveByCustomer } from "~/services/appointments/move.server";
 import { bookingDateString, visitAsOne } from "~/services/booking/booked-appointment.server";
 import { cutoffText } from "~/services/booking/booking-emails.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
-import { itemsOfVisit, listVisit } from "~/services/booking/visit.server";
+import { itemsOfVisit } from "~/services/booking/visit.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -151,17 +151,16 @@ async function overPage(
 ): Promise<ManagePageData> {
   const type = await serviceOf(db, past);
   let items = type ? await servicesOfPastVisit(db, past) : undefined;
+  const firstAlone = type && oneService(type.id);
   const today = salonDateOf(now, zone);
   let day: string | undefined;
   for (let i = 0; type && items && !day && i < 14; i++) {
     const candidate = addDaysIso(today, i);
     if (!type.daysOfWeek.includes(weekdayOf(candidate))) continue;
-    const free = isVisit(items)
-      ? await listVisit(db, { dateIso: candidate, items }, { now })
-      : await listSlots(db, { dateIso: candidate, typeId: type.id }, { now });
+    const free = await listVisitTimes(db, { dateIso: candidate, items }, { now });
     // A visit that can no longer be asked for as it was (an add-on gone): its first service.
-    if (!free.ok && isVisit(items)) {
-      items = [{ typeId: type.id, worker: "any", addOnIds: [] }];
+    if (!free.ok && firstAlone && items !== firstAlone) {
+      items = firstAlone;
       i -= 1;
       continue;
     }

@@ -4,16 +4,16 @@
 // docs/product.md#visits), one set of answers. The HTTP of it (statuses, the cookie, Retry-After)
 // is here; the booking itself answers with a value (bookVisitRequest's BookResult).
 import type { RouterContextProvider } from "react-router";
-import { ANY_WORKER, BookingFormSchema } from "~/domain/booking/booking-schema";
-import { isVisit, type VisitRequestItem, visitItemsOf } from "~/domain/booking/visit-request";
+import { BookingFormSchema } from "~/domain/booking/booking-schema";
+import { type VisitRequestItem, visitItemsOf } from "~/domain/booking/visit-request";
 import { readPhoneField } from "~/domain/phone";
 import { bookedCookie } from "~/lib/booked-cookie.server";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import type { BookResult } from "~/services/booking/booking.server";
 import { bookVisitRequest, type VisitBookingRequest } from "~/services/booking/booking.server";
 import { readHolder } from "~/services/booking/holds.server";
-import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
-import { listVisit } from "~/services/booking/visit.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -183,12 +183,6 @@ export async function freshTimesFor(
   holder: string | undefined,
 ) {
   const { dateIso, items } = search;
-  if (isVisit(items)) {
-    const listed = await listVisit(context.db, { dateIso, items }, { holder });
-    return listed.ok ? listed.slots : undefined;
-  }
-  // One service: the form's `service` and `worker`, as visitItemsOf read them.
-  const { typeId = "", worker = ANY_WORKER } = items[0] ?? {};
-  const listed = await listSlots(context.db, { dateIso, typeId, worker }, { holder });
+  const listed = await listVisitTimes(context.db, { dateIso, items }, { holder });
   return listed.ok ? listed.slots : undefined;
 }

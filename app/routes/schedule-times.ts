@@ -1,5 +1,4 @@
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
-import { isVisit } from "~/domain/booking/visit-request";
 import { queryDate } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { readHolder } from "~/services/booking/holds.server";
@@ -8,8 +7,8 @@ import {
   spendListingBudget,
   TOO_MANY_SEARCHES,
 } from "~/services/booking/listing-budget.server";
-import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
-import { listVisit } from "~/services/booking/visit.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-times";
 
@@ -45,13 +44,7 @@ export const loader = readsQuery(
     }
     // The visitor's own hold stays offered to them (docs/product.md#holds).
     const options = { holder: readHolder(request.headers.get("Cookie")) };
-    const listed = isVisit(items)
-      ? await listVisit(context.db, { dateIso, items }, options)
-      : await listSlots(
-          context.db,
-          { dateIso, typeId: query.service ?? "", worker: query.worker || "any" },
-          options,
-        );
+    const listed = await listVisitTimes(context.db, { dateIso, items }, options);
     const answer: TimesAnswer = listed.ok
       ? { ok: true, slots: listed.slots }
       : { ok: false, error: listed.error };

@@ -11,7 +11,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
-import { isVisit, type VisitRequestItem } from "~/domain/booking/visit-request";
+import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
@@ -25,8 +25,8 @@ import {
   spendListingBudget,
   TOO_MANY_SEARCHES,
 } from "~/services/booking/listing-budget.server";
-import { listSlots, type SlotView } from "~/services/booking/slot-listing.server";
-import { listVisit } from "~/services/booking/visit.server";
+import type { SlotView } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { islandAssets } from "~/services/platform/islands.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
@@ -159,7 +159,7 @@ async function bookedView(request: Request, asked: Asked, context: Route.LoaderA
 async function searchedTimes(
   request: Request,
   context: Route.LoaderArgs["context"],
-  query: { date: string; service: string; worker: string },
+  query: { date: string; service: string },
   items: VisitRequestItem[],
 ): Promise<{ ok: true; slots: SlotView[] } | { ok: false; error: string } | null> {
   if (!isIsoDate(query.date) || !query.service) return null;
@@ -167,13 +167,7 @@ async function searchedTimes(
   if (!listing.allowed) return { ok: false, error: TOO_MANY_SEARCHES };
   // The visitor's own hold stays offered to them (docs/product.md#holds).
   const options = { holder: readHolder(request.headers.get("Cookie")) };
-  return isVisit(items)
-    ? listVisit(context.db, { dateIso: query.date, items }, options)
-    : listSlots(
-        context.db,
-        { dateIso: query.date, typeId: query.service, worker: query.worker },
-        options,
-      );
+  return listVisitTimes(context.db, { dateIso: query.date, items }, options);
 }
 
 const waitlistOutcome = (value: string | undefined): WaitlistOutcome | null =>

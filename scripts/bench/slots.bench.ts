@@ -1,7 +1,8 @@
 // npx tsx scripts/bench/slots.bench.ts          (in-memory PGlite)
 // DATABASE_URL=postgres://... npx tsx scripts/bench/slots.bench.ts   (a scratch database there)
 //
-// How long listSlots takes with 10,000 appointments stored: a kept listing (one statement that
+// How long the listing of one service (listVisitTimes; its rows keep their old name, listSlots)
+// takes with 10,000 appointments stored: a kept listing (one statement that
 // reads the version, the service and the closed days, and the pure engine) and, "after a change",
 // a fresh one (the same statement also reading the technicians' busy times, and the engine):
 // - "day": all 10,000 on one date (125 technicians, 80 short appointments each, 10:00-18:00), and a
@@ -20,9 +21,9 @@ import {
   listAvailableSlots,
 } from "../../app/domain/booking/slots";
 import { addDaysIso, WEEKDAYS } from "../../app/domain/booking/time-zone";
+import { oneService } from "../../app/domain/booking/visit-request";
 import { monthDays } from "../../app/services/booking/month-days.server";
-import { listSlots } from "../../app/services/booking/slot-listing.server";
-import { listVisit } from "../../app/services/booking/visit.server";
+import { listVisitTimes } from "../../app/services/booking/visit-times.server";
 import type { Database } from "../../app/services/db/client.server";
 import { appointments } from "../../app/services/db/schema.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
@@ -126,7 +127,7 @@ async function main() {
   }
 }
 
-/** All 10,000 on one day: listSlots kept, after a change, for one named technician. */
+/** All 10,000 on one day: one service's listing kept, after a change, for one named technician. */
 async function oneDayCases({ db, type, record, changeEverything }: Bench) {
   const dayRows = oneDayOfAppointments();
   const insertStart = performance.now();
@@ -134,7 +135,7 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
   console.log(
     `inserted ${dayRows.length.toLocaleString("en-US")} appointments on ${DAY} in ${((performance.now() - insertStart) / 1000).toFixed(1)} s`,
   );
-  const daySlots = await listSlots(db, { dateIso: DAY, typeId: type.id }, { now });
+  const daySlots = await listVisitTimes(db, { dateIso: DAY, items: oneService(type.id) }, { now });
   if (!daySlots.ok) throw new Error(daySlots.error);
   const dayRowsOfType = dayRows.filter((row) => TYPE_WORKERS.includes(row.worker)).length;
   console.log(
@@ -142,13 +143,15 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
   );
   record(
     "listSlots, one day",
-    await timeCalls(DAY_CALLS, () => listSlots(db, { dateIso: DAY, typeId: type.id }, { now })),
+    await timeCalls(DAY_CALLS, () =>
+      listVisitTimes(db, { dateIso: DAY, items: oneService(type.id) }, { now }),
+    ),
   );
   record(
     "listSlots, one day, after a change each time",
     await timeCalls(
       DAY_CALLS,
-      () => listSlots(db, { dateIso: DAY, typeId: type.id }, { now }),
+      () => listVisitTimes(db, { dateIso: DAY, items: oneService(type.id) }, { now }),
       20,
       changeEverything,
     ),
@@ -156,7 +159,7 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
   record(
     "listSlots, one day, one named worker",
     await timeCalls(DAY_CALLS, () =>
-      listSlots(db, { dateIso: DAY, typeId: type.id, worker: "W001" }, { now }),
+      listVisitTimes(db, { dateIso: DAY, items: oneService(type.id, "W001") }, { now }),
     ),
   );
   return dayRows;
@@ -166,18 +169,20 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
 async function visitCases({ db, type, record, changeEverything }: Bench) {
   const visitTypes = await insertVisitTypes(db, type);
   const visitItems = visitTypes.map((t) => ({ typeId: t.id, worker: "any", addOnIds: [] }));
-  const visit = await listVisit(db, { dateIso: DAY, items: visitItems }, { now });
+  const visit = await listVisitTimes(db, { dateIso: DAY, items: visitItems }, { now });
   if (!visit.ok) throw new Error(visit.error);
   console.log(`${DAY}: a three-service visit has ${visit.slots.length} start times free`);
   record(
     "listVisit, three services, one day",
-    await timeCalls(DAY_CALLS, () => listVisit(db, { dateIso: DAY, items: visitItems }, { now })),
+    await timeCalls(DAY_CALLS, () =>
+      listVisitTimes(db, { dateIso: DAY, items: visitItems }, { now }),
+    ),
   );
   record(
     "listVisit, three services, one day, after a change each time",
     await timeCalls(
       DAY_CALLS,
-      () => listVisit(db, { dateIso: DAY, items: visitItems }, { now }),
+      () => listVisitTimes(db, { dateIso: DAY, items: visitItems }, { now }),
       20,
       changeEverything,
     ),
@@ -196,7 +201,7 @@ async function oneMonthCases({ db, type, record, engineInput }: Bench) {
   const monthDates = Array.from({ length: MONTH_DAYS }, (_, d) => addDaysIso(MONTH_START, d));
   let freeInMonth = 0;
   for (const dateIso of monthDates) {
-    const result = await listSlots(db, { dateIso, typeId: type.id }, { now });
+    const result = await listVisitTimes(db, { dateIso, items: oneService(type.id) }, { now });
     if (result.ok) freeInMonth += result.slots.length;
   }
   console.log(
@@ -208,7 +213,7 @@ async function oneMonthCases({ db, type, record, engineInput }: Bench) {
     async () => {
       for (const dateIso of monthDates) {
         const start = performance.now();
-        await listSlots(db, { dateIso, typeId: type.id }, { now });
+        await listVisitTimes(db, { dateIso, items: oneService(type.id) }, { now });
         perCall.push(performance.now() - start);
       }
     },

@@ -1,9 +1,10 @@
 // Free times that can all be booked together: no two share a technician at overlapping times, so
 // concurrent bookings of them must all succeed. Read from the database as the /schedule page
-// lists them (listSlots), starting a few days ahead so the minimum notice never interferes.
+// lists them (listVisitTimes), starting a few days ahead so the minimum notice never interferes.
 
 import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
-import { listSlots } from "../../app/services/booking/slot-listing.server";
+import { oneService } from "../../app/domain/booking/visit-request";
+import { listVisitTimes } from "../../app/services/booking/visit-times.server";
 import type { Database } from "../../app/services/db/client.server";
 import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
 
@@ -30,7 +31,7 @@ export async function findDistinctFreeSlots(
     const dateIso = addDaysIso(today, day);
     for (const type of types) {
       for (const worker of type.workers) {
-        const listed = await listSlots(db, { dateIso, typeId: type.id, worker });
+        const listed = await listVisitTimes(db, { dateIso, items: oneService(type.id, worker) });
         if (!listed.ok) continue;
         const busy = taken.get(worker) ?? [];
         for (const slot of listed.slots) {

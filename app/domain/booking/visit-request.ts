@@ -48,6 +48,11 @@ export function visitItemsOf(params: Params): VisitRequestItem[] {
   return items;
 }
 
+/** The spec's search of one service, as a visit of one item (docs/product.md#visits). */
+export function oneService(typeId: string, worker: string = ANY_WORKER): VisitRequestItem[] {
+  return [{ typeId, worker, addOnIds: [] }];
+}
+
 /** More than the spec's one service: a second service, or an add-on. */
 export function isVisit(items: readonly VisitRequestItem[]): boolean {
   return items.length > 1 || (items[0]?.addOnIds.length ?? 0) > 0;

@@ -33,6 +33,8 @@ const busy = (worker: string, from: string, to: string): BusyInterval => ({
   endMs: at(to).getTime(),
 });
 const clock = (ms: number) => formatSlotLabel(ms, ZONE);
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 function input(items: VisitItem[], extra: Partial<VisitInput> = {}): VisitInput {
   return {
@@ -72,6 +74,37 @@ describe("listVisitSlots", () => {
         expect(visit.map((slot) => [slot.label, slot.parts[0]?.worker])).toEqual(
           single.map((slot) => [slot.label, slot.freeWorkers[0]]),
         );
+      }
+    }
+  });
+
+  it("for one service, with or without add-ons, lists exactly the starts visitAt arranges", () => {
+    const cases: Partial<VisitInput>[] = [
+      {},
+      { busy: [busy("Ana", "11:00", "12:10"), busy("Bo", "10:30", "11:15")] },
+      { busy: [busy("Ana", "10:00", "19:00")], settings: { bufferMin: 10 } },
+      { workerHours: { Bo: { Monday: [{ start: "12:00", end: "14:00" }] } } },
+      { now: at("13:07") },
+    ];
+    const manicure = { ...MANICURE, bufferMin: 15 };
+    for (const extra of cases) {
+      for (const worker of [undefined, "Bo"]) {
+        for (const addOns of [[], [NAIL_ART]]) {
+          const one = input([{ type: manicure, addOns, worker }], extra);
+          const listed = new Map(
+            listVisitSlots(one).map((slot) => [slot.startsAt.getTime(), slot] as const),
+          );
+          expect(listed.size).toBeGreaterThan(0);
+          for (let minute = 10 * 60; minute < 20 * 60; minute += 5) {
+            const startsAt = zonedDateTime(MONDAY, hhmm(minute), ZONE);
+            const arranged = visitAt({ ...one, startsAt });
+            const slot = listed.get(startsAt.getTime());
+            expect(arranged?.parts, `${worker} ${addOns.length} ${hhmm(minute)}`).toEqual(
+              slot?.parts,
+            );
+            expect(slot?.freeWorkers[0]).toBe(slot?.parts[0]?.worker);
+          }
+        }
       }
     }
   });

@@ -1,5 +1,11 @@
 import { isSlotBookable, type UnbookableReason } from "./slot-check";
-import { type AppointmentTypeRule, type AvailabilityInput, type DayPlan, planDay } from "./slots";
+import {
+  type AppointmentTypeRule,
+  type AvailabilityInput,
+  type DayPlan,
+  listAvailableSlots,
+  planDay,
+} from "./slots";
 import { withinRanges } from "./technician-hours";
 import { formatWallMinutes, salonDateOf, salonWallClock, wallTimeResolver } from "./time-zone";
 
@@ -35,6 +41,15 @@ export interface VisitSlot {
   endsAt: Date;
   /** One per item, in the request's order. */
   parts: VisitPart[];
+}
+
+/** A listed time: the arrangement found, and who else could start it. */
+export interface ListedVisitSlot extends VisitSlot {
+  /**
+   * The technicians free to do the first service at this start, in its order, the one arranged
+   * first: every one of them for a visit of one service, the one arranged for more.
+   */
+  freeWorkers: string[];
 }
 
 export type VisitInput = Omit<AvailabilityInput, "type" | "worker"> & {
@@ -199,19 +214,51 @@ function visitDay(input: VisitInput) {
  * service's, clean-up included. At most `limit` of them, the earliest (the month calendar asks
  * whether there is one).
  */
-export function listVisitSlots(input: VisitInput, limit = Number.POSITIVE_INFINITY): VisitSlot[] {
+export function listVisitSlots(
+  input: VisitInput,
+  limit = Number.POSITIVE_INFINITY,
+): ListedVisitSlot[] {
+  const [only, ...more] = input.items;
+  if (only && more.length === 0) return oneServiceSlots(input, only, limit);
   const day = visitDay(input);
   if (!day) return [];
   const { head, at } = day;
-  const slots: VisitSlot[] = [];
+  const slots: ListedVisitSlot[] = [];
   for (let minute = head.startMin; minute < head.endMin; minute += head.stepMin) {
     const slot = at(minute);
     if (slot === "end") break;
     if (!slot) continue;
-    slots.push(slot);
+    slots.push({ ...slot, freeWorkers: slot.parts.slice(0, 1).map((part) => part.worker) });
     if (slots.length >= limit) break;
   }
   return slots;
+}
+
+/**
+ * A visit of one service (its add-ons' minutes added: withAddOns) is that service's own listing:
+ * the day's sweep of slots.ts, which finds every technician free at each start at once, where
+ * arranging finds the first. visitAt offers exactly these starts, with the first of them
+ * (visit.test.ts).
+ */
+function oneServiceSlots(input: VisitInput, item: VisitItem, limit: number): ListedVisitSlot[] {
+  const slots = listAvailableSlots(
+    { ...input, type: withAddOns(item), worker: item.worker },
+    limit,
+  );
+  return slots.map((slot) => ({
+    label: slot.label,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    parts: [
+      {
+        item: 0,
+        worker: slot.freeWorkers[0] as string,
+        startMs: slot.startsAt.getTime(),
+        endMs: slot.endsAt.getTime(),
+      },
+    ],
+    freeWorkers: slot.freeWorkers,
+  }));
 }
 
 /**

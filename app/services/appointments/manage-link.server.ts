@@ -4,12 +4,12 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { ANY_WORKER } from "../../domain/booking/booking-schema";
 import { isIsoDate } from "../../domain/booking/time-zone";
-import type { VisitRequestItem } from "../../domain/booking/visit-request";
+import { oneService, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { visitAsOne } from "../booking/booked-appointment.server";
 import { type BookingOptions, toBookedAppointment } from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { listSlots } from "../booking/slot-listing.server";
-import { inVisitOrder, itemsOfVisit, listVisit } from "../booking/visit.server";
+import { inVisitOrder, itemsOfVisit } from "../booking/visit.server";
+import { listVisitTimes } from "../booking/visit-times.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
@@ -190,22 +190,14 @@ export async function listMoveTimes(
 ): Promise<{ slots: { label: string; startsAt: string }[] | null; slotsError: string | null }> {
   const { appointment, parts, visitItems, type, search } = input;
   if (!isIsoDate(search.date)) return { slots: null, slotsError: null };
-  const result = visitItems
-    ? await listVisit(
-        db,
-        { dateIso: search.date, items: visitItems, excludeIds: parts.map((part) => part.id) },
-        { now },
-      )
-    : await listSlots(
-        db,
-        {
-          dateIso: search.date,
-          typeId: type.id,
-          worker: search.worker,
-          excludeId: appointment.id,
-        },
-        { now },
-      );
+  // A visit keeps its technicians; one service is listed for the technician asked for.
+  const items = visitItems ?? oneService(type.id, search.worker);
+  const moved = new Set([appointment.id, ...parts.map((part) => part.id)]);
+  const result = await listVisitTimes(
+    db,
+    { dateIso: search.date, items, excludeIds: [...moved] },
+    { now },
+  );
   if (!result.ok) return { slots: null, slotsError: result.error };
   const current = appointment.startsAt.toISOString();
   const slots = result.slots

@@ -1,15 +1,15 @@
 // The free times the staff's 'Add Appointment' and 'Move' dialogs offer (docs/product.md#front-desk):
-// online booking's own listing (booking/slot-listing.server.ts, or booking/visit.server.ts for a
-// visit of several services and add-ons), with online booking's settings, a visitor's hold
-// counting as busy, and, for a move, the appointment's own time counting as free.
+// online booking's own listing (booking/visit-times.server.ts, for one service or a visit of
+// several services and add-ons), with online booking's settings, a visitor's hold not keeping
+// the staff from a time, and, for a move, the appointment's own time counting as free.
 import { BOOKING_LIMITS } from "../../domain/booking/booking-schema";
 import { isIsoDate } from "../../domain/booking/time-zone";
 import { VISIT_QUERY, visitItemsOfQuery } from "../../domain/booking/visit-query";
-import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { isUuid } from "../../domain/uuid";
 import { z } from "../../domain/zod";
-import { type ListingOptions, listSlots, type SlotView } from "../booking/slot-listing.server";
-import { listVisit } from "../booking/visit.server";
+import type { ListingOptions, SlotView } from "../booking/slot-listing.server";
+import { listVisitTimes } from "../booking/visit-times.server";
 import type { Database } from "../db/client.server";
 import { firstQueryError, parseQuery, type QueryRead } from "../platform/query.server";
 
@@ -44,12 +44,9 @@ export const StaffTimesQuerySchema = z.object({
     .refine((value) => value === undefined || isUuid(value), "Choose an appointment to move."),
 });
 
-export type StaffTimesQuery = Pick<
-  z.output<typeof StaffTimesQuerySchema>,
-  "date" | "service" | "worker" | "moving"
-> & {
-  /** A visit's services (more than one, or add-ons): listed as online booking lists a visit. */
-  items?: VisitRequestItem[];
+export type StaffTimesQuery = Pick<z.output<typeof StaffTimesQuerySchema>, "date" | "moving"> & {
+  /** The services asked for (`service`, `worker`, and a visit's others), as online booking's. */
+  items: VisitRequestItem[];
 };
 
 /** The query of a request, or the first reason it is not one. */
@@ -62,14 +59,13 @@ type StaffTimesRead = { ok: true; query: StaffTimesQuery } | { ok: false; error:
 /** The query as parseQuery read it (the route's readsQuery), or the first reason it is not one. */
 export function staffTimesQueryOf(read: QueryRead<typeof StaffTimesQuerySchema>): StaffTimesRead {
   if (!read.ok) return { ok: false, error: firstQueryError(read.fieldErrors) };
-  const { date, service, worker, moving } = read.data;
-  const parsed = { data: { date, service, worker, moving } };
+  const { date, moving } = read.data;
   const items = visitItemsOfQuery(read.data);
-  if (!isVisit(items)) return { ok: true, query: parsed.data };
-  if (parsed.data.moving) return { ok: false, error: "Move a visit from its appointment." };
   const ids = items.flatMap((item) => [item.typeId, ...item.addOnIds]);
+  // A move lists its one appointment's service again; a visit is moved from its own appointment.
+  if (moving && ids.length > 1) return { ok: false, error: "Move a visit from its appointment." };
   if (!ids.every(isUuid)) return { ok: false, error: "Choose a service." };
-  return { ok: true, query: { ...parsed.data, items } };
+  return { ok: true, query: { date, moving, items } };
 }
 
 /**
@@ -83,18 +79,11 @@ export async function listStaffTimes(
 ): Promise<StaffTimesAnswer> {
   // Held times are the staff's to book too (docs/product.md#holds).
   const listing = { ...options, ignoreHolds: true };
-  const listed = query.items
-    ? await listVisit(db, { dateIso: query.date, items: query.items }, listing)
-    : await listSlots(
-        db,
-        {
-          dateIso: query.date,
-          typeId: query.service,
-          worker: query.worker,
-          excludeId: query.moving,
-        },
-        listing,
-      );
+  const listed = await listVisitTimes(
+    db,
+    { dateIso: query.date, items: query.items, excludeIds: query.moving ? [query.moving] : [] },
+    listing,
+  );
   if (!listed.ok) return listed;
   return { ok: true, slots: listed.slots.map(({ label, startsAt }) => ({ label, startsAt })) };
 }

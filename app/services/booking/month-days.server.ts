@@ -1,7 +1,7 @@
 // What a day holds for a search, day by day: the booking form's month
 // (docs/product.md#month-calendar) and the waitlist's check that a day is full
-// (docs/product.md#waitlist). Each day is the same listing the times come from (listSlots,
-// listVisit: kept while the day's availability stands), so a day marked free lists times.
+// (docs/product.md#waitlist). Each day is the same listing the times come from (listVisitTimes:
+// kept while the day's availability stands), so a day marked free lists times.
 import { and, between, isNull } from "drizzle-orm";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
 import { DEFAULT_BOOKING_SETTINGS } from "../../domain/booking/slots";
@@ -13,7 +13,7 @@ import {
   salonDateOf,
   weekdayOf,
 } from "../../domain/booking/time-zone";
-import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import type { SalonFacts } from "../../domain/salon/salon-details";
 import type { Database } from "../db/client.server";
 import { closedDays } from "../db/schema.server";
@@ -21,8 +21,7 @@ import { type AppointmentTypeView, listAppointmentTypes } from "../salon/appoint
 import { readSalonFacts } from "../salon/salon-details.server";
 import { readMonthMarks, readMonthVersion } from "./month-marks.server";
 import { type MonthRefusal, monthInTurn } from "./month-queue.server";
-import { listSlots } from "./slot-listing.server";
-import { listVisit } from "./visit.server";
+import { listVisitTimes } from "./visit-times.server";
 
 /**
  * A bookable day: the salon is closed; a service of the search is not offered that weekday
@@ -75,8 +74,7 @@ async function markOf(
   const { hours } = known.salon.details;
   if (!openingHoursFor(dateIso, hours, [...known.closed], known.salon.special))
     return { ok: true, mark: "closed" };
-  const [item] = items;
-  if (!item) return { ok: true, mark: "open" };
+  if (items.length === 0) return { ok: true, mark: "open" };
   const weekday = weekdayOf(dateIso);
   const offered = items.every((wanted) =>
     [wanted.typeId, ...wanted.addOnIds].every((id) =>
@@ -91,9 +89,7 @@ async function markOf(
     return { ok: true, mark: "off" };
   }
   const listing = { now: options.now, holder: options.holder };
-  const listed = isVisit(items)
-    ? await listVisit(db, { dateIso, items }, listing)
-    : await listSlots(db, { dateIso, typeId: item.typeId, worker: item.worker }, listing);
+  const listed = await listVisitTimes(db, { dateIso, items }, listing);
   if (!listed.ok) return { ok: false, error: listed.error };
   return { ok: true, mark: listed.slots.length > 0 ? "free" : "full" };
 }

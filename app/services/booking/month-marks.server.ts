@@ -2,14 +2,14 @@
 // statement (month-data.server.ts), then for each date the same checks, in the same order, as the
 // day listing (markOf in month-days.server.ts: closed, then no search, then a service not offered
 // that weekday, then the listing's own refusals, then free or full), with the listing's own engine
-// (listAvailableSlots, listVisitSlots) on the date's share of the data.
+// (listVisitSlots) on the date's share of the data.
 import { sql } from "drizzle-orm";
 import { requestedWorker } from "../../domain/booking/booking-schema";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
-import { type BusyInterval, listAvailableSlots } from "../../domain/booking/slots";
+import type { BusyInterval } from "../../domain/booking/slots";
 import { SALON_TIME_ZONE, weekdayOf } from "../../domain/booking/time-zone";
 import { listVisitSlots } from "../../domain/booking/visit";
-import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { seedDetailsRow } from "../salon/salon-details.server";
@@ -24,23 +24,21 @@ import type { DayMark, MonthDaysResult } from "./month-days.server";
 
 const zone = SALON_TIME_ZONE;
 
-/** The listing's refusal of the search, whatever the day (listSlots, resolveItems), if any. */
+/** The listing's refusal of the search, whatever the day (resolveItems), if any. */
 function listingError(
   items: readonly VisitRequestItem[],
   types: ReadonlyMap<string, MonthType>,
 ): string | undefined {
-  const visit = isVisit(items);
   for (const item of items) {
     const type = types.get(item.typeId);
     if (!type) return "Choose a service.";
-    const worker = visit || item.worker ? requestedWorker(item.worker) : undefined;
+    const worker = requestedWorker(item.worker);
     if (worker !== undefined && !type.workers.includes(worker)) {
       return "Choose one of the service's workers.";
     }
-    if (visit && item.addOnIds.some((id) => !types.get(id)?.addOn)) {
+    if (item.addOnIds.some((id) => !types.get(id)?.addOn)) {
       return "Choose add-ons offered with the service.";
     }
-    if (!visit) return undefined;
   }
   return undefined;
 }
@@ -81,18 +79,12 @@ function dayInput(
   };
 }
 
-/** Whether the search has a free time on the date (listSlots, listVisit: some time listed). */
+/** Whether the search has a free time on the date (listVisitTimes: some time listed). */
 function hasFreeTime(
   items: readonly VisitRequestItem[],
   types: ReadonlyMap<string, MonthType>,
   input: ReturnType<typeof dayInput>,
 ): boolean {
-  if (!isVisit(items)) {
-    const [item] = items as [VisitRequestItem];
-    const type = types.get(item.typeId) as MonthType;
-    const worker = item.worker ? requestedWorker(item.worker) : undefined;
-    return listAvailableSlots({ ...input, type, worker }, 1).length > 0;
-  }
   const visit = items.map((item) => ({
     type: types.get(item.typeId) as MonthType,
     addOns: item.addOnIds.map((id) => types.get(id) as MonthType),

@@ -1,23 +1,14 @@
-// The free times of a service on a date (spec "Schedule"): the listing's data in one prepared
+// What listing a service's free times on a date reads (spec "Schedule"): its data in one prepared
 // statement per database and form (slot_listing*), kept while the day's availability version
-// stands (slot-listing-cache.server.ts), then the pure engine (domain/booking/slots).
+// stands (slot-listing-cache.server.ts). The listing itself, for one service or a visit of
+// several, is listVisitTimes (visit-times.server.ts).
 import { eq, sql } from "drizzle-orm";
-import { requestedWorker } from "../../domain/booking/booking-schema";
-import {
-  type BookingSettings,
-  type BusyInterval,
-  listAvailableSlots,
-} from "../../domain/booking/slots";
+import type { BookingSettings, BusyInterval } from "../../domain/booking/slots";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
-import { isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { isUuid } from "../../domain/uuid";
 import type { Database } from "../db/client.server";
 import { appointmentTypes } from "../db/schema.server";
-import {
-  type AppointmentTypeView,
-  toAppointmentTypeView,
-  toRule,
-} from "../salon/appointment-types.server";
+import { type AppointmentTypeView, toAppointmentTypeView } from "../salon/appointment-types.server";
 import {
   type ClosedDaysOn,
   closedDayWorkersSql,
@@ -26,27 +17,22 @@ import {
 } from "../salon/closed-days.server";
 import { technicianHoursSql } from "../salon/team.server";
 import {
-  activeHolds,
   busyDaysSql,
   busyOfDays,
-  busyTimesSql,
   dayBounds,
   type HeldTime,
   holdsSql,
-  toBusyIntervals,
   type WorkerBusyDay,
-  type WorkerBusyTimes,
 } from "./busy-times.server";
 import { availabilityVersionOf, cachedForDay } from "./slot-listing-cache.server";
-
-const zone = SALON_TIME_ZONE;
 
 export interface SlotView {
   label: string;
   /** ISO instant: what the confirm form posts back. */
   startsAt: string;
+  /** Who is free then: every free technician for one service, the one arranged for a visit. */
   freeWorkers: string[];
-  /** A visit's time (services/booking/visit.server.ts): what each service is, with whom, when. */
+  /** A visit's time (visit-times.server.ts): what each service is, with whom, when. */
   visit?: VisitView;
 }
 
@@ -76,11 +62,7 @@ export interface ListingOptions {
   ignoreHolds?: boolean | undefined;
 }
 
-type ListSlotsResult =
-  | { ok: true; type: AppointmentTypeView; slots: SlotView[] }
-  | { ok: false; error: string };
-
-interface SlotListing {
+export interface SlotListing {
   type: AppointmentTypeView;
   closed: ClosedDaysOn;
   /** The technicians' own hours (absent: the salon's). */
@@ -93,8 +75,8 @@ interface SlotListing {
 interface ListingInput {
   dateIso: string;
   typeId: string;
+  /** A technician asked for by name: only her times are read (undefined: the type's). */
   worker: string | undefined;
-  excludeId?: string;
 }
 
 /**
@@ -108,8 +90,6 @@ export async function readSlotListing(
   input: ListingInput,
 ): Promise<SlotListing | undefined> {
   if (!isUuid(input.typeId)) return undefined;
-  // A move leaves its own appointment out: rare, and never kept.
-  if (input.excludeId) return (await readSlotListingNow(db, input, null))?.value;
   return cachedForDay(
     db,
     { dateIso: input.dateIso, key: `${input.typeId}|${input.worker ?? ""}` },
@@ -117,7 +97,7 @@ export async function readSlotListing(
   );
 }
 
-/** The listing statement's four forms: for any technician or a named one, for a move or not. */
+/** The listing statement's two forms: for any technician or a named one. */
 type ListingStatement = ReturnType<typeof prepareListingStatement>;
 const listingStatements = new WeakMap<Database, Map<string, ListingStatement>>();
 
@@ -134,7 +114,7 @@ const listingStatements = new WeakMap<Database, Map<string, ListingStatement>>()
  * statement: node-postgres parses it and PostgreSQL plans it once per connection. PGlite's driver
  * ignores the name.
  */
-function prepareListingStatement(db: Database, named: boolean, moving: boolean) {
+function prepareListingStatement(db: Database, named: boolean) {
   const p = (name: string) => sql.placeholder(name);
   const version = availabilityVersionOf(db, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`);
   const workers = named ? sql`array[${p("worker")}::text]` : sql`${appointmentTypes.workers}`;
@@ -153,21 +133,17 @@ function prepareListingStatement(db: Database, named: boolean, moving: boolean) 
         sql`${p("dayEnd")}`,
       )} end`,
       busy: sql<
-        WorkerBusyTimes[] | WorkerBusyDay[] | null
-      >`case when ${version.version} is distinct from ${p("known")}::bigint then ${
-        moving
-          ? busyTimesSql(
-              workers,
-              { start: sql`${p("dayStart")}`, end: sql`${p("dayEnd")}` },
-              sql`array[${p("excludeId")}::uuid]`,
-            )
-          : busyDaysSql(workers, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`)
-      } end`,
+        WorkerBusyDay[] | null
+      >`case when ${version.version} is distinct from ${p("known")}::bigint then ${busyDaysSql(
+        workers,
+        sql`${p("firstUtcDay")}`,
+        sql`${p("lastUtcDay")}`,
+      )} end`,
     })
     .from(appointmentTypes)
     .crossJoin(version)
     .where(eq(appointmentTypes.id, p("typeId")))
-    .prepare(`slot_listing${named ? "_of_worker" : ""}${moving ? "_moving" : ""}`);
+    .prepare(`slot_listing${named ? "_of_worker" : ""}`);
 }
 
 async function readSlotListingNow(
@@ -175,7 +151,7 @@ async function readSlotListingNow(
   input: ListingInput,
   known: number | null,
 ): Promise<{ version: number; value: SlotListing | undefined } | undefined> {
-  const form = `${input.worker === undefined ? "any" : "named"}|${input.excludeId ? "moving" : ""}`;
+  const form = input.worker === undefined ? "any" : "named";
   let statements = listingStatements.get(db);
   if (!statements) {
     statements = new Map();
@@ -183,7 +159,7 @@ async function readSlotListingNow(
   }
   let statement = statements.get(form);
   if (!statement) {
-    statement = prepareListingStatement(db, input.worker !== undefined, Boolean(input.excludeId));
+    statement = prepareListingStatement(db, input.worker !== undefined);
     statements.set(form, statement);
   }
   // The salon day's start and end instants, and the UTC days they fall on.
@@ -192,7 +168,6 @@ async function readSlotListingNow(
     typeId: input.typeId,
     dateIso: input.dateIso,
     worker: input.worker,
-    excludeId: input.excludeId,
     dayStart: day.start,
     dayEnd: day.end,
     firstUtcDay: day.start.slice(0, 10),
@@ -209,47 +184,7 @@ async function readSlotListingNow(
       closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? [], row.salon),
       workerHours: row.workerHours ?? {},
       holds: row.holds ?? [],
-      busy: input.excludeId
-        ? toBusyIntervals(row.busy as WorkerBusyTimes[] | null)
-        : busyOfDays(row.busy as WorkerBusyDay[] | null, day),
+      busy: busyOfDays(row.busy, day),
     },
-  };
-}
-
-/** The slots a visitor may book: every one of them can be confirmed right now. */
-export async function listSlots(
-  db: Database,
-  input: { dateIso: string; typeId: string; worker?: string; excludeId?: string },
-  options: ListingOptions = {},
-): Promise<ListSlotsResult> {
-  if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
-  const worker = input.worker ? requestedWorker(input.worker) : undefined;
-  const listing = await readSlotListing(db, { ...input, worker });
-  if (!listing) return { ok: false, error: "Choose a service." };
-  const { type, closed, workerHours } = listing;
-  const now = options.now ?? new Date();
-  const busy = [...listing.busy, ...activeHolds(listing.holds, now, options)];
-  if (worker !== undefined && !type.workers.includes(worker)) {
-    return { ok: false, error: "Choose one of the service's workers." };
-  }
-  const slots = listAvailableSlots({
-    dateIso: input.dateIso,
-    type: toRule(type),
-    ...closed,
-    workerHours,
-    busy,
-    now,
-    zone,
-    settings: options.settings,
-    worker,
-  });
-  return {
-    ok: true,
-    type,
-    slots: slots.map((slot) => ({
-      label: slot.label,
-      startsAt: slot.startsAt.toISOString(),
-      freeWorkers: slot.freeWorkers,
-    })),
   };
 }

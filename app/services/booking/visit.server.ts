@@ -1,9 +1,9 @@
+// A request's services as stored types (docs/product.md#visits): checked, named and priced as
+// the listing (visit-times.server.ts), the booking and the move use them.
 import { requestedWorker } from "../../domain/booking/booking-schema";
-import type { BusyInterval } from "../../domain/booking/slots";
-import { formatSlotLabel, isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
-import { listVisitSlots, type VisitItem, type VisitSlot } from "../../domain/booking/visit";
-import { addPrices, type VisitRequestItem } from "../../domain/booking/visit-request";
-import { formatPrice, sumPrices } from "../../domain/money";
+import type { VisitItem } from "../../domain/booking/visit";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
+import { sumPrices } from "../../domain/money";
 import type { Database } from "../db/client.server";
 import type { BookedAddOn } from "../db/schema.server";
 import {
@@ -11,11 +11,6 @@ import {
   findAppointmentType,
   toRule,
 } from "../salon/appointment-types.server";
-import { type ClosedDaysOn, toClosedDaysOn } from "../salon/closed-days.server";
-import { activeHolds, busyOn } from "./busy-times.server";
-import { type ListingOptions, readSlotListing, type SlotView } from "./slot-listing.server";
-
-const zone = SALON_TIME_ZONE;
 
 /** A visit's services as stored types: each with its add-ons and the technician asked for. */
 export interface ResolvedItem {
@@ -27,7 +22,7 @@ export interface ResolvedItem {
 type Resolved = { ok: true; items: ResolvedItem[] } | { ok: false; error: string };
 
 /** The request's types checked: each service known, its add-ons add-ons its technicians do. */
-function resolveItems(
+export function resolveItems(
   request: readonly VisitRequestItem[],
   typeOf: (id: string) => AppointmentTypeView | undefined,
   checkWorkers = true,
@@ -67,102 +62,6 @@ export function itemPriceColumns(item: ResolvedItem): { priceCents: number; pric
     [item.type, ...item.addOns].map((type) => ({ cents: type.priceCents, from: type.priceFrom })),
   );
   return { priceCents: price.cents, priceFrom: price.from };
-}
-
-/** The same price as shown: "$55+". */
-function itemPrice(item: ResolvedItem): string {
-  const price = itemPriceColumns(item);
-  return formatPrice(price.priceCents, price.priceFrom);
-}
-
-/** A listed visit time as the page shows it. */
-function toSlotView(slot: VisitSlot, items: readonly ResolvedItem[]): SlotView {
-  const parts = slot.parts.map((part) => {
-    const item = items[part.item] as ResolvedItem;
-    return {
-      service: serviceName(item),
-      worker: part.worker,
-      from: formatSlotLabel(part.startMs, zone),
-      to: formatSlotLabel(part.endMs, zone),
-      price: itemPrice(item),
-    };
-  });
-  return {
-    label: slot.label,
-    startsAt: slot.startsAt.toISOString(),
-    freeWorkers: slot.parts[0] ? [slot.parts[0].worker] : [],
-    visit: {
-      parts,
-      totalPrice: addPrices(parts.map((part) => part.price)) ?? "",
-      totalMin: Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000),
-    },
-  };
-}
-
-type ListVisitResult = { ok: true; slots: SlotView[] } | { ok: false; error: string };
-
-/**
- * The times a visit may start on a date: every one can be confirmed right now. Each service's
- * data comes from its kept listing (one statement while nothing changed that day).
- */
-export async function listVisit(
-  db: Database,
-  input: {
-    dateIso: string;
-    items: readonly VisitRequestItem[];
-    /** A visit being moved: its own appointments do not block its new time (read fresh). */
-    excludeIds?: readonly string[];
-  },
-  options: ListingOptions = {},
-): Promise<ListVisitResult> {
-  if (!isIsoDate(input.dateIso)) return { ok: false, error: "Choose a date." };
-  const ids = [...new Set(input.items.flatMap((item) => [item.typeId, ...item.addOnIds]))];
-  const listings = new Map(
-    await Promise.all(
-      ids.map(
-        async (typeId) =>
-          [
-            typeId,
-            await readSlotListing(db, { dateIso: input.dateIso, typeId, worker: undefined }),
-          ] as const,
-      ),
-    ),
-  );
-  const resolved = resolveItems(input.items, (id) => listings.get(id)?.type);
-  if (!resolved.ok) return resolved;
-  const now = options.now ?? new Date();
-  // Each listing holds the busy times of its service's technicians: each technician's taken once.
-  const busy: BusyInterval[] = [];
-  const covered = new Set<string>();
-  let workerHours = {};
-  let closed: ClosedDaysOn = toClosedDaysOn(input.dateIso, [], null);
-  for (const listing of listings.values()) {
-    if (!listing) continue;
-    closed = listing.closed;
-    workerHours = { ...workerHours, ...listing.workerHours };
-    const fresh = listing.type.workers.filter((worker) => !covered.has(worker));
-    for (const worker of fresh) covered.add(worker);
-    for (const interval of listing.busy) if (fresh.includes(interval.worker)) busy.push(interval);
-    const held = activeHolds(listing.holds, now, options);
-    for (const interval of held) if (fresh.includes(interval.worker)) busy.push(interval);
-  }
-  const slots = listVisitSlots({
-    dateIso: input.dateIso,
-    items: resolved.items.map(toItem),
-    ...closed,
-    workerHours,
-    busy: input.excludeIds?.length
-      ? await busyOn(db, input.dateIso, [...covered], input.excludeIds, {
-          now,
-          holder: options.holder,
-          ignoreHolds: options.ignoreHolds,
-        })
-      : busy,
-    now,
-    zone,
-    settings: options.settings,
-  });
-  return { ok: true, slots: slots.map((slot) => toSlotView(slot, resolved.items)) };
 }
 
 /**

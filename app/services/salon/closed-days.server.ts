@@ -43,7 +43,7 @@ export async function closedDaysOn(db: Database, dateIso: string): Promise<Close
 
 /**
  * The date's closed days (a date, or an SQL value or placeholder) as one SQL value, to be read in
- * the same statement as other things (listSlots): a JSON list of their technicians, null standing for
+ * the same statement as other things (the slot listing): a JSON list of their technicians, null standing for
  * the whole salon; SQL null for none. toClosedDaysOn turns the list into closedDaysOn's answer.
  */
 export function closedDayWorkersSql(dateIso: string | SQL): SQL<(string | null)[] | null> {

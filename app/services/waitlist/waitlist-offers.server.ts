@@ -9,11 +9,11 @@ import {
   salonDateOf,
   salonWallClock,
 } from "../../domain/booking/time-zone";
-import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { suits } from "../../domain/booking/waitlist-times";
 import { hashManageToken, newManageToken } from "../booking/manage-token.server";
-import { listSlots, type SlotView } from "../booking/slot-listing.server";
-import { listVisit } from "../booking/visit.server";
+import type { SlotView } from "../booking/slot-listing.server";
+import { listVisitTimes } from "../booking/visit-times.server";
 import type { Database, Transaction } from "../db/client.server";
 import { availabilityVersions, waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
@@ -33,11 +33,7 @@ async function freeTimes(
   items: readonly VisitRequestItem[],
   now: Date,
 ): Promise<SlotView[]> {
-  const first = items[0];
-  if (!first) return [];
-  const listed = isVisit(items)
-    ? await listVisit(db, { dateIso, items }, { now })
-    : await listSlots(db, { dateIso, typeId: first.typeId, worker: first.worker }, { now });
+  const listed = await listVisitTimes(db, { dateIso, items }, { now });
   return listed.ok ? listed.slots : [];
 }
 

@@ -17,7 +17,7 @@ import {
   SALON_TIME_ZONE,
   salonDateOf,
 } from "../../domain/booking/time-zone";
-import { isVisit, type VisitRequestItem } from "../../domain/booking/visit-request";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import {
   canonicalItems,
   type DayPeriod,
@@ -34,7 +34,6 @@ import { resolveVisit, serviceName } from "../booking/visit.server";
 import type { Database, Transaction } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
-import { findAppointmentType } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { waitlistConfirmEmail } from "./waitlist-emails.server";
 
@@ -63,9 +62,8 @@ async function describeSearch(
   db: Database,
   items: readonly VisitRequestItem[],
 ): Promise<string | undefined> {
-  if (items.length === 0) return undefined;
-  if (!isVisit(items)) return (await findAppointmentType(db, items[0]?.typeId ?? ""))?.type;
-  const resolved = await resolveVisit(db, items);
+  // The technicians named are the day's listing's to check (joinWaitlist): it says which is wrong.
+  const resolved = await resolveVisit(db, items, false);
   return resolved?.map(serviceName).join(" and ");
 }
 

@@ -13,7 +13,7 @@ import { loader as lookupLoader } from "~/routes/scheduleadmin-customers";
 import { loader as timesLoader } from "~/routes/scheduleadmin-times";
 import { queueDueReminders } from "~/services/appointments/reminders.server";
 import type { StaffTimesAnswer } from "~/services/appointments/staff-times.server";
-import { listVisit } from "~/services/booking/visit.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, emailOutbox, staffActions } from "~/services/db/schema.server";
 import {
   type CustomerLookupAnswer,
@@ -69,7 +69,7 @@ describe("'Add Appointment' of a visit", () => {
     const items = await manicureAndPedicure(desk.db);
     const listed = await times([["date", DAY], ...visitParams(items)]);
     expect(listed.status).toBe(200);
-    const online = await listVisit(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
+    const online = await listVisitTimes(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
     if (!online.ok || !listed.body.ok) throw new Error("no listing");
     expect(listed.body.slots).toEqual(
       online.slots.map(({ label, startsAt }) => ({ label, startsAt })),

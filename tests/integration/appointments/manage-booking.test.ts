@@ -2,6 +2,7 @@
 // PostgreSQL with TEST_DATABASE_URL). Every call passes a fixed `now`.
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import {
   cancelByCustomer,
   findByManageToken,
@@ -11,7 +12,7 @@ import { moveByCustomer } from "~/services/appointments/move.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, emailOutbox, specialHours } from "~/services/db/schema.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
@@ -118,9 +119,9 @@ describe("the manage link", () => {
     expect(row?.sequence).toBe(1);
     expect(row?.status).toBe("booked");
 
-    const slots = await listSlots(
+    const slots = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id },
+      { dateIso: SATURDAY, items: oneService(type.id) },
       { now: booked },
     );
     if (!slots.ok) throw new Error(slots.error);
@@ -230,9 +231,9 @@ describe("the manage link", () => {
       ok: false,
       kind: "not-found",
     });
-    const slots = await listSlots(
+    const slots = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id },
+      { dateIso: SATURDAY, items: oneService(type.id) },
       { now: booked },
     );
     expect(slots.ok && slots.slots.some((s) => s.startsAt === SAT_10_00)).toBe(true);
@@ -299,9 +300,9 @@ describe("closed days", () => {
       note: "Staff training",
     });
     expect(added.ok).toBe(true);
-    const slots = await listSlots(
+    const slots = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id },
+      { dateIso: SATURDAY, items: oneService(type.id) },
       { now: booked },
     );
     expect(slots).toMatchObject({ ok: true, slots: [] });
@@ -316,9 +317,9 @@ describe("closed days", () => {
     // Open again: the slots come back.
     const [entry] = await database.db.select().from(specialHours);
     expect((await deleteSpecialHours(database.db, entry?.id)).ok).toBe(true);
-    const reopened = await listSlots(
+    const reopened = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id },
+      { dateIso: SATURDAY, items: oneService(type.id) },
       { now: booked },
     );
     expect(reopened.ok && reopened.slots.length).toBeGreaterThan(0);
@@ -332,9 +333,9 @@ describe("closed days", () => {
       closes: "15:00",
       note: "Christmas Eve",
     });
-    const slots = await listSlots(
+    const slots = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id },
+      { dateIso: SATURDAY, items: oneService(type.id) },
       { now: booked },
     );
     if (!slots.ok) throw new Error(slots.error);
@@ -353,15 +354,15 @@ describe("closed days", () => {
     );
     if (!added.ok) throw new Error("not added");
     expect(added.day.affected.map((a) => a.id)).toEqual([existing.appointment.id]);
-    const mara = await listSlots(
+    const mara = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id, worker: "Mara" },
+      { dateIso: SATURDAY, items: oneService(type.id, "Mara") },
       { now: booked },
     );
     expect(mara).toMatchObject({ ok: true, slots: [] });
-    const any = await listSlots(
+    const any = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id },
+      { dateIso: SATURDAY, items: oneService(type.id) },
       { now: booked },
     );
     if (!any.ok) throw new Error(any.error);

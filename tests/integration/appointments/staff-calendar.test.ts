@@ -4,8 +4,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, zonedDateTime } from "~/domain/booking/time-zone";
+import { oneService } from "~/domain/booking/visit-request";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { closedDays, technicians } from "~/services/db/schema.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
@@ -104,9 +105,9 @@ describe("the day view", () => {
     if (!created.ok) throw new Error(JSON.stringify(created));
     const [{ calendar }, listing] = await Promise.all([
       dayCalendar(database.db, TUESDAY, EARLIER),
-      listSlots(
+      listVisitTimes(
         database.db,
-        { dateIso: TUESDAY, typeId: created.type.id, worker: "Nia" },
+        { dateIso: TUESDAY, items: oneService(created.type.id, "Nia") },
         {
           now: EARLIER,
         },

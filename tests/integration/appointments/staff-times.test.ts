@@ -6,6 +6,7 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { oneService } from "~/domain/booking/visit-request";
 import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import { staffOnly } from "~/lib/staff-only.server";
 import { loader } from "~/routes/scheduleadmin-times";
@@ -15,7 +16,7 @@ import {
   type StaffTimesAnswer,
 } from "~/services/appointments/staff-times.server";
 import { bookAppointment } from "~/services/booking/booking.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
@@ -149,7 +150,11 @@ describe("/scheduleadmin/times for staff", () => {
       [adding.body, undefined],
       [moving.body, booked.id],
     ] as const) {
-      const listed = await listSlots(database.db, { dateIso: DAY, typeId: type.id, excludeId });
+      const listed = await listVisitTimes(database.db, {
+        dateIso: DAY,
+        items: oneService(type.id),
+        excludeIds: excludeId ? [excludeId] : [],
+      });
       if (!listed.ok) throw new Error(listed.error);
       expect(answer).toEqual({
         ok: true,

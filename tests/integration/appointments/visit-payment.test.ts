@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { visitParams } from "~/domain/booking/visit-request";
 import { action } from "~/routes/scheduleadmin";
-import { listVisit } from "~/services/booking/visit.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, staffActions } from "~/services/db/schema.server";
 import { manicureAndPedicure } from "../../support/seeded-catalogue";
 import {
@@ -30,7 +30,7 @@ function post(fields: [string, string][]): Promise<StaffAnswer> {
 /** A visit of Gel Manicure with Nail Art ($55+) and a Classic Pedicure ($45) with Nina. */
 async function bookTwoServices() {
   const items = await manicureAndPedicure(desk.db);
-  const listed = await listVisit(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
+  const listed = await listVisitTimes(desk.db, { dateIso: DAY, items }, { ignoreHolds: true });
   const startsAt = listed.ok ? listed.slots[0]?.startsAt : undefined;
   if (!startsAt) throw new Error("no free time");
   // Booked at the front desk ('Add Appointment'), as a caller's visit.

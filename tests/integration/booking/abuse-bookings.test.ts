@@ -5,6 +5,7 @@
 // filled a Wednesday for every service, until staff cancelled them one by one.
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import { listAppointmentsOn } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import {
@@ -12,7 +13,7 @@ import {
   findPending,
   releaseLapsedPending,
 } from "~/services/booking/pending-bookings.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, emailOutbox } from "~/services/db/schema.server";
 import {
   type AppointmentTypeView,
@@ -35,7 +36,11 @@ const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 
 /** An online booking of `type` at the first free time, by a new customer each time. */
 async function bookOnline(type: AppointmentTypeView, n: number, client = CLIENT, at = now) {
-  const listed = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, { now: at });
+  const listed = await listVisitTimes(
+    database.db,
+    { dateIso: SATURDAY, items: oneService(type.id) },
+    { now: at },
+  );
   const slot = listed.ok ? listed.slots[0] : undefined;
   if (!slot) return { ok: false as const, kind: "none" as const };
   return bookAppointment(
@@ -115,9 +120,9 @@ describe("one client's online bookings of one day", () => {
     const third = await bookOnline(wax, 3);
     const heldStart = third.ok ? third.appointment.startsAt : undefined;
     const labels = async (at: Date) => {
-      const listed = await listSlots(
+      const listed = await listVisitTimes(
         database.db,
-        { dateIso: SATURDAY, typeId: wax.id },
+        { dateIso: SATURDAY, items: oneService(wax.id) },
         { now: at },
       );
       return listed.ok ? listed.slots.map((slot) => slot.startsAt) : [];

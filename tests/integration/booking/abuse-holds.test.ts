@@ -3,10 +3,11 @@
 // again, with any cookie, released or not (issue 36), never pushes its end on; the staff are never
 // kept from a held time.
 import { beforeEach, describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import { listStaffTimes } from "~/services/appointments/staff-times.server";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { placeHold, releaseHold } from "~/services/booking/holds.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
@@ -110,9 +111,9 @@ describe("holding a time again (issue 36)", () => {
       ok: false,
       why: "held-before",
     });
-    const listed = await listSlots(
+    const listed = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: wax[0]?.typeId ?? "" },
+      { dateIso: SATURDAY, items: oneService(wax[0]?.typeId ?? "") },
       { now: late, holder: cookie(9) },
     );
     expect(listed.ok && listed.slots.map((slot) => slot.label)).toContain("10:00 AM");
@@ -195,11 +196,15 @@ describe("the staff and a held time", () => {
   it("see it offered and book it by phone; online it is neither offered nor bookable", async () => {
     const wax = await typeNamed(database.db, "Eyebrow Wax");
     expect((await hold(cookie(1), one(wax), at(10))).ok).toBe(true);
-    const online = await listSlots(database.db, { dateIso: SATURDAY, typeId: wax.id }, { now });
+    const online = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: oneService(wax.id) },
+      { now },
+    );
     expect(online.ok && online.slots.map((slot) => slot.label)).not.toContain("10:00 AM");
     const staff = await listStaffTimes(
       database.db,
-      { date: SATURDAY, service: wax.id, worker: "any", moving: undefined },
+      { date: SATURDAY, items: oneService(wax.id), moving: undefined },
       { now },
     );
     expect(staff.ok && staff.slots.map((slot) => slot.label)).toContain("10:00 AM");

@@ -5,6 +5,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
+import { oneService } from "~/domain/booking/visit-request";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { arriveEarlyText } from "~/services/booking/booking-emails.server";
 import {
@@ -14,7 +15,7 @@ import {
   dayBounds,
   type WorkerBusyDay,
 } from "~/services/booking/busy-times.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import {
   type AppointmentTypeView,
@@ -129,10 +130,14 @@ describe("seedCatalogueOnce", () => {
   });
 });
 
-describe("listSlots", () => {
+describe("listVisitTimes of one service", () => {
   it("lists Saturday's slots of a service from opening until it must end by closing", async () => {
     const type = await seededType(THREE_WORKER_TYPE);
-    const result = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, options);
+    const result = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: oneService(type.id) },
+      options,
+    );
     if (!result.ok) throw new Error(result.error);
     // Saturday closes at 19:00 and the service takes 75 minutes: the last start is 5:45 PM.
     expect(result.slots[0]).toEqual({
@@ -146,9 +151,9 @@ describe("listSlots", () => {
 
   it("respects the minimum notice on the day itself", async () => {
     const type = await seededType(ONE_WORKER_TYPE);
-    const result = await listSlots(
+    const result = await listVisitTimes(
       database.db,
-      { dateIso: "2026-05-01", typeId: type.id, worker: "any" },
+      { dateIso: "2026-05-01", items: oneService(type.id, "any") },
       options,
     );
     if (!result.ok) throw new Error(result.error);
@@ -160,7 +165,11 @@ describe("listSlots", () => {
   it("no longer offers a one-worker service's slot once it is booked", async () => {
     const type = await seededType(ONE_WORKER_TYPE);
     const labels = async () => {
-      const result = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, options);
+      const result = await listVisitTimes(
+        database.db,
+        { dateIso: SATURDAY, items: oneService(type.id) },
+        options,
+      );
       if (!result.ok) throw new Error(result.error);
       return result.slots.map((slot) => slot.label);
     };
@@ -176,13 +185,17 @@ describe("listSlots", () => {
   it("keeps a three-worker slot open with the workers still free", async () => {
     const type = await seededType(THREE_WORKER_TYPE);
     expect((await bookAppointment(database.db, request(type), options)).ok).toBe(true);
-    const any = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, options);
+    const any = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: oneService(type.id) },
+      options,
+    );
     if (!any.ok) throw new Error(any.error);
     expect(any.slots[0]).toMatchObject({ label: "10:00 AM", freeWorkers: ["Lena", "Sofia"] });
     // Mara is busy 10:00-11:15: asked for by name, her first slot is 11:15 AM.
-    const mara = await listSlots(
+    const mara = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id, worker: "Mara" },
+      { dateIso: SATURDAY, items: oneService(type.id, "Mara") },
       options,
     );
     if (!mara.ok) throw new Error(mara.error);
@@ -192,13 +205,13 @@ describe("listSlots", () => {
   it("answers a bad date, an unknown service or a worker not of the service with an error", async () => {
     const type = await seededType(THREE_WORKER_TYPE);
     const cases = [
-      { dateIso: "2026-02-30", typeId: type.id },
-      { dateIso: SATURDAY, typeId: "00000000-0000-4000-8000-000000000000" },
-      { dateIso: SATURDAY, typeId: "not-an-id" },
-      { dateIso: SATURDAY, typeId: type.id, worker: "Nina" },
+      { dateIso: "2026-02-30", items: oneService(type.id) },
+      { dateIso: SATURDAY, items: oneService("00000000-0000-4000-8000-000000000000") },
+      { dateIso: SATURDAY, items: oneService("not-an-id") },
+      { dateIso: SATURDAY, items: oneService(type.id, "Nina") },
     ];
     for (const input of cases) {
-      const result = await listSlots(database.db, input, options);
+      const result = await listVisitTimes(database.db, input, options);
       expect(result, JSON.stringify(input)).toMatchObject({ ok: false, error: expect.any(String) });
     }
   });
@@ -645,9 +658,9 @@ describe("the two readers of busy times (busy-times.server.ts)", () => {
     // The listing reads worker_busy_days; a move's listing (an id to leave out) the appointments.
     const elsewhere = "00000000-0000-4000-8000-000000000000";
     for (const worker of ["any", "Mara", "Lena", "Sofia"]) {
-      const input = { dateIso: SATURDAY, typeId: type.id, worker };
-      expect(await listSlots(database.db, input, options)).toEqual(
-        await listSlots(database.db, { ...input, excludeId: elsewhere }, options),
+      const input = { dateIso: SATURDAY, items: oneService(type.id, worker) };
+      expect(await listVisitTimes(database.db, input, options)).toEqual(
+        await listVisitTimes(database.db, { ...input, excludeIds: [elsewhere] }, options),
       );
     }
   });

@@ -2,10 +2,10 @@
 // a time, no one else is offered it or can book it; it ends with their booking, their release or
 // its expiry; one hold per visitor; two visitors choosing the same time at once, one holds it.
 import { beforeEach, describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { placeHold, releaseHold } from "~/services/booking/holds.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
-import { listVisit } from "~/services/booking/visit.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { slotHolds } from "~/services/db/schema.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import {
@@ -38,9 +38,9 @@ const waxItems = (type: AppointmentTypeView) => [{ typeId: type.id, worker: "any
 
 async function labelsFor(holder: string | undefined, at = now) {
   const type = await wax();
-  const listed = await listSlots(
+  const listed = await listVisitTimes(
     database.db,
-    { dateIso: SATURDAY, typeId: type.id },
+    { dateIso: SATURDAY, items: oneService(type.id) },
     { now: at, holder },
   );
   return listed.ok ? listed.slots.map((slot) => slot.label) : [];
@@ -156,9 +156,17 @@ describe("a held time", () => {
     expect(held.ok).toBe(true);
     const rows = await database.db.select().from(slotHolds);
     expect(rows.map((row) => row.worker).sort()).toEqual(["Mara", "Nina"]);
-    const forBea = await listVisit(database.db, { dateIso: SATURDAY, items }, { now, holder: BEA });
+    const forBea = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items },
+      { now, holder: BEA },
+    );
     expect(forBea.ok && forBea.slots[0]?.label).toBe("10:45 AM");
-    const forAna = await listVisit(database.db, { dateIso: SATURDAY, items }, { now, holder: ANA });
+    const forAna = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items },
+      { now, holder: ANA },
+    );
     expect(forAna.ok && forAna.slots[0]?.label).toBe("10:00 AM");
   });
 });

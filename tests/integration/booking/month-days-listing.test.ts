@@ -1,5 +1,5 @@
 // The month calendar (app/services/booking/month-marks.server.ts) against the day
-// listing it stands for (listSlots, listVisit: the engine in domain/booking/slots.ts, visit.ts),
+// listing it stands for (listVisitTimes: the engine in domain/booking/visit.ts and slots.ts),
 // on a generated month: technicians with their own hours (one with a break), days off, the
 // salon's week with a midday break, special hours (a shortened day, a closed day, a Sunday
 // opened), a salon closed day, random bookings with clean-up times (some cancelled), days booked
@@ -15,10 +15,9 @@ import {
   weekdayOf,
   zonedDateTime,
 } from "~/domain/booking/time-zone";
-import { isVisit, type VisitRequestItem } from "~/domain/booking/visit-request";
+import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import { monthDays } from "~/services/booking/month-days.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
-import { listVisit } from "~/services/booking/visit.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import {
   appointments,
   appointmentTypes,
@@ -345,15 +344,8 @@ async function listingMark(dateIso: string, items: VisitRequestItem[], holder?: 
 
 /** Whether the day listing has a time on the date for the search. */
 async function listingHasTime(dateIso: string, items: VisitRequestItem[], holder?: string) {
-  const [first] = items;
-  if (!first) throw new Error("no search");
-  const listed = isVisit(items)
-    ? await listVisit(database.db, { dateIso, items }, { now, holder })
-    : await listSlots(
-        database.db,
-        { dateIso, typeId: first.typeId, worker: first.worker },
-        { now, holder },
-      );
+  if (items.length === 0) throw new Error("no search");
+  const listed = await listVisitTimes(database.db, { dateIso, items }, { now, holder });
   if (!listed.ok) throw new Error(listed.error);
   return listed.slots.length > 0;
 }

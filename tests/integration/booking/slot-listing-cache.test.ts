@@ -4,7 +4,8 @@
 // must see each one at once, and still drop the times that have passed.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { oneService } from "~/domain/booking/visit-request";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import {
   type AppointmentTypeView,
   listAppointmentTypes,
@@ -27,7 +28,11 @@ async function eyebrowWax(): Promise<AppointmentTypeView> {
 }
 
 async function times(type: AppointmentTypeView, at: Date = now): Promise<string[]> {
-  const result = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, { now: at });
+  const result = await listVisitTimes(
+    database.db,
+    { dateIso: SATURDAY, items: oneService(type.id) },
+    { now: at },
+  );
   if (!result.ok) throw new Error(result.error);
   return result.slots.map((slot) => slot.label);
 }
@@ -94,15 +99,15 @@ describe("the slot listing cache", () => {
     const type = await eyebrowWax();
     await times(type);
     await insertAppointment(type, "2026-05-02T15:00:00Z", "2026-05-02T15:15:00Z");
-    const nina = await listSlots(
+    const nina = await listVisitTimes(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id, worker: "Nina" },
+      { dateIso: SATURDAY, items: oneService(type.id, "Nina") },
       { now },
     );
     expect(nina.ok && nina.slots.map((slot) => slot.label)).not.toContain("10:00 AM");
-    const monday = await listSlots(
+    const monday = await listVisitTimes(
       database.db,
-      { dateIso: "2026-05-04", typeId: type.id },
+      { dateIso: "2026-05-04", items: oneService(type.id) },
       { now },
     );
     expect(monday.ok && monday.slots.map((slot) => slot.label)).toContain("10:00 AM");

@@ -3,6 +3,7 @@
 // clean-up minutes kept by the exclusion constraint itself, and two visitors racing for it.
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import {
   cancelByCustomer,
   findPastByManageToken,
@@ -10,8 +11,7 @@ import {
 } from "~/services/appointments/manage-link.server";
 import { moveByCustomer } from "~/services/appointments/move.server";
 import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
-import { listVisit } from "~/services/booking/visit.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { manicureAndPedicure, typeNamed } from "../../support/seeded-catalogue";
@@ -31,7 +31,7 @@ const customer = { name: "Maya Lopez", email: "maya@example.com", phone: "(312) 
 describe("a visit of several services", () => {
   it("lists a time with each service's technician and times, side by side, and the totals", async () => {
     const items = await manicureAndPedicure(database.db);
-    const listed = await listVisit(database.db, { dateIso: SATURDAY, items }, { now });
+    const listed = await listVisitTimes(database.db, { dateIso: SATURDAY, items }, { now });
     if (!listed.ok) throw new Error(listed.error);
     const first = listed.slots[0];
     expect(first?.label).toBe("10:00 AM");
@@ -141,7 +141,11 @@ describe("a visit of several services", () => {
       { now },
     );
     expect(refused).toMatchObject({ ok: false, kind: "unavailable" });
-    const listed = await listVisit(database.db, { dateIso: SATURDAY, items: notAnAddOn }, { now });
+    const listed = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: notAnAddOn },
+      { now },
+    );
     expect(listed).toEqual({ ok: false, error: "Choose add-ons offered with the service." });
 
     // Mara, asked for, is busy at 10:00: the visit at 10:00 is no longer offered, nor booked.
@@ -159,7 +163,11 @@ describe("a visit of several services", () => {
       { now },
     );
     const withMara = [{ ...items[0], worker: "Mara" }, items[1]] as typeof items;
-    const listedNow = await listVisit(database.db, { dateIso: SATURDAY, items: withMara }, { now });
+    const listedNow = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: withMara },
+      { now },
+    );
     expect(listedNow.ok && listedNow.slots[0]?.label).toBe("10:45 AM");
     const taken = await bookVisit(
       database.db,
@@ -294,7 +302,11 @@ describe("clean-up minutes after a service", () => {
     const [row] = await database.db.select().from(appointments);
     expect(row?.blockedUntil.toISOString()).toBe("2026-05-02T15:30:00.000Z");
 
-    const listed = await listSlots(database.db, { dateIso: SATURDAY, typeId: wax.id }, { now });
+    const listed = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: oneService(wax.id) },
+      { now },
+    );
     const labels = listed.ok ? listed.slots.map((slot) => slot.label) : [];
     // 10:15 falls in the clean-up; 9:45 is before opening; 10:30 is free.
     expect(labels.slice(0, 2)).toEqual(["10:30 AM", "10:45 AM"]);

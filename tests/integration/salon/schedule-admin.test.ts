@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { business } from "~/content/business";
+import { oneService } from "~/domain/booking/visit-request";
 import { SESSION_COOKIE } from "~/lib/staff-cookie.server";
 import { staffOnly } from "~/lib/staff-only.server";
 import { action, loader } from "~/routes/scheduleadmin";
@@ -15,7 +16,7 @@ import {
   listAppointmentsOn,
 } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment } from "~/services/booking/booking.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import {
   appointments,
   appointmentTypes,
@@ -278,7 +279,11 @@ describe("cancelAppointment", () => {
   it("frees the slot at once and queues the customer's cancellation and the salon's notice", async () => {
     const type = await createType({ workers: "Wren" });
     const labels = async () => {
-      const result = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, { now });
+      const result = await listVisitTimes(
+        database.db,
+        { dateIso: SATURDAY, items: oneService(type.id) },
+        { now },
+      );
       if (!result.ok) throw new Error(result.error);
       return result.slots.map((slot) => slot.label);
     };

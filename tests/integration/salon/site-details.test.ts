@@ -2,9 +2,10 @@
 // what a wrong value is told, that it changes nothing, what the pages and the booking engine read
 // afterwards, and which booked appointments the owner is told to call.
 import { describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import { detailsFormOf, hoursFormOf } from "~/domain/salon/site-forms";
 import { bookAppointment } from "~/services/booking/booking.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { saveDetails, saveHours } from "~/services/salon/details-form.server";
@@ -100,7 +101,11 @@ describe("Opening Hours", () => {
 
     const type = (await listAppointmentTypes(database.db)).find((t) => t.durationMin === 60);
     if (!type) throw new Error("No 60-minute service in the seed");
-    const listed = await listSlots(database.db, { dateIso: SATURDAY, typeId: type.id }, { now });
+    const listed = await listVisitTimes(
+      database.db,
+      { dateIso: SATURDAY, items: oneService(type.id) },
+      { now },
+    );
     if (!listed.ok) throw new Error(listed.error);
     const labels = listed.slots.map((slot) => slot.label);
     expect(labels).toContain("12:00 PM");

@@ -4,9 +4,10 @@
 // after it the next in line is; bad input is refused and stores nothing.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { oneService } from "~/domain/booking/visit-request";
 import { cancelByCustomer } from "~/services/appointments/manage-link.server";
 import { bookAppointment } from "~/services/booking/booking.server";
-import { listSlots } from "~/services/booking/slot-listing.server";
+import { listVisitTimes } from "~/services/booking/visit-times.server";
 import {
   appointments,
   closedDays,
@@ -54,7 +55,11 @@ const offerEmails = async () =>
 const tokenOf = (text: string) => /\/waitlist\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
 
 async function freeLabels(at = now): Promise<string[]> {
-  const listed = await listSlots(database.db, { dateIso: SATURDAY, typeId: wax.id }, { now: at });
+  const listed = await listVisitTimes(
+    database.db,
+    { dateIso: SATURDAY, items: oneService(wax.id) },
+    { now: at },
+  );
   return listed.ok ? listed.slots.map((slot) => slot.label) : [];
 }
 
@@ -63,7 +68,11 @@ beforeEach(async () => {
   // Eyebrow Wax: Nina only, 15 minutes. Saturday is booked full.
   wax = await typeNamed(database.db, "Eyebrow Wax");
   tokens = new Map();
-  const listed = await listSlots(database.db, { dateIso: SATURDAY, typeId: wax.id }, { now });
+  const listed = await listVisitTimes(
+    database.db,
+    { dateIso: SATURDAY, items: oneService(wax.id) },
+    { now },
+  );
   for (const slot of listed.ok ? listed.slots : []) {
     const booked = await bookAppointment(
       database.db,
