@@ -35,24 +35,6 @@ export interface DeclaredRateLimit {
 }
 
 /**
- * The limit of an emailed link's page (manage, confirm, the waitlist's offer and place): its
- * token lookups counted per client address, refused with the page's own "limited" card and no
- * Referer (docs/security.md#rate-limits).
- */
-export function emailedLinkLimit(name: DeclaredRateLimit["name"]): { loader: DeclaredRateLimit } {
-  return {
-    loader: {
-      name,
-      refused: {
-        as: "data",
-        body: { state: "limited" },
-        headers: { "Referrer-Policy": "no-referrer" },
-      },
-    },
-  };
-}
-
-/**
  * What a route says of itself in `export const handle`: the one place a page's facts live. The
  * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
  * is its line in app/routes.ts and its module with its handle, nothing else.

@@ -18,7 +18,7 @@ import { oneService, visitParams } from "~/domain/booking/visit-request";
 import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
-import { emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import {
   cancelByCustomer,
   changeDeadline,
@@ -54,7 +54,16 @@ const zone = SALON_TIME_ZONE;
 export const handle = {
   hydrate: true,
   styles: ["forms", "slots", "button-danger", "manage"],
-  rateLimit: emailedLinkLimit("manageLookup"),
+  rateLimit: {
+    loader: {
+      name: "manageLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
 } satisfies RouteHandle;
 
 /** What it reads of its address (docs/security.md#queries): the link's token, and 'New date'. */

@@ -4,7 +4,7 @@ import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
-import { emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -23,7 +23,16 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 
 export const handle = {
   styles: ["forms", "manage"],
-  rateLimit: emailedLinkLimit("bookingConfirmLookup"),
+  rateLimit: {
+    loader: {
+      name: "bookingConfirmLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
 } satisfies RouteHandle;
 
 type Pending =
@@ -93,11 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = result.visit[0]?.email ?? "";
   return answer({ ok: true, dateString: visitDateString(result.visit), email }, 200);
 }
-
-// The document carries its loader's and action's own headers (no-store, no-referrer, Retry-After):
-// React Router sends them only through this export.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "Confirm Your Booking");

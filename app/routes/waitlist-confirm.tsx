@@ -3,7 +3,7 @@ import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
-import { emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -23,7 +23,16 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 
 export const handle = {
   styles: ["forms", "manage"],
-  rateLimit: emailedLinkLimit("waitlistConfirmLookup"),
+  rateLimit: {
+    loader: {
+      name: "waitlistConfirmLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
 } satisfies RouteHandle;
 
 type Place = ({ state: "found"; token: string } & PlaceView) | { state: "not-found" | "limited" };
@@ -59,11 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return answer({ ok: true, message: "Your place on the waitlist is confirmed." }, 200);
 }
-
-// The document carries its loader's and action's own headers (no-store, no-referrer, Retry-After):
-// React Router sends them only through this export.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "Confirm Your Place");

@@ -4,7 +4,7 @@ import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/boo
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
-import { emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookingPolicy } from "~/services/platform/env.server";
@@ -25,7 +25,16 @@ const zone = SALON_TIME_ZONE;
 
 export const handle = {
   styles: ["forms", "manage"],
-  rateLimit: emailedLinkLimit("waitlistOfferLookup"),
+  rateLimit: {
+    loader: {
+      name: "waitlistOfferLookup",
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": "no-referrer" },
+      },
+    },
+  },
 } satisfies RouteHandle;
 
 type Offer =
@@ -124,11 +133,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     409,
   );
 }
-
-// The document carries its loader's and action's own headers (no-store, no-referrer, Retry-After):
-// React Router sends them only through this export.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "Your Waitlist Time");
