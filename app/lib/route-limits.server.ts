@@ -5,6 +5,7 @@ import type { FormSchema } from "~/services/platform/form.server";
 import { parseQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
+import { retryAfter } from "./retry-after";
 import {
   type BuiltRoute,
   type DeclaredRateLimit,
@@ -41,7 +42,7 @@ function refusal(limit: DeclaredRateLimit, retryAfterMs: number) {
   const headers = {
     "Cache-Control": "no-store",
     ...limit.refused.headers,
-    "Retry-After": String(Math.ceil(retryAfterMs / 1000)),
+    "Retry-After": retryAfter(retryAfterMs),
   };
   const { body } = limit.refused;
   if (limit.refused.as === "json") return Response.json(body, { status: 429, headers });

@@ -2,6 +2,7 @@
 // /contact/send (the contact island's fetch, answered as JSON): one rate limit, one set of
 // answers. The HTTP of it (statuses, Retry-After) is here, beside the routes; storing the message
 // and its emails is the service's (submitContactEntry answers with a value).
+
 import type { RouterContextProvider } from "react-router";
 import {
   CONTACT_LIMITS,
@@ -9,6 +10,7 @@ import {
   type ContactField,
 } from "~/domain/contact/contact-fields";
 import { z } from "~/domain/zod";
+import { retryAfter } from "~/lib/retry-after";
 import { type ContactFieldErrors, submitContactEntry } from "~/services/contact/contact.server";
 import { formText, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -71,7 +73,7 @@ export async function attemptContact(
   if (!limit.allowed) {
     return {
       status: 429,
-      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+      headers: { "Retry-After": retryAfter(limit.retryAfterMs) },
       body: {
         ok: false,
         formError: "You have sent several messages in a short time. Please try again later.",

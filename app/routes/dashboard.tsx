@@ -15,6 +15,7 @@ import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
+import { retryAfter } from "~/lib/retry-after";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readSessionId } from "~/lib/staff-cookie.server";
 import { staffContext } from "~/lib/staff-only.server";
@@ -151,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.kind === "limited") {
       return data({ ok: false, message: TOO_MANY_SIGN_INS } satisfies DashboardActionResult, {
         status: 429,
-        headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) },
+        headers: { "Retry-After": retryAfter(result.retryAfterMs) },
       });
     }
     if (result.kind === "invalid") {

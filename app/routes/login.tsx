@@ -11,6 +11,7 @@ import { useOverlay } from "~/components/overlays";
 import { queryFlag } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { retryAfter } from "~/lib/retry-after";
 import type { RouteHandle } from "~/lib/route-handle";
 import { clearedSessionCookie, readSessionId, sessionCookie } from "~/lib/staff-cookie.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: TOO_MANY_SIGN_INS, field: null },
       {
         status: 429,
-        headers: { "Retry-After": String(Math.ceil(admitted.retryAfterMs / 1000)) },
+        headers: { "Retry-After": retryAfter(admitted.retryAfterMs) },
       },
     );
   }

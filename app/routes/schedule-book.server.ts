@@ -3,11 +3,13 @@
 // once into a checked request, one booking (a visit of one or more services:
 // docs/product.md#visits), one set of answers. The HTTP of it (statuses, the cookie, Retry-After)
 // is here; the booking itself answers with a value (bookVisitRequest's BookResult).
+
 import type { RouterContextProvider } from "react-router";
 import { BookingFormSchema } from "~/domain/booking/booking-schema";
 import { type VisitRequestItem, visitItemsOf } from "~/domain/booking/visit-request";
 import { readPhoneField } from "~/domain/phone";
 import { bookedCookie } from "~/lib/booked-cookie.server";
+import { retryAfter } from "~/lib/retry-after";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import type { BookResult } from "~/services/booking/booking.server";
 import { bookVisitRequest, type VisitBookingRequest } from "~/services/booking/booking.server";
@@ -93,7 +95,7 @@ export async function attemptBooking(
   if (!limit.allowed) {
     return {
       status: 429,
-      headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+      headers: { "Retry-After": retryAfter(limit.retryAfterMs) },
       body: {
         ok: false,
         message: "Too many bookings from this address. Please call us.",

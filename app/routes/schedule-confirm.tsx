@@ -4,6 +4,7 @@ import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
+import { retryAfter } from "~/lib/retry-after";
 import type { RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { phone } = (await readSalonFacts(context.db)).details;
     const message = `Too many attempts from this address. Please call us at ${phone}.`;
     return answer({ ok: false, message }, 429, {
-      "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+      "Retry-After": retryAfter(limit.retryAfterMs),
     });
   }
   const result = await confirmPending(context.db, read.data.token ?? "", {

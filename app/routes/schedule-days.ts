@@ -1,5 +1,6 @@
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
 import { z } from "~/domain/zod";
+import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import {
   monthCost,
@@ -34,7 +35,7 @@ export const loader = readsQuery(
     // (docs/security.md#listing-budget).
     const limit = await spendListingBudget(context.db, context.clientAddress, monthCost(items));
     if (!limit.allowed) {
-      headers["Retry-After"] = String(Math.ceil(limit.retryAfterMs / 1000));
+      headers["Retry-After"] = retryAfter(limit.retryAfterMs);
       const refused: DaysAnswer = { ok: false, error: TOO_MANY_SEARCHES };
       return Response.json(refused, { status: 429, headers });
     }

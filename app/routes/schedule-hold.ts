@@ -1,5 +1,6 @@
 import { isIsoDate } from "~/domain/booking/time-zone";
 import { visitItemsOf } from "~/domain/booking/visit-request";
+import { retryAfter } from "~/lib/retry-after";
 import { newHoldCookie, placeHold, readHolder, releaseHold } from "~/services/booking/holds.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form || !read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
   const limit = await hitRateLimit(context.db, `hold:${context.clientAddress}`, HOLD_LIMIT);
   if (!limit.allowed) {
-    const retry = String(Math.ceil(limit.retryAfterMs / 1000));
+    const retry = retryAfter(limit.retryAfterMs);
     return answer({ ok: false, message: "Too many holds from this address." }, 429, {
       "Retry-After": retry,
     });

@@ -1,6 +1,7 @@
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
 import { queryDate } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import {
   dayCost,
@@ -38,7 +39,7 @@ export const loader = readsQuery(
         status: 429,
         headers: {
           "Cache-Control": "no-store",
-          "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)),
+          "Retry-After": retryAfter(limit.retryAfterMs),
         },
       });
     }

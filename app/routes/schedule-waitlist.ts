@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
+import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import { formList, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     answer = { ok: false, reason: "unreadable", message: "The form could not be read." };
   } else if (limit && !limit.allowed) {
     status = 429;
-    headers["Retry-After"] = String(Math.ceil(limit.retryAfterMs / 1000));
+    headers["Retry-After"] = retryAfter(limit.retryAfterMs);
     answer = {
       ok: false,
       reason: "limited",

@@ -4,6 +4,7 @@ import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/boo
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
+import { retryAfter } from "~/lib/retry-after";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         callUs: true,
       },
       429,
-      { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) },
+      { "Retry-After": retryAfter(limit.retryAfterMs) },
     );
   }
   const result = await takeOffer(context.db, read.data.token ?? "", {
