@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SALON_TIME_ZONE, salonDateOf } from "./app/domain/booking/time-zone";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3123);
@@ -11,6 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "salon-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(port + 1);
 process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, "mail");
+// The salon's date the run counts its days from, fixed once: the seed (tests/e2e/seed-history.ts)
+// and the specs (tests/e2e/salon-date.ts) agree on "tomorrow" even when a run crosses midnight.
+process.env.E2E_BASE_DATE ??= salonDateOf(Date.now(), SALON_TIME_ZONE);
 // The staff account the server starts with, created by the real CLI (tests/e2e/staff.spec.ts).
 process.env.E2E_STAFF_EMAIL ??= "owner@example.com";
 process.env.E2E_STAFF_PASSWORD ??= `e2e-${Math.random().toString(36).slice(2)}-password`;

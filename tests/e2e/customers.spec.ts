@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { salonDate } from "./salon-date";
 import { REGULAR } from "./seed-history";
 import { expect, staffEmail, test } from "./staff-session";
 
@@ -44,9 +45,7 @@ test("the dashboard and the schedule admin's customer dialog have no accessibili
 }) => {
   await signIn(page);
   await expectNoViolations(page);
-  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(
-    new Date(Date.now() - 86_400_000),
-  );
+  const yesterday = salonDate(-1);
   await page.goto(`/scheduleadmin?date=${yesterday}`);
   const row = page.getByRole("row").filter({ hasText: REGULAR.name });
   await row.getByRole("button", { name: /^Edit Customer / }).click();

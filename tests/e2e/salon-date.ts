@@ -1,4 +1,5 @@
 import {
+  addDaysIso,
   SALON_TIME_ZONE,
   salonDateOf,
   type Weekday,
@@ -8,9 +9,17 @@ import {
 // The salon's calendar dates the specs book on. Each spec books days of its own, far enough from
 // the others' that files running side by side never meet.
 
-/** The salon's calendar date ("YYYY-MM-DD") `days` from now. */
+/**
+ * The salon's date the run started on: playwright.config.ts fixes it once for the seed and every
+ * worker, so a run that crosses midnight still agrees with the seed on which day is which.
+ */
+export function baseSalonDate(): string {
+  return process.env.E2E_BASE_DATE ?? salonDateOf(Date.now(), SALON_TIME_ZONE);
+}
+
+/** The salon's calendar date ("YYYY-MM-DD") `days` after the run's base date. */
 export function salonDate(days: number): string {
-  return salonDateOf(Date.now() + days * 86_400_000, SALON_TIME_ZONE);
+  return addDaysIso(baseSalonDate(), days);
 }
 
 /** The salon's calendar date `days` from now, or the day after when that is a Sunday (waxing is Monday to Saturday). */

@@ -6,18 +6,14 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import {
-  addDaysIso,
-  SALON_TIME_ZONE,
-  salonDateOf,
-  zonedDateTime,
-} from "../../app/domain/booking/time-zone";
+import { addDaysIso, SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
 import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import { hashManageToken } from "../../app/services/booking/manage-token.server";
 import { openDatabase } from "../../app/services/db/client.server";
 import { appointments, staffUsers } from "../../app/services/db/schema.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
 import { createSession } from "../../app/services/staff/session.server";
+import { baseSalonDate } from "./salon-date";
 
 /** The regular whose visit yesterday the tests mark and look up. */
 export const REGULAR = {
@@ -55,7 +51,7 @@ export interface StaffSessionsFile {
 
 /** The salon date `days` ahead, or the next after it that is not a Sunday (no waxing then). */
 export function salonWeekday(days: number): string {
-  const today = salonDateOf(new Date(), SALON_TIME_ZONE);
+  const today = baseSalonDate();
   for (let extra = 0; ; extra++) {
     const date = addDaysIso(today, days + extra);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() !== 0) return date;
@@ -66,7 +62,7 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
   const handle = await openDatabase({ dataDir: process.env.DATA_DIR });
   try {
     await seedCatalogueOnce(handle.db);
-    const yesterday = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), -1);
+    const yesterday = addDaysIso(baseSalonDate(), -1);
     await handle.db.insert(appointments).values({
       ...REGULAR,
       typeName: "Classic Manicure",
