@@ -35,6 +35,34 @@ export interface DeclaredRateLimit {
 }
 
 /**
+ * The headers of an emailed link's page (manage, confirm, the waitlist's offer and place), whose
+ * address carries a token: kept by no cache, and never sent as a Referer to another site.
+ * `same-origin`, not `no-referrer`: under `no-referrer` a browser sends a plain form's POST with
+ * `Origin: null`, which React Router refuses as a forged action (400). docs/security.md#emailed-links
+ */
+export const EMAILED_LINK_HEADERS = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "same-origin",
+} as const;
+
+/**
+ * The limit of an emailed link's page: its token lookups counted per client address, refused
+ * with the page's own "limited" card (docs/security.md#rate-limits).
+ */
+export function emailedLinkLimit(name: DeclaredRateLimit["name"]): { loader: DeclaredRateLimit } {
+  return {
+    loader: {
+      name,
+      refused: {
+        as: "data",
+        body: { state: "limited" },
+        headers: { "Referrer-Policy": EMAILED_LINK_HEADERS["Referrer-Policy"] },
+      },
+    },
+  };
+}
+
+/**
  * What a route says of itself in `export const handle`: the one place a page's facts live. The
  * lists the rest of the site needs are derived from these handles (routeFactsOf), so a new page
  * is its line in app/routes.ts and its module with its handle, nothing else.

@@ -18,7 +18,7 @@ import { oneService, visitParams } from "~/domain/booking/visit-request";
 import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import {
   cancelByCustomer,
   changeDeadline,
@@ -47,23 +47,14 @@ import type { Route } from "./+types/manage";
 // client address, so tokens cannot be guessed by trying (256 random bits make that hopeless anyway).
 const CHANGE_LIMIT = RATE_LIMITS.manageChange;
 
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE = EMAILED_LINK_HEADERS;
 const zone = SALON_TIME_ZONE;
 
 /** React in the browser: finding times and the cancel confirmation. */
 export const handle = {
   hydrate: true,
   styles: ["forms", "slots", "button-danger", "manage"],
-  rateLimit: {
-    loader: {
-      name: "manageLookup",
-      refused: {
-        as: "data",
-        body: { state: "limited" },
-        headers: { "Referrer-Policy": "no-referrer" },
-      },
-    },
-  },
+  rateLimit: emailedLinkLimit("manageLookup"),
 } satisfies RouteHandle;
 
 /** What it reads of its address (docs/security.md#queries): the link's token, and 'New date'. */

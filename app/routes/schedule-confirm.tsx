@@ -5,7 +5,7 @@ import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import { retryAfter } from "~/lib/retry-after";
-import type { RouteHandle } from "~/lib/route-handle";
+import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -20,20 +20,11 @@ import type { Route } from "./+types/schedule-confirm";
 // page and a plain form post. Lookups and confirmations are rate limited per client, as the
 // manage and waitlist links are.
 const CONFIRM_LIMIT = RATE_LIMITS.bookingConfirm;
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE = EMAILED_LINK_HEADERS;
 
 export const handle = {
   styles: ["forms", "manage"],
-  rateLimit: {
-    loader: {
-      name: "bookingConfirmLookup",
-      refused: {
-        as: "data",
-        body: { state: "limited" },
-        headers: { "Referrer-Policy": "no-referrer" },
-      },
-    },
-  },
+  rateLimit: emailedLinkLimit("bookingConfirmLookup"),
 } satisfies RouteHandle;
 
 type Pending =
@@ -103,6 +94,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = result.visit[0]?.email ?? "";
   return answer({ ok: true, dateString: visitDateString(result.visit), email }, 200);
 }
+
+// The document carries its loader's and action's own headers (no-store, the referrer policy,
+// Retry-After): React Router sends them only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "Confirm Your Booking");

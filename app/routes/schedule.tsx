@@ -131,7 +131,7 @@ async function schedulePage(
   };
   // The visitor's own booking, with its manage link: kept by no cache
   // (docs/security.md#the-booked-cookie).
-  const privately = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  const privately = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
   return data(page, { headers: booked ? privately : {} });
 }
 

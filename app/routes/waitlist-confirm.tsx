@@ -3,7 +3,7 @@ import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -19,20 +19,11 @@ import type { Route } from "./+types/waitlist-confirm";
 // place, and 'Confirm My Place'. A plain page and a plain form post; looked up and confirmed
 // under per-client limits, as the other emailed links are.
 const CONFIRM_LIMIT = RATE_LIMITS.waitlistConfirm;
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE = EMAILED_LINK_HEADERS;
 
 export const handle = {
   styles: ["forms", "manage"],
-  rateLimit: {
-    loader: {
-      name: "waitlistConfirmLookup",
-      refused: {
-        as: "data",
-        body: { state: "limited" },
-        headers: { "Referrer-Policy": "no-referrer" },
-      },
-    },
-  },
+  rateLimit: emailedLinkLimit("waitlistConfirmLookup"),
 } satisfies RouteHandle;
 
 type Place = ({ state: "found"; token: string } & PlaceView) | { state: "not-found" | "limited" };
@@ -68,6 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return answer({ ok: true, message: "Your place on the waitlist is confirmed." }, 200);
 }
+
+// The document carries its loader's and action's own headers (no-store, the referrer policy,
+// Retry-After): React Router sends them only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "Confirm Your Place");

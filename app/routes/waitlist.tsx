@@ -5,7 +5,7 @@ import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { privatePageMeta } from "~/lib/meta";
 import { retryAfter } from "~/lib/retry-after";
-import type { RouteHandle } from "~/lib/route-handle";
+import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import { bookingPolicy } from "~/services/platform/env.server";
@@ -21,21 +21,12 @@ import type { Route } from "./+types/waitlist";
 // and 'Book This Time', which books it if it is still free. A plain page and a plain form post:
 // no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are.
 const BOOK_LIMIT = RATE_LIMITS.waitlistOfferBook;
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE = EMAILED_LINK_HEADERS;
 const zone = SALON_TIME_ZONE;
 
 export const handle = {
   styles: ["forms", "manage"],
-  rateLimit: {
-    loader: {
-      name: "waitlistOfferLookup",
-      refused: {
-        as: "data",
-        body: { state: "limited" },
-        headers: { "Referrer-Policy": "no-referrer" },
-      },
-    },
-  },
+  rateLimit: emailedLinkLimit("waitlistOfferLookup"),
 } satisfies RouteHandle;
 
 type Offer =
@@ -134,6 +125,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     409,
   );
 }
+
+// The document carries its loader's and action's own headers (no-store, the referrer policy,
+// Retry-After): React Router sends them only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, "Your Waitlist Time");

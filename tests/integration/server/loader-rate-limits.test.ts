@@ -106,12 +106,10 @@ describe("the emailed links' pages", () => {
       expect((await get(guess(0), from(address))).status).toBe(404);
       const refused = await get(guess(LINK_LOOKUPS), from(address));
       expect(refused.status).toBe(429);
-      if (page.startsWith("/manage")) {
-        // The one of these pages whose document carries its loader's headers (its `headers`).
-        expect(refused.headers.get("Cache-Control")).toBe("no-store");
-        expect(refused.headers.get("Referrer-Policy")).toBe("no-referrer");
-        expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-      }
+      // Each page's document carries its loader's headers (its `headers` export).
+      expect(refused.headers.get("Cache-Control")).toBe("no-store");
+      expect(refused.headers.get("Referrer-Policy")).toBe("same-origin");
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
       const html = await refused.text();
       expect(html).toContain("Please wait a moment");
       expect(html).toContain("There were many attempts from your connection in a short time.");

@@ -276,8 +276,13 @@ describe("caching and headers", () => {
   });
 
   it("sends each security header once, a route's own value first", async () => {
-    const manage = await fetch(`${server.url}/manage?token=unknown`);
-    expect(manage.headers.get("Referrer-Policy")).toBe("no-referrer");
+    // The emailed links' pages: their token stays out of caches and of any Referer.
+    for (const page of ["/manage", "/schedule/confirm", "/waitlist", "/waitlist/confirm"]) {
+      const answer = await fetch(`${server.url}${page}?token=unknown`);
+      expect(answer.status, page).toBe(404);
+      expect(answer.headers.get("Referrer-Policy"), page).toBe("same-origin");
+      expect(answer.headers.get("Cache-Control"), page).toBe("no-store");
+    }
     const home = await fetch(`${server.url}/`);
     expect(home.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(home.headers.get("X-Content-Type-Options")).toBe("nosniff");
