@@ -65,6 +65,8 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
           >
             <span className="when-collapsed">Show More</span>
             <span className="when-expanded">Show Less</span>
+            {/* Ten buttons say 'Show More': each names its category after the words. */}
+            <span className="visually-hidden"> about {category.name}</span>
           </button>
         </>
       ) : null}

@@ -94,6 +94,7 @@ test("services: ten categories with every price in view, one description expande
 
   const more = page.getByRole("button", { name: "Show More" });
   await expect(more).toHaveCount(10);
+  await expect(more.first()).toHaveAccessibleName("Show More about Manicure");
   await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(0);
   const manicureText = page.locator("#manicure-details");
   await expect(manicureText).toBeHidden();
