@@ -1,19 +1,33 @@
 import type { MenuCategory } from "~/services/salon/menu.server";
 
-/** 'Book': /schedule with this service chosen (its category follows), the date still to pick. */
-export function BookLink({ serviceId, category }: { serviceId: string; category: string }) {
+/**
+ * 'Book': /schedule with this service chosen (its category follows), the date still to pick. Its
+ * name says which service, after the visible word (WCAG 2.5.3), since a list holds many (issue 38).
+ */
+export function BookLink({
+  serviceId,
+  service,
+  category,
+}: {
+  serviceId: string;
+  service: string;
+  category: string;
+}) {
   const query = new URLSearchParams({ category, service: serviceId });
   return (
     <a className="button button--small book-link" href={`/schedule?${query}`}>
-      Book
+      Book<span className="visually-hidden"> {service}</span>
     </a>
   );
 }
 
 /**
- * One category of the menu: description, and its price list behind Show More. One category is
- * expanded at a time, or none (spec); the button works through app/lib/page-enhancements.ts, and
- * its name follows the state through CSS (.when-expanded / .when-collapsed).
+ * One category of the menu: its price list, each service's duration and price in view, and its
+ * description behind Show More (issue 38: on a phone the descriptions came first, 6,174 px of
+ * them, and the prices only behind the button; docs/product.md#services-prices-in-view). One
+ * category is expanded at a time, or none (spec); the button works through
+ * app/lib/page-enhancements.ts, and its name follows the state through CSS
+ * (.when-expanded / .when-collapsed).
  */
 export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
   const detailsId = `${category.slug}-details`;
@@ -21,35 +35,41 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
     <li className="service" data-expanded="false">
       <h2 id={`${category.slug}-title`}>{category.name}</h2>
       {category.summary ? <p className="service__summary">{category.summary}</p> : null}
-      {category.description ? <p>{category.description}</p> : null}
-      <div id={detailsId} className="service__details" hidden>
-        <h3 className="visually-hidden">{category.name} prices</h3>
-        <ul className="price-list">
-          {category.items.map((item) => (
-            <li key={item.name}>
-              <span className="price-list__name">
-                {item.name}
-                {item.note ? <small>{item.note}</small> : null}
-              </span>
-              <span className="price-list__meta">
-                <span className="price-list__duration">{item.durationMin} min</span>
-                <span className="price-list__price">{item.price}</span>
-              </span>
-              <BookLink serviceId={item.id} category={category.name} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        aria-expanded="false"
-        aria-controls={detailsId}
-        data-disclosure="services"
-      >
-        <span className="when-collapsed">Show More</span>
-        <span className="when-expanded">Show Less</span>
-      </button>
+      <h3 className="visually-hidden">{category.name} prices</h3>
+      <ul className="price-list">
+        {category.items.map((item) => (
+          <li key={item.name}>
+            <span className="price-list__name">
+              {item.name}
+              {item.note ? <small>{item.note}</small> : null}
+            </span>
+            <span className="price-list__meta">
+              <span className="price-list__duration">{item.durationMin} min</span>
+              <span className="price-list__price">{item.price}</span>
+            </span>
+            <BookLink serviceId={item.id} service={item.name} category={category.name} />
+          </li>
+        ))}
+      </ul>
+      {category.description ? (
+        <>
+          <div id={detailsId} className="service__details" hidden>
+            <p>{category.description}</p>
+          </div>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded="false"
+            aria-controls={detailsId}
+            data-disclosure="services"
+          >
+            <span className="when-collapsed">Show More</span>
+            <span className="when-expanded">Show Less</span>
+            {/* Ten buttons say 'Show More': each names its category after the words. */}
+            <span className="visually-hidden"> about {category.name}</span>
+          </button>
+        </>
+      ) : null}
     </li>
   );
 }

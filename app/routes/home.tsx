@@ -151,7 +151,7 @@ function Favorites({ highlights }: Pick<HomeData, "highlights">) {
                   <p className="card__meta">
                     {from.name} &middot; {from.price}
                   </p>
-                  <BookLink serviceId={from.id} category={category.name} />
+                  <BookLink serviceId={from.id} service={from.name} category={category.name} />
                 </>
               ) : null}
             </li>

@@ -1,5 +1,6 @@
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { toCsv } from "~/domain/reports/csv";
+import { CSV_CELLS } from "~/domain/reports/cell-writer";
+import { csvFile } from "~/domain/reports/csv";
 import { readPeriod } from "~/domain/reports/period";
 import { reportTables, TABLE_IDS } from "~/domain/reports/report-tables";
 import { z } from "~/domain/zod";
@@ -9,7 +10,7 @@ import { readReport } from "~/services/reports/report.server";
 import type { Route } from "./+types/reports-csv";
 
 // One table of the reports as CSV (docs/product.md#reports): `?table=` and the page's period.
-// The same cells as the page's table; owners only, like the page (its handle's `access`,
+// The same rows as the page's table, its figures as plain numbers (CSV_CELLS); owners only, like the page (its handle's `access`,
 // app/lib/route-access.server.ts).
 export const handle = { access: "owner", title: "Reports" } satisfies RouteHandle;
 
@@ -31,8 +32,8 @@ export const loader = readsQuery(CsvQuery, async ({ context }: Route.LoaderArgs,
     });
   }
   const { period } = read;
-  const table = reportTables(await readReport(context.db, period))[id];
-  return new Response(toCsv(table.header, table.rows), {
+  const table = reportTables(await readReport(context.db, period), CSV_CELLS)[id];
+  return new Response(csvFile(table.header, table.rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${id}-${period.from}-to-${period.to}.csv"`,

@@ -65,7 +65,7 @@ test("from /services a visitor books Gel Manicure and a pedicure on a marked day
   await page.getByRole("button", { name: "Add Another Service" }).tap();
   await page
     .getByLabel("Second service", { exact: true })
-    .selectOption({ label: "Classic Pedicure" });
+    .selectOption({ label: "Classic Pedicure (40 min, $45)" });
   await expect(total).toHaveText("Total: $95 · 1 h 25 min");
 
   // A marked day three months on, away from the days the other specs book. The visitor looks at

@@ -25,7 +25,7 @@ test("the technician list offers only the chosen service's technicians, with and
   await page.getByRole("button", { name: "Add Another Service" }).tap();
   await page
     .getByLabel("Second service", { exact: true })
-    .selectOption({ label: "Classic Pedicure" });
+    .selectOption({ label: "Classic Pedicure (40 min, $45)" });
   const second = page.getByLabel("Second service technician");
   await expect(second.locator("option", { hasText: "Nina" })).toHaveCount(1);
   await expect(second.locator("option", { hasText: "Jade" })).toHaveCount(0);
@@ -67,7 +67,11 @@ test("each favourite on the home page has 'Book' with its service chosen; the pa
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
-    const book = cards.nth(index).getByRole("link", { name: "Book", exact: true });
+    // Each 'Book' names its service after the word (issue 38).
+    const service = (await cards.nth(index).locator(".card__meta").textContent()) ?? "";
+    const book = cards
+      .nth(index)
+      .getByRole("link", { name: `Book ${service.split("·")[0]?.trim()}`, exact: true });
     await expect(book).toHaveAttribute("href", /^\/schedule\?category=.+&service=.+/);
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -75,7 +79,7 @@ test("each favourite on the home page has 'Book' with its service chosen; the pa
   // The first favourite's service, chosen on /schedule.
   const first = cards.first();
   const name = ((await first.locator(".card__meta").textContent()) ?? "").split("·")[0]?.trim();
-  await first.getByRole("link", { name: "Book", exact: true }).tap();
+  await first.getByRole("link", { name: `Book ${name}`, exact: true }).tap();
   await expect(page.getByRole("grid")).toBeVisible();
   await expect(page.locator("#booking-service option:checked")).toHaveText(name ?? "");
   await expect(page.locator(".visit-total")).toContainText("Total: $");

@@ -4,20 +4,20 @@ import { expect } from "./fixtures";
 // Steps the booking specs share (book-from-services.spec.ts, book-from-services-phone.spec.ts).
 
 /**
- * /services: the Gel Polish price list opened, 'Book' tapped in Gel Manicure's own row, and
- * /schedule open with that service chosen once its island runs.
+ * /services: 'Book Gel Manicure' tapped in the Gel Polish price list, in view without 'Show More'
+ * (issue 38), and /schedule open with that service chosen once its island runs.
  */
 export async function bookGelManicure(page: Page) {
   await page.goto("/services");
   const category = page.locator("li.service").filter({
     has: page.getByRole("heading", { name: "Gel Polish", exact: true }),
   });
-  await category.getByRole("button", { name: "Show More" }).tap();
-  const row = category
-    .locator(".price-list li")
-    .filter({ has: page.getByText("Gel Manicure", { exact: true }) });
+  const row = category.getByRole("listitem").filter({
+    has: page.getByRole("link", { name: "Book Gel Manicure", exact: true }),
+  });
   await expect(row).toContainText("$50");
-  await row.getByRole("link", { name: "Book", exact: true }).tap();
+  await expect(row).toContainText(/\d+ min/);
+  await row.getByRole("link", { name: "Book Gel Manicure", exact: true }).tap();
   await expect(page).toHaveURL(/\/schedule\?category=Gel\+Polish&service=/);
   // The month is drawn once the island runs: the form's buttons answer from then on.
   await expect(page.getByRole("grid")).toBeVisible();

@@ -33,7 +33,7 @@ test("staff add a phone booking of two services without an email; find an existi
   });
   await dialog.getByRole("button", { name: "Add Another Service" }).click();
   await dialog.getByLabel("Second service", { exact: true }).selectOption({
-    label: "Classic Pedicure",
+    label: "Classic Pedicure (40 min, $45)",
   });
   const time = dialog.getByLabel("Time");
   await expect(time.locator("option").nth(1)).toBeAttached();

@@ -58,7 +58,9 @@ test("about: three sections", async ({ page }) => {
   await expect(headings.nth(2)).toContainText(/hygiene/i);
 });
 
-test("services: ten categories, one expanded at a time, with prices", async ({ page }) => {
+test("services: ten categories with every price in view, one description expanded at a time", async ({
+  page,
+}) => {
   await page.goto("/services");
   const names = [
     "Manicure",
@@ -75,25 +77,40 @@ test("services: ten categories, one expanded at a time, with prices", async ({ p
   // The spec's ten first; a category staff add follows them (another test may be adding one).
   const headings = await page.locator("main h2").allTextContents();
   expect(headings.slice(0, 10)).toEqual(names);
-  const more = page.getByRole("button", { name: "Show More" });
-  await expect(more).toHaveCount(headings.length);
-  await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(0);
+  // Every service's duration and price, and its own 'Book', before any button (issue 38).
+  const manicure = page.getByRole("listitem").filter({
+    has: page.getByRole("heading", { name: "Manicure", exact: true, level: 2 }),
+  });
+  const regular = manicure.getByRole("listitem").filter({ hasText: "Reg Mani/Pedi" });
+  await expect(regular).toBeVisible();
+  await expect(regular).toContainText(/\d+ min/);
+  await expect(regular).toContainText("$");
+  await expect(
+    regular.getByRole("link", { name: "Book Reg Mani/Pedi", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Book", exact: true })).toHaveCount(
+    0,
+  );
 
+  const more = page.getByRole("button", { name: "Show More" });
+  await expect(more).toHaveCount(10);
+  await expect(more.first()).toHaveAccessibleName("Show More about Manicure");
+  await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(0);
+  const manicureText = page.locator("#manicure-details");
+  await expect(manicureText).toBeHidden();
   await more.nth(0).click();
-  const manicurePrices = page.locator("#manicure-details");
-  await expect(manicurePrices).toBeVisible();
-  await expect(manicurePrices).toContainText("Reg Mani/Pedi");
-  await expect(manicurePrices).toContainText("$");
+  await expect(manicureText).toBeVisible();
   await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(1);
 
   // Opening Pedicure closes Manicure.
   await page.getByRole("button", { name: "Show More" }).nth(1).click();
-  await expect(manicurePrices).toBeHidden();
+  await expect(manicureText).toBeHidden();
   await expect(page.locator("#pedicure-details")).toBeVisible();
   await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(1);
 
   await page.getByRole("button", { name: "Show Less" }).click();
-  await expect(page.getByRole("button", { name: "Show More" })).toHaveCount(headings.length);
+  await expect(page.getByRole("button", { name: "Show Less" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show More" })).toHaveCount(10);
 });
 
 test("gallery: nine photos; one opens full size, survives a reload and goes back", async ({

@@ -6,7 +6,7 @@ import { addClassicManicureWithMara, settled } from "./schedule-steps";
 import { expect, test } from "./staff-session";
 
 // 'Reports' end to end (docs/product.md#reports): the owner opens it from her navigation, every
-// section is there with its table, axe passes, a table downloads as CSV with the page's cells, the
+// section is there with its table, axe passes, a table downloads as CSV with the page's figures as numbers, the
 // period form works without JavaScript, and a Staff account gets 403.
 
 async function axe(page: Page) {
@@ -51,17 +51,27 @@ test("the owner opens Reports for this week, downloads the technicians' CSV and 
   const firstRow = technicians.getByRole("row").nth(1);
   const cells = await firstRow.locator("th, td").allInnerTexts();
   const download = page.waitForEvent("download");
-  await technicians.getByRole("link", { name: "Download CSV" }).click();
+  // Each of the eleven links names its table to a screen reader (issue 38).
+  await expect(page.getByRole("link", { name: /^Download CSV/ })).toHaveCount(11);
+  await technicians.getByRole("link", { name: "Download CSV: Technicians", exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^technicians-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
   const path = await file.path();
   const { readFile } = await import("node:fs/promises");
-  const lines = (await readFile(path, "utf8")).split("\r\n");
+  const bytes = await readFile(path);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(
-    "Technician,Period,Utilisation,Booked hours,Working hours,Revenue,Appointments,No-shows,Average ticket",
+    "Technician,Period,Utilisation (%),Booked hours (h),Working hours (h),Revenue (USD),Appointments,No-shows,Average ticket (USD)",
   );
-  expect(lines[1]?.replace(/^"(.*?)",/, "$1,")).toBe(cells.join(","));
+  // The page's row, its figures as bare numbers (the name, first, may be quoted).
+  const row = lines[1]?.replace(/^"(.*?)",/, "$1,").split(",") ?? [];
+  expect(row.slice(0, 2)).toEqual(cells.slice(0, 2));
+  expect(row.slice(2).map(Number)).toEqual(cells.slice(2).map(pageFigure));
 });
+
+/** A figure as the page shows it ("$52.50", "12.5%", "2.0 h", "n/a"), as a number (n/a: 0, as an empty CSV cell reads). */
+const pageFigure = (text: string) => (text === "n/a" ? 0 : Number(text.replace(/[$,%]| h$/g, "")));
 
 test("the period form works without JavaScript", async ({ page, signIn, browser }) => {
   await signIn(page);
@@ -177,8 +187,11 @@ test("a visit marked Completed with an amount and a tip shows in this week's rev
   const cells = await mara.locator("th, td").allInnerTexts();
   expect(dollars(cells[5] ?? "")).toBeGreaterThanOrEqual(61.25);
   const download = page.waitForEvent("download");
-  await technicians.getByRole("link", { name: "Download CSV" }).click();
+  await technicians.getByRole("link", { name: "Download CSV: Technicians" }).click();
   const { readFile } = await import("node:fs/promises");
   const lines = (await readFile(await (await download).path(), "utf8")).split("\r\n");
-  expect(lines).toContain(cells.map((c) => (c.includes(",") ? `"${c}"` : c)).join(","));
+  // Mara's row, her revenue a number a spreadsheet adds up: the amount entered, at least.
+  const maraCsv = lines.find((line) => line.startsWith("Mara,This period,"))?.split(",") ?? [];
+  expect(Number(maraCsv[5])).toBe(dollars(cells[5] ?? ""));
+  expect(Number(maraCsv[5])).toBeGreaterThanOrEqual(61.25);
 });

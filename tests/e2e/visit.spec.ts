@@ -44,7 +44,7 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
   await page.getByRole("button", { name: "Add Another Service" }).click();
   await page
     .getByLabel("Second service", { exact: true })
-    .selectOption({ label: "Classic Pedicure" });
+    .selectOption({ label: "Classic Pedicure (40 min, $45)" });
   await page.getByLabel("Second service technician").selectOption("Nina");
   await page.getByRole("button", { name: "Get Available Times" }).click();
 

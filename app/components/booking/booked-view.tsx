@@ -1,16 +1,28 @@
 import { formatAddressLine, mapsUrl } from "~/domain/salon/salon-details";
 import { useSalon } from "~/lib/salon";
+import { useFocusOnShow } from "~/lib/use-focus-on-show";
 import type { BookedView as BookedViewData } from "~/services/booking/booked-view.server";
 
 /**
  * 'Your appointment is booked' (docs/product.md#after-booking): what the reloaded /schedule shows
  * the browser that booked, for 30 minutes. Plain links: it works without JavaScript too.
  */
-export function BookedView({ booked }: { booked: BookedViewData }) {
+export function BookedView({
+  booked,
+  focus = true,
+}: {
+  booked: BookedViewData;
+  /** Bring the heading to the top and focus it: not while 'Appointment Confirmed' is open. */
+  focus?: boolean;
+}) {
   const salon = useSalon();
+  // The reload comes back scrolled where the form was: the heading is brought into view.
+  const heading = useFocusOnShow<HTMLHeadingElement>(focus);
   return (
     <section className="booked" aria-labelledby="booked-title">
-      <h2 id="booked-title">Your appointment is booked</h2>
+      <h2 id="booked-title" ref={heading} tabIndex={-1}>
+        Your appointment is booked
+      </h2>
       <dl className="booked__details">
         <dt>Date</dt>
         <dd>{booked.date}</dd>

@@ -38,7 +38,7 @@ function BookingPage(data: BookingPageData) {
     return (
       <div className="page booking">
         <BookingHeader />
-        <BookedView booked={data.booked} />
+        <BookedView booked={data.booked} focus={!data.confirmed} />
         {data.confirmed ? (
           <ConfirmedModal dateString={data.confirmed} fromAddress pending={data.confirmedPending} />
         ) : null}

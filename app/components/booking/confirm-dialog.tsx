@@ -164,7 +164,7 @@ const CUSTOMER_FIELDS = [
   ["phone", "Phone", "tel", "tel"],
 ] as const;
 
-/** Name, Email and Phone, each marked when empty or refused, with the server's words under it. */
+/** Name, Email and Phone, each marked when empty or refused, with the reason under it. */
 function CustomerFields({
   invalid,
   errorFor,

@@ -35,6 +35,9 @@ export function useBookingOutcome(data: BookingPageData) {
           // A confirmed booking reloads as bare /schedule: its cookie shows 'Your appointment is
           // booked' there, and the address names no search (docs/product.md#after-booking).
           if (!confirmation.pending) window.history.replaceState(null, "", "/schedule");
+          // The reloaded page starts at its top, not where the form was scrolled (issue 38):
+          // the booked view then brings its heading into view (booked-view.tsx).
+          window.history.scrollRestoration = "manual";
           window.location.reload();
         }, 4000);
       });

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
+import { BOOKING_FIELD_MESSAGES } from "~/domain/booking/booking-limits";
 import { postForm } from "~/lib/post-form";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
@@ -6,6 +7,9 @@ import { useOverlay } from "../overlays";
 
 /** Where the island books: /schedule's attempt, answered as JSON (app/routes/schedule-book.ts). */
 const BOOK_URL = "/schedule/book";
+
+/** The fields the visitor types, in the dialog's order: a mistake in one is said beside it. */
+const TYPED_FIELDS = ["name", "email", "phone"] as const;
 
 interface ConfirmBookingOptions {
   /** The no-JavaScript post's refusal, shown in the form from the start. */
@@ -23,8 +27,30 @@ interface ConfirmBookingOptions {
 }
 
 /**
- * Sending 'Confirm Date/Time' (spec "Schedule" steps 5 to 7): the empty fields marked, nothing
- * sent twice, and the answer: booked, refused with marks or a message, or the time taken.
+ * The browser's own reading of Name and Email before anything is sent (spec section 5: the empty
+ * ones; issue 38: an address the email field cannot hold, in the server's words).
+ */
+function checkTyped(form: HTMLFormElement): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of ["name", "email"]) {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) continue;
+    if (input.value.trim() === "") errors[name] = BOOKING_FIELD_MESSAGES.required;
+    else if (input.validity.typeMismatch) errors[name] = BOOKING_FIELD_MESSAGES.email;
+  }
+  return errors;
+}
+
+/** Focus the first field said to be wrong, in the dialog's order. */
+function focusFirst(form: HTMLFormElement, errors: Record<string, string>) {
+  const first = TYPED_FIELDS.find((name) => name in errors);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+/**
+ * Sending 'Confirm Date/Time' (spec "Schedule" steps 5 to 7): the fields' mistakes said beside
+ * them, nothing sent twice, and the answer: booked, refused with marks or a message, or the time
+ * taken.
  */
 export function useConfirmBooking({
   answer,
@@ -33,7 +59,7 @@ export function useConfirmBooking({
   onTaken,
 }: ConfirmBookingOptions) {
   const overlay = useOverlay();
-  const [empty, setEmpty] = useState<string[]>([]);
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const sending = useRef(false);
   const [result, setResult] = useState<BookingAnswer | null>(answer);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -42,14 +68,16 @@ export function useConfirmBooking({
     // With JavaScript the booking never leaves the page; without, the form posts to /schedule.
     event.preventDefault();
     if (sending.current) return;
-    const form = new FormData(event.currentTarget);
-    const missing = ["name", "email"].filter((key) => String(form.get(key) ?? "").trim() === "");
-    setEmpty(missing);
-    if (missing.length > 0) {
-      // Spec section 5: nothing is sent and loading stops; the empty fields are marked.
-      event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+    const element = event.currentTarget;
+    const mistakes = checkTyped(element);
+    setTyped(mistakes);
+    setResult(null);
+    if (Object.keys(mistakes).length > 0) {
+      // Spec section 5: nothing is sent and loading stops; the fields are marked and said.
+      focusFirst(element, mistakes);
       return;
     }
+    const form = new FormData(element);
     sending.current = true;
     overlay.showLoading();
     await holdAnswered?.();
@@ -62,17 +90,22 @@ export function useConfirmBooking({
       return;
     }
     setResult(answer);
+    const refused = answer.ok ? {} : (answer.fieldErrors ?? {});
     if (answer.ok) {
       onBooked(answer.confirmation);
+    } else if (TYPED_FIELDS.some((name) => name in refused)) {
+      // A field's mistake the server found: said beside it, as the browser would have (issue 38);
+      // the failure overlay is for failures.
+      focusFirst(element, refused);
     } else if (answer.fieldErrors || answer.callUs) {
-      // Marked fields, or a limit no other time would change: the form stays open, saying so.
+      // Hidden fields refused, or a limit no other time would change: the form stays open.
       void overlay.flashFailure();
     } else {
       onTaken(answer.slots);
     }
   }
 
-  const invalid = (name: string) => empty.includes(name) || name in fieldErrors;
-  const errorFor = (name: string) => fieldErrors[name];
+  const errorFor = (name: string) => typed[name] ?? fieldErrors[name];
+  const invalid = (name: string) => errorFor(name) !== undefined;
   return { onSubmit, result, invalid, errorFor };
 }

@@ -128,8 +128,10 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
               {offered
                 .filter((type) => type.category === category)
                 .map((type) => (
+                  // Each with its time and price, as the form without JavaScript lists them
+                  // (docs/product.md#services-prices-in-view).
                   <option key={type.id} value={type.id}>
-                    {type.type}
+                    {`${type.type} (${type.durationMin} min, ${type.price})`}
                   </option>
                 ))}
             </optgroup>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useSalon } from "~/lib/salon";
+import { useFocusOnShow } from "~/lib/use-focus-on-show";
 import { LinkMissing } from "./link-missing";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
 import { MoveSection } from "./move-section";
@@ -63,16 +64,23 @@ function Found({
   const { appointment, movable } = data;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  // The forms keep the page's scroll: their answer, above them, is brought into view (issue 38).
+  const notice = useFocusOnShow<HTMLParagraphElement>(result);
   return (
     <Shell>
       {result ? (
         result.ok ? (
-          <p className="manage__notice" role="status">
+          <p ref={notice} tabIndex={-1} className="manage__notice" role="status">
             Your appointment is moved to {result.dateString}. We have emailed the new time to{" "}
             {result.email}.
           </p>
         ) : (
-          <p className="manage__notice manage__notice--error" role="alert">
+          <p
+            ref={notice}
+            tabIndex={-1}
+            className="manage__notice manage__notice--error"
+            role="alert"
+          >
             {result.message}
           </p>
         )

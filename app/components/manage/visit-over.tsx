@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useFocusOnShow } from "~/lib/use-focus-on-show";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
 
 /**
@@ -12,12 +13,15 @@ export function VisitOver({
   data: Extract<ManagePageData, { state: "over" }>;
   result: ManageActionResult | undefined;
 }) {
+  const cancelled = result?.ok && result.state === "cancelled" ? result : null;
+  // The cancel's answer, above where the page was left scrolled: brought into view (issue 38).
+  const notice = useFocusOnShow<HTMLParagraphElement>(cancelled);
   return (
     <>
-      {result?.ok && result.state === "cancelled" ? (
-        <p className="manage__notice" role="status">
-          {result.dateString} is cancelled and the time is free again. We have sent a confirmation
-          to {result.email}.
+      {cancelled ? (
+        <p ref={notice} tabIndex={-1} className="manage__notice" role="status">
+          {cancelled.dateString} is cancelled and the time is free again. We have sent a
+          confirmation to {cancelled.email}.
         </p>
       ) : null}
       <section className="manage__card" aria-labelledby="over-title">

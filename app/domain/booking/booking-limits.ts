@@ -14,6 +14,15 @@ export const BOOKING_LIMITS = {
   phone: 30,
 } as const;
 
+/**
+ * What the confirm form says beside a field it refuses, in the browser before sending and on the
+ * server alike (booking-schema.ts; issue 38: the same words either way).
+ */
+export const BOOKING_FIELD_MESSAGES = {
+  required: "Required",
+  email: "Enter a valid email address",
+} as const;
+
 /** A visit's services at most (docs/product.md#visits), and add-ons to one service. */
 export const MAX_VISIT_SERVICES = 3;
 export const MAX_ADD_ONS = 3;

@@ -1,5 +1,5 @@
 import { nameField, z } from "../zod";
-import { ANY_WORKER, BOOKING_LIMITS } from "./booking-limits";
+import { ANY_WORKER, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 
 // The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#technician-choice, docs/product.md#booking-validation). The spec
@@ -10,8 +10,10 @@ import { isIsoDate } from "./time-zone";
 // The limits live without zod, for the browser's island too (docs/decisions/016-preact-islands.md).
 export { ANY_WORKER, BOOKING_LIMITS };
 
+const REQUIRED = BOOKING_FIELD_MESSAGES.required;
+
 const required = (max: number) =>
-  z.string("Required").trim().min(1, "Required").max(max, `At most ${max} characters`);
+  z.string(REQUIRED).trim().min(1, REQUIRED).max(max, `At most ${max} characters`);
 
 /** A slot's start as the form posts it: an ISO 8601 UTC instant, still text. */
 const instant = z
@@ -41,7 +43,7 @@ export const BookingRequestSchema = z.object({
     .optional()
     .transform((value) => (value ? value : ANY_WORKER)),
   name: nameField(BOOKING_LIMITS.name),
-  email: required(BOOKING_LIMITS.email).pipe(z.email("Enter a valid email address")),
+  email: required(BOOKING_LIMITS.email).pipe(z.email(BOOKING_FIELD_MESSAGES.email)),
   /** Not required (spec section 5); an empty field becomes undefined. */
   phone: z
     .string()

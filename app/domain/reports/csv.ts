@@ -1,13 +1,18 @@
 // CSV as RFC 4180 writes it: every field quoted when it holds a comma, a quote or a line break
 // (quotes doubled), lines ended by CRLF. A field that a spreadsheet would read as a formula
-// (=, +, -, @ first) gets a leading apostrophe, unless it is one of the report's own signed
-// changes ("-5.0 h", "+4 (+80%)", "-$12.00"), which only our code writes (docs/security.md).
+// (=, +, -, @ or a control character first) gets a leading apostrophe, unless the whole field is
+// a plain number ("-12.50"): a spreadsheet reads that as the number, and no formula is only
+// digits (docs/security.md, the CSV row).
 
-const FORMULA = /^[=+\-@\t\r]/;
-const SIGNED_CHANGE = /^[+-]\$?[\d,.]+%?( h| pts)?( \([+-][\d,]+%\))?$/;
+const FORMULA = /^[=+\-@\p{Cc}]/u;
+/** A decimal number as the report's CSV writes one (cell-writer.ts): an optional minus, digits. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** The byte-order mark that tells Excel on Windows the file is UTF-8 (accents kept). */
+const UTF8_BOM = "\uFEFF";
 
 export function csvField(value: string): string {
-  const safe = FORMULA.test(value) && !SIGNED_CHANGE.test(value) ? `'${value}` : value;
+  const safe = FORMULA.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -16,4 +21,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
     .map((row) => row.map(csvField).join(","))
     .join("\r\n")
     .concat("\r\n");
+}
+
+/** A whole CSV file: UTF-8 with its byte-order mark, then the rows (docs/product.md#reports). */
+export function csvFile(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `${UTF8_BOM}${toCsv(header, rows)}`;
 }

@@ -1,22 +1,14 @@
 import { addDaysIso } from "../booking/time-zone";
-import { formatCents } from "../money";
-import {
-  averageChange,
-  countChange,
-  formatAverage,
-  formatCount,
-  formatRate,
-  moneyChange,
-  rateChange,
-  ratio,
-} from "./figures";
+import { type CellWriter, PAGE_CELLS, type Unit } from "./cell-writer";
+import { ratio } from "./figures";
 import { datesOf } from "./period";
 import type { PeriodFigures, ReportData } from "./report-data";
 import { revenueByStretchTable } from "./revenue-tables";
 import { busiestTable, servicesTables, techniciansTable } from "./team-tables";
 
 // The report as tables (docs/product.md#reports): the page shows these and 'Download CSV' sends
-// the same cells, so a CSV always matches its table.
+// the same rows, its cells written for a spreadsheet (cell-writer.ts), so a CSV always matches its
+// table.
 
 export const TABLE_IDS = [
   "revenue",
@@ -44,26 +36,30 @@ const FIGURE_HEADER = ["Figure", "This period", "Previous period", "Change"];
 
 type Row = [label: string, now: string, before: string, change: string];
 
-const countRow = (label: string, now: number, before: number): Row => [
-  label,
-  formatCount(now),
-  formatCount(before),
-  countChange(now, before),
-];
-
-const rateRow = (label: string, now: number | null, before: number | null): Row => [
-  label,
-  formatRate(now),
-  formatRate(before),
-  rateChange(now, before),
-];
-
-const moneyRow = (label: string, now: number, before: number): Row => [
-  label,
-  formatCents(now),
-  formatCents(before),
-  moneyChange(now, before),
-];
+/** A figure's rows as one writer writes them: a figure's name carries its unit. */
+function figureRows(w: CellWriter) {
+  const label = (text: string, unit?: Unit) => w.label(text, unit);
+  return {
+    count: (text: string, now: number, before: number): Row => [
+      label(text),
+      w.count(now),
+      w.count(before),
+      w.countChange(now, before),
+    ],
+    rate: (text: string, now: number | null, before: number | null): Row => [
+      label(text, "%"),
+      w.rate(now),
+      w.rate(before),
+      w.rateChange(now, before),
+    ],
+    money: (text: string, now: number, before: number): Row => [
+      label(text, "USD"),
+      w.money(now),
+      w.money(before),
+      w.moneyChange(now, before),
+    ],
+  };
+}
 
 /** The rates as the report defines them (docs/product.md#reports). */
 function rates(figures: PeriodFigures) {
@@ -77,7 +73,8 @@ function rates(figures: PeriodFigures) {
   };
 }
 
-function revenueTable({ current: now, previous: before }: ReportData): ReportTable {
+function revenueTable({ current: now, previous: before }: ReportData, w: CellWriter): ReportTable {
+  const row = figureRows(w);
   const a = now.revenue;
   const b = before.revenue;
   const average = (r: typeof a) => ({ cents: r.chargedCents, count: r.charged });
@@ -86,35 +83,39 @@ function revenueTable({ current: now, previous: before }: ReportData): ReportTab
     title: "Revenue",
     header: FIGURE_HEADER,
     rows: [
-      moneyRow("Charged", a.chargedCents, b.chargedCents),
-      moneyRow("Tips", a.tipsCents, b.tipsCents),
+      row.money("Charged", a.chargedCents, b.chargedCents),
+      row.money("Tips", a.tipsCents, b.tipsCents),
       [
-        "Average ticket",
-        formatAverage(a.chargedCents, a.charged),
-        formatAverage(b.chargedCents, b.charged),
-        averageChange(average(a), average(b)),
+        w.label("Average ticket", "USD"),
+        w.average(a.chargedCents, a.charged),
+        w.average(b.chargedCents, b.charged),
+        w.averageChange(average(a), average(b)),
       ],
-      moneyRow("Booked value of upcoming visits", a.upcomingCents, b.upcomingCents),
+      row.money("Booked value of upcoming visits", a.upcomingCents, b.upcomingCents),
     ],
   };
 }
 
 /** Each date of the period beside the date as far into the previous period. */
-function revenuePerDayTable({ period, current, previous }: ReportData): ReportTable {
+function revenuePerDayTable({ period, current, previous }: ReportData, w: CellWriter): ReportTable {
   const cents = (figures: PeriodFigures, date: string) =>
     figures.revenue.perDay.find((d) => d.date === date)?.cents ?? 0;
   return {
     id: "revenue-per-day",
     title: "Revenue per day",
-    header: ["Date", "Charged", "Previous period", "Charged then"],
+    header: ["Date", w.label("Charged", "USD"), "Previous period", w.label("Charged then", "USD")],
     rows: datesOf(period).map((date, i) => {
       const then = addDaysIso(period.previous.from, i);
-      return [date, formatCents(cents(current, date)), then, formatCents(cents(previous, then))];
+      return [date, w.money(cents(current, date)), then, w.money(cents(previous, then))];
     }),
   };
 }
 
-function appointmentsTable({ current: now, previous: before }: ReportData): ReportTable {
+function appointmentsTable(
+  { current: now, previous: before }: ReportData,
+  w: CellWriter,
+): ReportTable {
+  const row = figureRows(w);
   const a = now.appointments;
   const b = before.appointments;
   return {
@@ -122,18 +123,19 @@ function appointmentsTable({ current: now, previous: before }: ReportData): Repo
     title: "Appointments",
     header: FIGURE_HEADER,
     rows: [
-      countRow("Booked", a.booked, b.booked),
-      countRow("Completed", a.completed, b.completed),
-      countRow("Cancelled", a.cancelled, b.cancelled),
-      countRow("Cancelled inside the cut-off", a.cancelledLate, b.cancelledLate),
-      countRow("No-shows", a.noShows, b.noShows),
-      rateRow("No-show rate", rates(now).noShow, rates(before).noShow),
-      rateRow("Cancellation rate", rates(now).cancellation, rates(before).cancellation),
+      row.count("Booked", a.booked, b.booked),
+      row.count("Completed", a.completed, b.completed),
+      row.count("Cancelled", a.cancelled, b.cancelled),
+      row.count("Cancelled inside the cut-off", a.cancelledLate, b.cancelledLate),
+      row.count("No-shows", a.noShows, b.noShows),
+      row.rate("No-show rate", rates(now).noShow, rates(before).noShow),
+      row.rate("Cancellation rate", rates(now).cancellation, rates(before).cancellation),
     ],
   };
 }
 
-function clientsTable({ current: now, previous: before }: ReportData): ReportTable {
+function clientsTable({ current: now, previous: before }: ReportData, w: CellWriter): ReportTable {
+  const row = figureRows(w);
   const a = now.clients;
   const b = before.clients;
   return {
@@ -141,29 +143,31 @@ function clientsTable({ current: now, previous: before }: ReportData): ReportTab
     title: "Clients",
     header: FIGURE_HEADER,
     rows: [
-      countRow("Clients", a.total, b.total),
-      countRow("New", a.new, b.new),
-      countRow("Returning", a.returning, b.returning),
-      rateRow("Rebooking rate", rates(now).rebooking, rates(before).rebooking),
-      rateRow("90-day return rate", rates(now).return90, rates(before).return90),
+      row.count("Clients", a.total, b.total),
+      row.count("New", a.new, b.new),
+      row.count("Returning", a.returning, b.returning),
+      row.rate("Rebooking rate", rates(now).rebooking, rates(before).rebooking),
+      row.rate("90-day return rate", rates(now).return90, rates(before).return90),
     ],
   };
 }
 
-function channelsTable({ current: now, previous: before }: ReportData): ReportTable {
+function channelsTable({ current: now, previous: before }: ReportData, w: CellWriter): ReportTable {
+  const row = figureRows(w);
   return {
     id: "channels",
     title: "Channels",
     header: ["Channel", "This period", "Previous period", "Change"],
     rows: [
-      countRow("Online", now.channels.online, before.channels.online),
-      countRow("Staff", now.channels.staff, before.channels.staff),
-      countRow("Waitlist", now.channels.waitlist, before.channels.waitlist),
+      row.count("Online", now.channels.online, before.channels.online),
+      row.count("Staff", now.channels.staff, before.channels.staff),
+      row.count("Waitlist", now.channels.waitlist, before.channels.waitlist),
     ],
   };
 }
 
-function websiteTable({ current: now, previous: before }: ReportData): ReportTable {
+function websiteTable({ current: now, previous: before }: ReportData, w: CellWriter): ReportTable {
+  const row = figureRows(w);
   const a = now.website;
   const b = before.website;
   return {
@@ -171,9 +175,9 @@ function websiteTable({ current: now, previous: before }: ReportData): ReportTab
     title: "Website",
     header: FIGURE_HEADER,
     rows: [
-      countRow("Views of /schedule", a.scheduleViews, b.scheduleViews),
-      countRow("Online bookings", a.onlineBookings, b.onlineBookings),
-      rateRow(
+      row.count("Views of /schedule", a.scheduleViews, b.scheduleViews),
+      row.count("Online bookings", a.onlineBookings, b.onlineBookings),
+      row.rate(
         "Online bookings per view of /schedule",
         rates(now).bookingsPerView,
         rates(before).bookingsPerView,
@@ -182,17 +186,21 @@ function websiteTable({ current: now, previous: before }: ReportData): ReportTab
   };
 }
 
-export function reportTables(report: ReportData): Record<TableId, ReportTable> {
+/** The report's tables as the page shows them, or as another writer writes them (the CSV's). */
+export function reportTables(
+  report: ReportData,
+  w: CellWriter = PAGE_CELLS,
+): Record<TableId, ReportTable> {
   return {
-    revenue: revenueTable(report),
-    "revenue-per-day": revenuePerDayTable(report),
-    "revenue-by-stretch": revenueByStretchTable(report),
-    appointments: appointmentsTable(report),
-    clients: clientsTable(report),
-    technicians: techniciansTable(report),
-    ...servicesTables(report),
-    channels: channelsTable(report),
-    "busiest-times": busiestTable(report),
-    website: websiteTable(report),
+    revenue: revenueTable(report, w),
+    "revenue-per-day": revenuePerDayTable(report, w),
+    "revenue-by-stretch": revenueByStretchTable(report, w),
+    appointments: appointmentsTable(report, w),
+    clients: clientsTable(report, w),
+    technicians: techniciansTable(report, w),
+    ...servicesTables(report, w),
+    channels: channelsTable(report, w),
+    "busiest-times": busiestTable(report, w),
+    website: websiteTable(report, w),
   };
 }

@@ -1,5 +1,5 @@
 import { addDaysIso } from "../booking/time-zone";
-import { formatCents } from "../money";
+import { type CellWriter, PAGE_CELLS } from "./cell-writer";
 import { datesOf } from "./period";
 import type { PeriodFigures, ReportData } from "./report-data";
 import type { ReportTable } from "./report-tables";
@@ -24,7 +24,10 @@ function stretches(dates: string[]): { first: number; last: number }[] {
   return cuts;
 }
 
-export function revenueByStretchTable({ period, current, previous }: ReportData): ReportTable {
+export function revenueByStretchTable(
+  { period, current, previous }: ReportData,
+  w: CellWriter = PAGE_CELLS,
+): ReportTable {
   const dates = datesOf(period);
   const sum = (figures: PeriodFigures, from: string, to: string) =>
     figures.revenue.perDay
@@ -35,15 +38,20 @@ export function revenueByStretchTable({ period, current, previous }: ReportData)
   return {
     id: "revenue-by-stretch",
     title: byMonth ? "Revenue per month" : "Revenue per week",
-    header: [byMonth ? "Month" : "Week", "Charged", "Previous period", "Charged then"],
+    header: [
+      byMonth ? "Month" : "Week",
+      w.label("Charged", "USD"),
+      "Previous period",
+      w.label("Charged then", "USD"),
+    ],
     rows: stretches(dates).map(({ first, last }) => {
       const from = dates[first] ?? period.from;
       const to = dates[last] ?? period.to;
       return [
         `${from} to ${to}`,
-        formatCents(sum(current, from, to)),
+        w.money(sum(current, from, to)),
         `${then(first)} to ${then(last)}`,
-        formatCents(sum(previous, then(first), then(last))),
+        w.money(sum(previous, then(first), then(last))),
       ];
     }),
   };

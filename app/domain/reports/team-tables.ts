@@ -1,17 +1,6 @@
 import { formatWallMinutes } from "../booking/time-zone";
-import { formatCents } from "../money";
-import {
-  averageChange,
-  countChange,
-  formatAverage,
-  formatCount,
-  formatHours,
-  formatRate,
-  hoursChange,
-  moneyChange,
-  rateChange,
-  ratio,
-} from "./figures";
+import { type CellWriter, PAGE_CELLS } from "./cell-writer";
+import { ratio } from "./figures";
 import type { PeriodFigures, ReportData, ServiceCount, TechnicianFigures } from "./report-data";
 import type { ReportTable } from "./report-tables";
 
@@ -27,15 +16,19 @@ export const utilisation = (t: TechnicianFigures) => ratio(t.bookedMinutes, t.wo
 
 const ticket = (t: TechnicianFigures) => ({ cents: t.chargedCents, count: t.charged });
 
-function technicianRows(now: TechnicianFigures, before: TechnicianFigures): string[][] {
+function technicianRows(
+  now: TechnicianFigures,
+  before: TechnicianFigures,
+  w: CellWriter,
+): string[][] {
   const cells = (t: TechnicianFigures) => [
-    formatRate(utilisation(t)),
-    formatHours(t.bookedMinutes),
-    formatHours(t.workingMinutes),
-    formatCents(t.chargedCents),
-    formatCount(t.appointments),
-    formatCount(t.noShows),
-    formatAverage(t.chargedCents, t.charged),
+    w.rate(utilisation(t)),
+    w.hours(t.bookedMinutes),
+    w.hours(t.workingMinutes),
+    w.money(t.chargedCents),
+    w.count(t.appointments),
+    w.count(t.noShows),
+    w.average(t.chargedCents, t.charged),
   ];
   return [
     [now.name, "This period", ...cells(now)],
@@ -43,13 +36,13 @@ function technicianRows(now: TechnicianFigures, before: TechnicianFigures): stri
     [
       now.name,
       "Change",
-      rateChange(utilisation(now), utilisation(before)),
-      hoursChange(now.bookedMinutes, before.bookedMinutes),
-      hoursChange(now.workingMinutes, before.workingMinutes),
-      moneyChange(now.chargedCents, before.chargedCents),
-      countChange(now.appointments, before.appointments),
-      countChange(now.noShows, before.noShows),
-      averageChange(ticket(now), ticket(before)),
+      w.rateChange(utilisation(now), utilisation(before)),
+      w.hoursChange(now.bookedMinutes, before.bookedMinutes),
+      w.hoursChange(now.workingMinutes, before.workingMinutes),
+      w.moneyChange(now.chargedCents, before.chargedCents),
+      w.countChange(now.appointments, before.appointments),
+      w.countChange(now.noShows, before.noShows),
+      w.averageChange(ticket(now), ticket(before)),
     ],
   ];
 }
@@ -64,7 +57,10 @@ const EMPTY_TECHNICIAN = {
   charged: 0,
 };
 
-export function techniciansTable({ current, previous }: ReportData): ReportTable {
+export function techniciansTable(
+  { current, previous }: ReportData,
+  w: CellWriter = PAGE_CELLS,
+): ReportTable {
   const before = new Map(previous.technicians.map((t) => [t.name, t]));
   return {
     id: "technicians",
@@ -72,16 +68,16 @@ export function techniciansTable({ current, previous }: ReportData): ReportTable
     header: [
       "Technician",
       "Period",
-      "Utilisation",
-      "Booked hours",
-      "Working hours",
-      "Revenue",
+      w.label("Utilisation", "%"),
+      w.label("Booked hours", "h"),
+      w.label("Working hours", "h"),
+      w.label("Revenue", "USD"),
       "Appointments",
       "No-shows",
-      "Average ticket",
+      w.label("Average ticket", "USD"),
     ],
     rows: current.technicians.flatMap((t) =>
-      technicianRows(t, before.get(t.name) ?? { ...t, ...EMPTY_TECHNICIAN }),
+      technicianRows(t, before.get(t.name) ?? { ...t, ...EMPTY_TECHNICIAN }, w),
     ),
   };
 }
@@ -106,19 +102,26 @@ function topTen(
 
 export function servicesTables(
   report: ReportData,
+  w: CellWriter = PAGE_CELLS,
 ): Record<"services-by-revenue" | "services-by-count", ReportTable> {
   return {
     "services-by-revenue": {
       id: "services-by-revenue",
       title: "Top ten services by revenue",
-      header: ["Rank", "Service", "Revenue", "Previous period", "Change"],
-      rows: topTen(report, (s) => s.cents, formatCents, moneyChange),
+      header: [
+        "Rank",
+        "Service",
+        w.label("Revenue", "USD"),
+        w.label("Previous period", "USD"),
+        w.label("Change", "USD"),
+      ],
+      rows: topTen(report, (s) => s.cents, w.money, w.moneyChange),
     },
     "services-by-count": {
       id: "services-by-count",
       title: "Top ten services by count",
       header: ["Rank", "Service", "Appointments", "Previous period", "Change"],
-      rows: topTen(report, (s) => s.count, formatCount, countChange),
+      rows: topTen(report, (s) => s.count, w.count, w.countChange),
     },
   };
 }
@@ -150,17 +153,20 @@ export function heatMinutes(figures: PeriodFigures, weekday: number, hour: numbe
  * Each weekday's booked minutes by hour in the period, then the same for the previous period
  * (its rows named "Monday, previous period"), over the hours either has.
  */
-export function busiestTable({ current, previous }: ReportData): ReportTable {
+export function busiestTable(
+  { current, previous }: ReportData,
+  w: CellWriter = PAGE_CELLS,
+): ReportTable {
   const hours = [...new Set([...heatHours(current), ...heatHours(previous)])].sort((a, b) => a - b);
   const rows = (figures: PeriodFigures, label: (day: string) => string) =>
     HEAT_WEEKDAYS.map((day, i) => [
       label(day),
-      ...hours.map((h) => formatCount(heatMinutes(figures, i + 1, h))),
+      ...hours.map((h) => w.count(heatMinutes(figures, i + 1, h))),
     ]);
   return {
     id: "busiest-times",
     title: "Busiest times: booked minutes by weekday and hour",
-    header: ["Weekday", ...hours.map((h) => formatWallMinutes(h * 60))],
+    header: ["Weekday", ...hours.map((h) => w.label(formatWallMinutes(h * 60), "min"))],
     rows: [...rows(current, (day) => day), ...rows(previous, (day) => `${day}, previous period`)],
   };
 }

@@ -114,7 +114,34 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-it("shows the owner a custom period from a plain GET, and each CSV holds its table's cells", async () => {
+/** The figure a page cell shows ("+$1,165.00 (+10%)" is 1165, "2.5 h" 2.5, "n/a" none). */
+function pageFigure(cell: string): number | null {
+  if (cell === "n/a") return null;
+  return Number(cell.split(" (")[0]?.replace(/[$,%]| h$| pts$/g, ""));
+}
+
+/**
+ * A CSV as a spreadsheet reads it against the page's table: the same rows and names (a figure's
+ * name with its unit after it), and in place of each figure the same number, bare (issue 38).
+ */
+function expectSameFigures(csv: string[][], page: string[][]) {
+  expect(csv.map((row) => row.length)).toEqual(page.map((row) => row.length));
+  for (const [r, row] of page.entries()) {
+    for (const [c, shown] of row.entries()) {
+      const cell = csv[r]?.[c] ?? "";
+      const figure = pageFigure(shown);
+      if (r > 0 && Number.isFinite(figure) && cell !== shown) {
+        expect(Number(cell), `${cell} for ${shown}`).toBe(figure);
+      } else if (figure === null) {
+        expect(cell).toBe("");
+      } else {
+        expect(cell.startsWith(shown), `${cell} for ${shown}`).toBe(true);
+      }
+    }
+  }
+}
+
+it("shows the owner a custom period from a plain GET, and each CSV holds its table's figures as numbers", async () => {
   const cookie = await signIn(OWNER);
   const query = "period=custom&from=2026-03-02&to=2026-03-08";
   const page = await fetch(`${server.url}/reports?${query}`, { headers: { Cookie: cookie } });
@@ -140,8 +167,44 @@ it("shows the owner a custom period from a plain GET, and each CSV holds its tab
     expect(csv.headers.get("Content-Disposition")).toBe(
       `attachment; filename="${id}-2026-03-02-to-2026-03-08.csv"`,
     );
-    expect(parseCsv(await csv.text())).toEqual(tableCells(html, id));
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // UTF-8 with its byte-order mark, for Excel on Windows (issue 38).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes));
+    expectSameFigures(rows, tableCells(html, id));
   }
+  const csvOf = async (id: string) =>
+    parseCsv(
+      await (
+        await fetch(`${server.url}/reports/csv?table=${id}&${query}`, {
+          headers: { Cookie: cookie },
+        })
+      ).text(),
+    );
+  const technicianCsv = await csvOf("technicians");
+  expect(technicianCsv[0]).toEqual([
+    "Technician",
+    "Period",
+    "Utilisation (%)",
+    "Booked hours (h)",
+    "Working hours (h)",
+    "Revenue (USD)",
+    "Appointments",
+    "No-shows",
+    "Average ticket (USD)",
+  ]);
+  expect(technicianCsv).toContainEqual([
+    'Mara, "the" artist',
+    "This period",
+    expect.any(String),
+    "2.0",
+    expect.any(String),
+    "110.00",
+    "2",
+    "0",
+    "55.00",
+  ]);
+  expect((await csvOf("revenue"))[1]).toEqual(["Charged (USD)", "165.00", "0.00", "165.00"]);
   const technicians = tableCells(html, "technicians");
   expect(technicians).toContainEqual([
     'Mara, "the" artist',
