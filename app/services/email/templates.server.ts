@@ -126,7 +126,7 @@ export function htmlDocument(
 </head>
 <body class="email-page" style="margin:0;padding:0;background:${COLORS.page};">
 <div class="email-page" style="background:${COLORS.page};padding:24px 12px;">
-<div style="max-width:560px;margin:0 auto;">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(title)}" lang="en" style="max-width:560px;margin:0 auto;">
 <p class="email-name" style="${name}">${escapeHtml(salonName)}</p>
 <div class="email-card" style="${card}">
 ${paragraphs.join("\n")}
