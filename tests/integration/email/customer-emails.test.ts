@@ -3,9 +3,12 @@
 // greets them by name, has an HTML and a plain-text part saying the same, lists every service
 // of the visit and carries a manage link at the configured address that opens that visit; the
 // confirmation's .ics is read by ical.js as a calendar app would, and its 'Google Calendar' and
-// 'Outlook' links carry the visit's UTC times and title.
+// 'Outlook' links carry the visit's UTC times and title. A cancelled visit's card on /manage lists
+// every service too.
 import ICAL from "ical.js";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as manageLoader } from "~/routes/manage";
 import {
   cancelByCustomer,
   findByManageToken,
@@ -195,6 +198,13 @@ describe("a customer's emails about a visit (issue 38)", () => {
     // Its link opens the cancelled visit's page ('Book Again'); the .ics marks the event cancelled.
     const past = await findPastByManageToken(database.db, cancelledLink, { now: thursday });
     expect(past?.cancelled).toBe(true);
+    // And its card lists every service of the visit, as the manage page's loader gives it.
+    const context = Object.assign(new RouterContextProvider(), { db: database.db });
+    const request = new Request(`${SITE}/manage?token=${cancelledLink}`);
+    const page = (await manageLoader({ request, context, params: {} } as never)) as {
+      data: { state: string; service: string };
+    };
+    expect(page.data).toMatchObject({ state: "over", service: `${MANICURE}, ${PEDICURE}` });
     const cancelledIcs = new ICAL.Component(ICAL.parse(cancelled.parts.attachments[0]?.body ?? ""));
     expect(cancelledIcs.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(cancelledIcs.getFirstSubcomponent("vevent")?.getFirstPropertyValue("status")).toBe(
