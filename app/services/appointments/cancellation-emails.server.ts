@@ -77,7 +77,7 @@ export function cancellationEmail(
           salonPhone(salon),
           ".",
         ),
-        button("Book again", manageLink),
+        button("Book Again", manageLink),
         note("The attached calendar file removes the appointment from your calendar."),
       ],
       salon,
