@@ -26,6 +26,7 @@ import {
   findPastByManageToken,
   isVisitBooking,
   listMoveTimes,
+  partsOfPastVisit,
   serviceOf,
   servicesOfPastVisit,
   visitPartsOf,
@@ -141,7 +142,8 @@ async function overPage(
   now: Date,
 ): Promise<ManagePageData> {
   const type = await serviceOf(db, past);
-  let items = type ? await servicesOfPastVisit(db, past) : undefined;
+  const parts = await partsOfPastVisit(db, past);
+  let items = type ? servicesOfPastVisit(parts) : undefined;
   const firstAlone = type && oneService(type.id);
   const today = salonDateOf(now, zone);
   let day: string | undefined;
@@ -164,7 +166,10 @@ async function overPage(
   return {
     state: "over",
     cancelled: past.cancelled,
-    service: `${past.category} - ${past.typeName}`,
+    // Every service of the visit (issue 38: before, only the link's own).
+    service: (parts.length > 0 ? parts : [past])
+      .map((part) => `${part.category} - ${part.typeName}`)
+      .join(", "),
     dateString: bookingDateString(past),
     bookAgain: search ? `/schedule?${search}#times-title` : null,
   };

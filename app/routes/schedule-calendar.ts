@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(file.content, {
     headers: {
       ...headers,
-      // Without METHOD=REQUEST: a file to open, not an invitation to answer.
+      // A file to open (its METHOD is PUBLISH), not an invitation to answer.
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${file.filename}"`,
     },

@@ -152,7 +152,8 @@ async function bookedView(request: Request, asked: Asked, context: Route.LoaderA
     (value) => value !== undefined,
   );
   const bookedVisit = searching ? undefined : await findBookedVisit(context.db, bookedToken);
-  return bookedVisit && bookedToken ? bookedViewOf(bookedVisit, bookedToken) : null;
+  if (!bookedVisit || !bookedToken) return null;
+  return bookedViewOf(bookedVisit, bookedToken, (await readSalonFacts(context.db)).details);
 }
 
 /** The free times of the search in the address, within the client's listing budget. */

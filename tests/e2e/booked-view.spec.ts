@@ -47,6 +47,26 @@ test("after the overlays and reload the visitor sees their booking; another brow
   const ics = await readFile((await download.path()) as string, "utf8");
   expect(ics).toContain("BEGIN:VCALENDAR");
   expect(ics).toContain("Classic Manicure");
+  expect(ics).toContain("METHOD:PUBLISH");
+
+  // 'Google Calendar' and 'Outlook' open the same event, in UTC, in those calendars (issue 38).
+  const unfolded = ics.replace(/\r\n /g, "");
+  const property = (name: string) => new RegExp(`^${name}:(.*)$`, "m").exec(unfolded)?.[1]?.trim();
+  const [start, end] = [property("DTSTART"), property("DTEND")];
+  const title = property("SUMMARY")?.replaceAll("\\,", ",");
+  const google = new URL(
+    (await view.getByRole("link", { name: "Google Calendar" }).getAttribute("href")) ?? "",
+  );
+  expect(google.searchParams.get("dates")).toBe(`${start}/${end}`);
+  expect(google.searchParams.get("text")).toBe(title);
+  const outlook = new URL(
+    (await view.getByRole("link", { name: "Outlook" }).getAttribute("href")) ?? "",
+  );
+  const iso = (stamp = "") =>
+    stamp.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
+  expect(outlook.searchParams.get("startdt")).toBe(iso(start));
+  expect(outlook.searchParams.get("enddt")).toBe(iso(end));
+  expect(outlook.searchParams.get("subject")).toBe(title);
 
   // Another browser at the same address sees the empty form.
   const other = await browser.newContext();

@@ -85,7 +85,7 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
 
   const cancelled = () => mailTo(email).filter((mail) => mail.subject.startsWith("Cancelled:"));
   await expect.poll(() => cancelled().length, { timeout: 15_000 }).toBe(1);
-  expect(cancelled()[0]?.raw).toContain("method=CANCEL");
+  expect(cancelled()[0]?.raw).toContain("method=PUBLISH");
   const salonCancelled = () =>
     mailTo(business.email).filter(
       (m) => m.subject.startsWith("Cancelled:") && m.raw.includes(email),

@@ -55,6 +55,13 @@ export function BookedView({
         <a className="button" href="/schedule/calendar" download="appointment.ics">
           Add to Calendar
         </a>
+        {/* The same event in the calendars people keep on the web (issue 38). */}
+        <a className="button button--ghost" href={booked.calendarLinks.google} rel="noreferrer">
+          Google Calendar
+        </a>
+        <a className="button button--ghost" href={booked.calendarLinks.outlook} rel="noreferrer">
+          Outlook
+        </a>
         <a className="button button--ghost" href={booked.manageUrl} rel="noreferrer">
           Manage Appointment
         </a>

@@ -1,17 +1,26 @@
-// When staff (/scheduleadmin) or the customer (/manage) cancel an appointment: the customer is told, with a calendar file
-// that removes the event the booking email added (same UID, METHOD:CANCEL, a higher SEQUENCE),
-// and the salon gets a notice. Written to the outbox in the cancellation's transaction. The
+// When staff (/scheduleadmin) or the customer (/manage) cancel an appointment: the customer is
+// told, with a calendar file that marks the event the booking email added cancelled (same UID, a
+// higher SEQUENCE, STATUS:CANCELLED), and the salon gets a notice. Written to the outbox in the cancellation's transaction. The
 // salon's details are the owner's, handed in by the caller.
 import type { SalonDetails } from "../../domain/salon/salon-details";
-import { type BookedAppointment, bookingDateString } from "../booking/booked-appointment.server";
+import {
+  type BookedAppointment,
+  bookingDateString,
+  visitAsOne,
+  visitDateString,
+} from "../booking/booked-appointment.server";
 import {
   appointmentCalendarFile,
   customerRows,
   serviceAndWhen,
+  servicesAndWhen,
 } from "../booking/booking-emails.server";
+import { newManageLink } from "../booking/manage-token.server";
+import type { Transaction } from "../db/client.server";
 import type { EmailAttachment } from "../db/schema.server";
 import {
-  greeting,
+  button,
+  greetingTo,
   note,
   paragraph,
   type Row,
@@ -19,7 +28,11 @@ import {
   rows,
   salonPhone,
 } from "../email/email-blocks.server";
-import type { CustomerMessage, OutboxMessage } from "../email/outbox.server";
+import {
+  type CustomerMessage,
+  enqueueCustomerEmail,
+  type OutboxMessage,
+} from "../email/outbox.server";
 
 function cancelledCalendarFile(
   appointment: BookedAppointment,
@@ -29,7 +42,7 @@ function cancelledCalendarFile(
   return appointmentCalendarFile(
     appointment,
     {
-      method: "CANCEL",
+      status: "CANCELLED",
       sequence: appointment.sequence ?? 1,
       description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
       now,
@@ -38,31 +51,53 @@ function cancelledCalendarFile(
   );
 }
 
+/**
+ * To the customer: every service the cancellation took (a visit's all, issue 38), greeted by
+ * name, with a manage link of its own (its page offers 'Book Again'). `visit`: the cancelled
+ * appointments in order.
+ */
 export function cancellationEmail(
-  appointment: BookedAppointment,
+  visit: readonly BookedAppointment[],
   now: Date,
   salon: SalonDetails,
+  manageLink: string,
 ): CustomerMessage {
+  const first = visit[0] as BookedAppointment;
   return {
-    to: appointment.email,
+    to: first.email,
     replyTo: salon.email,
     ...renderEmail({
-      subject: `Cancelled: your appointment at ${salon.name} on ${bookingDateString(appointment)}`,
+      subject: `Cancelled: your appointment at ${salon.name} on ${visitDateString(visit)}`,
       blocks: [
-        greeting,
+        greetingTo(first.name),
         paragraph("Your appointment has been cancelled:"),
-        rows(serviceAndWhen(appointment)),
+        rows(servicesAndWhen(visit)),
         paragraph(
           "We would be glad to see you another time. To book again, visit our website or call us: ",
           salonPhone(salon),
           ".",
         ),
+        button("Book Again", manageLink),
         note("The attached calendar file removes the appointment from your calendar."),
       ],
       salon,
     }),
-    attachments: [cancelledCalendarFile(appointment, now, salon)],
+    attachments: [cancelledCalendarFile(visitAsOne(visit), now, salon)],
   };
+}
+
+/** Queues the cancellation email, with a manage link of its own, to a customer with an address. */
+export async function queueCancellationEmail(
+  tx: Transaction,
+  visit: readonly BookedAppointment[],
+  options: { salon: SalonDetails; now: Date },
+): Promise<void> {
+  const first = visit[0];
+  if (!first?.email) return;
+  const link = await newManageLink(tx, first.id);
+  await enqueueCustomerEmail(tx, cancellationEmail(visit, options.now, options.salon, link), {
+    now: options.now,
+  });
 }
 
 /** Who cancelled: a staff member's email, or the customer through the manage link. */

@@ -7,16 +7,16 @@ import { isIsoDate } from "../../domain/booking/time-zone";
 import { oneService, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { visitAsOne } from "../booking/booked-appointment.server";
 import { type BookingOptions, toBookedAppointment } from "../booking/booking.server";
-import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
+import { looksLikeManageToken, openedByToken } from "../booking/manage-token.server";
 import { inVisitOrder, itemsOfVisit } from "../booking/visit.server";
 import { listVisitTimes } from "../booking/visit-times.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
+import { enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
+import { cancellationNoticeEmail, queueCancellationEmail } from "./cancellation-emails.server";
 
 export type ManagedAppointment = ReturnType<typeof toBookedAppointment>;
 
@@ -47,11 +47,7 @@ export async function findByManageToken(
     .select()
     .from(appointments)
     .where(
-      and(
-        eq(appointments.manageTokenHash, hashManageToken(token)),
-        eq(appointments.status, "booked"),
-        gt(appointments.endsAt, now),
-      ),
+      and(openedByToken(token), eq(appointments.status, "booked"), gt(appointments.endsAt, now)),
     );
   return row ? toBookedAppointment(row) : undefined;
 }
@@ -67,10 +63,7 @@ export async function findPastByManageToken(
 ): Promise<(ManagedAppointment & { cancelled: boolean }) | undefined> {
   if (!looksLikeManageToken(token)) return undefined;
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(eq(appointments.manageTokenHash, hashManageToken(token)));
+  const [row] = await db.select().from(appointments).where(openedByToken(token));
   if (!row || (row.status === "booked" && row.endsAt > now)) return undefined;
   return { ...toBookedAppointment(row), cancelled: row.status === "cancelled" };
 }
@@ -91,14 +84,13 @@ export async function visitPartsOf(
 }
 
 /**
- * What an appointment that is over asked for, for 'Book Again': its visit's services and add-ons
- * in order (the ones cancelled with it, or booked with it), each with any technician. Undefined
- * when a service no longer exists.
+ * The appointments of the visit an over appointment belongs to, in order: those cancelled with
+ * it, or those booked with it (a cancelled visit's card lists them all: issue 38).
  */
-export async function servicesOfPastVisit(
+export async function partsOfPastVisit(
   db: Database,
   past: ManagedAppointment & { cancelled: boolean },
-): Promise<VisitRequestItem[] | undefined> {
+): Promise<ManagedAppointment[]> {
   const rows = await db
     .select()
     .from(appointments)
@@ -108,7 +100,18 @@ export async function servicesOfPastVisit(
         eq(appointments.status, past.cancelled ? "cancelled" : "booked"),
       ),
     );
-  const items = itemsOfVisit(inVisitOrder(rows.map(toBookedAppointment)));
+  return inVisitOrder(rows.map(toBookedAppointment));
+}
+
+/**
+ * What an appointment that is over asked for, for 'Book Again': its visit's services and add-ons
+ * in order (`parts`: partsOfPastVisit), each with any technician. Undefined when a service no
+ * longer exists.
+ */
+export function servicesOfPastVisit(
+  parts: readonly ManagedAppointment[],
+): VisitRequestItem[] | undefined {
+  const items = itemsOfVisit(parts);
   return items?.map((item) => ({ ...item, worker: ANY_WORKER }));
 }
 
@@ -155,8 +158,9 @@ export async function cancelByCustomer(
       .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
       .where(and(eq(appointments.visitId, found.visitId), eq(appointments.status, "booked")))
       .returning();
-    const appointment = visitAsOne(inVisitOrder([row, ...others].map(toBookedAppointment)));
-    await enqueueCustomerEmail(tx, cancellationEmail(appointment, now, salon), { now });
+    const visit = inVisitOrder([row, ...others].map(toBookedAppointment));
+    const appointment = visitAsOne(visit);
+    await queueCancellationEmail(tx, visit, { salon, now });
     await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, salon, "customer"), {
       now,
     });

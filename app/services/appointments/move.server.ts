@@ -22,11 +22,11 @@ import {
 } from "../booking/visit.server";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
+import { enqueueEmail } from "../email/outbox.server";
 import type { FormFields } from "../platform/form.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { movedEmail, movedNoticeEmail } from "./manage-emails.server";
+import { movedNoticeEmail, queueMovedEmail } from "./manage-emails.server";
 import {
   changeDeadline,
   findByManageToken,
@@ -145,7 +145,7 @@ export async function moveByCustomer(
     async (tx, moved) => {
       const appointment = visitAsOne(inVisitOrder(moved));
       const previous = visitAsOne(parts);
-      await enqueueCustomerEmail(tx, movedEmail(appointment, previous, salon), { now });
+      await queueMovedEmail(tx, inVisitOrder(moved), previous, { salon, now });
       await enqueueEmail(tx, movedNoticeEmail(appointment, previous, salon), { now });
       return { appointment, previous };
     },
@@ -292,7 +292,7 @@ export async function moveAppointmentByStaff(
     { ...options, now, ignoreHolds: true },
     async (tx, moved) => {
       const appointment = moved[0] as ManagedAppointment;
-      await enqueueCustomerEmail(tx, movedEmail(appointment, found, salon), { now });
+      await queueMovedEmail(tx, [appointment], found, { salon, now });
       return appointment;
     },
   );

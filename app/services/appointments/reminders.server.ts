@@ -1,9 +1,12 @@
-// The reminder email before each appointment (REMINDER_HOURS_BEFORE, default 24 hours). Sent
+// The reminder email before each visit (REMINDER_HOURS_BEFORE, default 24 hours). Sent
 // once: the appointment row is marked in the same transaction that queues the email, and rows
 // are claimed with FOR UPDATE SKIP LOCKED, so several server processes (or a restart) never
 // queue it twice. No reminder for cancelled appointments, nor for ones booked (or moved) after
 // their reminder time: the booking confirmation has just told them.
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { toBookedAppointment } from "../booking/booking.server";
+import { newManageLink } from "../booking/manage-token.server";
+import { inVisitOrder } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueCustomerEmail } from "../email/outbox.server";
@@ -42,7 +45,31 @@ export async function queueDueReminders(
           for update skip locked)`,
       )
       .returning();
-    for (const row of rows) await enqueueCustomerEmail(tx, reminderEmail(row, salon), { now });
+    // One reminder a visit, every service of it listed (issue 38): its other parts are marked
+    // with it, so a later part's own reminder time sends nothing more.
+    const visitIds = [...new Set(rows.map((row) => row.visitId))];
+    const others =
+      visitIds.length === 0
+        ? []
+        : await tx
+            .update(appointments)
+            .set({ reminderQueuedAt: now })
+            .where(
+              and(
+                inArray(appointments.visitId, visitIds),
+                eq(appointments.status, "booked"),
+                isNull(appointments.reminderQueuedAt),
+              ),
+            )
+            .returning();
+    for (const visitId of visitIds) {
+      const visit = inVisitOrder(
+        [...rows, ...others].filter((row) => row.visitId === visitId).map(toBookedAppointment),
+      );
+      const first = visit[0] as (typeof visit)[number];
+      const link = await newManageLink(tx, first.id);
+      await enqueueCustomerEmail(tx, reminderEmail(visit, salon, link), { now });
+    }
     return rows.length;
   });
 }

@@ -14,9 +14,9 @@ import type { BookedAppointment } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
 import type { Database } from "../db/client.server";
 import { appointments, type VisitStatus } from "../db/schema.server";
-import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
+import { enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { cancellationEmail, cancellationNoticeEmail } from "./cancellation-emails.server";
+import { cancellationNoticeEmail, queueCancellationEmail } from "./cancellation-emails.server";
 
 const zone = SALON_TIME_ZONE;
 
@@ -97,7 +97,7 @@ type CancelResult =
 /**
  * Cancels an upcoming booked appointment. Its time is free at once: the no-overlap constraint and
  * the slot list only count booked appointments. The customer's cancellation email (with a
- * METHOD:CANCEL calendar file) and the salon's notice are queued in the same transaction.
+ * cancelled calendar file) and the salon's notice are queued in the same transaction.
  */
 export async function cancelAppointment(
   db: Database,
@@ -127,7 +127,7 @@ export async function cancelAppointment(
       return { ok: false, kind: existing ? "not-cancellable" : "not-found" };
     }
     const appointment = toView(row);
-    await enqueueCustomerEmail(tx, cancellationEmail(appointment, now, salon), { now });
+    await queueCancellationEmail(tx, [appointment], { salon, now });
     await enqueueEmail(
       tx,
       cancellationNoticeEmail(

@@ -8,10 +8,12 @@
 import { and, eq, gt } from "drizzle-orm";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
+import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
+import { calendarLinks } from "./booking-emails.server";
 import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
 import { inVisitOrder } from "./visit.server";
 
@@ -28,6 +30,8 @@ export interface BookedView {
   total: string;
   /** The manage page's path (/manage?token=...), the emailed link's. */
   manageUrl: string;
+  /** 'Google Calendar' and 'Outlook': the visit in each calendar's form, as the email has them. */
+  calendarLinks: { google: string; outlook: string };
 }
 
 /**
@@ -58,8 +62,12 @@ export async function findBookedVisit(
   return inVisitOrder(rows.map(toBookedAppointment));
 }
 
-/** The view of a booked visit. */
-export function bookedViewOf(visit: readonly BookedAppointment[], manageToken: string): BookedView {
+/** The view of a booked visit; `salon`: 'Business Details' as the owner keeps them now. */
+export function bookedViewOf(
+  visit: readonly BookedAppointment[],
+  manageToken: string,
+  salon: SalonDetails,
+): BookedView {
   const zone = SALON_TIME_ZONE;
   const first = visit[0] as BookedAppointment;
   const lastEnd = Math.max(...visit.map((part) => part.endsAt.getTime()));
@@ -80,5 +88,6 @@ export function bookedViewOf(visit: readonly BookedAppointment[], manageToken: s
         : first.worker,
     total: `${addPrices(visit.map((part) => part.price)) ?? first.price}, ${formatMinutes(minutes)}`,
     manageUrl: `/manage?token=${manageToken}`,
+    calendarLinks: calendarLinks(visit, salon),
   };
 }

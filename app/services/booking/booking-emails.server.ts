@@ -2,10 +2,15 @@
 // salon, with the spec's date string, the arrive-early request and a calendar file. The salon's
 // details (name, phone, email, address, arrive-early minutes) are the owner's ('Business
 // Details'): every builder takes them, read by its caller before its transaction.
+import {
+  type CalendarLinkEvent,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from "../../domain/booking/calendar-links";
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
 import { formatPhone } from "../../domain/phone";
-import type { SalonDetails } from "../../domain/salon/salon-details";
+import { formatAddressLine, type SalonDetails } from "../../domain/salon/salon-details";
 import type { EmailAttachment } from "../db/schema.server";
 import {
   button,
@@ -44,12 +49,17 @@ export function arriveEarlyText(salon: SalonDetails): string {
  */
 export function appointmentCalendarFile(
   appointment: BookedAppointment,
-  change: { method: "REQUEST" | "CANCEL"; sequence: number; description: string; now?: Date },
+  change: {
+    status: "CONFIRMED" | "CANCELLED";
+    sequence: number;
+    description: string;
+    now?: Date;
+  },
   salon: SalonDetails,
 ): EmailAttachment {
   return {
     filename: "appointment.ics",
-    contentType: `text/calendar; charset=utf-8; method=${change.method}`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
     content: appointmentCalendar(
       {
         uid: `${appointment.id}@2x10nails`,
@@ -57,12 +67,27 @@ export function appointmentCalendarFile(
         endsAt: appointment.endsAt,
         summary: `${appointment.typeName} at ${salon.name}`,
         description: change.description,
-        method: change.method,
+        status: change.status,
         sequence: change.sequence,
       },
       salon,
       change.now,
     ),
+  };
+}
+
+/**
+ * The visit as one calendar event, from its first start to its last end: what its .ics and its
+ * 'Google Calendar' and 'Outlook' links say (the same title, times, place and words).
+ */
+function visitEvent(visit: readonly BookedAppointment[], salon: SalonDetails): CalendarLinkEvent {
+  const first = visit[0] as BookedAppointment;
+  return {
+    title: `${visit.map((part) => part.typeName).join(" and ")} at ${salon.name}`,
+    startsAt: first.startsAt,
+    endsAt: new Date(Math.max(...visit.map((part) => part.endsAt.getTime()))),
+    details: `${visitSummary(visit)}. ${arriveEarlyText(salon)}`,
+    location: `${salon.name}, ${formatAddressLine(salon)}`,
   };
 }
 
@@ -76,20 +101,25 @@ export function calendarFile(
 ): EmailAttachment {
   const parts = Array.isArray(visit) ? visit : [visit as BookedAppointment];
   const first = parts[0] as BookedAppointment;
-  const what = visitSummary(parts);
+  const event = visitEvent(parts, salon);
   return appointmentCalendarFile(
     {
       ...first,
       typeName: parts.map((part) => part.typeName).join(" and "),
-      endsAt: new Date(Math.max(...parts.map((part) => part.endsAt.getTime()))),
+      endsAt: event.endsAt,
     },
-    {
-      method: "REQUEST",
-      sequence: first.sequence ?? 0,
-      description: `${what}. ${arriveEarlyText(salon)}`,
-    },
+    { status: "CONFIRMED", sequence: first.sequence ?? 0, description: event.details },
     salon,
   );
+}
+
+/** 'Google Calendar' and 'Outlook': the visit's event in each calendar's own form (issue 38). */
+export function calendarLinks(
+  visit: readonly BookedAppointment[],
+  salon: SalonDetails,
+): { google: string; outlook: string } {
+  const event = visitEvent(visit, salon);
+  return { google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) };
 }
 
 /**
@@ -127,6 +157,24 @@ export function serviceAndWhen(appointment: BookedAppointment): [string, string]
   ];
 }
 
+/**
+ * What a cancelled visit was: every service with its technician and time (issue 38: before, only
+ * the first was listed); one appointment, the service and the spec's date string.
+ */
+export function servicesAndWhen(visit: readonly BookedAppointment[]): [string, string][] {
+  const [first] = visit;
+  if (!first) return [];
+  if (visit.length === 1) return serviceAndWhen(first);
+  const zone = SALON_TIME_ZONE;
+  return [
+    ["When", visitDateString(visit)],
+    ...visit.map((part): [string, string] => [
+      `${part.category} - ${part.typeName}`,
+      `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.worker}`,
+    ]),
+  ];
+}
+
 /** One appointment's service, time and price; a visit's, one line per service and the total. */
 export function detailLines(visit: readonly BookedAppointment[]): [string, string][] {
   const [first] = visit;
@@ -150,6 +198,33 @@ export function detailLines(visit: readonly BookedAppointment[]): [string, strin
 }
 
 /**
+ * The manage link every customer email about a booked visit carries (issue 38): the page where
+ * it is moved or cancelled online until the cut-off.
+ */
+export function manageBlocks(manageLink: string) {
+  return [
+    paragraph(
+      `To move or cancel your appointment online (until ${cutoffText()} before it starts), open this link:`,
+    ),
+    button("Move or cancel your appointment", manageLink),
+  ];
+}
+
+/** 'Google Calendar' and 'Outlook' (issue 38), beside the attached .ics. */
+function calendarBlocks(visit: readonly BookedAppointment[], salon: SalonDetails) {
+  const links = calendarLinks(visit, salon);
+  return [
+    paragraph(
+      "Add it to your calendar:\n",
+      { href: links.google, label: "Google Calendar" },
+      "\n",
+      { href: links.outlook, label: "Outlook" },
+    ),
+    note("The attached calendar file adds the appointment to your calendar."),
+  ];
+}
+
+/**
  * The customer's confirmation. With `manageLink` (the online booking and staff bookings made
  * through the site), it says how to move or cancel online until the cut-off.
  */
@@ -159,14 +234,6 @@ export function bookingConfirmationEmail(
   manageLink?: string,
 ): CustomerMessage {
   const appointment = visit[0] as BookedAppointment;
-  const online = manageLink
-    ? [
-        paragraph(
-          `To move or cancel your appointment online (until ${cutoffText()} before it starts), open this link:`,
-        ),
-        button("Move or cancel your appointment", manageLink),
-      ]
-    : [];
   return {
     to: appointment.email,
     replyTo: salon.email,
@@ -177,13 +244,13 @@ export function bookingConfirmationEmail(
         paragraph("Your appointment is confirmed. Here are the details:"),
         rows(detailLines(visit)),
         paragraph(arriveEarlyText(salon)),
-        ...online,
+        ...(manageLink ? manageBlocks(manageLink) : []),
         paragraph(
           manageLink ? "Or call us: " : "To change or cancel, call us: ",
           salonPhone(salon),
           ".",
         ),
-        note("The attached calendar file adds the appointment to your calendar."),
+        ...calendarBlocks(visit, salon),
       ],
       salon,
     }),

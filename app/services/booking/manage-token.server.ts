@@ -1,6 +1,12 @@
 // The customer's manage link (/manage?token=...): 256 random bits from the CSPRNG, emailed once.
-// Only the SHA-256 is stored, so a copy of the database cannot open anyone's booking.
+// Only the SHA-256 is stored, so a copy of the database cannot open anyone's booking. The
+// confirmation's token is on the appointment; every later email (a move, the reminder, a
+// cancellation) carries a new one, kept in `manage_links` (issue 38), and both open the same page.
 import { createHash, randomBytes } from "node:crypto";
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.server";
+import { appointments, manageLinks } from "../db/schema.server";
+import { siteUrl } from "../platform/site-url.server";
 
 /** A new token: 32 bytes, base64url (43 characters). */
 export function newManageToken(): string {
@@ -19,4 +25,26 @@ export function looksLikeManageToken(token: unknown): token is string {
 /** The link the confirmation email carries. */
 export function manageUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/manage?token=${token}`;
+}
+
+/** The appointment a token opens: its confirmation's token, or a later email's. */
+export function openedByToken(token: string): SQL {
+  const hash = hashManageToken(token);
+  return or(
+    eq(appointments.manageTokenHash, hash),
+    sql`${appointments.id} in (select ${manageLinks.appointmentId} from ${manageLinks} where ${manageLinks.tokenHash} = ${hash})`,
+  ) as SQL;
+}
+
+/**
+ * A new manage link to the appointment for an email after the booking, at the site's configured
+ * address (never a request's Host: docs/security.md). Written in the email's own transaction.
+ */
+export async function newManageLink(
+  tx: Database | Transaction,
+  appointmentId: string,
+): Promise<string> {
+  const token = newManageToken();
+  await tx.insert(manageLinks).values({ tokenHash: hashManageToken(token), appointmentId });
+  return manageUrl(siteUrl(), token);
 }

@@ -5,7 +5,7 @@ import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
-  greeting,
+  greetingTo,
   note,
   paragraph,
   renderEmail,
@@ -35,7 +35,7 @@ export function confirmBookingEmail(
     ...renderEmail({
       subject: `Please confirm your booking at ${salon.name}: ${visitDateString(visit)}`,
       blocks: [
-        greeting,
+        greetingTo(appointment.name),
         paragraph(
           `We are keeping this time for you until ${by}. To book it, open this link and press 'Confirm Booking':`,
         ),

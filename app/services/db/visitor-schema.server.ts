@@ -1,5 +1,6 @@
 // The tables of what visitors ask for before a booking (docs/architecture.md#data): the times
-// they hold while confirming, and their places on the waitlist. Same rules as schema.server.ts,
+// they hold while confirming, and their places on the waitlist; and the further links to a
+// booking's manage page its later emails carry. Same rules as schema.server.ts,
 // which re-exports all of it. Relative imports: drizzle-kit loads this outside Vite.
 import { sql } from "drizzle-orm";
 import {
@@ -15,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { DAY_PERIODS } from "../../domain/booking/waitlist-times";
+import { appointments } from "./booking-schema.server";
 import { instant, sqlList } from "./columns.server";
 
 /**
@@ -139,5 +141,27 @@ export const waitlistEntries = pgTable(
       "waitlist_entries_offer",
       sql`${table.status} = 'waiting' or (${table.offeredStartsAt} is not null and ${table.offerTokenHash} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The manage links of a booking's later emails (issue 38): a move, the reminder and a
+ * cancellation each carry a new token, since only a token's SHA-256 is ever stored
+ * (app/services/booking/manage-token.server.ts) and the confirmation's cannot be sent again. The
+ * confirmation's own token stays on the appointment (`manage_token_hash`) and keeps working.
+ * Forgetting a customer deletes theirs (app/services/staff/retention.server.ts).
+ */
+export const manageLinks = pgTable(
+  "manage_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("manage_links_appointment_id").on(table.appointmentId),
+    check("manage_links_token_hash", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );

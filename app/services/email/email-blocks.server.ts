@@ -130,20 +130,29 @@ function renderText(blocks: readonly Block[], salon: SalonDetails): string {
 
 const STYLES = {
   note: `margin:0 0 16px;font-size:13px;color:${COLORS.muted};`,
-  quote: "margin:0 0 16px;padding:12px 16px;background:#ffffff;border-left:3px solid #c9a99a;",
+  quote: `margin:0 0 16px;padding:12px 16px;background:${COLORS.quote};border-left:3px solid ${COLORS.accent};`,
+  // The site's buttons: plum, round, small capitals (app/styles/base.css .button).
   button: [
     "display:inline-block",
-    "padding:10px 20px",
-    `background:${COLORS.link}`,
+    "padding:12px 24px",
+    `background:${COLORS.button}`,
     "color:#ffffff",
     "text-decoration:none",
-    "border-radius:4px",
+    "border-radius:999px",
+    "font-size:14px",
+    "font-weight:600",
+    "letter-spacing:0.06em",
+    "text-transform:uppercase",
   ].join(";"),
 } as const;
 
-function inlineHtml(part: Inline, style = `color:${COLORS.link};`): string {
+function inlineHtml(
+  part: Inline,
+  style = `color:${COLORS.link};`,
+  className = "email-link",
+): string {
   if (typeof part === "string") return htmlParagraphText(part);
-  return `<a href="${escapeHtml(part.href)}" style="${style}">${escapeHtml(part.label)}</a>`;
+  return `<a href="${escapeHtml(part.href)}" class="${className}" style="${style}">${escapeHtml(part.label)}</a>`;
 }
 
 function blockHtml(block: Block): string {
@@ -157,11 +166,14 @@ function blockHtml(block: Block): string {
           .join("<br>\n"),
       );
     case "button":
-      return htmlParagraph(inlineHtml(block.link, STYLES.button));
+      return htmlParagraph(
+        inlineHtml(block.link, STYLES.button, "email-button"),
+        "margin:0 0 20px;",
+      );
     case "note":
-      return htmlParagraph(htmlParagraphText(block.text), STYLES.note);
+      return htmlParagraph(htmlParagraphText(block.text), STYLES.note, "email-muted");
     case "quote":
-      return htmlParagraph(htmlParagraphText(block.text), STYLES.quote);
+      return htmlParagraph(htmlParagraphText(block.text), STYLES.quote, "email-quote");
   }
 }
 
@@ -170,7 +182,7 @@ function renderHtml(subject: string, blocks: readonly Block[], salon: SalonDetai
     line.map((part) => inlineHtml(part)).join(""),
   );
   const footer = [`<strong>${name}</strong>`, ...rest].join("<br>\n");
-  return htmlDocument(subject, blocks.map(blockHtml), footer);
+  return htmlDocument(subject, salon.name, blocks.map(blockHtml), footer);
 }
 
 /**

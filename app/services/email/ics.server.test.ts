@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { ownersSalon } from "../../domain/salon/salon-details.fixture";
 import { appointmentCalendar } from "./ics.server";
@@ -13,6 +14,40 @@ const event = {
 const salon = ownersSalon;
 
 describe("appointmentCalendar", () => {
+  it("is a PUBLISH calendar a calendar app reads: RFC 5545's lines and properties (issue 38)", () => {
+    for (const status of ["CONFIRMED", "CANCELLED"] as const) {
+      const ics = appointmentCalendar(
+        {
+          ...event,
+          status,
+          summary: "Gel Manicure, Classic Pedicure; and a very long name é".repeat(3),
+        },
+        salon,
+      );
+      // Lines end in CRLF and are at most 75 octets (RFC 5545 3.1).
+      expect(ics.endsWith("\r\n")).toBe(true);
+      expect(ics).not.toMatch(/[^\r]\n/);
+      for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+      expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+      expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+      const vevent = calendar.getFirstSubcomponent("vevent");
+      // PUBLISH: an ORGANIZER and no ATTENDEE (RFC 5546 3.2.1); UID and DTSTAMP once.
+      for (const name of ["uid", "dtstamp", "dtstart", "dtend", "organizer", "summary"]) {
+        expect(vevent?.getAllProperties(name)).toHaveLength(1);
+      }
+      expect(vevent?.getAllProperties("attendee")).toHaveLength(0);
+      expect(vevent?.getFirstPropertyValue("status")).toBe(status);
+      const parsed = new ICAL.Event(vevent ?? undefined);
+      expect(parsed.summary).toBe(
+        "Gel Manicure, Classic Pedicure; and a very long name é".repeat(3),
+      );
+      expect(parsed.startDate.toJSDate()).toEqual(event.startsAt);
+      expect(parsed.endDate.toJSDate()).toEqual(event.endsAt);
+    }
+  });
+
   it("escapes every kind of line break, so no text can start a property of its own", () => {
     for (const breakChars of ["\r\n", "\n", "\r"]) {
       const ics = appointmentCalendar(

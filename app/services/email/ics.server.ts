@@ -3,6 +3,12 @@
 // which would have to follow whatever zone the salon is configured in (SALON_TIME_ZONE).
 // Written by hand: a dozen lines do not need a dependency. The salon's name, address and email
 // are the owner's ('Business Details'), handed in by the caller for each file.
+//
+// Every file is METHOD:PUBLISH (RFC 5546 3.2.1, issue 38): an event to add, not an invitation to
+// answer. REQUEST and CANCEL are iTIP messages that need an ATTENDEE, and with none some calendar
+// apps showed the booking as a broken invitation. A cancellation is the same event (same UID,
+// higher SEQUENCE) published again with STATUS:CANCELLED, which PUBLISH allows. Tests parse the
+// files with ical.js as a calendar app would (tests/integration/email/customer-emails.test.ts).
 
 import { formatAddressLine, type SalonDetails } from "../../domain/salon/salon-details";
 
@@ -12,8 +18,8 @@ interface CalendarEvent {
   endsAt: Date;
   summary: string;
   description: string;
-  /** REQUEST for a new or moved appointment, CANCEL for a cancelled one. */
-  method?: "REQUEST" | "CANCEL";
+  /** CANCELLED for a cancelled appointment; CONFIRMED otherwise. */
+  status?: "CONFIRMED" | "CANCELLED";
   /** Increases with each change of the same appointment (same UID). */
   sequence?: number;
 }
@@ -70,13 +76,14 @@ export function appointmentCalendar(
   salon: SalonDetails,
   now: Date = new Date(),
 ): string {
-  const method = event.method ?? "REQUEST";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//2 x 10 Nails & Spa//Booking//EN",
+    // The software's name, not the salon's: the owner's name is in LOCATION and ORGANIZER, and a
+    // renamed salon leaves no trace of the old one (issue 38).
+    "PRODID:-//Salon Booking//Appointments//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
+    "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -87,7 +94,7 @@ export function appointmentCalendar(
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(`${salon.name}, ${formatAddressLine(salon)}`)}`,
     `ORGANIZER;CN=${paramText(salon.name)}:mailto:${encodeURI(salon.email)}`,
-    `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${event.status ?? "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

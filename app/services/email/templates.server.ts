@@ -39,42 +39,100 @@ export function formatSalonDateTime(instant: Date): string {
 /** The salon's policies (cancellation, privacy), linked from every email. */
 export const policiesUrl = () => `${siteUrl()}/policies`;
 
+/**
+ * The site's own palette and typefaces (app/styles/base.css: --ink, --muted, --rose, --plum,
+ * --line, --ivory, --paper, --blush, --gold; --serif and --sans), so an email looks like the
+ * salon that sent it (issue 38). Dark: the same tones turned around, used by mail apps that follow
+ * the reader's dark mode (the <style> below; the inline colours are the light ones).
+ */
 export const COLORS = {
-  text: "#2f2a28",
-  muted: "#6f6460",
-  link: "#6b4f4f",
-  rule: "#e2d8d2",
+  text: "#2b2129",
+  muted: "#62545b",
+  link: "#8e4452",
+  button: "#4a2c3a",
+  rule: "#e2d6cb",
+  page: "#faf6f1",
+  card: "#fffdfa",
+  quote: "#efe6dc",
+  accent: "#b08d57",
 } as const;
+
+export const FONTS = {
+  serif: "'Cormorant Garamond','Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif",
+  sans: "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif",
+} as const;
+
+const DARK = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .email-page { background: #1c1418 !important; }
+    .email-card { background: #2b2129 !important; border-color: #4a3a43 !important; color: #f4ece6 !important; }
+    .email-name { color: #f3ded7 !important; }
+    .email-muted { color: #cdbfc5 !important; }
+    .email-link { color: #f2b8c4 !important; }
+    .email-button { background: #e9d3cc !important; color: #2b2129 !important; }
+    .email-quote { background: #3a2b33 !important; }
+    .email-rule { border-color: #4a3a43 !important; }
+  }`;
+
 const PARAGRAPH = "margin:0 0 16px;";
 
-/** A paragraph of HTML; callers escape what goes in. */
-export function htmlParagraph(html: string, style = PARAGRAPH): string {
-  return `<p style="${style}">${html}</p>`;
+/** A paragraph of HTML; callers escape what goes in. `className` takes the dark colours. */
+export function htmlParagraph(html: string, style = PARAGRAPH, className?: string): string {
+  return `<p${className ? ` class="${className}"` : ""} style="${style}">${html}</p>`;
 }
 
-/** The page around an email's paragraphs, with its footer (HTML, escaped by the caller). */
-export function htmlDocument(title: string, paragraphs: string[], footer: string): string {
-  const page = [
-    "max-width:560px",
-    "margin:0 auto",
-    "padding:32px 24px",
-    "font-family:Georgia,'Times New Roman',serif",
+/**
+ * The page around an email's paragraphs (HTML, escaped by the caller): the salon's name in the
+ * site's serif over a card in its colours, then the footer. `salonName`: 'Business Details'.
+ */
+export function htmlDocument(
+  title: string,
+  salonName: string,
+  paragraphs: string[],
+  footer: string,
+): string {
+  const card = [
+    `background:${COLORS.card}`,
+    `border:1px solid ${COLORS.rule}`,
+    "border-radius:14px",
+    "padding:28px 24px 12px",
+    `font-family:${FONTS.sans}`,
     "font-size:16px",
     "line-height:1.6",
     `color:${COLORS.text}`,
   ].join(";");
+  const name = [
+    "margin:0 0 20px",
+    `font-family:${FONTS.serif}`,
+    "font-size:30px",
+    "font-weight:500",
+    "line-height:1.15",
+    `color:${COLORS.button}`,
+    `border-bottom:2px solid ${COLORS.accent}`,
+    "padding-bottom:12px",
+  ].join(";");
+  const footerStyle = `margin:20px 4px 0;font-family:${FONTS.sans};font-size:13px;line-height:1.5;color:${COLORS.muted};`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(title)}</title>
+<style>${DARK}
+</style>
 </head>
-<body style="margin:0;padding:0;background:#f7f3f0;">
-<div style="${page}">
+<body class="email-page" style="margin:0;padding:0;background:${COLORS.page};">
+<div class="email-page" style="background:${COLORS.page};padding:24px 12px;">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(title)}" lang="en" style="max-width:560px;margin:0 auto;">
+<p class="email-name" style="${name}">${escapeHtml(salonName)}</p>
+<div class="email-card" style="${card}">
 ${paragraphs.join("\n")}
-<hr style="border:none;border-top:1px solid ${COLORS.rule};margin:32px 0 16px;">
-${htmlParagraph(footer, `margin:0;font-size:13px;line-height:1.5;color:${COLORS.muted};`)}
+</div>
+${htmlParagraph(footer, footerStyle, "email-muted")}
+</div>
 </div>
 </body>
 </html>

@@ -6,12 +6,13 @@ import { and, eq, gt, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core";
 import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
 import { PHONE_KEY } from "../../domain/customer-key";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import {
   appointments,
   clientNotes,
   contactEntries,
   emailOutbox,
+  manageLinks,
   staffActions,
   waitlistEntries,
 } from "../db/schema.server";
@@ -30,6 +31,16 @@ export const RETENTION_DAYS = {
   /** The staff's activity log, which names customers. */
   activity: 365,
 } as const;
+
+/** A forgotten visit's later emails' links open nothing either (issue 38). */
+async function forgetManageLinks(
+  tx: Transaction,
+  visits: readonly { id: string }[],
+): Promise<void> {
+  if (visits.length === 0) return;
+  const ids = visits.map((visit) => visit.id);
+  await tx.delete(manageLinks).where(inArray(manageLinks.appointmentId, ids));
+}
 
 /** What a forgotten customer's past visits say instead of who they were. */
 export const FORGOTTEN = { name: "Forgotten customer", email: "forgotten@invalid" } as const;
@@ -78,6 +89,7 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
           .where(oldVisits)
           .returning({ id: appointments.id })
       : [];
+    await forgetManageLinks(tx, visits);
     // An online booking's client (an address, docs/security.md#clients) only counts its day's
     // bookings (docs/product.md#pending-bookings): it goes a day after the visit.
     const oldClients = and(isNotNull(appointments.client), lt(appointments.endsAt, before(1)));
@@ -146,6 +158,7 @@ export async function forgetCustomer(
       .set({ ...FORGOTTEN, phone: null, manageTokenHash: null })
       .where(theirs)
       .returning({ id: appointments.id });
+    await forgetManageLinks(tx, visits);
     const messages = await tx
       .delete(contactEntries)
       .where(sql`lower(trim(${contactEntries.email})) = ${address}`)

@@ -11,6 +11,7 @@ import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
   greeting,
+  greetingTo,
   paragraph,
   renderEmail,
   rows,
@@ -20,6 +21,8 @@ import type { OutboxMessage } from "../email/outbox.server";
 
 interface WaitlistOffer {
   email: string;
+  /** The name given when joining; the place was confirmed from this address's own email. */
+  name: string;
   /** What they asked for: "Gel Manicure", "Gel Manicure and Classic Pedicure". */
   service: string;
   startsAt: Date;
@@ -39,7 +42,7 @@ export function waitlistOfferEmail(offer: WaitlistOffer, salon: SalonDetails): O
     ...renderEmail({
       subject: `A time has opened at ${salon.name}: ${when}`,
       blocks: [
-        greeting,
+        greetingTo(offer.name),
         paragraph("You are on our waitlist, and a time you asked for has just opened:"),
         rows([
           ["Service", offer.service],

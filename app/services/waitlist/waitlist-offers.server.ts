@@ -209,6 +209,7 @@ async function offerInLine(
         waitlistOfferEmail(
           {
             email: entry.email,
+            name: entry.name,
             service: entry.service,
             startsAt,
             url: waitlistOfferUrl(options.siteUrl, token),

@@ -138,7 +138,7 @@ describe("the manage link", () => {
     expect(toCustomer?.textBody).toContain("Was: Saturday, May 2 2026 @ 10:00 AM with Nina");
     const ics = icsLines(toCustomer?.attachments[0]?.content ?? "");
     expect(ics).toContain(`UID:${appointment.id}@2x10nails`);
-    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain("SEQUENCE:1");
     expect(ics).toContain("DTSTART:20260502T190000Z");
   });
@@ -213,7 +213,7 @@ describe("the manage link", () => {
     ]);
   });
 
-  it("cancels with both emails and a calendar CANCEL; the link then finds nothing", async () => {
+  it("cancels with both emails and a cancelled calendar event; the link then finds nothing", async () => {
     const type = await seededType("Reg Mani/Pedi");
     const { appointment, manageToken } = await book(type);
     const before = await outbox();
@@ -224,7 +224,8 @@ describe("the manage link", () => {
     const notice = emails.find((e) => e.toAddress !== customer.email);
     expect(notice?.textBody).toContain("The customer cancelled this appointment");
     const ics = icsLines(emails[0]?.attachments[0]?.content ?? "");
-    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain("STATUS:CANCELLED");
     expect(ics).toContain("SEQUENCE:1");
     expect(ics).toContain(`UID:${appointment.id}@2x10nails`);
     expect(await cancelByCustomer(database.db, manageToken, { now: booked })).toEqual({

@@ -119,7 +119,7 @@ describe("the salon's details in emails and calendar files", () => {
     expect(toCustomer?.subject).toContain("your appointment at Nails on Division on");
     expect(toCustomer?.textBody).toContain("(312) 555-0199");
     const lines = icsLines(toCustomer?.attachments[0]?.content ?? "");
-    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).toContain("STATUS:CANCELLED");
     expect(lines).toContain("SUMMARY:Reg Mani/Pedi at Nails on Division");
   });
 

@@ -318,9 +318,9 @@ describe("cancelAppointment", () => {
     expect(notice?.replyTo).toBe(customer.email);
     for (const email of [toCustomer, notice]) {
       const [ics] = email?.attachments ?? [];
-      expect(ics?.contentType).toContain("method=CANCEL");
+      expect(ics?.contentType).toContain("method=PUBLISH");
       const lines = icsLines(ics?.content ?? "");
-      expect(lines).toContain("METHOD:CANCEL");
+      expect(lines).toContain("METHOD:PUBLISH");
       expect(lines).toContain(`UID:${appointment.id}@2x10nails`);
       expect(lines).toContain("SEQUENCE:1");
       expect(lines).toContain("STATUS:CANCELLED");
