@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { useOptionalSalon } from "~/lib/salon";
 import { CloseIcon } from "./icons";
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: string;
   /** Current only at its own address, not under it (the schedule's pages are under it). */

@@ -24,15 +24,16 @@ const NAV_ID = "side-nav";
  * hydrated ones alike.
  */
 export function SiteChrome({ children, staff = false, staffPages }: SiteChromeProps) {
+  const staffLinks = staff ? staffNavFor(staffPages) : undefined;
   return (
     <OverlayProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader navId={NAV_ID} showBooking={!staff} />
+      <SiteHeader navId={NAV_ID} showBooking={!staff} staffLinks={staffLinks} />
       <SideNav
         id={NAV_ID}
-        items={staff ? staffNavFor(staffPages) : publicNavItems}
+        items={staffLinks ?? publicNavItems}
         label={staff ? "Staff" : "Main"}
         extra={staff ? <SignOutLink /> : undefined}
       />

@@ -1,11 +1,17 @@
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "./icons";
+import type { NavItem } from "./side-nav";
 
 interface SiteHeaderProps {
   /** The side navigation <dialog> the menu button opens (app/lib/page-enhancements.ts). */
   navId: string;
   /** Public pages offer booking from the header; staff pages do not. */
   showBooking: boolean;
+  /**
+   * A staff page's navigation, also shown as links on a desktop (issue 38): the front desk
+   * reaches the other staff pages in one click; the menu icon keeps them on a phone.
+   */
+  staffLinks?: readonly NavItem[];
 }
 
 /**
@@ -21,9 +27,10 @@ const headerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export function SiteHeader({ navId, showBooking }: SiteHeaderProps) {
+export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) {
+  const kind = showBooking ? " site-header--public" : staffLinks ? " site-header--staff" : "";
   return (
-    <header className={showBooking ? "site-header site-header--public" : "site-header"}>
+    <header className={`site-header${kind}`}>
       <button
         type="button"
         className="icon-button site-header__menu"
@@ -50,6 +57,7 @@ export function SiteHeader({ navId, showBooking }: SiteHeaderProps) {
           </ul>
         </nav>
       ) : null}
+      {staffLinks ? <StaffLinks items={staffLinks} /> : null}
       {showBooking ? (
         <Link to="/schedule" className="button button--small site-header__book">
           Book
@@ -58,5 +66,22 @@ export function SiteHeader({ navId, showBooking }: SiteHeaderProps) {
         <span className="site-header__spacer" />
       )}
     </header>
+  );
+}
+
+/** The staff navigation's pages, as links across the header (from 1100 px wide, base.css). */
+function StaffLinks({ items }: { items: readonly NavItem[] }) {
+  return (
+    <nav className="site-header__links site-header__links--staff" aria-label="Staff">
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -37,6 +37,8 @@ export const handle = {
     "customers",
     // 'Add Appointment' takes a visit with online booking's own fields (components/booking).
     "booking",
+    // The front desk's screen (issue 38): adjusts scheduleadmin and calendar, so after them.
+    "desk",
   ],
 } satisfies RouteHandle;
 

@@ -14,6 +14,7 @@ export type SheetName =
   | "contact"
   | "customers"
   | "dashboard"
+  | "desk"
   | "dialog"
   | "forms"
   | "gallery"

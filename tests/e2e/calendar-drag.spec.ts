@@ -14,7 +14,9 @@ import { expect, expectSaid, test } from "./staff-session";
 
 /** Presses `block` and lets it go over `target` (a free quarter hour) in steps, as a hand would. */
 async function dragTo(page: Page, block: Locator, target: Locator, before?: () => Promise<void>) {
-  await block.scrollIntoViewIfNeeded();
+  // The block at the top of the calendar's box (under its technicians' headings), the target in
+  // sight below it: held near the box's edge, the calendar would scroll under the pointer.
+  await block.evaluate((el) => el.scrollIntoView({ block: "start" }));
   const from = await block.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("the block or the target is not on screen");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { salonDate } from "./salon-date";
-import { addClassicManicureWithMara, confirmCancel } from "./schedule-steps";
+import { addClassicManicureWithMara, confirmCancel, rowActions } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";
 
 // A change that takes away the element with the focus sends it somewhere predictable
@@ -50,10 +50,12 @@ test("after a cancel the focus goes to the next appointment of the column or lis
   await expect(block(second)).toHaveCount(0);
   await expect(block(third)).toBeFocused();
 
-  // The last one, from the list with the keyboard: no row after it, so the row before it.
-  await row(third)
-    .getByRole("button", { name: /^Cancel / })
-    .focus();
+  // The last one, from the list with the keyboard (its 'Actions' menu, 'Cancel' its last item): no
+  // row after it, so the row before it.
+  await rowActions(row(third)).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("End");
+  await expect(row(third).getByRole("menuitem", { name: /^Cancel / })).toBeFocused();
   await page.keyboard.press("Enter");
   await confirmCancel(page);
   await expectSaid(page, `Cancelled ${third}'s 3:00 PM appointment.`);

@@ -3,7 +3,12 @@ import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import { mailTo } from "./mailbox";
 import { salonDate } from "./salon-date";
-import { addClassicManicureWithMara, cancelRow } from "./schedule-steps";
+import {
+  addClassicManicureWithMara,
+  cancelRow,
+  chooseRowAction,
+  rowActions,
+} from "./schedule-steps";
 import { REGULAR } from "./seed-history";
 import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
@@ -142,7 +147,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   ]);
 
   // Cancel it: the row goes, and the customer is told, with a calendar cancellation.
-  await row.getByRole("button", { name: `Cancel ${customer.name}'s 10:00 AM appointment` }).click();
+  await chooseRowAction(row, `Cancel ${customer.name}'s 10:00 AM appointment`);
   const dialog = page.getByRole("dialog", { name: "Cancel this appointment?" });
   await expect(dialog).toContainText(customer.name);
   await dialog.getByRole("button", { name: "Cancel appointment" }).click();
@@ -293,7 +298,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   await expect(row.getByRole("cell").nth(3)).toHaveText("10:00 AM");
 
   // Moved to 11:00 AM with Lena.
-  await row.getByRole("button", { name: /^Move / }).click();
+  await chooseRowAction(row, "Move");
   const move = page.getByRole("dialog", { name: "Move this appointment" });
   await expect(move.getByLabel("Service")).toHaveValue(/.+/);
   await expect(move.getByLabel("Time").locator("option").nth(1)).toBeAttached();
@@ -302,10 +307,10 @@ test("staff move an appointment to another time and worker, and the customer is 
   await move.getByLabel("Worker").selectOption("Lena");
   await move.getByLabel("Time").selectOption({ label: "11:00 AM" });
   await move.getByRole("button", { name: "Move Appointment" }).click();
-  // Said in place; the dialog closes and the focus is back on the row's 'Move'.
+  // Said in place; the dialog closes and the focus is back on the row's 'Actions', which had it.
   await expectSaid(page, "Moved to 11:00 AM with Lena.");
   await expect(move).toBeHidden();
-  await expect(row.getByRole("button", { name: /^Move / })).toBeFocused();
+  await expect(rowActions(row)).toBeFocused();
   await expect(row.getByRole("cell").nth(3)).toHaveText("11:00 AM");
   await expect(row.getByRole("cell").nth(4)).toHaveText("Lena");
   const moved = () => mailTo(customer.email).filter((mail) => mail.subject.startsWith("Moved:"));

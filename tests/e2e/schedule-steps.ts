@@ -43,9 +43,22 @@ export async function confirmCancel(page: Page) {
     .click();
 }
 
-/** The day list's `row` cancelled with its own 'Cancel' button, and the cancel confirmed. */
+/** The 'Actions' menu button of the day list's `row` (docs/product.md#front-desk). */
+export const rowActions = (row: Locator) => row.getByRole("button", { name: /^Actions for / });
+
+/**
+ * One of the day list's `row`'s actions, chosen from its 'Actions' menu: `item` is the item's
+ * name ("Cancel Ana's 10:00 AM appointment"), or its first word ("Cancel").
+ */
+export async function chooseRowAction(row: Locator, item: string) {
+  await rowActions(row).click();
+  const name = item.includes(" appointment") ? item : new RegExp(`^${item} `);
+  await row.getByRole("menuitem", { name }).click();
+}
+
+/** The day list's `row` cancelled from its 'Actions' menu, and the cancel confirmed. */
 export async function cancelRow(page: Page, row: Locator) {
-  await row.getByRole("button", { name: /^Cancel / }).click();
+  await chooseRowAction(row, "Cancel");
   await confirmCancel(page);
 }
 

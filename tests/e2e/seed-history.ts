@@ -1,7 +1,8 @@
 // Run before the end-to-end server starts (playwright.config.ts): yesterday's visit of a regular,
 // which no page can book (the past is not bookable), for the tests of marking a visit and finding
 // a customer; a bridal party that books Nina for the whole of one day, so that day has no time
-// for her services (the waitlist's test); and the staff sessions the staff specs start signed in
+// for her services (the waitlist's test); a busy Saturday of 25 appointments (./busy-saturday.ts,
+// the desk's layout test); and the staff sessions the staff specs start signed in
 // with (tests/e2e/staff-session.ts). Written to the same embedded database the server then opens.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { openDatabase } from "../../app/services/db/client.server";
 import { appointments, staffUsers } from "../../app/services/db/schema.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
 import { createSession } from "../../app/services/staff/session.server";
+import { seedBusySaturday } from "./busy-saturday";
 import { baseSalonDate } from "./salon-date";
 
 /** The regular whose visit yesterday the tests mark and look up. */
@@ -92,6 +94,7 @@ if (process.argv[1]?.endsWith("seed-history.ts")) {
         manageTokenHash: token ? hashManageToken(token) : null,
       });
     }
+    await seedBusySaturday(handle.db);
     // The account the CLI made just before (playwright.config.ts).
     const email = process.env.E2E_STAFF_EMAIL ?? "";
     const [owner] = await handle.db

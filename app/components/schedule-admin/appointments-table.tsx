@@ -6,6 +6,7 @@ import { customerHref } from "~/domain/customer-key";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { ActionError } from "./action-error";
 import { CompleteDialog, PaymentLine } from "./complete-dialog";
+import { RowActionsMenu, type RowMenuAction } from "./row-actions-menu";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -104,38 +105,41 @@ function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: App
       <td>{appointment.worker}</td>
       <td className="appointments-table__status">
         <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
-        <div className="row-actions">
-          {upcoming ? (
-            <RowButton label="Move" appointment={appointment} onClick={() => onOpen("move")} />
+        {/* One line (issue 38): the visit marks, then the row's other actions in a menu. */}
+        <div className="appointment-actions">
+          {appointment.dateIso <= today ? (
+            <VisitButtons appointment={appointment} date={date} now={now} />
           ) : null}
-          <RowButton
-            label="Edit Customer"
-            appointment={appointment}
-            onClick={() => onOpen("customer")}
-          />
-          {upcoming ? (
-            <RowButton label="Cancel" appointment={appointment} onClick={() => onOpen("cancel")} />
-          ) : null}
+          <RowActionsMenu actions={rowActions(appointment, upcoming, onOpen)}>
+            Actions
+            <span className="visually-hidden">{` for ${whose(appointment)}`}</span>
+          </RowActionsMenu>
         </div>
-        {appointment.dateIso <= today ? (
-          <VisitButtons appointment={appointment} date={date} now={now} />
-        ) : null}
       </td>
     </tr>
   );
 }
 
-/** A row's action, named for the appointment it acts on ("Move Ana's 10:00 AM appointment"). */
-function RowButton(props: { label: string; appointment: AdminAppointmentView; onClick(): void }) {
-  const { label, appointment } = props;
-  return (
-    <button type="button" className="button button--ghost button--small" onClick={props.onClick}>
-      {label}
-      <span className="visually-hidden">
-        {` ${appointment.name}'s ${appointment.startLabel} appointment`}
-      </span>
-    </button>
-  );
+/** "Ana's 10:00 AM appointment": what a row's actions act on, for a screen reader. */
+const whose = (appointment: AdminAppointmentView) =>
+  `${appointment.name}'s ${appointment.startLabel} appointment`;
+
+/**
+ * A row's menu: 'Move' and 'Cancel' until it begins, 'Edit Customer' always, each named for the
+ * appointment it acts on ("Move Ana's 10:00 AM appointment").
+ */
+function rowActions(
+  appointment: AdminAppointmentView,
+  upcoming: boolean,
+  onOpen: (dialog: AppointmentDialog) => void,
+): RowMenuAction[] {
+  const hidden = ` ${whose(appointment)}`;
+  const all: (RowMenuAction | null)[] = [
+    upcoming ? { label: "Move", hidden, onSelect: () => onOpen("move") } : null,
+    { label: "Edit Customer", hidden, onSelect: () => onOpen("customer") },
+    upcoming ? { label: "Cancel", hidden, onSelect: () => onOpen("cancel") } : null,
+  ];
+  return all.filter((action): action is RowMenuAction => action !== null);
 }
 
 /**

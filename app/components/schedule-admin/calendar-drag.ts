@@ -9,6 +9,7 @@ import {
 import { dropStart } from "~/domain/booking/calendar-drop";
 import { formatWallMinutes } from "~/domain/booking/time-zone";
 import { type DropMove, useDropMove } from "./calendar-drop-move";
+import { useEdgeScroll } from "./calendar-edge-scroll";
 import type { AdminAppointmentView } from "./schedule-admin-types";
 
 /** A place on the calendar: a column (its technician and date) and a wall minute in it. */
@@ -78,6 +79,8 @@ interface Gesture {
   lift(lifted: Lifted | null): void;
   placeAt(x: number, y: number, length: number): CalendarPlace | null;
   drops: DropMove;
+  /** Scrolls the calendar (or the window) while the pointer is near an edge. */
+  edge: { follow(x: number, y: number): void; stop(): void };
 }
 
 /** The handlers a draggable block takes (`from`: its place; `length`: its minutes). */
@@ -87,9 +90,10 @@ function blockHandlers(
   from: CalendarPlace,
   length: number,
 ) {
-  const { press, swallowClick, lift, placeAt, drops } = gesture;
+  const { press, swallowClick, lift, placeAt, drops, edge } = gesture;
   const cancel = () => {
     press.current = null;
+    edge.stop();
     lift(null);
   };
   return {
@@ -118,6 +122,7 @@ function blockHandlers(
       }
       held.lifted = { ...held.lifted, target: placeAt(event.clientX, event.clientY, length) };
       lift(held.lifted);
+      edge.follow(event.clientX, event.clientY);
     },
     onPointerUp(event: PointerEvent<HTMLButtonElement>) {
       const held = press.current;
@@ -164,7 +169,15 @@ export function useCalendarDrag(options: {
       placeUnder(root.current, window.current, { x, y }, length),
     [],
   );
-  const gesture: Gesture = { press, swallowClick, lift: setLifted, placeAt, drops };
+  // Scrolled under a still pointer, the calendar has another quarter hour under it.
+  const edge = useEdgeScroll(root, (x, y) => {
+    const held = press.current;
+    if (!held?.dragging) return false;
+    held.lifted = { ...held.lifted, target: placeAt(x, y, held.lifted.length) };
+    setLifted(held.lifted);
+    return true;
+  });
+  const gesture: Gesture = { press, swallowClick, lift: setLifted, placeAt, drops, edge };
 
   /**
    * A click after a drag is the drag's end, not a request to open the appointment; a click from
