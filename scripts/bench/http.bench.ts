@@ -54,7 +54,7 @@ async function startNginx(
   const root = path.join(dir, "www");
   fs.mkdirSync(root);
   for (const page of pages) fs.writeFileSync(path.join(root, page.file), page.html);
-  // nginx's workers run as an unprivileged user when started as root: let them read the files.
+  // nginx's technicians run as an unprivileged user when started as root: let them read the files.
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(root, 0o755);
   const port = await freePort();

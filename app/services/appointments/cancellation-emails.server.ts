@@ -31,7 +31,7 @@ function cancelledCalendarFile(
     {
       method: "CANCEL",
       sequence: appointment.sequence ?? 1,
-      description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
+      description: `Cancelled: ${appointment.typeName} with ${appointment.technician}.`,
       now,
     },
     salon,

@@ -22,7 +22,7 @@ import type { CustomerMessage, OutboxMessage } from "../email/outbox.server";
 /** To the customer: the new time, and a calendar file that moves the event (new SEQUENCE). */
 export function movedEmail(
   appointment: BookedAppointment,
-  previous: { startsAt: Date; worker: string },
+  previous: { startsAt: Date; technician: string },
   salon: SalonDetails,
 ): CustomerMessage {
   return {
@@ -47,7 +47,7 @@ export function movedEmail(
 /** To the salon: who moved what, from when to when. */
 export function movedNoticeEmail(
   appointment: BookedAppointment,
-  previous: { startsAt: Date; worker: string },
+  previous: { startsAt: Date; technician: string },
   salon: SalonDetails,
 ): OutboxMessage {
   return {
