@@ -158,7 +158,7 @@ async function main() {
   } finally {
     await nginx?.stop();
     const views = await server.stopAndReadViews();
-    // A run stops with requests in flight: the server counted their visits, autocannon did not
+    // A run stops with requests in flight: the server counted their page views, autocannon did not
     // count their answers. Each such request is at most one per connection per run.
     const slack = CONNECTIONS * 2;
     for (const page of PAGES) {
