@@ -67,7 +67,7 @@ const moneyRow = (label: string, now: number, before: number): Row => [
 
 /** The rates as the report defines them (docs/product.md#reports). */
 function rates(figures: PeriodFigures) {
-  const { appointments: a, clients: c, website: w } = figures;
+  const { appointments: a, customers: c, website: w } = figures;
   return {
     noShow: ratio(a.noShows, a.booked),
     cancellation: ratio(a.cancelled, a.booked + a.cancelled),
@@ -133,9 +133,9 @@ function appointmentsTable({ current: now, previous: before }: ReportData): Repo
   };
 }
 
-function clientsTable({ current: now, previous: before }: ReportData): ReportTable {
-  const a = now.clients;
-  const b = before.clients;
+function customersTable({ current: now, previous: before }: ReportData): ReportTable {
+  const a = now.customers;
+  const b = before.customers;
   return {
     id: "clients",
     title: "Clients",
@@ -188,7 +188,7 @@ export function reportTables(report: ReportData): Record<TableId, ReportTable> {
     "revenue-per-day": revenuePerDayTable(report),
     "revenue-by-stretch": revenueByStretchTable(report),
     appointments: appointmentsTable(report),
-    clients: clientsTable(report),
+    clients: customersTable(report),
     technicians: techniciansTable(report),
     ...servicesTables(report),
     channels: channelsTable(report),

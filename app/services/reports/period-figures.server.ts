@@ -74,9 +74,9 @@ function heatSql(range: DateRange): SQL {
     group by 1, 2 having sum(appointments) > 0 order by 1, 2`;
 }
 
-// A client is counted on the first salon date of the period she completed an appointment on:
+// A customer is counted on the first salon date of the period she completed an appointment on:
 // back_days holds the dates whose first completed appointment was followed within 90 days.
-function clientsSql(range: DateRange, start: Date): SQL {
+function customersSql(range: DateRange, start: Date): SQL {
   return sql`select count(*) filter (where kept_days && span) as total,
       count(*) filter (where kept_days && span and first_kept >= ${start.toISOString()}::timestamptz) as new,
       count(*) filter (where done_days && span) as "returnBase",
@@ -125,10 +125,10 @@ export async function readPeriodFigures(
   const counts = await rowsOf<CountRow>(db, countsSql(range, today));
   const perDay = await rowsOf<{ date: string; cents: number }>(db, perDaySql(range));
   const heat = await rowsOf<PeriodFigures["heat"][number]>(db, heatSql(range));
-  const [clients] = await rowsOf<Record<string, Value>>(db, clientsSql(range, start));
+  const [customers] = await rowsOf<Record<string, Value>>(db, customersSql(range, start));
   const [rest] = await rowsOf<RestRow>(db, restSql(range, cutoffMs, now, today));
-  if (!clients || !rest) throw new Error("The report's query returned no row.");
-  return toFigures({ technicians, counts, perDay, heat, clients, rest });
+  if (!customers || !rest) throw new Error("The report's query returned no row.");
+  return toFigures({ technicians, counts, perDay, heat, customers, rest });
 }
 
 /** Sums are numerics and bigints, which the drivers hand over as text: read each as a number. */
@@ -137,11 +137,11 @@ function toFigures(raw: {
   counts: CountRow[];
   perDay: PeriodFigures["revenue"]["perDay"];
   heat: PeriodFigures["heat"];
-  clients: Record<string, Value>;
+  customers: Record<string, Value>;
   rest: RestRow;
 }) {
   const n = (value: Value | undefined) => Number(value ?? 0);
-  const { clients: c, rest } = raw;
+  const { customers: c, rest } = raw;
   const total = (key: Exclude<keyof TechnicianSums, "name">) =>
     raw.technicians.reduce((sum, row) => sum + n(row[key]), 0);
   const of = (kind: string) => raw.counts.filter((row) => row.kind === kind);
@@ -161,7 +161,7 @@ function toFigures(raw: {
       cancelled: total("cancelled"),
       cancelledLate: n(rest.cancelledLate),
     },
-    clients: {
+    customers: {
       total: n(c.total),
       new: n(c.new),
       returning: n(c.total) - n(c.new),

@@ -119,8 +119,8 @@ beforeAll(async () => {
 describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_000 }, () => {
   it("are a fresh count after the appointments were booked one by one", async () => {
     const [year] = await expectKeptAsCounted();
-    expect(year?.current.clients.rebooked).toBeGreaterThan(0);
-    expect(year?.current.clients.returned90).toBeGreaterThan(0);
+    expect(year?.current.customers.rebooked).toBeGreaterThan(0);
+    expect(year?.current.customers.returned90).toBeGreaterThan(0);
     expect(year?.current.appointments.cancelledLate).toBeGreaterThan(0);
     expect(year?.current.revenue.upcomingCents).toBeGreaterThan(0);
   });
@@ -214,8 +214,8 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
     const [year, , week] = await expectKeptAsCounted();
     // The week of 9 March is all forgotten: its appointments still count, as no client's.
     expect(week?.current.appointments.booked).toBeGreaterThan(0);
-    expect(week?.current.clients).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
-    expect(year?.current.clients.total).toBeGreaterThan(0);
+    expect(week?.current.customers).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
+    expect(year?.current.customers.total).toBeGreaterThan(0);
     const kept = await db.execute(sql`select
       (select count(*) from report_clients where k = ${FORGOTTEN.email})
       + (select count(*) from report_visits where k = ${FORGOTTEN.email}) as n`);

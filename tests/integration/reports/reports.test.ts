@@ -331,7 +331,7 @@ function expectedOnlineBookings(range: DateRange) {
   return visits.size;
 }
 
-function expectedClients(range: DateRange) {
+function expectedCustomers(range: DateRange) {
   const live = rows.filter((r) => inRange(r, range) && kept(r));
   const clients = new Set(live.map((r) => key(r)));
   let fresh = 0;
@@ -508,7 +508,7 @@ async function checkPeriod(period: ReportPeriod): Promise<ReportData> {
     expect(figures.revenue).toEqual(expectedRevenue(range));
     expect(figures.channels).toEqual(expectedChannels(range));
     expect(figures.appointments).toEqual(expectedAppointments(range));
-    expect(figures.clients).toEqual(expectedClients(range));
+    expect(figures.customers).toEqual(expectedCustomers(range));
     expect(figures.technicians).toEqual(expectedTechnicians(range, other));
     expect([...figures.services].sort(byName)).toEqual(expectedServices(range));
     expect([...figures.heat].sort(byCell)).toEqual(expectedHeat(range));
@@ -593,10 +593,12 @@ describe("the report's figures (docs/product.md#reports)", { timeout: 60_000 }, 
     expect(row("Booked")?.[3]).toMatch(
       new RegExp(`^${delta > 0 ? "\\+" : delta < 0 ? "-" : ""}${Math.abs(delta)}`),
     );
-    const clients = expectedClients(period);
+    const customers = expectedCustomers(period);
     const clientRow = (label: string) => tables.clients.rows.find((r) => r[0] === label)?.[1];
-    expect(clientRow("Rebooking rate")).toBe(percent(clients.rebooked, clients.completed));
-    expect(clientRow("90-day return rate")).toBe(percent(clients.returned90, clients.returnBase));
+    expect(clientRow("Rebooking rate")).toBe(percent(customers.rebooked, customers.completed));
+    expect(clientRow("90-day return rate")).toBe(
+      percent(customers.returned90, customers.returnBase),
+    );
     const ana = tables.technicians.rows.find((r) => r[0] === "Ana" && r[1] === "This period");
     const anaNow = expectedTechnicians(period, period.previous).find((t) => t.name === "Ana");
     expect(ana?.[2]).toBe(percent(anaNow?.bookedMinutes ?? 0, anaNow?.workingMinutes ?? 0));
