@@ -36,7 +36,7 @@ async function book(slot: FreeSlot, name: string): Promise<number> {
   const body = new URLSearchParams({
     date: slot.dateIso,
     service: slot.typeId,
-    worker: slot.worker,
+    technician: slot.technician,
     slot: slot.startsAt,
     name,
     email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,

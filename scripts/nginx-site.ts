@@ -50,7 +50,7 @@ function siteConfig(ports: number[], listen: number): string {
 export async function startNginxSite(ports: number[]): Promise<NginxSite> {
   if (!NGINX_BINARY) throw new Error("nginx is not installed (apt-get install nginx).");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-"));
-  // nginx's workers run as an unprivileged user when started as root: let them use the folder.
+  // nginx's technicians run as an unprivileged user when started as root: let them use the folder.
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;

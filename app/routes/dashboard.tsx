@@ -205,7 +205,7 @@ async function perform(
   }
 }
 
-// After an action the page loads its data itself, without counting a visit (useLiveRefresh).
+// After an action the page loads its data itself, without counting a page view (useLiveRefresh).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,

@@ -62,7 +62,7 @@ export const handle = {
 const ManageQuery = z.object({
   token: queryLine(200),
   date: queryDate(),
-  worker: queryLine(BOOKING_LIMITS.worker),
+  technician: queryLine(BOOKING_LIMITS.technician),
 });
 
 export const loader = readsQuery(ManageQuery, managePage);
@@ -92,7 +92,7 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
   const ownDate = salonDateOf(appointment.startsAt, zone);
   const search = {
     date: asked.date ?? laterIsoDate(ownDate, today),
-    worker: asked.worker || "any",
+    technician: asked.technician || "any",
   };
   const { slots, slotsError } = type
     ? await listMoveTimes(context.db, { appointment, parts, visitItems, type, search }, now)
@@ -106,7 +106,7 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
       email: shown.email ?? "",
       service: `${shown.category} - ${shown.typeName}`,
       dateString: bookingDateString(shown),
-      worker: shown.worker,
+      technician: shown.technician,
       price: shown.price,
     },
     canChange,
@@ -114,8 +114,8 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
     deadlineLabel: `${formatDateString(deadline, zone)} at ${formatSlotLabel(deadline, zone)}`,
     movable: type
       ? {
-          // A visit keeps its technicians: no worker to choose.
-          workers: visitItems ? [] : type.workers,
+          // A visit keeps its technicians: no technician to choose.
+          technicians: visitItems ? [] : type.technicians,
           days: type.daysOfWeek,
           today,
           lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
@@ -179,7 +179,7 @@ const answer = (result: ManageActionResult, status = 200) =>
   data(result, { status, headers: PRIVATE });
 
 /** 'Cancel' and 'Move': the move's fields under moveByCustomer's names, which checks them. */
-const ManageForm = textFields("token", "date", "worker", "slot")
+const ManageForm = textFields("token", "date", "technician", "slot")
   .extend({ intent: z.enum(["cancel", "move"]) })
   .transform(({ date, slot, ...rest }) => ({ ...rest, dateIso: date, startsAt: slot }));
 

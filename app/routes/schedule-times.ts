@@ -17,7 +17,7 @@ import type { Route } from "./+types/schedule-times";
 export type TimesAnswer = { ok: true; slots: SlotView[] } | { ok: false; error: string };
 
 /**
- * The free times of a search, as JSON (?date=&service=&worker=, and a visit's other services and
+ * The free times of a search, as JSON (?date=&service=&technician=, and a visit's other services and
  * add-ons: domain/booking/visit-request.ts), for the booking island: when
  * the live stream says the appointments changed, the open list is fetched again, so a time taken
  * by someone else goes without a reload (docs/decisions/015-live-pages.md).

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { BookingIsland } from "~/components/booking/booking-page";
 import { Island } from "~/components/island";
+import { OLD_QUERY_PARAMS } from "~/domain/booking/renamed-params";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
 import {
   addDaysIso,
@@ -44,24 +45,26 @@ export const handle = {
     "date",
     "category",
     "service",
-    "worker",
+    "technician",
     "addon",
     "service2",
-    "worker2",
+    "technician2",
     "addon2",
     "service3",
-    "worker3",
+    "technician3",
     "addon3",
     "slot",
     "confirmed",
     "waitlist",
+    // Links from before issue 37 say `technician` (renamed-params.ts): a page of their own too.
+    ...OLD_QUERY_PARAMS,
   ],
   listed: true,
   island: "booking",
   styles: ["forms", "slots", "dialog", "booking"],
 } satisfies RouteHandle;
 
-// The search lives in the address (?date=&category=&service=&worker=&slot=), so the page works
+// The search lives in the address (?date=&category=&service=&technician=&slot=), so the page works
 // without JavaScript, survives a reload, and the spec's "page reloads" shows fresh slots.
 // React in the browser only for the booking form, its dialog and overlays: an island
 // (docs/decisions/014-islands.md), so the page is sent without React Router's client.
@@ -92,7 +95,7 @@ async function schedulePage(
     date: asked.date ?? "",
     category: asked.category ?? "",
     service: asked.service ?? "",
-    worker: asked.worker ?? "any",
+    technician: asked.technician ?? "any",
     slot: asked.slot ?? "",
   };
   // A booking made without JavaScript comes back here, saying what it booked.
@@ -179,7 +182,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);
   if (attempt.body.ok) {
     // Booked: a new page, so a reload does not post again. It says what was booked (the date,
-    // time and worker; the email address stays out of the address).
+    // time and technician; the email address stays out of the address).
     const { dateString, pending } = attempt.body.confirmation;
     const query = new URLSearchParams({
       confirmed: dateString,

@@ -49,7 +49,7 @@ const AppointmentForm = textFields(
   "id",
   "date",
   "service",
-  "worker",
+  "technician",
   "slot",
   "name",
   "email",
@@ -60,8 +60,8 @@ const AppointmentForm = textFields(
 );
 
 /** "Thursday, November 26 2026, 10:00 AM with Mara". */
-const when = (startsAt: Date, worker?: string) =>
-  `${formatDateString(startsAt, SALON_TIME_ZONE)}, ${formatSlotLabel(startsAt, SALON_TIME_ZONE)}${worker ? ` with ${worker}` : ""}`;
+const when = (startsAt: Date, technician?: string) =>
+  `${formatDateString(startsAt, SALON_TIME_ZONE)}, ${formatSlotLabel(startsAt, SALON_TIME_ZONE)}${technician ? ` with ${technician}` : ""}`;
 
 const VISIT_MARKS: Record<VisitStatus, string> = {
   arrived: "arrived",
@@ -90,8 +90,8 @@ export async function performOnAppointment(
     case "cancel": {
       const result = await cancelAppointment(db, fields.id, { cancelledBy: by.user.email });
       if (result.ok) {
-        const { id, name, startsAt, worker } = result.appointment;
-        const did = `Cancelled ${name}'s appointment of ${when(startsAt, worker)}`;
+        const { id, name, startsAt, technician } = result.appointment;
+        const did = `Cancelled ${name}'s appointment of ${when(startsAt, technician)}`;
         const said = `Cancelled ${name}'s ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} appointment.`;
         return { ok: true, id, did, said, emails: true };
       }
@@ -102,15 +102,15 @@ export async function performOnAppointment(
     case "move": {
       const result = await moveAppointmentByStaff(db, fields.id, fields);
       if (result.ok) {
-        const { id, name, startsAt, worker } = result.appointment;
+        const { id, name, startsAt, technician } = result.appointment;
         const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
-        const did = `Moved ${name}'s appointment to ${when(startsAt, worker)}`;
-        const said = `Moved to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${worker}.`;
+        const did = `Moved ${name}'s appointment to ${when(startsAt, technician)}`;
+        const said = `Moved to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${technician}.`;
         return { ok: true, id, dateIso, did, said, emails: true };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
       if (result.kind === "not-found") return refusal(404, "That appointment is no longer booked.");
-      return refusal(409, moveRefusal(result.reason, fields.worker));
+      return refusal(409, moveRefusal(result.reason, fields.technician));
     }
     case "edit-customer": {
       const result = await editAppointmentCustomer(db, fields.id, fields);
@@ -192,7 +192,7 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
     const errors = booking.ok ? {} : booking.fieldErrors;
     return invalid(phone.ok ? errors : { ...errors, phone: phone.message });
   }
-  const { dateIso, startsAt, name, email, worker } = booking.data;
+  const { dateIso, startsAt, name, email, technician } = booking.data;
   // Either is enough: a caller may have no email (the customer's emails are skipped then).
   if (!email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
   const request = { dateIso, startsAt, name, email, phone: phone.phone, items };
@@ -203,7 +203,7 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
   if (result.kind === "invalid") return invalid(result.fieldErrors);
   // Staff book without the customer limits (not `online`): only the time can refuse.
   if (result.kind === "unavailable") {
-    return refusal(409, bookRefusal(result.reason, worker, several));
+    return refusal(409, bookRefusal(result.reason, technician, several));
   }
   return refusal(409, "That time is not available.");
 }
@@ -216,18 +216,18 @@ function bookedDone(
   booked: { appointment: BookedAppointment; visit?: BookedAppointment[] },
   several: boolean,
 ): Done {
-  const { id, name, startsAt, worker } = booked.appointment;
+  const { id, name, startsAt, technician } = booked.appointment;
   const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
   const services = several
-    ? booked.visit?.map((part) => `${part.typeName} with ${part.worker}`)
+    ? booked.visit?.map((part) => `${part.typeName} with ${part.technician}`)
     : undefined;
   const did = services
     ? `Booked ${name} by phone for ${when(startsAt)}: ${services.join(", ")}`
-    : `Booked ${name} by phone for ${when(startsAt, worker)}`;
+    : `Booked ${name} by phone for ${when(startsAt, technician)}`;
   const at = formatSlotLabel(startsAt, SALON_TIME_ZONE);
   const said = services
     ? `Booked ${name} at ${at}: ${services.join(", ")}.`
-    : `Booked ${name} at ${at} with ${worker}.`;
+    : `Booked ${name} at ${at} with ${technician}.`;
   return { ok: true, id, dateIso, did, said, emails: true };
 }
 

@@ -4,7 +4,11 @@
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import type { Database } from "~/services/db/client.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
-import { addClosedDay, listWorkers, removeClosedDay } from "~/services/salon/closed-days.server";
+import {
+  addClosedDay,
+  listTechnicians,
+  removeClosedDay,
+} from "~/services/salon/closed-days.server";
 import { type TeamIntent, teamAction } from "~/services/salon/team-form.server";
 import type { Route } from "./+types/scheduleadmin-team";
 import {
@@ -26,7 +30,7 @@ const TEAM_INTENTS = [
 type TeamPageIntent = TeamIntent | (typeof DAY_INTENTS)[number];
 
 /** The days-off forms, as the services take them; the team form has its own schema. */
-const DayForm = textFields("id", "date", "worker", "note");
+const DayForm = textFields("id", "date", "technician", "note");
 
 async function perform(
   db: Database,
@@ -64,19 +68,29 @@ async function performOnDay(
   const fields = read.data;
   if (intent === "close-day") {
     const today = salonDateOf(new Date(), SALON_TIME_ZONE);
-    const result = await addClosedDay(db, fields, { today, workers: await listWorkers(db) });
+    const result = await addClosedDay(db, fields, {
+      today,
+      technicians: await listTechnicians(db),
+    });
     if (result.ok) {
-      const { id, dateIso, worker } = result.day;
-      const did = worker ? `Gave ${worker} ${dateIso} off` : `Closed the salon on ${dateIso}`;
-      return { ok: true, id, did, said: worker ? `Gave ${worker} the day off.` : "Closed." };
+      const { id, dateIso, technician } = result.day;
+      const did = technician
+        ? `Gave ${technician} ${dateIso} off`
+        : `Closed the salon on ${dateIso}`;
+      return {
+        ok: true,
+        id,
+        did,
+        said: technician ? `Gave ${technician} the day off.` : "Closed.",
+      };
     }
     if (result.kind === "invalid") return invalid(result.fieldErrors);
     return refusal(409, "That day is already closed.", { date: "That day is already closed." });
   }
   const opened = await removeClosedDay(db, fields.id);
   if (!opened) return refusal(404, "That closed day no longer exists.");
-  const did = opened.worker
-    ? `Ended ${opened.worker}'s day off on ${opened.dateIso}`
+  const did = opened.technician
+    ? `Ended ${opened.technician}'s day off on ${opened.dateIso}`
     : `Opened the salon again on ${opened.dateIso}`;
   return { ok: true, id: String(fields.id), did };
 }

@@ -6,7 +6,7 @@ import { formatSlotLabel, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLiveRefresh } from "~/lib/use-live-data";
-import { listClosedDays, listWorkers } from "~/services/salon/closed-days.server";
+import { listClosedDays, listTechnicians } from "~/services/salon/closed-days.server";
 import { listTeam } from "~/services/salon/team.server";
 import type { Route } from "./+types/scheduleadmin-team";
 import { dayLabel } from "./scheduleadmin-day.server";
@@ -22,20 +22,20 @@ export const handle = {
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
-  const [team, closedDays, workers] = await Promise.all([
+  const [team, closedDays, technicians] = await Promise.all([
     listTeam(context.db, now),
     listClosedDays(context.db, today),
-    listWorkers(context.db),
+    listTechnicians(context.db),
   ]);
   return {
     today,
     team,
-    workers,
+    technicians,
     closedDays: closedDays.map((day) => ({
       id: day.id,
       dateIso: day.dateIso,
       dateLabel: dayLabel(day.dateIso),
-      worker: day.worker,
+      technician: day.technician,
       note: day.note,
       affected: day.affected.map((a) => ({
         id: a.id,
@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         email: a.email,
         phone: a.phone,
         typeName: a.typeName,
-        worker: a.worker,
+        technician: a.technician,
         startLabel: formatSlotLabel(a.startsAt, SALON_TIME_ZONE),
       })),
     })),
@@ -77,7 +77,7 @@ export default function ScheduleTeam({ loaderData }: Route.ComponentProps) {
       <TeamSection team={loaderData.team} />
       <ClosedDaysSection
         closedDays={loaderData.closedDays}
-        workers={loaderData.workers}
+        technicians={loaderData.technicians}
         today={loaderData.today}
       />
     </div>

@@ -10,8 +10,8 @@ import type { Route } from "./+types/scheduleadmin-times";
 
 /**
  * The free times of the staff's 'Add Appointment' and 'Move' dialogs, as JSON
- * (?date=&service=&worker=&moving=): a small answer of its own, so a change of day, service or
- * worker does not load the whole schedule admin page again. Staff only through its layout
+ * (?date=&service=&technician=&moving=): a small answer of its own, so a change of day, service or
+ * technician does not load the whole schedule admin page again. Staff only through its layout
  * (app/routes/staff-layout.tsx), whose middleware checks the session on every request.
  */
 export const loader = readsQuery(

@@ -15,7 +15,7 @@ import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
-import { listWorkers } from "~/services/salon/closed-days.server";
+import { listTechnicians } from "~/services/salon/closed-days.server";
 import type { Route } from "./+types/scheduleadmin";
 import { scheduleAction } from "./scheduleadmin.server";
 import { dayLabel } from "./scheduleadmin-day.server";
@@ -59,10 +59,10 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
   const date = isIsoDate(requested) ? requested : today;
   // ?technician=<name>: her week around the date; otherwise the day, a column per technician.
   const technician = read.data.technician || null;
-  const [shown, types, workers] = await Promise.all([
+  const [shown, types, technicians] = await Promise.all([
     shownCalendar(context.db, date, technician, now),
     listAppointmentTypesForStaff(context.db),
-    listWorkers(context.db),
+    listTechnicians(context.db),
   ]);
   return {
     email: user.email,
@@ -86,7 +86,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       endLabel: formatSlotLabel(a.endsAt, SALON_TIME_ZONE),
       dateIso: salonDateOf(a.startsAt, SALON_TIME_ZONE),
       dateLabel: dayLabel(salonDateOf(a.startsAt, SALON_TIME_ZONE)),
-      worker: a.worker,
+      technician: a.technician,
       visitStatus: a.visitStatus,
       pending: a.pending,
       price: a.price,
@@ -95,7 +95,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       tipCents: a.tipCents,
     })),
     types,
-    workers,
+    technicians,
   };
 }
 

@@ -1,6 +1,6 @@
 -- An appointment written moves the availability versions of the UTC days it blocks (its start to
--- blocked_until, clean-up included) and rebuilds its worker's busy times of those days
--- (refresh_worker_busy_days), old and new worker both when it moves to another. Since
+-- blocked_until, clean-up included) and rebuilds its technician's busy times of those days
+-- (refresh_technician_busy_days), old and new technician both when it moves to another. Since
 -- drizzle/0006; the busy days since 0007; blocked_until since 0017.
 CREATE OR REPLACE FUNCTION "appointments_bump_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -15,18 +15,18 @@ BEGIN
   END IF;
   PERFORM "bump_availability"(days);
   IF TG_OP = 'INSERT' THEN
-    PERFORM "refresh_worker_busy_days"(NEW.worker, days);
+    PERFORM "refresh_technician_busy_days"(NEW.technician, days);
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "refresh_worker_busy_days"(OLD.worker, days);
+    PERFORM "refresh_technician_busy_days"(OLD.technician, days);
   ELSE
-    PERFORM "refresh_worker_busy_days"(OLD.worker, days);
-    IF NEW.worker <> OLD.worker THEN
-      PERFORM "refresh_worker_busy_days"(NEW.worker, days);
+    PERFORM "refresh_technician_busy_days"(OLD.technician, days);
+    IF NEW.technician <> OLD.technician THEN
+      PERFORM "refresh_technician_busy_days"(NEW.technician, days);
     END IF;
   END IF;
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE TRIGGER "appointments_bump_availability"
-  AFTER INSERT OR DELETE OR UPDATE OF "status", "worker", "starts_at", "ends_at", "buffer_min", "blocked_until" ON "appointments"
+  AFTER INSERT OR DELETE OR UPDATE OF "status", "technician", "starts_at", "ends_at", "buffer_min", "blocked_until" ON "appointments"
   FOR EACH ROW EXECUTE FUNCTION "appointments_bump_availability"();

@@ -1,4 +1,4 @@
--- A service's clean-up minutes keep its worker busy after it (docs/product.md#visits):
+-- A service's clean-up minutes keep its technician busy after it (docs/product.md#visits):
 -- blocked_until (ends_at + buffer_min) is set here on every write, so no writer can forget it;
 -- the exclusion constraint and the listing's busy times use it instead of ends_at. Since
 -- drizzle/0017.

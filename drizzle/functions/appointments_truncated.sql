@@ -1,8 +1,8 @@
--- Emptying the appointments empties the worker busy days and moves every day's availability.
+-- Emptying the appointments empties the technician busy days and moves every day's availability.
 -- Since drizzle/0007 (0006's trigger, given this function).
 CREATE OR REPLACE FUNCTION "appointments_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "worker_busy_days";
+  DELETE FROM "technician_busy_days";
   PERFORM "bump_availability"(ARRAY['-infinity'::date]);
   RETURN NULL;
 END $$;

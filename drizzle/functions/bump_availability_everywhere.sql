@@ -1,6 +1,6 @@
 -- Changes that can touch any day move the availability version of every day (the row
 -- '-infinity', docs/decisions/013-slot-listing-cache.md): closed days and technicians' days off,
--- the services (workers, durations) and their categories (the menu pages are kept under this
+-- the services (technicians, durations) and their categories (the menu pages are kept under this
 -- stamp), the team, the salon's opening hours and special hours. Since drizzle/0006; the
 -- triggers since 0006, 0009, 0015 and 0023.
 CREATE OR REPLACE FUNCTION "bump_availability_everywhere"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -8,7 +8,7 @@
 CREATE OR REPLACE FUNCTION "report_add"(minus "appointments"[], plus "appointments"[]) RETURNS void
 LANGUAGE sql AS $$
   WITH d AS (
-    SELECT (a.starts_at AT TIME ZONE salon_time_zone())::date AS day, a.worker,
+    SELECT (a.starts_at AT TIME ZONE salon_time_zone())::date AS day, a.technician,
       coalesce(sum(a.delta) FILTER (WHERE a.status = 'booked'), 0) AS booked,
       coalesce(sum(a.delta) FILTER (WHERE a.status = 'booked' AND a.visit_status = 'completed'),
         0) AS completed,
@@ -27,18 +27,18 @@ LANGUAGE sql AS $$
     WHERE a.pending_until IS NULL
     GROUP BY 1, 2),
   by_day AS (INSERT INTO "report_days" AS t
-    SELECT * FROM d ORDER BY day, worker
-    ON CONFLICT ("day", "worker") DO UPDATE SET "booked" = t.booked + excluded.booked,
+    SELECT * FROM d ORDER BY day, technician
+    ON CONFLICT ("day", "technician") DO UPDATE SET "booked" = t.booked + excluded.booked,
       "completed" = t.completed + excluded.completed, "no_shows" = t.no_shows + excluded.no_shows,
       "cancelled" = t.cancelled + excluded.cancelled, "charged" = t.charged + excluded.charged,
       "charged_cents" = t.charged_cents + excluded.charged_cents,
       "tip_cents" = t.tip_cents + excluded.tip_cents,
       "booked_seconds" = t.booked_seconds + excluded.booked_seconds)
   INSERT INTO "report_months" AS t
-  SELECT date_trunc('month', day)::date, worker, sum(booked), sum(completed), sum(no_shows),
+  SELECT date_trunc('month', day)::date, technician, sum(booked), sum(completed), sum(no_shows),
     sum(cancelled), sum(charged), sum(charged_cents), sum(tip_cents), sum(booked_seconds)
   FROM d GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT ("day", "worker") DO UPDATE SET "booked" = t.booked + excluded.booked,
+  ON CONFLICT ("day", "technician") DO UPDATE SET "booked" = t.booked + excluded.booked,
     "completed" = t.completed + excluded.completed, "no_shows" = t.no_shows + excluded.no_shows,
     "cancelled" = t.cancelled + excluded.cancelled, "charged" = t.charged + excluded.charged,
     "charged_cents" = t.charged_cents + excluded.charged_cents,

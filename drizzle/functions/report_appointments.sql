@@ -28,10 +28,10 @@ DECLARE
 BEGIN
   SELECT array_agg(o::"appointments"), array_agg(n::"appointments") INTO before, after
   FROM old_rows AS o JOIN new_rows AS n USING (id)
-  WHERE (o.starts_at, o.ends_at, o.worker, o.type_name, o.channel, o.status, o.pending_until,
+  WHERE (o.starts_at, o.ends_at, o.technician, o.type_name, o.channel, o.status, o.pending_until,
       o.visit_status, o.charged_cents, o.tip_cents, o.price_cents, o.cancelled_at, o.email,
       o.phone, o.visit_id, o.created_at)
-    IS DISTINCT FROM (n.starts_at, n.ends_at, n.worker, n.type_name, n.channel, n.status,
+    IS DISTINCT FROM (n.starts_at, n.ends_at, n.technician, n.type_name, n.channel, n.status,
       n.pending_until, n.visit_status, n.charged_cents, n.tip_cents, n.price_cents,
       n.cancelled_at, n.email, n.phone, n.visit_id, n.created_at);
   IF before IS NULL THEN

@@ -14,7 +14,7 @@
 import { and, count, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { business } from "../../app/content/business";
-import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
+import { ANY_TECHNICIAN } from "../../app/domain/booking/booking-schema";
 import { weeklyHoursOf } from "../../app/domain/booking/opening-hours";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
@@ -108,7 +108,7 @@ async function candidateSlots(db: Database): Promise<Choice[]> {
       }).map((slot) => ({ type, dateIso, startsAt: slot.startsAt.toISOString() })),
     ),
   );
-  const capacity = types.map((t) => `${t.type} (${t.workers.join(", ")})`).join("; ");
+  const capacity = types.map((t) => `${t.type} (${t.technicians.join(", ")})`).join("; ");
   console.log(`${choices.length} candidate slots over ${DATES.length} days: ${capacity}`);
   return choices;
 }
@@ -124,7 +124,8 @@ async function client(
   for (let own = 0; tally.attempts < MAX_ATTEMPTS && performance.now() < deadline; own++) {
     tally.attempts++;
     const choice = own === 0 ? rush : pick(random, choices);
-    const worker = own > 0 && random() >= 0.75 ? pick(random, choice.type.workers) : ANY_WORKER;
+    const technician =
+      own > 0 && random() >= 0.75 ? pick(random, choice.type.technicians) : ANY_TECHNICIAN;
     const callStart = performance.now();
     try {
       const result = await bookAppointment(
@@ -133,7 +134,7 @@ async function client(
           dateIso: choice.dateIso,
           typeId: choice.type.id,
           startsAt: choice.startsAt,
-          worker,
+          technician,
           name: `Client ${index}`,
           email: `client${index}@example.com`,
         },
@@ -166,7 +167,7 @@ async function countDoubleBookings(db: Database): Promise<number> {
     .innerJoin(
       other,
       and(
-        eq(other.worker, appointments.worker),
+        eq(other.technician, appointments.technician),
         lt(appointments.id, other.id),
         lt(appointments.startsAt, other.endsAt),
         lt(other.startsAt, appointments.endsAt),

@@ -40,7 +40,7 @@ import {
   insertAll,
   insertBenchType,
   insertVisitTypes,
-  TYPE_WORKERS,
+  TYPE_TECHNICIANS,
 } from "./slots-bench-data";
 
 const CALLS = Number(process.env.BENCH_DAYS_CALLS ?? 300);
@@ -61,10 +61,10 @@ function monthOfAppointments(): BusyInterval[] {
   for (let k = 0; rows.length < APPOINTMENTS; k++) {
     for (const dateIso of monthDates) {
       const opening = zonedDateTime(dateIso, "10:00", SALON_TIME_ZONE).getTime();
-      for (const worker of TYPE_WORKERS) {
+      for (const technician of TYPE_TECHNICIANS) {
         if (rows.length === APPOINTMENTS) return rows;
         const start = opening + k * 15 * 60_000;
-        rows.push({ worker, startMs: start, endMs: start + 15 * 60_000 });
+        rows.push({ technician, startMs: start, endMs: start + 15 * 60_000 });
       }
     }
   }
@@ -138,9 +138,9 @@ async function main() {
     const type: BenchType = await insertBenchType(db);
     await insertAll(db, monthOfAppointments());
     const visit = await insertVisitTypes(db, type);
-    const one = `schedule/days?month=${month}&service=${type.id}&worker=any`;
+    const one = `schedule/days?month=${month}&service=${type.id}&technician=any`;
     const three = `schedule/days?month=${month}&${visit
-      .map((t, i) => `service${i ? i + 1 : ""}=${t.id}&worker${i ? i + 1 : ""}=any`)
+      .map((t, i) => `service${i ? i + 1 : ""}=${t.id}&technician${i ? i + 1 : ""}=any`)
       .join("&")}`;
     const changeEverything = () =>
       db.execute(sql`select bump_availability(array['-infinity'::date])`);
@@ -174,8 +174,8 @@ async function othersWhileMonths(
   record: (name: string, t: Awaited<ReturnType<typeof measure>>) => void,
 ) {
   const date = monthDates[9] ?? `${month}-10`;
-  const times = `schedule/times?date=${date}&service=${type.id}&worker=any`;
-  const month1 = `schedule/days?month=${month}&service=${type.id}&worker=any`;
+  const times = `schedule/times?date=${date}&service=${type.id}&technician=any`;
+  const month1 = `schedule/days?month=${month}&service=${type.id}&technician=any`;
   record("/schedule/times alone", await measure(TIMES_CALLS, () => get(db, timesLoader, times)));
   let running = true;
   let months = 0;

@@ -54,7 +54,7 @@ async function startNginx(
   const root = path.join(dir, "www");
   fs.mkdirSync(root);
   for (const page of pages) fs.writeFileSync(path.join(root, page.file), page.html);
-  // nginx's workers run as an unprivileged user when started as root: let them read the files.
+  // nginx's technicians run as an unprivileged user when started as root: let them read the files.
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(root, 0o755);
   const port = await freePort();
@@ -158,7 +158,7 @@ async function main() {
   } finally {
     await nginx?.stop();
     const views = await server.stopAndReadViews();
-    // A run stops with requests in flight: the server counted their visits, autocannon did not
+    // A run stops with requests in flight: the server counted their page views, autocannon did not
     // count their answers. Each such request is at most one per connection per run.
     const slack = CONNECTIONS * 2;
     for (const page of PAGES) {

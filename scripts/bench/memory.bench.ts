@@ -107,7 +107,7 @@ function mixOfCalls({ services, assets, dates, gallery }: Targets): () => Call {
     }
     if (r < 0.58) return { kind: "schedule", path: "/schedule" };
     if (r < 0.68) {
-      const path = `/schedule?date=${pick(random, dates)}&service=${pick(random, services)}&worker=any`;
+      const path = `/schedule?date=${pick(random, dates)}&service=${pick(random, services)}&technician=any`;
       return { kind: "schedule", path };
     }
     if (r < 0.88) return { kind: "asset", path: pick(random, assets) };
@@ -145,7 +145,7 @@ async function runMix(server: BenchServer, nextCall: () => Call): Promise<Run> {
   let sent = 0;
   let done = 0;
   const started = performance.now();
-  async function worker() {
+  async function technician() {
     while (sent < TOTAL) {
       sent++;
       const call = nextCall();
@@ -161,7 +161,7 @@ async function runMix(server: BenchServer, nextCall: () => Call): Promise<Run> {
       }
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, technician));
   return { statuses, samples, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -37,7 +37,7 @@ function confirm(url: string, slot: FreeSlot, i: number): Promise<{ status: numb
     new URLSearchParams({
       date: slot.dateIso,
       service: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       slot: slot.startsAt,
       name: `Bench Client ${i}`,
       email: `bench-${i}@example.com`,

@@ -9,7 +9,7 @@
 // without a pause: what a booking waits because an owner is reading her year.
 
 import { business } from "../../app/content/business";
-import { ANY_WORKER } from "../../app/domain/booking/booking-schema";
+import { ANY_TECHNICIAN } from "../../app/domain/booking/booking-schema";
 import { weeklyHoursOf } from "../../app/domain/booking/opening-hours";
 import { listAvailableSlots } from "../../app/domain/booking/slots";
 import { addDaysIso, SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
@@ -34,7 +34,7 @@ import {
 
 /** BENCH_APPOINTMENTS: a smaller year for a quick look (the target is about 100,000). */
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 100_000);
-const WORKERS = Array.from({ length: 40 }, (_, i) => `Bench Tech ${i + 1}`);
+const TECHNICIANS = Array.from({ length: 40 }, (_, i) => `Bench Tech ${i + 1}`);
 const FIRST_DAY = "2025-12-01";
 const DAYS = 365;
 const SLOTS = ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00", "18:00"];
@@ -50,7 +50,7 @@ function generate(): Row[] {
   const rows: Row[] = [];
   for (let d = 0; d < DAYS && rows.length < APPOINTMENTS; d++) {
     const date = addDaysIso(FIRST_DAY, d);
-    for (const worker of WORKERS) {
+    for (const technician of TECHNICIANS) {
       for (const slot of SLOTS) {
         if (rows.length >= APPOINTMENTS || random() > 0.8) continue;
         const startsAt = zonedDateTime(date, slot, SALON_TIME_ZONE);
@@ -62,7 +62,7 @@ function generate(): Row[] {
           email: `client${Math.floor(random() * 2_000)}@example.com`,
           typeName: pick(random, ["Gel Manicure", "Pedicure", "Acrylic Full Set", "Nail Art"]),
           category: "Bench",
-          worker,
+          technician,
           startsAt,
           endsAt: new Date(+startsAt + 50 * 60_000),
           createdAt: new Date(+startsAt - Math.floor(random() * 30 * 24) * 3_600_000),
@@ -82,7 +82,7 @@ function generate(): Row[] {
 
 async function seed(db: Database): Promise<number> {
   await seedCatalogueOnce(db);
-  await db.insert(technicians).values(WORKERS.map((name) => ({ name })));
+  await db.insert(technicians).values(TECHNICIANS.map((name) => ({ name })));
   // One client's appointments together: each insert's trigger recounts only the clients in it
   // (drizzle/0032), so each client is recounted once rather than with every batch.
   const rows = generate().sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
@@ -131,7 +131,7 @@ async function timeBookings(db: Database, choices: Awaited<ReturnType<typeof boo
         dateIso: choice.dateIso,
         typeId: choice.type.id,
         startsAt: choice.startsAt,
-        worker: ANY_WORKER,
+        technician: ANY_TECHNICIAN,
         name: `Booker ${i}`,
         email: `booker${i}-${choices.length}@example.com`,
       },

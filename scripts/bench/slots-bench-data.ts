@@ -20,8 +20,8 @@ export const DAY = "2026-05-12"; // a Tuesday: open 10:00-20:00
 export const MONTH_START = "2026-06-01";
 export const MONTH_DAYS = 30;
 
-const workerName = (i: number) => `W${String(i + 1).padStart(3, "0")}`;
-export const TYPE_WORKERS = Array.from({ length: 10 }, (_, i) => workerName(i));
+const technicianName = (i: number) => `W${String(i + 1).padStart(3, "0")}`;
+export const TYPE_TECHNICIANS = Array.from({ length: 10 }, (_, i) => technicianName(i));
 
 export type BenchType = typeof appointmentTypes.$inferSelect;
 
@@ -34,10 +34,10 @@ export async function insertBenchType(db: Database): Promise<BenchType> {
       category: "Bench",
       daysOfWeek: WEEKDAYS.join(","),
       durationMin: 30,
-      description: "A service with the most workers the schema allows.",
+      description: "A service with the most technicians the schema allows.",
       startTime: "10:00",
       endTime: "20:00",
-      workers: TYPE_WORKERS,
+      technicians: TYPE_TECHNICIANS,
       priceCents: 5000,
     })
     .returning();
@@ -53,7 +53,7 @@ export async function insertAll(db: Database, rows: BusyInterval[]): Promise<voi
         email: `client${i + j}@example.com`,
         typeName: "Bench Service",
         category: "Bench",
-        worker: row.worker,
+        technician: row.technician,
         startsAt: new Date(row.startMs),
         endsAt: new Date(row.endMs),
         priceCents: 5000,
@@ -72,7 +72,7 @@ export function oneDayOfAppointments(): BusyInterval[] {
   for (let w = 0; rows.length < APPOINTMENTS; w++) {
     for (let k = 0; k < 80 && rows.length < APPOINTMENTS; k++) {
       const start = opening + k * 6 * MINUTE;
-      rows.push({ worker: workerName(w), startMs: start, endMs: start + 5 * MINUTE });
+      rows.push({ technician: technicianName(w), startMs: start, endMs: start + 5 * MINUTE });
     }
   }
   return rows;
@@ -80,15 +80,15 @@ export function oneDayOfAppointments(): BusyInterval[] {
 
 /** The service's 10 technicians, back-to-back 15-minute appointments from 10:00 every day of June. */
 export function oneMonthOfAppointments(): BusyInterval[] {
-  const perWorkerDay = Math.ceil(APPOINTMENTS / (MONTH_DAYS * TYPE_WORKERS.length));
+  const perTechnicianDay = Math.ceil(APPOINTMENTS / (MONTH_DAYS * TYPE_TECHNICIANS.length));
   const rows: BusyInterval[] = [];
-  for (let k = 0; k < perWorkerDay; k++) {
+  for (let k = 0; k < perTechnicianDay; k++) {
     for (let d = 0; d < MONTH_DAYS; d++) {
       const opening = zonedDateTime(addDaysIso(MONTH_START, d), "10:00", zone).getTime();
-      for (const worker of TYPE_WORKERS) {
+      for (const technician of TYPE_TECHNICIANS) {
         if (rows.length === APPOINTMENTS) return rows;
         const start = opening + k * 15 * MINUTE;
-        rows.push({ worker, startMs: start, endMs: start + 15 * MINUTE });
+        rows.push({ technician, startMs: start, endMs: start + 15 * MINUTE });
       }
     }
   }
@@ -113,7 +113,7 @@ export async function insertVisitTypes(db: Database, type: BenchType): Promise<B
         description: "A second service for the visit bench.",
         startTime: "10:00",
         endTime: "20:00",
-        workers: TYPE_WORKERS,
+        technicians: TYPE_TECHNICIANS,
         priceCents: 4000,
       })),
     )

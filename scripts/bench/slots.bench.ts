@@ -49,7 +49,7 @@ import {
   now,
   oneDayOfAppointments,
   oneMonthOfAppointments,
-  TYPE_WORKERS,
+  TYPE_TECHNICIANS,
   zone,
 } from "./slots-bench-data";
 
@@ -97,7 +97,7 @@ async function main() {
       daysOfWeek: WEEKDAYS,
       startTime: type.startTime,
       endTime: type.endTime,
-      workers: type.workers,
+      technicians: type.technicians,
     };
     const bench: Bench = {
       db,
@@ -137,9 +137,9 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
   );
   const daySlots = await listVisitTimes(db, { dateIso: DAY, items: oneService(type.id) }, { now });
   if (!daySlots.ok) throw new Error(daySlots.error);
-  const dayRowsOfType = dayRows.filter((row) => TYPE_WORKERS.includes(row.worker)).length;
+  const dayRowsOfType = dayRows.filter((row) => TYPE_TECHNICIANS.includes(row.technician)).length;
   console.log(
-    `${DAY}: the day's query reads ${dayRowsOfType} appointments of the service's workers; ${daySlots.slots.length} slots free (${daySlots.slots[0]?.label ?? "-"} to ${daySlots.slots.at(-1)?.label ?? "-"})`,
+    `${DAY}: the day's query reads ${dayRowsOfType} appointments of the service's technicians; ${daySlots.slots.length} slots free (${daySlots.slots[0]?.label ?? "-"} to ${daySlots.slots.at(-1)?.label ?? "-"})`,
   );
   record(
     "listSlots, one day",
@@ -157,7 +157,7 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
     ),
   );
   record(
-    "listSlots, one day, one named worker",
+    "listSlots, one day, one named technician",
     await timeCalls(DAY_CALLS, () =>
       listVisitTimes(db, { dateIso: DAY, items: oneService(type.id, "W001") }, { now }),
     ),
@@ -168,7 +168,7 @@ async function oneDayCases({ db, type, record, changeEverything }: Bench) {
 /** A visit of three services on that day, each service's listing kept, then after a change. */
 async function visitCases({ db, type, record, changeEverything }: Bench) {
   const visitTypes = await insertVisitTypes(db, type);
-  const visitItems = visitTypes.map((t) => ({ typeId: t.id, worker: "any", addOnIds: [] }));
+  const visitItems = visitTypes.map((t) => ({ typeId: t.id, technician: "any", addOnIds: [] }));
   const visit = await listVisitTimes(db, { dateIso: DAY, items: visitItems }, { now });
   if (!visit.ok) throw new Error(visit.error);
   console.log(`${DAY}: a three-service visit has ${visit.slots.length} start times free`);
@@ -236,7 +236,7 @@ async function oneMonthCases({ db, type, record, engineInput }: Bench) {
   );
   // The booking form's month calendar (docs/product.md#month-calendar): the same month as one
   // request answers it, every day marked (the closed days and the services read once).
-  const monthItems = [{ typeId: type.id, worker: "any", addOnIds: [] }];
+  const monthItems = [{ typeId: type.id, technician: "any", addOnIds: [] }];
   record(
     "monthDays, the month calendar's answer for June",
     await timeCalls(MONTH_RUNS, () =>

@@ -16,10 +16,10 @@ test("the technician list offers only the chosen service's technicians, with and
   await bookGelManicure(page);
   const address = page.url();
   // Gel polish is Mara's, Lena's and Sofia's (the seeded catalogue): not Jade's nor Nina's.
-  const worker = page.getByLabel("Worker", { exact: true });
-  await expect(worker.locator("option")).toContainText(["Any available", "Mara"]);
-  await expect(worker.locator("option", { hasText: "Jade" })).toHaveCount(0);
-  await expect(worker.locator("option", { hasText: "Nina" })).toHaveCount(0);
+  const technician = page.getByLabel("Worker", { exact: true });
+  await expect(technician.locator("option")).toContainText(["Any available", "Mara"]);
+  await expect(technician.locator("option", { hasText: "Jade" })).toHaveCount(0);
+  await expect(technician.locator("option", { hasText: "Nina" })).toHaveCount(0);
 
   // A second service lists its own: the pedicure is Nina's too.
   await page.getByRole("button", { name: "Add Another Service" }).tap();
@@ -46,10 +46,10 @@ test("the technician list offers only the chosen service's technicians, with and
   const search = plain.locator("form.booking__form--plain");
   await expect(search.getByLabel("Service")).toHaveValue(/.+/);
   await expect(search.locator("#plain-service option:checked")).toContainText("Gel Manicure");
-  const plainWorker = search.getByLabel("Worker");
-  await expect(plainWorker.locator("option", { hasText: "Mara" })).toHaveCount(1);
-  await expect(plainWorker.locator("option", { hasText: "Jade" })).toHaveCount(0);
-  await expect(plainWorker.locator("option", { hasText: "Nina" })).toHaveCount(0);
+  const plainTechnician = search.getByLabel("Worker");
+  await expect(plainTechnician.locator("option", { hasText: "Mara" })).toHaveCount(1);
+  await expect(plainTechnician.locator("option", { hasText: "Jade" })).toHaveCount(0);
+  await expect(plainTechnician.locator("option", { hasText: "Nina" })).toHaveCount(0);
   await expect(search.locator(".visit-total")).toHaveText("Total: $50 · 45 min");
   // No service named yet: no technician is offered who might not do it.
   await plain.goto("/schedule");

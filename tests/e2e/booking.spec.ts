@@ -11,13 +11,13 @@ async function findTimes(
   date: string,
   category: string,
   service: string,
-  worker?: string,
+  technician?: string,
 ) {
   await page.goto("/schedule");
   await page.getByLabel("Date").fill(date);
   await page.getByLabel("Category").selectOption(category);
   await page.getByLabel("Service").selectOption({ label: service });
-  if (worker) await page.getByLabel("Worker").selectOption(worker);
+  if (technician) await page.getByLabel("Worker").selectOption(technician);
   await page.getByRole("button", { name: "Get Available Times" }).click();
   await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
 }
@@ -95,7 +95,7 @@ test("the booking form also works when a page React Router runs links to it", as
   await expect(page.getByRole("dialog", { name: "Before you confirm..." })).toBeVisible();
 });
 
-test("a new date clears the category, service, worker and times", async ({ page }) => {
+test("a new date clears the category, service, technician and times", async ({ page }) => {
   const first = salonDateNotSunday(4);
   // Another date: salonDateNotSunday skips a Sunday, so days 4 and 5 can be the same Monday.
   const other = salonDateNotSunday(5) === first ? salonDateNotSunday(6) : salonDateNotSunday(5);
@@ -151,7 +151,7 @@ test("no answer from the server (offline): failure overlay, the dialog stays wit
   await expect(page.getByRole("dialog", { name: "Appointment Confirmed" })).toHaveCount(0);
 });
 
-test("two visitors confirm the same time with the only worker: one wins, the other is told and sees fresh times", async ({
+test("two visitors confirm the same time with the only technician: one wins, the other is told and sees fresh times", async ({
   browser,
 }) => {
   const date = salonDateNotSunday(7);
@@ -194,7 +194,7 @@ test("a customer past the limit of upcoming bookings is told, in the form, to ca
   // Six bookings already made (as the page's script posts them).
   for (const slot of slots.slice(0, 6)) {
     const response = await page.request.post("/schedule/book", {
-      form: { date, service, worker: "any", slot, name: "Regular", email },
+      form: { date, service, technician: "any", slot, name: "Regular", email },
     });
     expect(response.status(), await response.text()).toBe(200);
   }

@@ -62,7 +62,7 @@ export async function seedBusySaturday(db: Database) {
       if (!service) throw new Error(`The seeded menu has no ${name}`);
       return appointmentData({
         service,
-        worker: technician,
+        technician,
         startsAt: zonedDateTime(date, STARTS[i] ?? "10:00", SALON_TIME_ZONE),
         customer: customerData({
           name: busySaturdayGuest(n),

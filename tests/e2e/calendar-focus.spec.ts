@@ -77,9 +77,9 @@ test("after a move from the calendar to another technician, the focus is on the 
   const name = `Moved Focus ${Date.now().toString(36)}`;
   await signInToSchedule(page);
   await bookWithMara(page, salonDate(44), "12:30 PM", name);
-  const block = (worker: string) =>
+  const block = (technician: string) =>
     page
-      .getByRole("region", { name: `${worker}'s day` })
+      .getByRole("region", { name: `${technician}'s day` })
       .getByRole("button", { name: new RegExp(`^${name} `) });
 
   await block("Mara").click();

@@ -11,7 +11,7 @@ import {
 
 /**
  * The salon's date the run started on: playwright.config.ts fixes it once for the seed and every
- * worker, so a run that crosses midnight still agrees with the seed on which day is which.
+ * test process, so a run that crosses midnight still agrees with the seed on which day is which.
  */
 export function baseSalonDate(): string {
   return process.env.E2E_BASE_DATE ?? salonDateOf(Date.now(), SALON_TIME_ZONE);

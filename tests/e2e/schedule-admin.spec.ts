@@ -37,7 +37,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   const stamp = Date.now().toString(36);
   const category = "E2E Care";
   const typeName = `Test Treatment ${stamp}`;
-  const worker = `Wren ${stamp}`;
+  const technician = `Wren ${stamp}`;
   const customer = { name: `Grace Hopper ${stamp}`, email: `grace.${stamp}@example.com` };
   const date = salonDate(4);
   const listed = page.getByRole("button", { name: `${category} - ${typeName}`, exact: true });
@@ -52,9 +52,9 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
   await page.getByRole("button", { name: "Add Technician" }).click();
-  await page.getByLabel("Technician name").fill(worker);
+  await page.getByLabel("Technician name").fill(technician);
   await page.getByRole("button", { name: "Save Technician" }).click();
-  await expectSaid(page, `Added ${worker} to the team.`);
+  await expectSaid(page, `Added ${technician} to the team.`);
   await page.goto("/scheduleadmin");
   await page.getByRole("button", { name: "Create New Appointment Type" }).click();
   await page.getByLabel("Type", { exact: true }).fill(typeName);
@@ -65,7 +65,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await page.getByLabel("Price").fill("$50");
   await page.getByLabel("Description").fill("A calm test treatment, booked by the end-to-end run.");
   for (const day of WEEKDAYS) await page.getByLabel(day, { exact: true }).check();
-  await page.getByLabel(worker, { exact: true }).check();
+  await page.getByLabel(technician, { exact: true }).check();
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expectSuccess(page);
 
@@ -122,7 +122,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await expect(visitor.locator(".service-box")).toContainText("$55");
   await visitor.getByRole("button", { name: "10:00 AM", exact: true }).click();
   const confirm = visitor.getByRole("dialog", { name: "Before you confirm..." });
-  await expect(confirm).toContainText(`10:00 AM with ${worker}`);
+  await expect(confirm).toContainText(`10:00 AM with ${technician}`);
   await confirm.getByLabel("Name").fill(customer.name);
   await confirm.getByLabel("Email").fill(customer.email);
   await confirm.getByRole("button", { name: "Confirm Date/Time" }).click();
@@ -142,7 +142,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
     typeName,
     "No Phone",
     "10:00 AM",
-    worker,
+    technician,
     /^Upcoming/,
   ]);
 
@@ -282,7 +282,7 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
   await expect(row).toHaveCount(0);
 });
 
-test("staff move an appointment to another time and worker, and the customer is emailed the new time; a no-show is marked", async ({
+test("staff move an appointment to another time and technician, and the customer is emailed the new time; a no-show is marked", async ({
   page,
   signInToSchedule,
 }) => {
@@ -363,8 +363,8 @@ test("the type form marks empty fields and sends nothing; the clock ticks in sal
     await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
   }
   // No technician chosen: the team's boxes are marked too.
-  const workers = page.getByRole("group", { name: "Workers" });
-  await expect(workers.getByRole("checkbox").first()).toHaveAttribute("aria-invalid", "true");
+  const technicians = page.getByRole("group", { name: "Workers" });
+  await expect(technicians.getByRole("checkbox").first()).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("End", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Monday")).toHaveAttribute("aria-invalid", "true");
   // The first empty field has the focus, and keeps its red border.

@@ -26,7 +26,7 @@ test.describe.configure({ mode: "default" });
 /**
  * A folder of the test's own for the files it uploads, in its output folder (Playwright empties
  * it): with tests run in parallel a folder shared by the file was removed by one test's afterAll
- * while another test of the same worker still wrote to it.
+ * while another test of the same technician still wrote to it.
  */
 function fileFolder(): string {
   const folder = test.info().outputPath("uploads");

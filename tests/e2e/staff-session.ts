@@ -87,7 +87,7 @@ const SUCCESS_OVERLAY_MS = 3000;
  */
 export async function expectSuccess(page: Page) {
   const success = page.getByRole("status").filter({ hasText: "Success" });
-  // The overlay shows once the server has answered the change: with the other worker's flow and
+  // The overlay shows once the server has answered the change: with the other technician's flow and
   // the server on the same two cores, that answer took over 5 s once (manage.spec's closed date,
   // 2026-11-26 clean-clone run). Nothing else waits longer than the default.
   await expect(success).toBeVisible({ timeout: 10_000 });

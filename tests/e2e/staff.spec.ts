@@ -121,7 +121,7 @@ test("a message sent while the dashboard is open shows there without a reload or
     timeout: 10_000,
   });
   expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
-  // Keeping itself current is not a visit: it asks at the address the loader does not count.
+  // Keeping itself current is not a page view: it asks at the address the loader does not count.
   expect(asked.length).toBeGreaterThan(0);
   for (const url of asked) expect(new URL(url).searchParams.has("live")).toBe(true);
 });

@@ -81,7 +81,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await expect(times.first()).toHaveText("12:00 PM");
   // 45 minutes: 1:15 PM ends as her break begins; nothing from 1:30 to 2:15 PM; 2:30 PM again.
   // Retrying assertions: the list is read once it has settled, not at one instant of a render.
-  // The search's address in each message: which date, service and worker the list answers.
+  // The search's address in each message: which date, service and technician the list answers.
   const search = () => `times listed for ${visitor.url()}`;
   await expect(time("1:15 PM"), search()).toHaveCount(1);
   for (const across of ["1:30 PM", "1:45 PM", "2:00 PM", "2:15 PM"]) {

@@ -49,7 +49,7 @@ test("a manicure with an add-on and a pedicure with another technician: one visi
   await page.getByRole("button", { name: "Get Available Times" }).click();
 
   // The search is in the address, so a reload keeps it.
-  await expect(page).toHaveURL(/service2=.*worker2=Nina/);
+  await expect(page).toHaveURL(/service2=.*technician2=Nina/);
   await expect(page.getByLabel("Second service", { exact: true })).toHaveValue(/.+/);
   const first = page.getByRole("list", { name: "Available times" }).getByRole("button").first();
   const time = (await first.textContent())?.trim() ?? "";

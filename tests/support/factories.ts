@@ -29,7 +29,7 @@ export function serviceData(
     description: "A service made by a test.",
     startTime: "10:00",
     endTime: "18:00",
-    workers: ["any"],
+    technicians: ["any"],
     priceCents: 4000,
     ...overrides,
   };
@@ -91,7 +91,7 @@ export function appointmentData(options: AppointmentOptions): AppointmentInsert 
     typeId: service?.id ?? null,
     typeName: service?.type ?? `Service ${unique()}`,
     category: service?.category ?? "Test Services",
-    worker: `Tech ${unique()}`,
+    technician: `Tech ${unique()}`,
     startsAt,
     endsAt: new Date(startsAt.getTime() + minutes * 60_000),
     priceCents: service?.priceCents ?? 4000,

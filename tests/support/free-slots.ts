@@ -12,7 +12,7 @@ export interface FreeSlot {
   dateIso: string;
   typeId: string;
   typeName: string;
-  worker: string;
+  technician: string;
   /** ISO instant, as the confirm form posts it. */
   startsAt: string;
   durationMin: number;
@@ -30,21 +30,24 @@ export async function findDistinctFreeSlots(
   for (let day = options.firstDay ?? 3; day <= (options.lastDay ?? 40); day++) {
     const dateIso = addDaysIso(today, day);
     for (const type of types) {
-      for (const worker of type.workers) {
-        const listed = await listVisitTimes(db, { dateIso, items: oneService(type.id, worker) });
+      for (const technician of type.technicians) {
+        const listed = await listVisitTimes(db, {
+          dateIso,
+          items: oneService(type.id, technician),
+        });
         if (!listed.ok) continue;
-        const busy = taken.get(worker) ?? [];
+        const busy = taken.get(technician) ?? [];
         for (const slot of listed.slots) {
           const start = Date.parse(slot.startsAt);
           const end = start + type.durationMin * 60_000;
           if (busy.some(([from, to]) => start < to && from < end)) continue;
           busy.push([start, end]);
-          taken.set(worker, busy);
+          taken.set(technician, busy);
           found.push({
             dateIso,
             typeId: type.id,
             typeName: type.type,
-            worker,
+            technician,
             startsAt: slot.startsAt,
             durationMin: type.durationMin,
           });

@@ -23,7 +23,7 @@ export async function manicureAndPedicure(db: Database): Promise<VisitRequestIte
   const nailArt = await typeNamed(db, "Nail Art (per nail)");
   const pedicure = await typeNamed(db, "Classic Pedicure");
   return [
-    { typeId: manicure.id, worker: "any", addOnIds: [nailArt.id] },
-    { typeId: pedicure.id, worker: "Nina", addOnIds: [] },
+    { typeId: manicure.id, technician: "any", addOnIds: [nailArt.id] },
+    { typeId: pedicure.id, technician: "Nina", addOnIds: [] },
   ];
 }

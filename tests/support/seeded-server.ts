@@ -38,7 +38,7 @@ export async function startSeededServer(): Promise<SeededServer> {
     const booked = await bookAppointment(prepared.db, {
       dateIso: slot.dateIso,
       typeId: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       startsAt: slot.startsAt,
       name: "Link Owner",
       email: "link-owner@example.com",

@@ -32,8 +32,8 @@ export function BookedView({
         <dd>
           <ul className="booked__services">
             {booked.services.map((service) => (
-              <li key={`${service.name}|${service.time}|${service.worker}`}>
-                {service.name}, {service.time} with {service.worker} ({service.price})
+              <li key={`${service.name}|${service.time}|${service.technician}`}>
+                {service.name}, {service.time} with {service.technician} ({service.price})
               </li>
             ))}
           </ul>

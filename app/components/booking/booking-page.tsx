@@ -89,7 +89,7 @@ function BookingForm(data: BookingPageData) {
           date={choices.date}
           dateLabel={data.dateLabel}
           service={choices.selected}
-          worker={choices.worker}
+          technician={choices.technician}
           items={data.items}
           slot={chosen}
           fromAddress={fromAddress}

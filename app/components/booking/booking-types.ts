@@ -12,7 +12,7 @@ interface BookingQuery {
   date: string;
   category: string;
   service: string;
-  worker: string;
+  technician: string;
   slot: string;
 }
 

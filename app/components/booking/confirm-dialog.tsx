@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   date: string;
   dateLabel: string;
   service: AppointmentTypeView;
-  worker: string;
+  technician: string;
   /** The search's services: one, or a visit's, posted back with the time. */
   items: readonly VisitRequestItem[];
   slot: SlotView;
@@ -41,7 +41,7 @@ interface ConfirmDialogProps {
  * Email and Phone. A modal <dialog>: Escape and the close button close it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { date, service, worker, slot } = props;
+  const { date, service, technician, slot } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const { onSubmit, result, invalid, errorFor } = useConfirmBooking({
     answer: props.fromAddress?.answer ?? null,
@@ -92,11 +92,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         >
           <input type="hidden" name="date" value={date} />
           <input type="hidden" name="service" value={service.id} />
-          <input type="hidden" name="worker" value={worker} />
+          <input type="hidden" name="technician" value={technician} />
           <input type="hidden" name="slot" value={slot.startsAt} />
           {/* A visit's add-ons and other services (the first service's fields are above). */}
           {visitParams(props.items)
-            .filter(([name]) => name !== "service" && name !== "worker")
+            .filter(([name]) => name !== "service" && name !== "technician")
             .map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
@@ -117,7 +117,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 }
 
 /** Where the form posts without JavaScript: /schedule, for the same search and this time. */
-function noScriptAction({ date, service, worker, items, slot }: ConfirmDialogProps): string {
+function noScriptAction({ date, service, technician, items, slot }: ConfirmDialogProps): string {
   return `/schedule?${new URLSearchParams([
     ["date", date],
     ["category", service.category],
@@ -125,24 +125,28 @@ function noScriptAction({ date, service, worker, items, slot }: ConfirmDialogPro
       ? visitParams(items)
       : [
           ["service", service.id],
-          ["worker", worker],
+          ["technician", technician],
         ]),
     ["slot", slot.startsAt],
   ])}`;
 }
 
 /** The day, the time and who does it: one service's line, or the visit's parts. */
-function ChosenTime({ dateLabel, service, worker, slot, held }: ConfirmDialogProps) {
+function ChosenTime({ dateLabel, service, technician, slot, held }: ConfirmDialogProps) {
   // "Any available": the technician who would be assigned now; the server assigns on confirm.
   // A visit lists each service's technician below instead.
-  const shownWorker = slot.visit ? "" : worker === "any" ? (slot.freeWorkers[0] ?? "") : worker;
+  const shownTechnician = slot.visit
+    ? ""
+    : technician === "any"
+      ? (slot.freeTechnicians[0] ?? "")
+      : technician;
   return (
     <>
       <p className="modal__when">
         <span>{dateLabel}</span>
         <span>
           {slot.label}
-          {shownWorker ? ` with ${shownWorker}` : ""}
+          {shownTechnician ? ` with ${shownTechnician}` : ""}
         </span>
       </p>
       {slot.visit ? (
@@ -215,7 +219,7 @@ function VisitSummary({ visit }: { visit: NonNullable<SlotView["visit"]> }) {
           <li key={`${part.service}|${part.from}`}>
             <span className="modal__visit-service">{part.service}</span>
             <span>
-              {part.from} to {part.to} with {part.worker} &middot; {part.price}
+              {part.from} to {part.to} with {part.technician} &middot; {part.price}
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isIsoDate } from "~/domain/booking/time-zone";
 import { DateChoice } from "./date-choice";
-import { CategorySelect, ServiceSelect, WorkerSelect } from "./search-selects";
+import { CategorySelect, ServiceSelect, TechnicianSelect } from "./search-selects";
 import { ServiceBox } from "./service-box";
 import type { VisitChoicesState } from "./use-visit-choices";
 import { VisitChoices } from "./visit-fields";
@@ -71,10 +71,10 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
         onChange={choices.chooseService}
       />
       {selected ? <ServiceBox service={selected} /> : null}
-      <WorkerSelect
-        value={choices.worker}
-        workers={techniciansFor(selected, choices.addOnIds, choices.offered)}
-        onChange={choices.setWorker}
+      <TechnicianSelect
+        value={choices.technician}
+        technicians={techniciansFor(selected, choices.addOnIds, choices.offered)}
+        onChange={choices.setTechnician}
       />
       <VisitChoices
         service={selected}

@@ -14,7 +14,7 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
   // Only the technicians of the service the address names (its 'Book' link, or a search): with
   // none named yet, any available, so no one offered is refused for not doing the service.
   const chosen = data.types.find((type) => type.id === data.query.service);
-  const workers = techniciansFor(chosen, data.items[0]?.addOnIds ?? [], data.types);
+  const technicians = techniciansFor(chosen, data.items[0]?.addOnIds ?? [], data.types);
   return (
     <noscript>
       <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
@@ -51,22 +51,22 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
             ))}
           </select>
         </Field>
-        <Field id="plain-worker" label="Worker">
+        <Field id="plain-technician" label="Worker">
           <select
-            id="plain-worker"
-            name="worker"
-            defaultValue={data.query.worker || ANY}
-            aria-describedby={chosen ? undefined : "plain-worker-hint"}
+            id="plain-technician"
+            name="technician"
+            defaultValue={data.query.technician || ANY}
+            aria-describedby={chosen ? undefined : "plain-technician-hint"}
           >
             <option value={ANY}>Any available</option>
-            {workers.map((name) => (
+            {technicians.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
           </select>
           {chosen ? null : (
-            <p id="plain-worker-hint" className="plain-hint">
+            <p id="plain-technician-hint" className="plain-hint">
               The service's technicians are listed with its times.
             </p>
           )}

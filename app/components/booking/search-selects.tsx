@@ -85,23 +85,23 @@ export function ServiceSelect({
   );
 }
 
-interface WorkerSelectProps {
+interface TechnicianSelectProps {
   value: string;
-  workers: readonly string[];
-  onChange(worker: string): void;
+  technicians: readonly string[];
+  onChange(technician: string): void;
 }
 
-export function WorkerSelect({ value, workers, onChange }: WorkerSelectProps) {
+export function TechnicianSelect({ value, technicians, onChange }: TechnicianSelectProps) {
   return (
-    <Field id="booking-worker" label="Worker">
+    <Field id="booking-technician" label="Worker">
       <select
-        id="booking-worker"
-        name="worker"
+        id="booking-technician"
+        name="technician"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         <option value={ANY}>Any available</option>
-        {workers.map((name) => (
+        {technicians.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

@@ -22,25 +22,25 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
   const [date, setDate] = useState(query.date);
   const [category, setCategory] = useState(query.category);
   const [service, setService] = useState(query.service);
-  const [worker, setWorker] = useState(query.worker || ANY);
+  const [technician, setTechnician] = useState(query.technician || ANY);
   // A visit (docs/product.md#visits): the first service's add-ons, and the other services.
   const [addOnIds, setAddOnIds] = useState(data.items[0]?.addOnIds ?? []);
   const [extra, setExtra] = useState<ExtraLine[]>(() =>
     data.items.slice(1).map((item) => ({
       service: item.typeId,
-      worker: item.worker,
+      technician: item.technician,
       addOnIds: item.addOnIds,
     })),
   );
 
   const offer = useDayOffer(types, date, category, service);
-  const items = visitItems(service, worker, addOnIds, extra);
+  const items = visitItems(service, technician, addOnIds, extra);
 
   // Spec section 4: a new date clears the category, service, technician and times.
   const clearServices = () => {
     setCategory("");
     setService("");
-    setWorker(ANY);
+    setTechnician(ANY);
     setAddOnIds([]);
     setExtra([]);
   };
@@ -57,7 +57,7 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
   function chooseCategory(value: string) {
     setCategory(value);
     setService("");
-    setWorker(ANY);
+    setTechnician(ANY);
     setAddOnIds([]);
   }
 
@@ -65,12 +65,13 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
   function chooseAddOns(value: string[]) {
     setAddOnIds(value);
     const selected = types.find((type) => type.id === service);
-    if (worker !== ANY && !techniciansFor(selected, value, types).includes(worker)) setWorker(ANY);
+    if (technician !== ANY && !techniciansFor(selected, value, types).includes(technician))
+      setTechnician(ANY);
   }
 
   function chooseService(value: string) {
     setService(value);
-    setWorker(ANY);
+    setTechnician(ANY);
     setAddOnIds([]);
   }
 
@@ -78,7 +79,7 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
     date,
     category,
     service,
-    worker,
+    technician,
     addOnIds,
     extra,
     ...offer,
@@ -87,7 +88,7 @@ export function useVisitChoices(data: BookingPageData, clearChosen: () => void) 
     pickDay,
     chooseCategory,
     chooseService,
-    setWorker,
+    setTechnician,
     setAddOnIds: chooseAddOns,
     setExtra,
   };

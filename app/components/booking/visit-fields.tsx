@@ -19,7 +19,7 @@ function addOnsFor(
     (type) =>
       type.addOn &&
       type.id !== service.id &&
-      type.workers.some((worker) => service.workers.includes(worker)),
+      type.technicians.some((technician) => service.technicians.includes(technician)),
   );
 }
 
@@ -72,7 +72,7 @@ function AddOnChoices({ index, service, offered, chosen, onChange }: AddOnChoice
 
 export interface ExtraLine {
   service: string;
-  worker: string;
+  technician: string;
   addOnIds: string[];
 }
 
@@ -82,16 +82,20 @@ export interface ExtraLine {
  */
 export function visitItems(
   service: string,
-  worker: string,
+  technician: string,
   addOnIds: string[],
   extra: readonly ExtraLine[],
 ): VisitRequestItem[] {
   if (!service) return [];
   return [
-    { typeId: service, worker, addOnIds },
+    { typeId: service, technician, addOnIds },
     ...extra
       .filter((line) => line.service)
-      .map((line) => ({ typeId: line.service, worker: line.worker, addOnIds: line.addOnIds })),
+      .map((line) => ({
+        typeId: line.service,
+        technician: line.technician,
+        addOnIds: line.addOnIds,
+      })),
   ];
 }
 
@@ -119,7 +123,7 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
           name={visitField("service", index)}
           value={line.service}
           onChange={(event) =>
-            onChange({ service: event.currentTarget.value, worker: "any", addOnIds: [] })
+            onChange({ service: event.currentTarget.value, technician: "any", addOnIds: [] })
           }
         >
           <option value="">Choose a service</option>
@@ -143,12 +147,12 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
           {selected.durationMin} min &middot; {selected.price}
         </p>
       ) : null}
-      <Field id={`${id}-worker`} label={`${ordinal} service technician`}>
+      <Field id={`${id}-technician`} label={`${ordinal} service technician`}>
         <select
-          id={`${id}-worker`}
-          name={visitField("worker", index)}
-          value={line.worker}
-          onChange={(event) => onChange({ ...line, worker: event.currentTarget.value })}
+          id={`${id}-technician`}
+          name={visitField("technician", index)}
+          value={line.technician}
+          onChange={(event) => onChange({ ...line, technician: event.currentTarget.value })}
         >
           <option value="any">Any available</option>
           {techniciansFor(selected, line.addOnIds, offered).map((name) => (
@@ -168,8 +172,8 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
             ...line,
             addOnIds,
             // Add-ons are done by the service's technician: one who does not do them is let go.
-            worker: techniciansFor(selected, addOnIds, offered).includes(line.worker)
-              ? line.worker
+            technician: techniciansFor(selected, addOnIds, offered).includes(line.technician)
+              ? line.technician
               : "any",
           })
         }
@@ -220,7 +224,7 @@ export function VisitChoices(props: VisitChoicesProps) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => onExtra([...extra, { service: "", worker: "any", addOnIds: [] }])}
+          onClick={() => onExtra([...extra, { service: "", technician: "any", addOnIds: [] }])}
         >
           Add Another Service
         </button>

@@ -34,8 +34,10 @@ export function techniciansFor(
   types: readonly AppointmentTypeView[],
 ): string[] {
   if (!service) return [];
-  const doAll = service.workers.filter((worker) =>
-    addOnIds.every((id) => types.find((type) => type.id === id)?.workers.includes(worker) ?? true),
+  const doAll = service.technicians.filter((technician) =>
+    addOnIds.every(
+      (id) => types.find((type) => type.id === id)?.technicians.includes(technician) ?? true,
+    ),
   );
-  return doAll.length > 0 ? doAll : service.workers;
+  return doAll.length > 0 ? doAll : service.technicians;
 }

@@ -24,7 +24,7 @@ export type ManagePageData =
         service: string;
         /** The spec's date string: "Monday, May 4 2026 @ 10:00 AM with Mara". */
         dateString: string;
-        worker: string;
+        technician: string;
         price: string;
       };
       /** Before the cut-off: the customer may move or cancel online. */
@@ -35,11 +35,11 @@ export type ManagePageData =
       deadlineLabel: string;
       /** null: past the cut-off, or the service is no longer offered. */
       movable: {
-        workers: AppointmentTypeView["workers"];
+        technicians: AppointmentTypeView["technicians"];
         days: AppointmentTypeView["daysOfWeek"];
         today: string;
         lastDay: string;
-        search: { date: string; worker: string };
+        search: { date: string; technician: string };
         dateLabel: string;
         slots: Pick<SlotView, "label" | "startsAt">[] | null;
         slotsError: string | null;

@@ -21,14 +21,14 @@ export function MoveSection({
 }) {
   const { search } = movable;
   const [date, setDate] = useState(search.date);
-  const [worker, setWorker] = useState(search.worker);
+  const [technician, setTechnician] = useState(search.technician);
   const offeredOnDate = !isIsoDate(date) || movable.days.includes(weekdayOf(date));
-  const showing = search.date === date && search.worker === worker;
+  const showing = search.date === date && search.technician === technician;
   return (
     <section className="manage__card" aria-labelledby="move-title">
       <h2 id="move-title">Move to another time</h2>
       <p className="manage__hint">
-        {movable.workers.length === 0
+        {movable.technicians.length === 0
           ? "The same services with the same technicians, moved together"
           : "The same service"}
         , on another day or at another time. Offered on {movable.days.join(", ")}.
@@ -47,8 +47,12 @@ export function MoveSection({
             onChange={(event) => setDate(event.currentTarget.value)}
           />
         </Field>
-        {movable.workers.length > 0 ? (
-          <WorkerSelect workers={movable.workers} value={worker} onChange={setWorker} />
+        {movable.technicians.length > 0 ? (
+          <TechnicianSelect
+            technicians={movable.technicians}
+            value={technician}
+            onChange={setTechnician}
+          />
         ) : null}
         <button type="submit" className="button button--ghost" disabled={busy}>
           Find Times
@@ -65,21 +69,21 @@ export function MoveSection({
   );
 }
 
-function WorkerSelect(props: {
-  workers: readonly string[];
+function TechnicianSelect(props: {
+  technicians: readonly string[];
   value: string;
-  onChange(worker: string): void;
+  onChange(technician: string): void;
 }) {
   return (
-    <Field id="manage-worker" label="Worker">
+    <Field id="manage-technician" label="Worker">
       <select
-        id="manage-worker"
-        name="worker"
+        id="manage-technician"
+        name="technician"
         value={props.value}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
         <option value="any">Any available</option>
-        {props.workers.map((name) => (
+        {props.technicians.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
@@ -109,7 +113,7 @@ function MoveTimes({
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="date" value={movable.search.date} />
-      <input type="hidden" name="worker" value={movable.search.worker} />
+      <input type="hidden" name="technician" value={movable.search.technician} />
       <fieldset>
         <legend>Available times on {movable.dateLabel}</legend>
         <div className="slots slots--choice">

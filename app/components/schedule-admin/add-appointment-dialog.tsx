@@ -34,7 +34,7 @@ export function AddAppointmentDialog(props: AddAppointmentDialogProps) {
     // The listed day, or today once it has passed.
     day: start?.dateIso ?? laterIsoDate(date, today),
     service: "",
-    worker: start?.worker ?? "any",
+    technician: start?.technician ?? "any",
   });
   const [missing, setMissing] = useState<string[]>([]);
   const booking = useFetcher<ScheduleAdminActionResult>();
@@ -117,10 +117,10 @@ function missingMessages(missing: string[]): Record<string, string> {
 
 /** What became of the calendar's time and technician, as the service is chosen. */
 function startNote(start: BookingStart, choice: DeskVisit): string {
-  const chosen = `${start.label} with ${start.worker}`;
+  const chosen = `${start.label} with ${start.technician}`;
   if (!choice.selected || choice.day !== start.dateIso) return `${chosen}: choose the service.`;
-  if (!choice.selected.workers.includes(start.worker))
-    return `${start.worker} does not perform this service: choose another technician or service.`;
+  if (!choice.selected.technicians.includes(start.technician))
+    return `${start.technician} does not perform this service: choose another technician or service.`;
   if (!choice.loaded) return chosen;
   const free = choice.loaded.slots?.some((slot) => slot.startsAt === start.startsAt);
   return free ? chosen : `${start.label} is not free for this service: choose another time.`;

@@ -13,7 +13,7 @@ import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-t
 
 /** A free quarter hour chosen to book from: its technician, date and time. */
 export interface BookingStart extends CalendarFreeCell {
-  worker: string;
+  technician: string;
   dateIso: string;
 }
 
@@ -127,12 +127,14 @@ function ColumnView(props: ColumnProps & { last: number }) {
     <section
       className="calendar__column"
       // "Nia's day" (not her bare name, which names her checkbox in the services form).
-      aria-label={calendar.kind === "day" ? `${column.worker}'s day` : column.heading}
+      aria-label={calendar.kind === "day" ? `${column.technician}'s day` : column.heading}
     >
       <div className="calendar__head">
         <h3 className="calendar__heading">
           {calendar.kind === "day" ? (
-            <Link to={`/scheduleadmin?${new URLSearchParams({ date, technician: column.worker })}`}>
+            <Link
+              to={`/scheduleadmin?${new URLSearchParams({ date, technician: column.technician })}`}
+            >
               {column.heading}
               <span className="visually-hidden">'s week</span>
             </Link>
@@ -186,7 +188,7 @@ function FreeCells(props: {
   const { column, first } = props;
   if (column.free.length === 0) return null;
   return (
-    <ul className="calendar__free" aria-label={`Free times with ${column.worker}`}>
+    <ul className="calendar__free" aria-label={`Free times with ${column.technician}`}>
       {column.free.map((cell) => (
         <li
           key={cell.start}
@@ -198,11 +200,11 @@ function FreeCells(props: {
             tabIndex={-1}
             className="calendar__cell"
             onClick={() =>
-              props.onBook({ ...cell, worker: column.worker, dateIso: column.dateIso })
+              props.onBook({ ...cell, technician: column.technician, dateIso: column.dateIso })
             }
           >
             <span aria-hidden="true">+ {cell.label}</span>
-            <span className="visually-hidden">{`Book with ${column.worker} at ${cell.label}${props.day}`}</span>
+            <span className="visually-hidden">{`Book with ${column.technician} at ${cell.label}${props.day}`}</span>
           </button>
         </li>
       ))}
@@ -217,7 +219,7 @@ function FreeCells(props: {
 function HeldTimes({ column, first }: { column: CalendarColumn; first: number }) {
   if (column.held.length === 0) return null;
   return (
-    <ul className="calendar__held" aria-label={`Held online with ${column.worker}`}>
+    <ul className="calendar__held" aria-label={`Held online with ${column.technician}`}>
       {column.held.map((held) => (
         <li
           key={held.start}

@@ -41,7 +41,7 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
           {appointment.dateLabel}, {appointment.startLabel} to {appointment.endLabel}
         </dd>
         <dt>Technician</dt>
-        <dd>{appointment.worker}</dd>
+        <dd>{appointment.technician}</dd>
         <dt>Phone</dt>
         <dd>
           {appointment.phone ? <PhoneLink phone={appointment.phone} /> : appointment.phoneLabel}

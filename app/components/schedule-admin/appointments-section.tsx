@@ -7,7 +7,7 @@ import type { ScheduleAdminData } from "./schedule-admin-types";
 
 type AppointmentsSectionProps = Pick<
   ScheduleAdminData,
-  "appointments" | "calendar" | "date" | "dateLabel" | "today" | "types" | "now" | "workers"
+  "appointments" | "calendar" | "date" | "dateLabel" | "today" | "types" | "now" | "technicians"
 >;
 
 /**
@@ -37,7 +37,7 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
       </div>
 
       <DayPicker date={date} week={week} />
-      <CalendarViews date={date} week={week} workers={props.workers} />
+      <CalendarViews date={date} week={week} technicians={props.technicians} />
       <DaySummary
         date={date}
         dateLabel={dateLabel}

@@ -102,7 +102,7 @@ function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: App
         )}
       </td>
       <td className="appointments-table__start">{appointment.startLabel}</td>
-      <td>{appointment.worker}</td>
+      <td>{appointment.technician}</td>
       <td className="appointments-table__status">
         <span className="visually-hidden">{upcoming ? "Upcoming" : "Past"}</span>
         {/* One line (issue 38): the visit marks, then the row's other actions in a menu. */}

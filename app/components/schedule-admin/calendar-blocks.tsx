@@ -15,9 +15,9 @@ export const MOVE_HELP_ID = "calendar-move-help";
 export function dropZone(column: CalendarColumn, kind: "day" | "week") {
   return {
     "data-drop-key": column.key,
-    "data-drop-worker": column.worker,
+    "data-drop-technician": column.technician,
     "data-drop-date": column.dateIso,
-    "data-drop-where": kind === "day" ? `with ${column.worker}` : `on ${column.heading}`,
+    "data-drop-where": kind === "day" ? `with ${column.technician}` : `on ${column.heading}`,
   };
 }
 
@@ -38,7 +38,7 @@ export function ColumnBlocks(props: ColumnBlocksProps) {
     const appointment = byId.get(block.id);
     return appointment ? [{ block, appointment }] : [];
   });
-  const whose = calendar.kind === "day" ? `with ${column.worker}` : `on ${column.heading}`;
+  const whose = calendar.kind === "day" ? `with ${column.technician}` : `on ${column.heading}`;
   if (blocks.length === 0) return null;
   return (
     <ul className="calendar__blocks" aria-label={`Appointments ${whose}`}>
@@ -63,7 +63,7 @@ function BlockItem(
   const movable = state === "upcoming" && appointment.typeId !== null;
   const from: CalendarPlace = {
     key: column.key,
-    worker: column.worker,
+    technician: column.technician,
     dateIso: column.dateIso,
     where: dropZone(column, calendar.kind)["data-drop-where"],
     start: block.start,

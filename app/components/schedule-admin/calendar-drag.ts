@@ -15,7 +15,7 @@ import type { AdminAppointmentView } from "./schedule-admin-types";
 /** A place on the calendar: a column (its technician and date) and a wall minute in it. */
 export interface CalendarPlace {
   key: string;
-  worker: string;
+  technician: string;
   dateIso: string;
   /** How the ghost names the column: "with Lena" (day) or "on Tue, Nov 24" (her week). */
   where: string;
@@ -52,7 +52,7 @@ function placeUnder(
   for (const column of root.querySelectorAll<HTMLElement>("[data-drop-key]")) {
     const box = column.getBoundingClientRect();
     if (point.x < box.left || point.x >= box.right) continue;
-    const { dropKey, dropWorker, dropDate, dropWhere } = column.dataset;
+    const { dropKey, dropTechnician, dropDate, dropWhere } = column.dataset;
     const start = dropStart({
       y: point.y - box.top,
       height: box.height,
@@ -62,7 +62,7 @@ function placeUnder(
     });
     return {
       key: dropKey ?? "",
-      worker: dropWorker ?? "",
+      technician: dropTechnician ?? "",
       dateIso: dropDate ?? "",
       where: dropWhere ?? "",
       start,

@@ -75,7 +75,7 @@ export function useDropMove(root: RefObject<HTMLElement | null>, date: string): 
         id: appointment.id,
         date: target.dateIso,
         service: appointment.typeId ?? "",
-        worker: target.worker,
+        technician: target.technician,
         slot: slot.toISOString(),
       },
       { method: "post" },

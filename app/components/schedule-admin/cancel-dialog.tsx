@@ -57,7 +57,7 @@ export function CancelDialog(props: CancelDialogProps) {
           <p className="modal__when">
             <span>{appointment.name}</span>
             <span>
-              {dateLabel} @ {appointment.startLabel} with {appointment.worker}
+              {dateLabel} @ {appointment.startLabel} with {appointment.technician}
             </span>
           </p>
           <p className="modal__service">

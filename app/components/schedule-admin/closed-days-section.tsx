@@ -8,7 +8,7 @@ import { useActionFeedback } from "./use-action-feedback";
 
 interface ClosedDaysSectionProps {
   closedDays: AdminClosedDayView[];
-  workers: string[];
+  technicians: string[];
   today: string;
 }
 
@@ -17,7 +17,7 @@ interface ClosedDaysSectionProps {
  * off. Appointments booked before the day was closed stay booked and are listed under it, so
  * staff can call those customers.
  */
-export function ClosedDaysSection({ closedDays, workers, today }: ClosedDaysSectionProps) {
+export function ClosedDaysSection({ closedDays, technicians, today }: ClosedDaysSectionProps) {
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,18 +53,18 @@ export function ClosedDaysSection({ closedDays, workers, today }: ClosedDaysSect
           />
         </Field>
         <Field
-          id="closed-worker"
+          id="closed-technician"
           label="Closed for"
-          invalid={!!errors.worker}
-          error={errors.worker}
+          invalid={!!errors.technician}
+          error={errors.technician}
         >
-          <select id="closed-worker" name="worker" defaultValue="" required>
+          <select id="closed-technician" name="technician" defaultValue="" required>
             <option value="" disabled>
               Choose a technician
             </option>
-            {workers.map((worker) => (
-              <option key={worker} value={worker}>
-                {worker} (day off)
+            {technicians.map((technician) => (
+              <option key={technician} value={technician}>
+                {technician} (day off)
               </option>
             ))}
           </select>
@@ -94,7 +94,7 @@ export function ClosedDaysSection({ closedDays, workers, today }: ClosedDaysSect
 function ClosedDayRow({ day }: { day: AdminClosedDayView }) {
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const started = useActionFeedback(fetcher, {});
-  const what = day.worker ? `${day.worker}: day off` : "Salon closed";
+  const what = day.technician ? `${day.technician}: day off` : "Salon closed";
   return (
     <li className="closed-day">
       <div className="closed-day__head">
@@ -130,7 +130,7 @@ function ClosedDayRow({ day }: { day: AdminClosedDayView }) {
             {day.affected.map((appointment) => (
               <li key={appointment.id}>
                 {appointment.startLabel} {appointment.name}, {appointment.typeName} with{" "}
-                {appointment.worker}:{" "}
+                {appointment.technician}:{" "}
                 {appointment.phone ? <PhoneLink phone={appointment.phone} /> : "No Phone"},{" "}
                 {appointment.email ? (
                   <a href={`mailto:${appointment.email}`}>{appointment.email}</a>
@@ -143,7 +143,7 @@ function ClosedDayRow({ day }: { day: AdminClosedDayView }) {
         </div>
       ) : (
         <p className="closed-day__none">
-          No appointments booked{day.worker ? ` with ${day.worker}` : ""}.
+          No appointments booked{day.technician ? ` with ${day.technician}` : ""}.
         </p>
       )}
     </li>

@@ -48,7 +48,7 @@ export function CompleteDialog({ appointment, date, correcting, onClose }: Compl
     >
       <p className="modal__service">
         {appointment.name}: {appointment.typeName}, {appointment.startLabel} with{" "}
-        {appointment.worker}. Booked at {appointment.price}.
+        {appointment.technician}. Booked at {appointment.price}.
       </p>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
         <input type="hidden" name="id" value={appointment.id} />

@@ -26,14 +26,14 @@ export function DayPicker({ date, week }: { date: string; week: string | null })
 }
 
 /** 'Day', or a technician's week: the current view marked. */
-export function CalendarViews(props: { date: string; week: string | null; workers: string[] }) {
+export function CalendarViews(props: { date: string; week: string | null; technicians: string[] }) {
   const { date, week } = props;
   return (
     <nav aria-label="Calendar views" className="calendar-views">
       <Link to={viewLink(date, null)} aria-current={week ? undefined : "page"}>
         Day
       </Link>
-      {props.workers.map((name) => (
+      {props.technicians.map((name) => (
         <Link
           key={name}
           to={viewLink(date, name)}

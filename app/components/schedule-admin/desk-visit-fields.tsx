@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { VisitChoices } from "../booking/visit-fields";
-import { DayServiceWorkerFields, TimeField, timesPrompt } from "./time-choice";
+import { DayServiceTechnicianFields, TimeField, timesPrompt } from "./time-choice";
 import type { DeskVisit } from "./use-desk-visit";
 
 interface DeskVisitFieldsProps {
@@ -26,10 +26,10 @@ export function DeskVisitFields({
 }: DeskVisitFieldsProps) {
   return (
     <>
-      <DayServiceWorkerFields
+      <DayServiceTechnicianFields
         choice={choice}
         today={today}
-        workers={choice.workers}
+        technicians={choice.technicians}
         attrs={attrs}
         error={error}
       />

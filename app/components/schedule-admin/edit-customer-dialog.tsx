@@ -32,7 +32,7 @@ export function EditCustomerDialog({ appointment, date, onClose }: EditCustomerD
   return (
     <StaffDialog dialog={dialog} titleId="customer-title" title="Edit customer" onClose={onClose}>
       <p className="modal__service">
-        {appointment.typeName}, {appointment.startLabel} with {appointment.worker}.
+        {appointment.typeName}, {appointment.startLabel} with {appointment.technician}.
       </p>
       <edit.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
         <input type="hidden" name="id" value={appointment.id} />

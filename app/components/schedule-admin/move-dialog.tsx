@@ -5,7 +5,7 @@ import { ActionError } from "./action-error";
 import { laterDay } from "./appointments-table";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
-import { DayServiceWorkerFields, TimeField, timesPrompt, useTimeChoice } from "./time-choice";
+import { DayServiceTechnicianFields, TimeField, timesPrompt, useTimeChoice } from "./time-choice";
 import { useActionFeedback } from "./use-action-feedback";
 
 interface MoveDialogProps {
@@ -32,7 +32,7 @@ export function MoveDialog(props: MoveDialogProps) {
     {
       day: laterDay(appointment.dateIso, today),
       service: appointment.typeId ?? "",
-      worker: appointment.worker,
+      technician: appointment.technician,
     },
     appointment.id,
   );
@@ -66,7 +66,7 @@ export function MoveDialog(props: MoveDialogProps) {
       <p className="modal__when">
         <span>{appointment.name}</span>
         <span>
-          Now: {appointment.typeName}, {appointment.startLabel} with {appointment.worker}
+          Now: {appointment.typeName}, {appointment.startLabel} with {appointment.technician}
         </span>
       </p>
       <p className="modal__service">
@@ -74,10 +74,10 @@ export function MoveDialog(props: MoveDialogProps) {
       </p>
       <move.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
         <input type="hidden" name="id" value={appointment.id} />
-        <DayServiceWorkerFields
+        <DayServiceTechnicianFields
           choice={choice}
           today={today}
-          workers={choice.selected?.workers ?? []}
+          technicians={choice.selected?.technicians ?? []}
           attrs={attrs}
           error={error}
         />

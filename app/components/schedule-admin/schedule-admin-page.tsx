@@ -27,7 +27,7 @@ export function ScheduleAdminPage(data: ScheduleAdminData) {
       </header>
       <ScheduleNav date={data.date} />
       <AppointmentsSection {...data} />
-      <TypesSection types={data.types} date={data.date} technicians={data.workers} />
+      <TypesSection types={data.types} date={data.date} technicians={data.technicians} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export type AdminAppointmentView = Pick<
   | "phone"
   | "phoneLabel"
   | "startLabel"
-  | "worker"
+  | "technician"
   | "visitStatus"
   | "pending"
   | "price"
@@ -78,7 +78,7 @@ export interface ScheduleAdminData {
   appointments: AdminAppointmentView[];
   types: AppointmentTypeView[];
   /** The active technicians' names (the choices of a service's technicians, the week views). */
-  workers: string[];
+  technicians: string[];
 }
 
 /** What /scheduleadmin/waitlist shows: who waits for a time on a day, in line order. */

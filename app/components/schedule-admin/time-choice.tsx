@@ -7,7 +7,7 @@ import type { AppointmentTypeView } from "~/services/salon/appointment-types.ser
 interface TimeChoiceStart {
   day: string;
   service: string;
-  worker: string;
+  technician: string;
 }
 
 /**
@@ -23,14 +23,14 @@ export function useTimeChoice(
 ) {
   const [day, setDay] = useState(start.day);
   const [service, setService] = useState(start.service);
-  const [worker, setWorker] = useState(start.worker);
+  const [technician, setTechnician] = useState(start.technician);
   const offered = useMemo(() => {
     if (!isIsoDate(day)) return [];
     const weekday = weekdayOf(day);
     return types.filter((type) => type.daysOfWeek.includes(weekday));
   }, [day, types]);
   const selected = offered.find((type) => type.id === service);
-  const key = `${day}|${service}|${worker}`;
+  const key = `${day}|${service}|${technician}`;
   // One fetcher per choice: its data is that choice's times, never an earlier choice's answer
   // arriving late, and loading the same choice again keeps its list shown meanwhile.
   const times = useFetcher<StaffTimesAnswer>({ key: `staff-times|${moving ?? ""}|${key}` });
@@ -38,7 +38,7 @@ export function useTimeChoice(
 
   function loadTimes() {
     if (!isIsoDate(day) || !service) return;
-    const query = new URLSearchParams({ date: day, service, worker });
+    const query = new URLSearchParams({ date: day, service, technician });
     if (moving) query.set("moving", moving);
     times.load(`/scheduleadmin/times?${query}`);
   }
@@ -48,7 +48,7 @@ export function useTimeChoice(
   return {
     day,
     service,
-    worker,
+    technician,
     offered,
     selected,
     key,
@@ -57,15 +57,15 @@ export function useTimeChoice(
     chooseDay(value: string) {
       setDay(value);
       setService("");
-      setWorker("any");
+      setTechnician("any");
     },
     chooseService(value: string) {
       setService(value);
       // The technician chosen stays, if she performs the new service too.
-      const workers = types.find((type) => type.id === value)?.workers ?? [];
-      setWorker((current) => (workers.includes(current) ? current : "any"));
+      const technicians = types.find((type) => type.id === value)?.technicians ?? [];
+      setTechnician((current) => (technicians.includes(current) ? current : "any"));
     },
-    chooseWorker: setWorker,
+    chooseTechnician: setTechnician,
   };
 }
 
@@ -79,14 +79,14 @@ function listedTimes(answer: StaffTimesAnswer | undefined) {
 interface FieldChoice {
   day: string;
   service: string;
-  worker: string;
+  technician: string;
   offered: AppointmentTypeView[];
   /** Names the time list: a new choice, a new list. */
   key: string;
   loaded: ReturnType<typeof listedTimes>;
   chooseDay(value: string): void;
   chooseService(value: string): void;
-  chooseWorker(value: string): void;
+  chooseTechnician(value: string): void;
 }
 
 interface FieldProps {
@@ -96,14 +96,14 @@ interface FieldProps {
   error(name: string): ReactNode;
 }
 
-/** 'Appointment date', 'Service' and 'Worker' (`workers`: who performs what is chosen). */
-export function DayServiceWorkerFields({
+/** 'Appointment date', 'Service' and 'Worker' (`technicians`: who performs what is chosen). */
+export function DayServiceTechnicianFields({
   choice,
   today,
-  workers,
+  technicians,
   attrs,
   error,
-}: FieldProps & { today: string; workers: readonly string[] }) {
+}: FieldProps & { today: string; technicians: readonly string[] }) {
   return (
     <>
       <div className="field">
@@ -136,14 +136,14 @@ export function DayServiceWorkerFields({
         {error("service")}
       </div>
       <div className="field">
-        <label htmlFor={attrs("worker").id}>Worker</label>
+        <label htmlFor={attrs("technician").id}>Worker</label>
         <select
-          {...attrs("worker")}
-          value={choice.worker}
-          onChange={(event) => choice.chooseWorker(event.currentTarget.value)}
+          {...attrs("technician")}
+          value={choice.technician}
+          onChange={(event) => choice.chooseTechnician(event.currentTarget.value)}
         >
           <option value="any">Any available</option>
-          {workers.map((name) => (
+          {technicians.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

@@ -40,7 +40,7 @@ export function TypeForm({ type, date, note, technicians, onClose, onDone }: Typ
   }, []);
 
   // The team, and any technician the type still names who has left it since.
-  const choices = [...new Set([...technicians, ...(type?.workers ?? [])])];
+  const choices = [...new Set([...technicians, ...(type?.technicians ?? [])])];
   const fields = { prefix, type, errors, control };
 
   return (
@@ -70,14 +70,14 @@ export function TypeForm({ type, date, note, technicians, onClose, onDone }: Typ
           onChange={() => edited("daysOfWeek")}
         />
         <CheckboxGroup
-          name="workers"
+          name="technicians"
           prefix={prefix}
           legend="Workers"
-          options={choices.map((name, i) => ({ id: `${prefix}-worker-${i}`, value: name }))}
-          checked={(name) => type?.workers.includes(name) ?? false}
-          invalid={invalid("workers")}
-          error={errors.workers}
-          onChange={() => edited("workers")}
+          options={choices.map((name, i) => ({ id: `${prefix}-technician-${i}`, value: name }))}
+          checked={(name) => type?.technicians.includes(name) ?? false}
+          invalid={invalid("technicians")}
+          error={errors.technicians}
+          onChange={() => edited("technicians")}
           empty={<p className="field__hint">Add technicians under Team first.</p>}
         />
       </div>

@@ -10,7 +10,7 @@ import { techniciansFor } from "../booking/visit-total";
 interface DeskVisitStart {
   day: string;
   service: string;
-  worker: string;
+  technician: string;
 }
 
 /**
@@ -21,7 +21,7 @@ interface DeskVisitStart {
 export function useDeskVisit(types: AppointmentTypeView[], start: DeskVisitStart) {
   const [day, setDay] = useState(start.day);
   const [service, setService] = useState(start.service);
-  const [worker, setWorker] = useState(start.worker);
+  const [technician, setTechnician] = useState(start.technician);
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
   const [extra, setExtra] = useState<ExtraLine[]>([]);
   const offered = useMemo(() => {
@@ -30,7 +30,7 @@ export function useDeskVisit(types: AppointmentTypeView[], start: DeskVisitStart
     return types.filter((type) => type.daysOfWeek.includes(weekday));
   }, [day, types]);
   const selected = offered.find((type) => type.id === service);
-  const items = visitItems(service, worker, addOnIds, extra);
+  const items = visitItems(service, technician, addOnIds, extra);
   const key = `${day}|${JSON.stringify(items)}`;
   // One fetcher per choice: its data is that choice's times, never an earlier choice's answer
   // arriving late, and loading the same choice again keeps its list shown meanwhile.
@@ -48,20 +48,20 @@ export function useDeskVisit(types: AppointmentTypeView[], start: DeskVisitStart
   return {
     day,
     service,
-    worker,
+    technician,
     addOnIds,
     extra,
     offered,
     selected,
     /** Technicians who do the first service and every add-on chosen with it. */
-    workers: techniciansFor(selected, addOnIds, types),
+    technicians: techniciansFor(selected, addOnIds, types),
     key,
     loaded,
     loadTimes,
     chooseDay(value: string) {
       setDay(value);
       setService("");
-      setWorker("any");
+      setTechnician("any");
       setAddOnIds([]);
       setExtra([]);
     },
@@ -69,14 +69,14 @@ export function useDeskVisit(types: AppointmentTypeView[], start: DeskVisitStart
       setService(value);
       setAddOnIds([]);
       // The technician chosen stays, if she performs the new service too.
-      const workers = types.find((type) => type.id === value)?.workers ?? [];
-      setWorker((current) => (workers.includes(current) ? current : "any"));
+      const technicians = types.find((type) => type.id === value)?.technicians ?? [];
+      setTechnician((current) => (technicians.includes(current) ? current : "any"));
     },
-    chooseWorker: setWorker,
+    chooseTechnician: setTechnician,
     chooseAddOns(value: string[]) {
       setAddOnIds(value);
       // Add-ons are done by the service's technician: one who does not do them all is let go.
-      if (!techniciansFor(selected, value, types).includes(worker)) setWorker("any");
+      if (!techniciansFor(selected, value, types).includes(technician)) setTechnician("any");
     },
     setExtra,
   };

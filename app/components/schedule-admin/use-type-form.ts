@@ -59,8 +59,8 @@ export function useTypeForm(prefix: string, date: string, onDone: (result: Succe
         const first =
           empty[0] === "daysOfWeek"
             ? `${prefix}-Monday`
-            : empty[0] === "workers"
-              ? `${prefix}-worker-0`
+            : empty[0] === "technicians"
+              ? `${prefix}-technician-0`
               : `${prefix}-${empty[0]}`;
         document.getElementById(first)?.focus();
         return;
@@ -98,6 +98,6 @@ export function useTypeForm(prefix: string, date: string, onDone: (result: Succe
 function emptyFields(form: FormData): string[] {
   const empty: string[] = TEXT_FIELDS.filter((name) => String(form.get(name) ?? "").trim() === "");
   if (form.getAll("daysOfWeek").length === 0) empty.push("daysOfWeek");
-  if (form.getAll("workers").length === 0) empty.push("workers");
+  if (form.getAll("technicians").length === 0) empty.push("technicians");
   return empty;
 }

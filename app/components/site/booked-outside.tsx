@@ -9,7 +9,7 @@ interface BookedOutsideView {
   phone: string | null;
   email: string | null;
   typeName: string;
-  worker: string;
+  technician: string;
   /** "Thursday, December 24, 2026 at 4:00 PM" */
   when: string;
 }
@@ -56,7 +56,7 @@ export function BookedOutside({ appointments }: { appointments: BookedOutsideVie
                     </td>
                     <td>{a.phone ? <PhoneLink phone={a.phone} /> : "No phone given"}</td>
                     <td>
-                      {a.typeName} with {a.worker}
+                      {a.typeName} with {a.technician}
                     </td>
                   </tr>
                 ))}
@@ -77,7 +77,7 @@ export function bookedOutsideView(a: AffectedAppointment): BookedOutsideView {
     phone: a.phone,
     email: a.email,
     typeName: a.typeName,
-    worker: a.worker,
+    technician: a.technician,
     when: `${formatDateString(a.startsAt, SALON_TIME_ZONE)} at ${formatSlotLabel(a.startsAt, SALON_TIME_ZONE)}`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "../zod";
-import { AppointmentTypeSchema, joinDaysOfWeek, joinWorkers } from "./appointment-type-schema";
+import { AppointmentTypeSchema, joinDaysOfWeek, joinTechnicians } from "./appointment-type-schema";
 
 const valid = {
   type: "Gel Manicure",
@@ -11,7 +11,7 @@ const valid = {
   price: "$50+",
   description: "A long-lasting gel colour with cuticle care.",
   daysOfWeek: "Monday, Tuesday,Saturday",
-  workers: "Ana, Bo",
+  technicians: "Ana, Bo",
 };
 
 const errorsOf = (values: Record<string, unknown>) => {
@@ -31,7 +31,7 @@ describe("AppointmentTypeSchema", () => {
       price: "$50+",
       description: "A long-lasting gel colour with cuticle care.",
       daysOfWeek: ["Monday", "Tuesday", "Saturday"],
-      workers: ["Ana", "Bo"],
+      technicians: ["Ana", "Bo"],
       // Not in the form: no clean-up, not an add-on, not side by side.
       bufferMin: 0,
       addOn: false,
@@ -48,12 +48,12 @@ describe("AppointmentTypeSchema", () => {
       startTime: "09:30:00",
       durationMin: 60,
       daysOfWeek: ["saturday", " Monday ", "Monday", ""],
-      workers: ["Ana", " ", "Bo,Cy", "Ana"],
+      technicians: ["Ana", " ", "Bo,Cy", "Ana"],
     });
     expect(parsed.startTime).toBe("09:30");
     expect(parsed.durationMin).toBe(60);
     expect(parsed.daysOfWeek).toEqual(["Monday", "Saturday"]);
-    expect(parsed.workers).toEqual(["Ana", "Bo", "Cy"]);
+    expect(parsed.technicians).toEqual(["Ana", "Bo", "Cy"]);
   });
 
   it("accepts the price forms the salon writes", () => {
@@ -103,18 +103,22 @@ describe("AppointmentTypeSchema", () => {
     expect(errorsOf({ ...valid, daysOfWeek: "Monday,Funday" }).daysOfWeek).toEqual([
       "Use weekday names like Monday",
     ]);
-    expect(errorsOf({ ...valid, workers: " , " }).workers).toEqual(["Add at least one worker"]);
-    expect(errorsOf({ ...valid, workers: undefined }).workers).toEqual(["Add at least one worker"]);
-    expect(errorsOf({ ...valid, workers: "n".repeat(41) }).workers).toBeDefined();
+    expect(errorsOf({ ...valid, technicians: " , " }).technicians).toEqual([
+      "Add at least one worker",
+    ]);
+    expect(errorsOf({ ...valid, technicians: undefined }).technicians).toEqual([
+      "Add at least one worker",
+    ]);
+    expect(errorsOf({ ...valid, technicians: "n".repeat(41) }).technicians).toBeDefined();
     const eleven = Array.from({ length: 11 }, (_, i) => `W${i}`).join(",");
-    expect(errorsOf({ ...valid, workers: eleven }).workers).toEqual(["At most 10 workers"]);
+    expect(errorsOf({ ...valid, technicians: eleven }).technicians).toEqual(["At most 10 workers"]);
   });
 });
 
-describe("joinDaysOfWeek and joinWorkers", () => {
+describe("joinDaysOfWeek and joinTechnicians", () => {
   it("write the stored comma-separated strings without spaces", () => {
     expect(joinDaysOfWeek(["Saturday", "Monday", "Tuesday"])).toBe("Monday,Tuesday,Saturday");
-    expect(joinWorkers(["Ana", "Bo"])).toBe("Ana,Bo");
+    expect(joinTechnicians(["Ana", "Bo"])).toBe("Ana,Bo");
     const parsed = AppointmentTypeSchema.parse(valid);
     expect(joinDaysOfWeek(parsed.daysOfWeek)).toBe("Monday,Tuesday,Saturday");
   });
@@ -125,7 +129,7 @@ describe("joinDaysOfWeek and joinWorkers", () => {
         "Write it on one line, without line breaks or special characters",
       ]);
       expect(errorsOf({ ...valid, category: bad }).category).toBeDefined();
-      expect(errorsOf({ ...valid, workers: `Ana, ${bad}` }).workers).toBeDefined();
+      expect(errorsOf({ ...valid, technicians: `Ana, ${bad}` }).technicians).toBeDefined();
     }
     expect(errorsOf({ ...valid, type: "Gel Manicure & Art" })).toEqual({});
   });

@@ -12,8 +12,8 @@ const APPOINTMENT_TYPE_LIMITS = {
   description: 1000,
   price: 12,
   durationMin: 480,
-  workers: 10,
-  workerName: 40,
+  technicians: 10,
+  technicianName: 40,
 } as const;
 
 const required = (max: number) =>
@@ -59,7 +59,7 @@ const daysOfWeek = z.preprocess(
     .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
 );
 
-const workers = z.preprocess(
+const technicians = z.preprocess(
   splitList,
   z
     .array(z.string(), "Add at least one worker")
@@ -70,13 +70,16 @@ const workers = z.preprocess(
           z
             .string()
             .max(
-              APPOINTMENT_TYPE_LIMITS.workerName,
-              `At most ${APPOINTMENT_TYPE_LIMITS.workerName} characters per name`,
+              APPOINTMENT_TYPE_LIMITS.technicianName,
+              `At most ${APPOINTMENT_TYPE_LIMITS.technicianName} characters per name`,
             )
             .refine(isOneLine, ONE_LINE_MESSAGE),
         )
         .min(1, "Add at least one worker")
-        .max(APPOINTMENT_TYPE_LIMITS.workers, `At most ${APPOINTMENT_TYPE_LIMITS.workers} workers`),
+        .max(
+          APPOINTMENT_TYPE_LIMITS.technicians,
+          `At most ${APPOINTMENT_TYPE_LIMITS.technicians} workers`,
+        ),
     ),
 );
 
@@ -146,7 +149,7 @@ export const AppointmentTypeSchema = z
     price,
     description: required(APPOINTMENT_TYPE_LIMITS.description),
     daysOfWeek,
-    workers,
+    technicians,
     bufferMin,
     addOn: flag,
     sideBySide: flag,
@@ -175,6 +178,6 @@ export function joinDaysOfWeek(days: readonly Weekday[]): string {
 }
 
 /** Technicians as the spec stores them: comma-separated names. */
-export function joinWorkers(names: readonly string[]): string {
+export function joinTechnicians(names: readonly string[]): string {
   return names.join(",");
 }

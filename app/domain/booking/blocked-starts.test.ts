@@ -5,18 +5,18 @@ import { overlaps } from "./slots";
 const MIN = 60_000;
 // Starts at 0, 15, 30, ... 120 minutes; each occupies 30 minutes.
 const starts = Array.from({ length: 9 }, (_, i) => i * 15 * MIN);
-const booked = (worker: string, from: number, to: number) => ({
-  worker,
+const booked = (technician: string, from: number, to: number) => ({
+  technician,
   startMs: from * MIN,
   endMs: to * MIN,
 });
 const flags = (result: Uint8Array[], w: number) => Array.from(result[w] ?? []);
 
 describe("blockedStarts", () => {
-  it("marks exactly the starts a booking overlaps, per worker", () => {
+  it("marks exactly the starts a booking overlaps, per technician", () => {
     const result = blockedStarts({
       starts,
-      workers: ["Ana", "Bo"],
+      technicians: ["Ana", "Bo"],
       occupiedMs: 30 * MIN,
       bufferMs: 0,
       busy: [booked("Ana", 50, 55), booked("Bo", 60, 90), booked("Cy", 0, 200)],
@@ -30,7 +30,7 @@ describe("blockedStarts", () => {
   it("adds up overlapping bookings and ignores empty ones", () => {
     const result = blockedStarts({
       starts,
-      workers: ["Ana"],
+      technicians: ["Ana"],
       occupiedMs: 15 * MIN,
       bufferMs: 0,
       busy: [
@@ -46,7 +46,7 @@ describe("blockedStarts", () => {
   it("keeps the clean-up buffer after existing bookings", () => {
     const result = blockedStarts({
       starts,
-      workers: ["Ana"],
+      technicians: ["Ana"],
       occupiedMs: 30 * MIN,
       bufferMs: 10 * MIN,
       busy: [booked("Ana", 60, 75)],
@@ -67,12 +67,18 @@ describe("blockedStarts", () => {
     });
     for (const bufferMs of [0, 5 * MIN]) {
       const occupiedMs = 25 * MIN + bufferMs;
-      const result = blockedStarts({ starts, workers: ["Ana", "Bo"], occupiedMs, bufferMs, busy });
-      ["Ana", "Bo"].forEach((worker, w) => {
+      const result = blockedStarts({
+        starts,
+        technicians: ["Ana", "Bo"],
+        occupiedMs,
+        bufferMs,
+        busy,
+      });
+      ["Ana", "Bo"].forEach((technician, w) => {
         const expected = starts.map((start) =>
           busy.some(
             (b) =>
-              b.worker === worker &&
+              b.technician === technician &&
               b.endMs > b.startMs &&
               overlaps(start, start + occupiedMs, b.startMs, b.endMs + bufferMs),
           )
@@ -87,7 +93,7 @@ describe("blockedStarts", () => {
   it("handles no starts", () => {
     const result = blockedStarts({
       starts: [],
-      workers: ["Ana"],
+      technicians: ["Ana"],
       occupiedMs: MIN,
       bufferMs: 0,
       busy: [booked("Ana", 0, 10)],

@@ -8,7 +8,7 @@ import type { BusyInterval } from "./slots";
 interface BlockedStartsInput {
   /** Candidate start instants in ms, strictly increasing. */
   starts: readonly number[];
-  workers: readonly string[];
+  technicians: readonly string[];
   /** A start t occupies [t, t + occupiedMs): the duration plus the clean-up buffer. */
   occupiedMs: number;
   /** Clean-up after each existing booking: it occupies [startMs, endMs + bufferMs). */
@@ -30,19 +30,19 @@ function firstStartAfter(starts: readonly number[], value: number, inclusive: bo
 }
 
 /**
- * For each technician (in `workers` order), a flag per start: 1 when one of their bookings overlaps
+ * For each technician (in `technicians` order), a flag per start: 1 when one of their bookings overlaps
  * [start, start + occupiedMs). Bookings of other technicians and empty bookings are ignored.
  */
 export function blockedStarts(input: BlockedStartsInput): Uint8Array[] {
   const { starts, occupiedMs, bufferMs } = input;
   const count = starts.length;
-  const diffs = input.workers.map(() => new Int32Array(count + 1));
-  const byWorker = new Map(input.workers.map((worker, i) => [worker, diffs[i]]));
+  const diffs = input.technicians.map(() => new Int32Array(count + 1));
+  const byTechnician = new Map(input.technicians.map((technician, i) => [technician, diffs[i]]));
   const first = starts[0] ?? 0;
   const last = starts[count - 1] ?? 0;
 
   for (const booked of input.busy) {
-    const diff = byWorker.get(booked.worker);
+    const diff = byTechnician.get(booked.technician);
     if (!diff) continue;
     const bookedStart = booked.startMs;
     const bookedEnd = booked.endMs;

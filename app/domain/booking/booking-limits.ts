@@ -4,11 +4,11 @@
 // docs/decisions/016-preact-islands.md).
 
 /** The 'Worker' field's value for "Any available" (the default). */
-export const ANY_WORKER = "any";
+export const ANY_TECHNICIAN = "any";
 
 export const BOOKING_LIMITS = {
   typeId: 64,
-  worker: 60,
+  technician: 60,
   name: 100,
   email: 254,
   phone: 30,

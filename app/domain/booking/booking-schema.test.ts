@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "../zod";
-import { BookingRequestSchema, requestedWorker } from "./booking-schema";
+import { BookingRequestSchema, requestedTechnician } from "./booking-schema";
 
 const valid = {
   dateIso: "2026-05-02",
   typeId: "gel-manicure",
   startsAt: "2026-05-02T15:00:00.000Z",
-  worker: "any",
+  technician: "any",
   name: "Ana Díaz",
   email: "ana@example.com",
   phone: "(312) 555-0100",
@@ -27,7 +27,7 @@ describe("BookingRequestSchema", () => {
     expect(parsed.name).toBe("Ana Díaz");
     expect(parsed.email).toBe("ana@example.com");
     expect(parsed.startsAt).toEqual(new Date("2026-05-02T15:00:00Z"));
-    expect(parsed.worker).toBe("any");
+    expect(parsed.technician).toBe("any");
     expect(parsed.phone).toBe("(312) 555-0100");
   });
 
@@ -37,10 +37,10 @@ describe("BookingRequestSchema", () => {
     expect(BookingRequestSchema.parse({ ...valid, phone: "  " }).phone).toBeUndefined();
   });
 
-  it("defaults the worker to any and keeps a named one", () => {
-    const { worker: _worker, ...withoutWorker } = valid;
-    expect(BookingRequestSchema.parse(withoutWorker).worker).toBe("any");
-    expect(BookingRequestSchema.parse({ ...valid, worker: " Bo " }).worker).toBe("Bo");
+  it("defaults the technician to any and keeps a named one", () => {
+    const { technician: _technician, ...withoutTechnician } = valid;
+    expect(BookingRequestSchema.parse(withoutTechnician).technician).toBe("any");
+    expect(BookingRequestSchema.parse({ ...valid, technician: " Bo " }).technician).toBe("Bo");
   });
 
   it("rejects each bad field with a short message", () => {
@@ -59,13 +59,13 @@ describe("BookingRequestSchema", () => {
     expect(errorsOf({ ...valid, startsAt: "" }).startsAt).toEqual(["Choose a time"]);
     expect(errorsOf({ ...valid, startsAt: "1777734000" }).startsAt).toEqual(["Choose a time"]);
     expect(errorsOf({ ...valid, startsAt: "2026-05-02T10:00" }).startsAt).toBeDefined();
-    expect(errorsOf({ ...valid, worker: "w".repeat(61) }).worker).toBeDefined();
+    expect(errorsOf({ ...valid, technician: "w".repeat(61) }).technician).toBeDefined();
   });
 });
 
-describe("requestedWorker", () => {
+describe("requestedTechnician", () => {
   it("maps any to no preference", () => {
-    expect(requestedWorker("any")).toBeUndefined();
-    expect(requestedWorker("Bo")).toBe("Bo");
+    expect(requestedTechnician("any")).toBeUndefined();
+    expect(requestedTechnician("Bo")).toBe("Bo");
   });
 });

@@ -1,5 +1,5 @@
 import { nameField, z } from "../zod";
-import { ANY_WORKER, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking-limits";
+import { ANY_TECHNICIAN, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 
 // The 'Before you confirm...' form (spec "Schedule", section 5; docs/product.md#technician-choice, docs/product.md#booking-validation). The spec
@@ -8,7 +8,7 @@ import { isIsoDate } from "./time-zone";
 // server, never taken from here.
 
 // The limits live without zod, for the browser's island too (docs/decisions/016-preact-islands.md).
-export { ANY_WORKER, BOOKING_LIMITS };
+export { ANY_TECHNICIAN, BOOKING_LIMITS };
 
 const REQUIRED = BOOKING_FIELD_MESSAGES.required;
 
@@ -36,12 +36,12 @@ export const BookingRequestSchema = z.object({
    */
   startsAt: instant.transform((value) => new Date(value)),
   /** "any" or one of the service's technicians (the server checks which). */
-  worker: z
+  technician: z
     .string()
     .trim()
-    .max(BOOKING_LIMITS.worker, `At most ${BOOKING_LIMITS.worker} characters`)
+    .max(BOOKING_LIMITS.technician, `At most ${BOOKING_LIMITS.technician} characters`)
     .optional()
-    .transform((value) => (value ? value : ANY_WORKER)),
+    .transform((value) => (value ? value : ANY_TECHNICIAN)),
   name: nameField(BOOKING_LIMITS.name),
   email: required(BOOKING_LIMITS.email).pipe(z.email(BOOKING_FIELD_MESSAGES.email)),
   /** Not required (spec section 5); an empty field becomes undefined. */
@@ -67,7 +67,7 @@ export const BookingFormSchema = z
     date: BookingRequestSchema.shape.dateIso,
     service: BookingRequestSchema.shape.typeId,
     slot: instant,
-    worker: BookingRequestSchema.shape.worker,
+    technician: BookingRequestSchema.shape.technician,
     name: BookingRequestSchema.shape.name,
     email: BookingRequestSchema.shape.email,
     phone: BookingRequestSchema.shape.phone,
@@ -80,6 +80,6 @@ export const BookingFormSchema = z
   }));
 
 /** The request's technician as listAvailableSlots/isSlotBookable take it: undefined for any. */
-export function requestedWorker(worker: string): string | undefined {
-  return worker === ANY_WORKER ? undefined : worker;
+export function requestedTechnician(technician: string): string | undefined {
+  return technician === ANY_TECHNICIAN ? undefined : technician;
 }

@@ -14,7 +14,7 @@ export type UnbookableReason =
   | "taken"
   | "not-on-step";
 
-type Bookability = { ok: true; worker: string } | { ok: false; reason: UnbookableReason };
+type Bookability = { ok: true; technician: string } | { ok: false; reason: UnbookableReason };
 
 /**
  * The server's check at confirm time (it never trusts the browser's slot): the same rules as
@@ -49,15 +49,15 @@ export function isSlotBookable(input: AvailabilityInput & { startsAt: Date }): B
   if (startMs >= plan.horizonMs) return { ok: false, reason: "beyond-horizon" };
 
   const occupiedEnd = endMs + plan.afterMs;
-  const worker = plan.workers.find(
+  const technician = plan.technicians.find(
     (w, i) =>
       (plan.ranges[i] === undefined || withinRanges(plan.ranges[i], startMs, endMs)) &&
       !input.busy.some(
         (b) =>
-          b.worker === w &&
+          b.technician === w &&
           b.endMs > b.startMs &&
           overlaps(startMs, occupiedEnd, b.startMs, b.endMs + plan.bufferMs),
       ),
   );
-  return worker === undefined ? { ok: false, reason: "taken" } : { ok: true, worker };
+  return technician === undefined ? { ok: false, reason: "taken" } : { ok: true, technician };
 }

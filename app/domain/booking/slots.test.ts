@@ -7,7 +7,7 @@ import {
   type BusyInterval,
   listAvailableSlots,
   overlaps,
-  pickWorker,
+  pickTechnician,
   type Slot,
 } from "./slots";
 import { addDaysIso, formatSlotLabel, WEEKDAYS, zonedDateTime } from "./time-zone";
@@ -33,12 +33,12 @@ const MANICURE: AppointmentTypeRule = {
   daysOfWeek: [...WEEKDAYS],
   startTime: "10:00",
   endTime: "20:00",
-  workers: ["Ana", "Bo"],
+  technicians: ["Ana", "Bo"],
 };
 
 const at = (dateIso: string, hhmm: string) => zonedDateTime(dateIso, hhmm, ZONE);
-const busy = (worker: string, dateIso: string, from: string, to: string): BusyInterval => ({
-  worker,
+const busy = (technician: string, dateIso: string, from: string, to: string): BusyInterval => ({
+  technician,
   startMs: at(dateIso, from).getTime(),
   endMs: at(dateIso, to).getTime(),
 });
@@ -87,7 +87,7 @@ describe("listAvailableSlots: hours and duration", () => {
     expect(slots[1]?.label).toBe("10:15 AM");
     expect(slots.at(-1)?.label).toBe("7:00 PM");
     expect(slots.at(-1)?.endsAt.toISOString()).toBe("2026-05-05T01:00:00.000Z");
-    expect(slots[0]?.freeWorkers).toEqual(["Ana", "Bo"]);
+    expect(slots[0]?.freeTechnicians).toEqual(["Ana", "Bo"]);
   });
 
   it("ends by closing time on a shorter day (Saturday closes at 19:00)", () => {
@@ -145,51 +145,51 @@ describe("listAvailableSlots: hours and duration", () => {
   });
 });
 
-describe("listAvailableSlots: workers and bookings", () => {
-  it("gives no slots when the only worker is fully booked", () => {
-    const type = { ...MANICURE, workers: ["Ana"] };
+describe("listAvailableSlots: technicians and bookings", () => {
+  it("gives no slots when the only technician is fully booked", () => {
+    const type = { ...MANICURE, technicians: ["Ana"] };
     const slots = listAvailableSlots(
       input({ type, busy: [busy("Ana", MONDAY, "10:00", "20:00")] }),
     );
     expect(slots).toEqual([]);
   });
 
-  it("keeps a slot while one of two workers is free", () => {
+  it("keeps a slot while one of two technicians is free", () => {
     const slots = listAvailableSlots(input({ busy: [busy("Ana", MONDAY, "10:00", "12:00")] }));
     expect(slots).toHaveLength(37);
-    expect(slotAt(slots, "10:00 AM")?.freeWorkers).toEqual(["Bo"]);
-    expect(slotAt(slots, "11:45 AM")?.freeWorkers).toEqual(["Bo"]);
-    expect(slotAt(slots, "12:00 PM")?.freeWorkers).toEqual(["Ana", "Bo"]);
+    expect(slotAt(slots, "10:00 AM")?.freeTechnicians).toEqual(["Bo"]);
+    expect(slotAt(slots, "11:45 AM")?.freeTechnicians).toEqual(["Bo"]);
+    expect(slotAt(slots, "12:00 PM")?.freeTechnicians).toEqual(["Ana", "Bo"]);
   });
 
-  it("drops a slot when both workers are busy", () => {
+  it("drops a slot when both technicians are busy", () => {
     const slots = listAvailableSlots(
       input({
         busy: [busy("Ana", MONDAY, "10:00", "12:00"), busy("Bo", MONDAY, "11:00", "13:00")],
       }),
     );
-    expect(slotAt(slots, "10:00 AM")?.freeWorkers).toEqual(["Bo"]); // Bo is free until 11:00
+    expect(slotAt(slots, "10:00 AM")?.freeTechnicians).toEqual(["Bo"]); // Bo is free until 11:00
     for (const label of ["10:15 AM", "11:00 AM", "11:45 AM"]) {
       expect(slotAt(slots, label)).toBeUndefined();
     }
-    expect(slotAt(slots, "12:00 PM")?.freeWorkers).toEqual(["Ana"]);
-    expect(slotAt(slots, "1:00 PM")?.freeWorkers).toEqual(["Ana", "Bo"]);
+    expect(slotAt(slots, "12:00 PM")?.freeTechnicians).toEqual(["Ana"]);
+    expect(slotAt(slots, "1:00 PM")?.freeTechnicians).toEqual(["Ana", "Bo"]);
   });
 
-  it("offers only the requested worker's free times", () => {
+  it("offers only the requested technician's free times", () => {
     const slots = listAvailableSlots(
-      input({ worker: "Ana", busy: [busy("Ana", MONDAY, "10:00", "12:00")] }),
+      input({ technician: "Ana", busy: [busy("Ana", MONDAY, "10:00", "12:00")] }),
     );
     expect(slots[0]?.label).toBe("12:00 PM");
-    expect(slots.every((slot) => slot.freeWorkers.join() === "Ana")).toBe(true);
+    expect(slots.every((slot) => slot.freeTechnicians.join() === "Ana")).toBe(true);
   });
 
-  it("offers nothing for a requested worker who does not do the service", () => {
-    expect(listAvailableSlots(input({ worker: "Cy" }))).toEqual([]);
+  it("offers nothing for a requested technician who does not do the service", () => {
+    expect(listAvailableSlots(input({ technician: "Cy" }))).toEqual([]);
   });
 
   it("blocks a slot that contains a shorter booking", () => {
-    const type = { ...MANICURE, workers: ["Ana"] };
+    const type = { ...MANICURE, technicians: ["Ana"] };
     const slots = listAvailableSlots(
       input({ type, busy: [busy("Ana", MONDAY, "14:20", "14:40")] }),
     );
@@ -202,7 +202,7 @@ describe("listAvailableSlots: workers and bookings", () => {
   });
 
   it("lets bookings sit back to back (an end equal to a start is free)", () => {
-    const type = { ...MANICURE, workers: ["Ana"] };
+    const type = { ...MANICURE, technicians: ["Ana"] };
     const slots = listAvailableSlots(
       input({ type, busy: [busy("Ana", MONDAY, "11:00", "12:00")] }),
     );
@@ -213,8 +213,8 @@ describe("listAvailableSlots: workers and bookings", () => {
     expect(shown).toContain("12:00 PM");
   });
 
-  it("ignores other workers' and other days' bookings and empty intervals", () => {
-    const type = { ...MANICURE, workers: ["Ana"] };
+  it("ignores other technicians' and other days' bookings and empty intervals", () => {
+    const type = { ...MANICURE, technicians: ["Ana"] };
     const slots = listAvailableSlots(
       input({
         type,
@@ -230,7 +230,7 @@ describe("listAvailableSlots: workers and bookings", () => {
   });
 
   it("keeps the clean-up buffer after existing and new appointments", () => {
-    const type = { ...MANICURE, durationMin: 30, workers: ["Ana"] };
+    const type = { ...MANICURE, durationMin: 30, technicians: ["Ana"] };
     const slots = listAvailableSlots(
       input({
         type,
@@ -247,7 +247,7 @@ describe("listAvailableSlots: workers and bookings", () => {
   });
 
   it("merges overlapping and unsorted bookings correctly", () => {
-    const type = { ...MANICURE, durationMin: 15, workers: ["Ana"] };
+    const type = { ...MANICURE, durationMin: 15, technicians: ["Ana"] };
     const slots = listAvailableSlots(
       input({
         type,
@@ -333,20 +333,21 @@ describe("listAvailableSlots: notice, horizon and closed days", () => {
     expect(listAvailableSlots(input({ closedDates: ["2026-05-05"] }))).toHaveLength(37);
   });
 
-  it("leaves out a worker on their day off", () => {
+  it("leaves out a technician on their day off", () => {
     const slots = listAvailableSlots(
-      input({ workerDaysOff: [{ worker: "Ana", dateIso: MONDAY }] }),
+      input({ technicianDaysOff: [{ technician: "Ana", dateIso: MONDAY }] }),
     );
     expect(slots).toHaveLength(37);
-    expect(slots.every((slot) => slot.freeWorkers.join() === "Bo")).toBe(true);
+    expect(slots.every((slot) => slot.freeTechnicians.join() === "Bo")).toBe(true);
     const bothOff = [
-      { worker: "Ana", dateIso: MONDAY },
-      { worker: "Bo", dateIso: MONDAY },
+      { technician: "Ana", dateIso: MONDAY },
+      { technician: "Bo", dateIso: MONDAY },
     ];
-    expect(listAvailableSlots(input({ workerDaysOff: bothOff }))).toEqual([]);
-    const otherDay = [{ worker: "Ana", dateIso: "2026-05-05" }];
+    expect(listAvailableSlots(input({ technicianDaysOff: bothOff }))).toEqual([]);
+    const otherDay = [{ technician: "Ana", dateIso: "2026-05-05" }];
     expect(
-      slotAt(listAvailableSlots(input({ workerDaysOff: otherDay })), "10:00 AM")?.freeWorkers,
+      slotAt(listAvailableSlots(input({ technicianDaysOff: otherDay })), "10:00 AM")
+        ?.freeTechnicians,
     ).toEqual(["Ana", "Bo"]);
   });
 
@@ -448,7 +449,7 @@ describe("listAvailableSlots: independent of the process time zone", () => {
           settings: { horizonDays: 365 },
           busy: [busy("Ana", dateIso, "12:00", "13:00"), busy("Bo", dateIso, "12:30", "14:00")],
         }),
-      ).map((s) => `${s.label} ${s.startsAt.toISOString()} ${s.freeWorkers.join("+")}`),
+      ).map((s) => `${s.label} ${s.startsAt.toISOString()} ${s.freeTechnicians.join("+")}`),
     );
 
   it("gives the same slots in Asia/Tokyo and UTC as in Chicago", () => {
@@ -463,18 +464,18 @@ describe("listAvailableSlots: independent of the process time zone", () => {
   });
 });
 
-describe("pickWorker", () => {
+describe("pickTechnician", () => {
   const slot: Slot = {
     label: "10:00 AM",
     startsAt: new Date(0),
     endsAt: new Date(1),
-    freeWorkers: ["Bo", "Cy"],
+    freeTechnicians: ["Bo", "Cy"],
   };
-  it("gives the preferred worker when free, none when not, else the first free", () => {
-    expect(pickWorker(slot, "Cy")).toBe("Cy");
-    expect(pickWorker(slot, "Ana")).toBeUndefined();
-    expect(pickWorker(slot)).toBe("Bo");
-    expect(pickWorker({ ...slot, freeWorkers: [] })).toBeUndefined();
+  it("gives the preferred technician when free, none when not, else the first free", () => {
+    expect(pickTechnician(slot, "Cy")).toBe("Cy");
+    expect(pickTechnician(slot, "Ana")).toBeUndefined();
+    expect(pickTechnician(slot)).toBe("Bo");
+    expect(pickTechnician({ ...slot, freeTechnicians: [] })).toBeUndefined();
   });
 });
 
@@ -482,12 +483,12 @@ describe("isSlotBookable", () => {
   const check = (hhmm: string, overrides: Partial<AvailabilityInput> = {}) =>
     isSlotBookable({ ...input(overrides), startsAt: at(overrides.dateIso ?? MONDAY, hhmm) });
 
-  it("accepts an offered slot and names the worker", () => {
-    expect(check("10:00")).toEqual({ ok: true, worker: "Ana" });
-    expect(check("10:00", { worker: "Bo" })).toEqual({ ok: true, worker: "Bo" });
+  it("accepts an offered slot and names the technician", () => {
+    expect(check("10:00")).toEqual({ ok: true, technician: "Ana" });
+    expect(check("10:00", { technician: "Bo" })).toEqual({ ok: true, technician: "Bo" });
     expect(check("10:00", { busy: [busy("Ana", MONDAY, "10:30", "10:45")] })).toEqual({
       ok: true,
-      worker: "Bo",
+      technician: "Bo",
     });
   });
 
@@ -517,15 +518,17 @@ describe("isSlotBookable", () => {
     });
     const bothBusy = [busy("Ana", MONDAY, "10:00", "11:00"), busy("Bo", MONDAY, "10:30", "10:45")];
     expect(check("10:00", { busy: bothBusy })).toEqual({ ok: false, reason: "taken" });
-    expect(check("10:00", { worker: "Ana", busy: bothBusy.slice(0, 1) })).toEqual({
+    expect(check("10:00", { technician: "Ana", busy: bothBusy.slice(0, 1) })).toEqual({
       ok: false,
       reason: "taken",
     });
-    expect(check("10:00", { worker: "Cy" })).toEqual({ ok: false, reason: "taken" });
-    expect(check("10:00", { workerDaysOff: [{ worker: "Ana", dateIso: MONDAY }] })).toEqual({
-      ok: true,
-      worker: "Bo",
-    });
+    expect(check("10:00", { technician: "Cy" })).toEqual({ ok: false, reason: "taken" });
+    expect(check("10:00", { technicianDaysOff: [{ technician: "Ana", dateIso: MONDAY }] })).toEqual(
+      {
+        ok: true,
+        technician: "Bo",
+      },
+    );
   });
 
   it("refuses the second 1:30 AM of the fall-back night (not what the list offers)", () => {
@@ -561,7 +564,7 @@ describe("isSlotBookable", () => {
         const startMs = dayStart + Math.floor(random() * 12 * 60) * 60_000;
         const minutes = 5 + Math.floor(random() * 60);
         return {
-          worker: random() < 0.5 ? "Ana" : "Bo",
+          technician: random() < 0.5 ? "Ana" : "Bo",
           startMs,
           endMs: startMs + minutes * 60_000,
         };
@@ -585,7 +588,7 @@ describe("isSlotBookable", () => {
           if (!verdict.ok && verdict.reason === "taken") taken += 1;
           const slot = offered.get(startsAt.getTime());
           expect(verdict.ok, `${dateIso} ${startsAt.toISOString()}`).toBe(slot !== undefined);
-          if (verdict.ok) expect(verdict.worker).toBe(slot && pickWorker(slot));
+          if (verdict.ok) expect(verdict.technician).toBe(slot && pickTechnician(slot));
         }
       }
     }

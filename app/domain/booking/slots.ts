@@ -25,7 +25,7 @@ export interface AppointmentTypeRule {
   /** Salon wall-clock "HH:MM": the service's bookable day (spec EventTypes StartHour/EndHour). */
   startTime: string;
   endTime: string;
-  workers: readonly string[];
+  technicians: readonly string[];
   /** Clean-up minutes kept free after it (docs/product.md#visits); none when absent. */
   bufferMin?: number;
   /** May be done at the same time as another such service of a visit (domain/booking/visit.ts). */
@@ -38,7 +38,7 @@ export interface AppointmentTypeRule {
  * the garbage collector (docs/performance.md, "Slot listing").
  */
 export interface BusyInterval {
-  worker: string;
+  technician: string;
   startMs: number;
   endMs: number;
 }
@@ -50,7 +50,7 @@ export interface Slot {
   /** startsAt + duration in real elapsed minutes (correct across daylight-saving changes). */
   endsAt: Date;
   /** The type's technicians (or the requested one) free for the whole slot, in the type's order. */
-  freeWorkers: string[];
+  freeTechnicians: string[];
 }
 
 export interface AvailabilityInput {
@@ -62,19 +62,19 @@ export interface AvailabilityInput {
   /** Dated exceptions to the week ('Special Hours'). */
   specialHours?: readonly SpecialHoursLike[];
   closedDates?: readonly string[];
-  workerDaysOff?: readonly { worker: string; dateIso: string }[];
+  technicianDaysOff?: readonly { technician: string; dateIso: string }[];
   /**
    * Technicians' own working weeks (docs/product.md#team): each is offered only for times inside
    * one of her ranges that day. A technician not in it works whenever the service and salon are open.
    */
-  workerHours?: Readonly<Record<string, WeeklyHours>>;
+  technicianHours?: Readonly<Record<string, WeeklyHours>>;
   /** Existing appointments; any range of dates and technicians (others are ignored). */
   busy: readonly BusyInterval[];
   now: Date;
   zone: string;
   settings?: Partial<BookingSettings>;
   /** A specific technician, or undefined for any of the type's technicians. */
-  worker?: string | undefined;
+  technician?: string | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -91,11 +91,11 @@ export function overlaps(
 }
 
 /** The technician to book: the preferred one if free (else none), or the first free one for "any". */
-export function pickWorker(slot: Slot, preferred?: string): string | undefined {
+export function pickTechnician(slot: Slot, preferred?: string): string | undefined {
   if (preferred !== undefined) {
-    return slot.freeWorkers.includes(preferred) ? preferred : undefined;
+    return slot.freeTechnicians.includes(preferred) ? preferred : undefined;
   }
-  return slot.freeWorkers[0];
+  return slot.freeTechnicians[0];
 }
 
 /** Everything about the date that does not depend on the slot. */
@@ -113,7 +113,7 @@ export interface DayPlan {
   /** What a new booking occupies after its end: its service's own clean-up, then the settings'. */
   afterMs: number;
   /** Candidate technicians: the type's (or the requested one), minus those off that day. */
-  workers: string[];
+  technicians: string[];
   /** Per candidate (same order): the instants she works that day, or undefined for any time. */
   ranges: ({ startMs: number; endMs: number }[] | undefined)[];
   /** The salon's open instants when it breaks at midday (two ranges); undefined for one range. */
@@ -138,20 +138,22 @@ export function planDay(
   const endMin = Math.min(parseWallTime(type.endTime), parseWallTime(dayHours.closes));
 
   const offOnDate = new Set(
-    (input.workerDaysOff ?? []).filter((off) => off.dateIso === dateIso).map((off) => off.worker),
+    (input.technicianDaysOff ?? [])
+      .filter((off) => off.dateIso === dateIso)
+      .map((off) => off.technician),
   );
-  const requested = input.worker;
+  const requested = input.technician;
   // A requested technician who does not do this service is never offered.
   const candidates =
-    requested === undefined ? type.workers : type.workers.filter((w) => w === requested);
+    requested === undefined ? type.technicians : type.technicians.filter((w) => w === requested);
   const nowMs = input.now.getTime();
   // Off that day, or working no hours of it: not a candidate.
-  const workers = [...new Set(candidates)].filter((w) => !offOnDate.has(w));
-  const ranges = workers.map((w) => {
-    const hours = input.workerHours?.[w];
+  const technicians = [...new Set(candidates)].filter((w) => !offOnDate.has(w));
+  const ranges = technicians.map((w) => {
+    const hours = input.technicianHours?.[w];
     return hours ? workingRanges(hours, dateIso, zone) : undefined;
   });
-  const working = workers.flatMap((_, i) => (ranges[i]?.length === 0 ? [] : [i]));
+  const working = technicians.flatMap((_, i) => (ranges[i]?.length === 0 ? [] : [i]));
 
   return {
     startMin,
@@ -164,7 +166,7 @@ export function planDay(
     durationMs: type.durationMin * MINUTE_MS,
     bufferMs: settings.bufferMin * MINUTE_MS,
     afterMs: ((type.bufferMin ?? 0) + settings.bufferMin) * MINUTE_MS,
-    workers: working.map((i) => workers[i] as string),
+    technicians: working.map((i) => technicians[i] as string),
     ranges: working.map((i) => ranges[i]),
     salonRanges:
       dayHours.ranges.length > 1
@@ -189,7 +191,7 @@ export function listAvailableSlots(
   limit = Number.POSITIVE_INFINITY,
 ): Slot[] {
   const plan = planDay(input);
-  if ("reason" in plan || plan.workers.length === 0) return [];
+  if ("reason" in plan || plan.technicians.length === 0) return [];
   const { dateIso, zone } = input;
   // Whole days outside [today, horizon] are answered without touching the appointments.
   if (dateIso < salonDateOf(plan.earliestMs, zone) || dateIso > salonDateOf(plan.horizonMs, zone)) {
@@ -218,7 +220,7 @@ export function listAvailableSlots(
 
   const blocked = blockedStarts({
     starts,
-    workers: plan.workers,
+    technicians: plan.technicians,
     occupiedMs: plan.durationMs + plan.afterMs,
     bufferMs: plan.bufferMs,
     busy: input.busy,
@@ -227,18 +229,18 @@ export function listAvailableSlots(
   for (const [i, startMs] of starts.entries()) {
     if (slots.length >= limit) break;
     const endMs = startMs + plan.durationMs;
-    const freeWorkers = plan.workers.filter((_, w) => {
+    const freeTechnicians = plan.technicians.filter((_, w) => {
       const ranges = plan.ranges[w];
       return blocked[w]?.[i] === 0 && (!ranges || withinRanges(ranges, startMs, endMs));
     });
-    if (freeWorkers.length === 0) continue;
+    if (freeTechnicians.length === 0) continue;
     slots.push({
       // The grid minute is the label: for an existing, first-occurrence time it is exactly what
       // formatSlotLabel shows for the instant, without formatting through the zone again.
       label: formatWallMinutes(minutes[i] ?? 0),
       startsAt: new Date(startMs),
       endsAt: new Date(endMs),
-      freeWorkers,
+      freeTechnicians,
     });
   }
   return slots;

@@ -16,13 +16,13 @@ const SALON = weeklyHoursOf([
   { label: "Every day", days: [...WEEKDAYS], opens: "10:00", closes: "20:00" },
 ]);
 
-const service = (workers: string[], durationMin = 45): AppointmentTypeRule => ({
+const service = (technicians: string[], durationMin = 45): AppointmentTypeRule => ({
   id: "gel",
   durationMin,
   daysOfWeek: [...WEEKDAYS],
   startTime: "00:00",
   endTime: "23:59",
-  workers,
+  technicians,
 });
 
 // Tuesdays 12:00-18:00 with a break 14:00-14:30.
@@ -41,7 +41,7 @@ function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
     busy: [],
     now: new Date("2026-05-01T12:00:00Z"),
     zone: ZONE,
-    workerHours: { Nia: NIA },
+    technicianHours: { Nia: NIA },
     ...overrides,
   };
 }
@@ -67,7 +67,7 @@ describe("a technician's own hours", () => {
       dateIso,
       startsAt: zonedDateTime(dateIso, hhmm, ZONE),
     });
-    expect(isSlotBookable({ ...input(), ...at("12:00") })).toEqual({ ok: true, worker: "Nia" });
+    expect(isSlotBookable({ ...input(), ...at("12:00") })).toEqual({ ok: true, technician: "Nia" });
     expect(isSlotBookable({ ...input(), ...at("13:30") })).toEqual({ ok: false, reason: "taken" });
     expect(isSlotBookable({ ...input(), ...at("11:00") })).toEqual({ ok: false, reason: "taken" });
     // Wednesday: she does not work.
@@ -78,14 +78,14 @@ describe("a technician's own hours", () => {
     expect(labels({ dateIso: "2026-05-06" })).toEqual([]);
   });
 
-  it("lets 'Any available' pick whoever works then; a worker without own hours works the salon's", () => {
+  it("lets 'Any available' pick whoever works then; a technician without own hours works the salon's", () => {
     const slots = listAvailableSlots(
       input({
         type: service(["Nia", "Ola"], 60),
-        workerHours: { Nia: NIA },
+        technicianHours: { Nia: NIA },
       }),
     );
-    const at = (label: string) => slots.find((slot) => slot.label === label)?.freeWorkers;
+    const at = (label: string) => slots.find((slot) => slot.label === label)?.freeTechnicians;
     expect(at("10:00 AM")).toEqual(["Ola"]);
     expect(at("12:00 PM")).toEqual(["Nia", "Ola"]);
     expect(at("1:30 PM")).toEqual(["Ola"]);
@@ -96,12 +96,12 @@ describe("a technician's own hours", () => {
         ...input({ type: service(["Nia", "Ola"], 60) }),
         startsAt: zonedDateTime(TUESDAY, "13:30", ZONE),
       }),
-    ).toEqual({ ok: true, worker: "Ola" });
+    ).toEqual({ ok: true, technician: "Ola" });
   });
 
   it("keeps the salon's hours and the service's window too", () => {
     const early: WeeklyHours = { Tuesday: [{ start: "08:00", end: "11:00" }] };
-    expect(labels({ workerHours: { Nia: early }, type: service(["Nia"], 60) })).toEqual([
+    expect(labels({ technicianHours: { Nia: early }, type: service(["Nia"], 60) })).toEqual([
       "10:00 AM",
     ]);
   });
@@ -115,7 +115,7 @@ describe("a technician's own hours", () => {
         dateIso: "2026-03-08",
         hours: ALL_WEEK,
         type: service(["Nia"], 60),
-        workerHours: { Nia: night },
+        technicianHours: { Nia: night },
         now: new Date("2026-03-01T12:00:00Z"),
       }),
     ).toEqual(["1:00 AM", "1:15 AM", "1:30 AM", "1:45 AM", "3:00 AM"]);
@@ -130,7 +130,7 @@ describe("a technician's own hours", () => {
         dateIso: "2026-11-01",
         hours: ALL_WEEK,
         type: service(["Nia"], 60),
-        workerHours: { Nia: night },
+        technicianHours: { Nia: night },
         now: new Date("2026-10-25T12:00:00Z"),
       }),
     ).toEqual(["12:30 AM", "12:45 AM", "1:00 AM", "1:15 AM", "1:30 AM", "1:45 AM"]);

@@ -1,6 +1,6 @@
-// A visit's services in an address's query (`service`, `worker`, `addon`, `service2`, ...:
+// A visit's services in an address's query (`service`, `technician`, `addon`, `service2`, ...:
 // visit-request.ts), as the central reading checks them (parseQuery, docs/security.md#queries):
-// ids are ids and workers one plain line. Server only: the browser reads them with
+// ids are ids and technicians one plain line. Server only: the browser reads them with
 // visit-request.ts, which bundles no zod.
 import { queryLine } from "../query-fields";
 import { z } from "../zod";
@@ -10,20 +10,20 @@ import { type VisitRequestItem, visitItemsOf } from "./visit-request";
 /** A service's id as the address carries it: the listing says when it names no service. */
 const service = queryLine(BOOKING_LIMITS.typeId);
 /** "any" or a technician's name. */
-const worker = queryLine(BOOKING_LIMITS.worker);
+const technician = queryLine(BOOKING_LIMITS.technician);
 /** A service's add-ons: the parameter repeated. */
 const addon = z.array(z.string().max(BOOKING_LIMITS.typeId, "Not a service")).max(20, "Too many");
 
 /** The fields of a visit's services (MAX_VISIT_SERVICES), to spread into a route's query schema. */
 export const VISIT_QUERY = {
   service,
-  worker,
+  technician,
   addon,
   service2: service,
-  worker2: worker,
+  technician2: technician,
   addon2: addon,
   service3: service,
-  worker3: worker,
+  technician3: technician,
   addon3: addon,
 };
 

@@ -1,14 +1,15 @@
-import { ANY_WORKER, BOOKING_LIMITS, MAX_ADD_ONS, MAX_VISIT_SERVICES } from "./booking-limits";
+import { ANY_TECHNICIAN, BOOKING_LIMITS, MAX_ADD_ONS, MAX_VISIT_SERVICES } from "./booking-limits";
+import { oldParamOf } from "./renamed-params";
 
 // A visit's services as the booking form and its address carry them (docs/product.md#visits):
-// the first as the spec's `service` and `worker`, with its add-ons as `addon`; the second and
-// third as `service2`/`worker2`/`addon2` and `service3`/... One reader for the search in the
+// the first as the spec's `service` and `technician`, with its add-ons as `addon`; the second and
+// third as `service2`/`technician2`/`addon2` and `service3`/... One reader for the search in the
 // address (URLSearchParams) and the posted form (FormData), in the browser and on the server.
 
 export interface VisitRequestItem {
   typeId: string;
   /** "any" or a technician's name. */
-  worker: string;
+  technician: string;
   addOnIds: string[];
 }
 
@@ -21,8 +22,15 @@ const text = (value: FormDataEntryValue | null | undefined, max: number) =>
   typeof value === "string" ? value.trim().slice(0, max) : "";
 
 /** The name of an item's field: `service`, `service2`, `service3`. */
-export function visitField(name: "service" | "worker" | "addon", index: number): string {
+export function visitField(name: "service" | "technician" | "addon", index: number): string {
   return index === 0 ? name : `${name}${index + 1}`;
+}
+
+/** An item's technician, under its name or the one it had before issue 37 (renamed-params.ts). */
+function technicianOf(params: Params, index: number): FormDataEntryValue | null {
+  const name = visitField("technician", index);
+  const old = oldParamOf(name);
+  return params.get(name) ?? (old === undefined ? null : params.get(old));
 }
 
 /** The services asked for, in order; a line without a service is left out. */
@@ -41,7 +49,7 @@ export function visitItemsOf(params: Params): VisitRequestItem[] {
     ].slice(0, MAX_ADD_ONS);
     items.push({
       typeId,
-      worker: text(params.get(visitField("worker", index)), BOOKING_LIMITS.worker) || ANY_WORKER,
+      technician: text(technicianOf(params, index), BOOKING_LIMITS.technician) || ANY_TECHNICIAN,
       addOnIds,
     });
   }
@@ -49,8 +57,11 @@ export function visitItemsOf(params: Params): VisitRequestItem[] {
 }
 
 /** The spec's search of one service, as a visit of one item (docs/product.md#visits). */
-export function oneService(typeId: string, worker: string = ANY_WORKER): VisitRequestItem[] {
-  return [{ typeId, worker, addOnIds: [] }];
+export function oneService(
+  typeId: string,
+  technician: string = ANY_TECHNICIAN,
+): VisitRequestItem[] {
+  return [{ typeId, technician, addOnIds: [] }];
 }
 
 /** More than the spec's one service: a second service, or an add-on. */
@@ -62,7 +73,7 @@ export function isVisit(items: readonly VisitRequestItem[]): boolean {
 export function visitParams(items: readonly VisitRequestItem[]): [string, string][] {
   return items.flatMap((item, index) => [
     [visitField("service", index), item.typeId] as [string, string],
-    [visitField("worker", index), item.worker] as [string, string],
+    [visitField("technician", index), item.technician] as [string, string],
     ...item.addOnIds.map((id) => [visitField("addon", index), id] as [string, string]),
   ]);
 }

@@ -10,14 +10,14 @@ const MONDAY = "2026-05-04";
 const HOURS = weeklyHoursOf([
   { label: "Every day", days: [...WEEKDAYS], opens: "10:00", closes: "20:00" },
 ]);
-const rule = (id: string, durationMin: number, workers: string[], extra = {}) =>
+const rule = (id: string, durationMin: number, technicians: string[], extra = {}) =>
   ({
     id,
     durationMin,
     daysOfWeek: [...WEEKDAYS],
     startTime: "10:00",
     endTime: "20:00",
-    workers,
+    technicians,
     ...extra,
   }) satisfies AppointmentTypeRule;
 
@@ -27,8 +27,8 @@ const WAX = rule("wax", 15, ["Cy"]);
 const NAIL_ART = rule("nail-art", 15, ["Ana", "Bo"]);
 
 const at = (hhmm: string) => zonedDateTime(MONDAY, hhmm, ZONE);
-const busy = (worker: string, from: string, to: string): BusyInterval => ({
-  worker,
+const busy = (technician: string, from: string, to: string): BusyInterval => ({
+  technician,
   startMs: at(from).getTime(),
   endMs: at(to).getTime(),
 });
@@ -50,7 +50,7 @@ function input(items: VisitItem[], extra: Partial<VisitInput> = {}): VisitInput 
 
 /** "10:00 AM Ana 10:00 AM-10:45 AM | ..." for one slot. */
 const describeSlot = (slot: ReturnType<typeof visitAt>) =>
-  slot?.parts.map((p) => `${p.worker} ${clock(p.startMs)}-${clock(p.endMs)}`).join(" | ");
+  slot?.parts.map((p) => `${p.technician} ${clock(p.startMs)}-${clock(p.endMs)}`).join(" | ");
 
 describe("listVisitSlots", () => {
   it("for one service without add-ons, offers exactly what listAvailableSlots offers", () => {
@@ -58,21 +58,21 @@ describe("listVisitSlots", () => {
       {},
       { busy: [busy("Ana", "11:00", "12:10"), busy("Bo", "10:30", "11:15")] },
       { busy: [busy("Ana", "10:00", "19:00")], settings: { bufferMin: 10 } },
-      { workerHours: { Bo: { Monday: [{ start: "12:00", end: "14:00" }] } } },
+      { technicianHours: { Bo: { Monday: [{ start: "12:00", end: "14:00" }] } } },
       { now: at("13:07") },
     ];
     for (const extra of cases) {
-      for (const worker of [undefined, "Bo"]) {
+      for (const technician of [undefined, "Bo"]) {
         const single = listAvailableSlots({
           ...input([], extra),
           type: { ...MANICURE, bufferMin: 15 },
-          worker,
+          technician,
         });
         const visit = listVisitSlots(
-          input([{ type: { ...MANICURE, bufferMin: 15 }, addOns: [], worker }], extra),
+          input([{ type: { ...MANICURE, bufferMin: 15 }, addOns: [], technician }], extra),
         );
-        expect(visit.map((slot) => [slot.label, slot.parts[0]?.worker])).toEqual(
-          single.map((slot) => [slot.label, slot.freeWorkers[0]]),
+        expect(visit.map((slot) => [slot.label, slot.parts[0]?.technician])).toEqual(
+          single.map((slot) => [slot.label, slot.freeTechnicians[0]]),
         );
       }
     }
@@ -83,14 +83,14 @@ describe("listVisitSlots", () => {
       {},
       { busy: [busy("Ana", "11:00", "12:10"), busy("Bo", "10:30", "11:15")] },
       { busy: [busy("Ana", "10:00", "19:00")], settings: { bufferMin: 10 } },
-      { workerHours: { Bo: { Monday: [{ start: "12:00", end: "14:00" }] } } },
+      { technicianHours: { Bo: { Monday: [{ start: "12:00", end: "14:00" }] } } },
       { now: at("13:07") },
     ];
     const manicure = { ...MANICURE, bufferMin: 15 };
     for (const extra of cases) {
-      for (const worker of [undefined, "Bo"]) {
+      for (const technician of [undefined, "Bo"]) {
         for (const addOns of [[], [NAIL_ART]]) {
-          const one = input([{ type: manicure, addOns, worker }], extra);
+          const one = input([{ type: manicure, addOns, technician }], extra);
           const listed = new Map(
             listVisitSlots(one).map((slot) => [slot.startsAt.getTime(), slot] as const),
           );
@@ -99,10 +99,10 @@ describe("listVisitSlots", () => {
             const startsAt = zonedDateTime(MONDAY, hhmm(minute), ZONE);
             const arranged = visitAt({ ...one, startsAt });
             const slot = listed.get(startsAt.getTime());
-            expect(arranged?.parts, `${worker} ${addOns.length} ${hhmm(minute)}`).toEqual(
+            expect(arranged?.parts, `${technician} ${addOns.length} ${hhmm(minute)}`).toEqual(
               slot?.parts,
             );
-            expect(slot?.freeWorkers[0]).toBe(slot?.parts[0]?.worker);
+            expect(slot?.freeTechnicians[0]).toBe(slot?.parts[0]?.technician);
           }
         }
       }
@@ -135,8 +135,8 @@ describe("listVisitSlots", () => {
   it("has one technician do two services one after the other, after her own clean-up", () => {
     const slot = visitAt({
       ...input([
-        { type: { ...MANICURE, bufferMin: 10 }, addOns: [], worker: "Bo" },
-        { type: PEDICURE, addOns: [], worker: "Bo" },
+        { type: { ...MANICURE, bufferMin: 10 }, addOns: [], technician: "Bo" },
+        { type: PEDICURE, addOns: [], technician: "Bo" },
       ]),
       startsAt: at("10:00"),
     });
@@ -145,7 +145,7 @@ describe("listVisitSlots", () => {
 
   it("adds an add-on's minutes to its service, done by a technician who does both", () => {
     const item = { type: rule("massage", 30, ["Cy", "Bo"]), addOns: [NAIL_ART] };
-    expect(withAddOns(item)).toMatchObject({ durationMin: 45, workers: ["Bo"] });
+    expect(withAddOns(item)).toMatchObject({ durationMin: 45, technicians: ["Bo"] });
     const slot = visitAt({ ...input([item]), startsAt: at("10:00") });
     expect(describeSlot(slot)).toBe("Bo 10:00 AM-10:45 AM");
   });
@@ -161,7 +161,7 @@ describe("listVisitSlots", () => {
     expect(labels({ busy: [busy("Cy", "10:30", "11:00")] })).not.toContain("10:00 AM");
     expect(labels({ busy: [busy("Cy", "10:30", "11:00")] })).toContain("10:15 AM");
     // Her hours end at 12:00: a visit whose wax would end after it is not offered.
-    const hours = { workerHours: { Cy: { Monday: [{ start: "10:00", end: "12:00" }] } } };
+    const hours = { technicianHours: { Cy: { Monday: [{ start: "10:00", end: "12:00" }] } } };
     expect(labels(hours)).toContain("11:00 AM");
     expect(labels(hours)).not.toContain("11:15 AM");
     // The wax must end by 8:00 PM: a manicure at 7:00 PM leaves time for it, one at 7:15 PM not.
@@ -199,12 +199,12 @@ describe("listVisitSlots", () => {
     });
     expect(isSlotBookable({ ...single, startsAt: at("10:30") })).toEqual({
       ok: true,
-      worker: "Cy",
+      technician: "Cy",
     });
   });
 
   it("offers nothing when a requested technician does not do the service or its add-on", () => {
-    expect(listVisitSlots(input([{ type: MANICURE, addOns: [], worker: "Cy" }]))).toEqual([]);
+    expect(listVisitSlots(input([{ type: MANICURE, addOns: [], technician: "Cy" }]))).toEqual([]);
     expect(
       listVisitSlots(input([{ type: rule("massage", 30, ["Cy"]), addOns: [NAIL_ART] }])),
     ).toEqual([]);

@@ -22,13 +22,13 @@ export interface VisitItem {
   /** Done by the same technician right after the service: their minutes are added to it. */
   addOns: readonly AppointmentTypeRule[];
   /** A specific technician, or undefined for any of the service's. */
-  worker?: string | undefined;
+  technician?: string | undefined;
 }
 
 interface VisitPart {
   /** The item's index in the request. */
   item: number;
-  worker: string;
+  technician: string;
   startMs: number;
   endMs: number;
 }
@@ -49,10 +49,10 @@ export interface ListedVisitSlot extends VisitSlot {
    * The technicians free to do the first service at this start, in its order, the one arranged
    * first: every one of them for a visit of one service, the one arranged for more.
    */
-  freeWorkers: string[];
+  freeTechnicians: string[];
 }
 
-export type VisitInput = Omit<AvailabilityInput, "type" | "worker"> & {
+export type VisitInput = Omit<AvailabilityInput, "type" | "technician"> & {
   items: readonly VisitItem[];
 };
 
@@ -68,32 +68,32 @@ export function withAddOns(item: VisitItem): AppointmentTypeRule {
     daysOfWeek: type.daysOfWeek.filter((day) =>
       addOns.every((addOn) => addOn.daysOfWeek.includes(day)),
     ),
-    workers: type.workers.filter((worker) =>
-      addOns.every((addOn) => addOn.workers.includes(worker)),
+    technicians: type.technicians.filter((technician) =>
+      addOns.every((addOn) => addOn.technicians.includes(technician)),
     ),
     bufferMin: Math.max(type.bufferMin ?? 0, ...addOns.map((addOn) => addOn.bufferMin ?? 0)),
   };
 }
 
 /** Each technician's busy ranges sorted by start, with the running latest end (overlaps allowed). */
-interface WorkerBusy {
+interface TechnicianBusy {
   starts: number[];
   maxEnds: number[];
 }
 
-function indexBusy(input: VisitInput, bufferMs: number): Map<string, WorkerBusy> {
-  const byWorker = new Map<string, { startMs: number; endMs: number }[]>();
+function indexBusy(input: VisitInput, bufferMs: number): Map<string, TechnicianBusy> {
+  const byTechnician = new Map<string, { startMs: number; endMs: number }[]>();
   for (const busy of input.busy) {
     if (!(busy.endMs > busy.startMs)) continue;
-    const list = byWorker.get(busy.worker) ?? [];
+    const list = byTechnician.get(busy.technician) ?? [];
     list.push(busy);
-    byWorker.set(busy.worker, list);
+    byTechnician.set(busy.technician, list);
   }
-  const indexed = new Map<string, WorkerBusy>();
-  for (const [worker, list] of byWorker) {
+  const indexed = new Map<string, TechnicianBusy>();
+  for (const [technician, list] of byTechnician) {
     list.sort((a, b) => a.startMs - b.startMs);
     let latest = Number.NEGATIVE_INFINITY;
-    indexed.set(worker, {
+    indexed.set(technician, {
       starts: list.map((busy) => busy.startMs),
       maxEnds: list.map((busy) => {
         latest = Math.max(latest, busy.endMs + bufferMs);
@@ -105,7 +105,7 @@ function indexBusy(input: VisitInput, bufferMs: number): Map<string, WorkerBusy>
 }
 
 /** True when none of the technician's busy ranges overlaps [from, to). */
-function isFree(busy: WorkerBusy | undefined, from: number, to: number): boolean {
+function isFree(busy: TechnicianBusy | undefined, from: number, to: number): boolean {
   if (!busy) return true;
   // The ranges starting before `to`: the first `low` of them.
   let low = 0;
@@ -130,7 +130,7 @@ interface Placed extends VisitPart {
 function arrange(
   plans: readonly DayPlan[],
   items: readonly VisitItem[],
-  busy: Map<string, WorkerBusy>,
+  busy: Map<string, TechnicianBusy>,
   startMs: number,
 ): VisitPart[] | undefined {
   const placed: Placed[] = [];
@@ -145,9 +145,9 @@ function arrange(
     const after = placed.reduce((latest, part) => Math.max(latest, part.endMs), startMs);
     const options = sideBySide && previous ? [previous.startMs, after] : [after];
     for (const option of options) {
-      for (let w = 0; w < plan.workers.length; w += 1) {
-        const worker = plan.workers[w] as string;
-        const own = placed.filter((part) => part.worker === worker);
+      for (let w = 0; w < plan.technicians.length; w += 1) {
+        const technician = plan.technicians[w] as string;
+        const own = placed.filter((part) => part.technician === technician);
         // Side by side needs two pairs of hands; after her own service she waits for its clean-up.
         if (option !== after && own.length > 0) continue;
         const from = own.reduce((latest, part) => Math.max(latest, part.blockedUntil), option);
@@ -156,10 +156,10 @@ function arrange(
         if (from < plan.windowStartMs || to > plan.windowEndMs || from >= plan.horizonMs) continue;
         if (ranges && !withinRanges(ranges, from, to)) continue;
         if (plan.salonRanges && !withinRanges(plan.salonRanges, from, to)) continue;
-        if (!isFree(busy.get(worker), from, to + plan.afterMs)) continue;
+        if (!isFree(busy.get(technician), from, to + plan.afterMs)) continue;
         placed.push({
           item: index,
-          worker,
+          technician,
           startMs: from,
           endMs: to,
           blockedUntil: to + plan.afterMs,
@@ -171,7 +171,7 @@ function arrange(
     return false;
   };
   return place(0)
-    ? placed.map(({ item, worker, startMs, endMs }) => ({ item, worker, startMs, endMs }))
+    ? placed.map(({ item, technician, startMs, endMs }) => ({ item, technician, startMs, endMs }))
     : undefined;
 }
 
@@ -179,8 +179,8 @@ function arrange(
 function visitDay(input: VisitInput) {
   const plans: DayPlan[] = [];
   for (const item of input.items) {
-    const plan = planDay({ ...input, type: withAddOns(item), worker: item.worker });
-    if ("reason" in plan || plan.workers.length === 0) return undefined;
+    const plan = planDay({ ...input, type: withAddOns(item), technician: item.technician });
+    if ("reason" in plan || plan.technicians.length === 0) return undefined;
     plans.push(plan);
   }
   const head = plans[0];
@@ -228,7 +228,7 @@ export function listVisitSlots(
     const slot = at(minute);
     if (slot === "end") break;
     if (!slot) continue;
-    slots.push({ ...slot, freeWorkers: slot.parts.slice(0, 1).map((part) => part.worker) });
+    slots.push({ ...slot, freeTechnicians: slot.parts.slice(0, 1).map((part) => part.technician) });
     if (slots.length >= limit) break;
   }
   return slots;
@@ -242,7 +242,7 @@ export function listVisitSlots(
  */
 function oneServiceSlots(input: VisitInput, item: VisitItem, limit: number): ListedVisitSlot[] {
   const slots = listAvailableSlots(
-    { ...input, type: withAddOns(item), worker: item.worker },
+    { ...input, type: withAddOns(item), technician: item.technician },
     limit,
   );
   return slots.map((slot) => ({
@@ -252,12 +252,12 @@ function oneServiceSlots(input: VisitInput, item: VisitItem, limit: number): Lis
     parts: [
       {
         item: 0,
-        worker: slot.freeWorkers[0] as string,
+        technician: slot.freeTechnicians[0] as string,
         startMs: slot.startsAt.getTime(),
         endMs: slot.endsAt.getTime(),
       },
     ],
-    freeWorkers: slot.freeWorkers,
+    freeTechnicians: slot.freeTechnicians,
   }));
 }
 
@@ -288,6 +288,6 @@ export function visitAt(input: VisitInput & { startsAt: Date }): VisitSlot | und
 export function visitRefusal(input: VisitInput & { startsAt: Date }): UnbookableReason {
   const [first] = input.items;
   if (!first) return "taken";
-  const check = isSlotBookable({ ...input, type: withAddOns(first), worker: first.worker });
+  const check = isSlotBookable({ ...input, type: withAddOns(first), technician: first.technician });
   return check.ok ? "taken" : check.reason;
 }

@@ -16,10 +16,10 @@ describe("the waitlist's rules", () => {
   });
 
   it("is one line for one day's search, whatever the order of its add-ons", () => {
-    const visit = (addOnIds: string[]) => [{ typeId: "gel", worker: "any", addOnIds }];
+    const visit = (addOnIds: string[]) => [{ typeId: "gel", technician: "any", addOnIds }];
     expect(lineOf("2026-12-01", visit(["b", "a"]))).toBe(lineOf("2026-12-01", visit(["a", "b"])));
     expect(lineOf("2026-12-01", visit([]))).not.toBe(lineOf("2026-12-02", visit([])));
-    expect(lineOf("2026-12-01", [{ typeId: "gel", worker: "Nina", addOnIds: [] }])).not.toBe(
+    expect(lineOf("2026-12-01", [{ typeId: "gel", technician: "Nina", addOnIds: [] }])).not.toBe(
       lineOf("2026-12-01", visit([])),
     );
   });

@@ -55,7 +55,7 @@ export function describePeriods(periods: readonly DayPeriod[]): string {
 export function canonicalItems(items: readonly VisitRequestItem[]): VisitRequestItem[] {
   return items.map((item) => ({
     typeId: item.typeId,
-    worker: item.worker,
+    technician: item.technician,
     addOnIds: [...item.addOnIds].sort(),
   }));
 }
@@ -63,7 +63,7 @@ export function canonicalItems(items: readonly VisitRequestItem[]): VisitRequest
 /** The line a day's search waits in: its key in the table and its lock. */
 export function lineOf(dateIso: string, items: readonly VisitRequestItem[]): string {
   const search = canonicalItems(items)
-    .map((item) => [item.typeId, item.worker, ...item.addOnIds].join(","))
+    .map((item) => [item.typeId, item.technician, ...item.addOnIds].join(","))
     .join(";");
   return `${dateIso}/${search}`;
 }

@@ -5,7 +5,7 @@ export function emptyFigures(with_: Partial<PeriodFigures> = {}): PeriodFigures 
   return {
     revenue: { chargedCents: 0, tipsCents: 0, charged: 0, upcomingCents: 0, perDay: [] },
     appointments: { booked: 0, completed: 0, noShows: 0, cancelled: 0, cancelledLate: 0 },
-    clients: {
+    customers: {
       total: 0,
       new: 0,
       returning: 0,

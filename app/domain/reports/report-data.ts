@@ -14,7 +14,7 @@ interface AppointmentFigures {
   cancelledLate: number;
 }
 
-interface ClientFigures {
+interface CustomerFigures {
   /** Customers (emails) with an appointment in the period, not cancelled. */
   total: number;
   /** Of them, those whose first appointment ever is in the period. */
@@ -75,7 +75,7 @@ interface ChannelFigures {
 export interface PeriodFigures {
   revenue: RevenueFigures;
   appointments: AppointmentFigures;
-  clients: ClientFigures;
+  customers: CustomerFigures;
   technicians: TechnicianFigures[];
   services: ServiceCount[];
   heat: HeatCell[];

@@ -63,7 +63,7 @@ function figureRows(w: CellWriter) {
 
 /** The rates as the report defines them (docs/product.md#reports). */
 function rates(figures: PeriodFigures) {
-  const { appointments: a, clients: c, website: w } = figures;
+  const { appointments: a, customers: c, website: w } = figures;
   return {
     noShow: ratio(a.noShows, a.booked),
     cancellation: ratio(a.cancelled, a.booked + a.cancelled),
@@ -134,10 +134,13 @@ function appointmentsTable(
   };
 }
 
-function clientsTable({ current: now, previous: before }: ReportData, w: CellWriter): ReportTable {
+function customersTable(
+  { current: now, previous: before }: ReportData,
+  w: CellWriter,
+): ReportTable {
   const row = figureRows(w);
-  const a = now.clients;
-  const b = before.clients;
+  const a = now.customers;
+  const b = before.customers;
   return {
     id: "clients",
     title: "Clients",
@@ -196,7 +199,7 @@ export function reportTables(
     "revenue-per-day": revenuePerDayTable(report, w),
     "revenue-by-stretch": revenueByStretchTable(report, w),
     appointments: appointmentsTable(report, w),
-    clients: clientsTable(report, w),
+    clients: customersTable(report, w),
     technicians: techniciansTable(report, w),
     ...servicesTables(report, w),
     channels: channelsTable(report, w),

@@ -44,7 +44,7 @@ function cancelledCalendarFile(
     {
       status: "CANCELLED",
       sequence: appointment.sequence ?? 1,
-      description: `Cancelled: ${appointment.typeName} with ${appointment.worker}.`,
+      description: `Cancelled: ${appointment.typeName} with ${appointment.technician}.`,
       now,
     },
     salon,

@@ -39,7 +39,7 @@ import {
  */
 export function movedEmail(
   visit: readonly BookedAppointment[],
-  previous: { startsAt: Date; worker: string },
+  previous: { startsAt: Date; technician: string },
   salon: SalonDetails,
   manageLink: string,
 ): CustomerMessage {
@@ -68,7 +68,7 @@ export function movedEmail(
 export async function queueMovedEmail(
   tx: Transaction,
   visit: readonly BookedAppointment[],
-  previous: { startsAt: Date; worker: string },
+  previous: { startsAt: Date; technician: string },
   options: { salon: SalonDetails; now: Date },
 ): Promise<void> {
   const first = visit[0];
@@ -82,7 +82,7 @@ export async function queueMovedEmail(
 /** To the salon: who moved what, from when to when. */
 export function movedNoticeEmail(
   appointment: BookedAppointment,
-  previous: { startsAt: Date; worker: string },
+  previous: { startsAt: Date; technician: string },
   salon: SalonDetails,
 ): OutboxMessage {
   return {

@@ -2,7 +2,7 @@
 // move it to another free time of the same service, or cancel it, until the cut-off before the
 // start (MANAGE_CUTOFF_HOURS). The rules and the no-overlap constraint are those of booking.
 import { and, eq, gt, sql } from "drizzle-orm";
-import { ANY_WORKER } from "../../domain/booking/booking-schema";
+import { ANY_TECHNICIAN } from "../../domain/booking/booking-schema";
 import { isIsoDate } from "../../domain/booking/time-zone";
 import { oneService, type VisitRequestItem } from "../../domain/booking/visit-request";
 import { visitAsOne } from "../booking/booked-appointment.server";
@@ -112,7 +112,7 @@ export function servicesOfPastVisit(
   parts: readonly ManagedAppointment[],
 ): VisitRequestItem[] | undefined {
   const items = itemsOfVisit(parts);
-  return items?.map((item) => ({ ...item, worker: ANY_WORKER }));
+  return items?.map((item) => ({ ...item, technician: ANY_TECHNICIAN }));
 }
 
 /** More than one appointment, or one with add-ons: moved with the visit's own rules. */
@@ -188,14 +188,14 @@ export async function listMoveTimes(
     parts: readonly ManagedAppointment[];
     visitItems: VisitRequestItem[] | undefined;
     type: AppointmentTypeView;
-    search: { date: string; worker: string };
+    search: { date: string; technician: string };
   },
   now: Date,
 ): Promise<{ slots: { label: string; startsAt: string }[] | null; slotsError: string | null }> {
   const { appointment, parts, visitItems, type, search } = input;
   if (!isIsoDate(search.date)) return { slots: null, slotsError: null };
   // A visit keeps its technicians; one service is listed for the technician asked for.
-  const items = visitItems ?? oneService(type.id, search.worker);
+  const items = visitItems ?? oneService(type.id, search.technician);
   const moved = new Set([appointment.id, ...parts.map((part) => part.id)]);
   const result = await listVisitTimes(
     db,
@@ -208,7 +208,7 @@ export async function listMoveTimes(
     .filter(
       (slot) =>
         slot.startsAt !== current ||
-        (search.worker !== "any" && search.worker !== appointment.worker),
+        (search.technician !== "any" && search.technician !== appointment.technician),
     )
     .map((slot) => ({ label: slot.label, startsAt: slot.startsAt }));
   return { slots, slotsError: null };

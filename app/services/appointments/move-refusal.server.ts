@@ -7,11 +7,12 @@ import type { StaffMoveResult } from "./move.server";
 type Reason = Extract<StaffMoveResult, { kind: "unavailable" }>["reason"];
 
 /** The technician asked for, or undefined for "any" (or none). */
-const named = (worker: string | undefined) => (worker && worker !== "any" ? worker : undefined);
+const named = (technician: string | undefined) =>
+  technician && technician !== "any" ? technician : undefined;
 
-/** "Not moved: Nina does not perform this service." `worker` is the one asked for ("any": none). */
-export function moveRefusal(reason: Reason, worker: string | undefined): string {
-  return `Not moved: ${WHY[reason](named(worker))}`;
+/** "Not moved: Nina does not perform this service." `technician` is the one asked for ("any": none). */
+export function moveRefusal(reason: Reason, technician: string | undefined): string {
+  return `Not moved: ${WHY[reason](named(technician))}`;
 }
 
 /**
@@ -20,10 +21,10 @@ export function moveRefusal(reason: Reason, worker: string | undefined): string 
  */
 export function bookRefusal(
   reason: UnbookableReason | "no-such-service",
-  worker: string | undefined,
+  technician: string | undefined,
   several: boolean,
 ): string {
-  const who = named(worker);
+  const who = named(technician);
   if (reason === "no-such-service") {
     if (several) {
       return "A service, add-on or technician chosen is not offered together: check the services.";
@@ -38,10 +39,13 @@ export function bookRefusal(
   return `Not booked: ${WHY[reason](who)}`;
 }
 
-const WHY: Record<Reason, (worker: string | undefined) => string> = {
-  taken: (worker) =>
-    worker ? `${worker} is not free then (booked, or not working).` : "no one is free then.",
-  "not-their-service": (worker) => `${worker ?? "that technician"} does not perform this service.`,
+const WHY: Record<Reason, (technician: string | undefined) => string> = {
+  taken: (technician) =>
+    technician
+      ? `${technician} is not free then (booked, or not working).`
+      : "no one is free then.",
+  "not-their-service": (technician) =>
+    `${technician ?? "that technician"} does not perform this service.`,
   "outside-hours": () => "that is outside the service's hours on that day.",
   closed: () => "the salon is closed on that day.",
   "not-on-this-day": () => "this service is not offered on that day.",

@@ -4,7 +4,7 @@
 // claimMove: the new time taken as a booking takes it (claimVisit), its own time not counting as
 // busy, and the customer told in the same transaction.
 import { and, eq, sql } from "drizzle-orm";
-import { requestedWorker } from "../../domain/booking/booking-schema";
+import { requestedTechnician } from "../../domain/booking/booking-schema";
 import { DeskBookingRequestSchema } from "../../domain/booking/desk-booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slot-check";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
@@ -45,7 +45,7 @@ import {
 async function writeMove(
   tx: Transaction,
   found: { id: string; sequence: number },
-  to: { worker: string; startsAt: Date; endsAt: Date; type?: AppointmentTypeView },
+  to: { technician: string; startsAt: Date; endsAt: Date; type?: AppointmentTypeView },
   now: Date,
 ) {
   const service = to.type
@@ -64,7 +64,7 @@ async function writeMove(
     .update(appointments)
     .set({
       ...service,
-      worker: to.worker,
+      technician: to.technician,
       startsAt: to.startsAt,
       endsAt: to.endsAt,
       sequence: sql`${appointments.sequence} + 1`,
@@ -101,7 +101,7 @@ type MoveResult =
 export async function moveByCustomer(
   db: Database,
   token: unknown,
-  input: { dateIso?: unknown; worker?: unknown; startsAt?: unknown },
+  input: { dateIso?: unknown; technician?: unknown; startsAt?: unknown },
   options: ManageOptions = {},
 ): Promise<MoveResult> {
   const now = options.now ?? new Date();
@@ -113,7 +113,7 @@ export async function moveByCustomer(
   const parsed = DeskBookingRequestSchema.safeParse({
     dateIso: input.dateIso,
     typeId: found.typeId ?? "",
-    worker: input.worker,
+    technician: input.technician,
     startsAt: input.startsAt,
     name: found.name,
     email: found.email ?? undefined,
@@ -127,12 +127,12 @@ export async function moveByCustomer(
   const request = parsed.data;
   const parts = await visitPartsOf(db, found);
   if (parts.length === 0) return { ok: false, kind: "not-found" }; // cancelled meanwhile
-  const asked = movedItems(parts, request.worker);
+  const asked = movedItems(parts, request.technician);
   const items = asked && (await resolveVisit(db, asked.items, !asked.chosen));
   if (!items) return { ok: false, kind: "no-service" };
   // Its own start with its own technicians ("any" keeping each hers) is no move.
   const own = items.every(
-    (item, at) => item.worker === undefined || item.worker === parts[at]?.worker,
+    (item, at) => item.technician === undefined || item.technician === parts[at]?.technician,
   );
   if (own && request.startsAt.getTime() === parts[0]?.startsAt.getTime()) {
     return { ok: false, kind: "same-time" };
@@ -161,13 +161,13 @@ export async function moveByCustomer(
  */
 function movedItems(
   parts: readonly ManagedAppointment[],
-  worker: string,
+  technician: string,
 ): { items: VisitRequestItem[]; chosen: boolean } | undefined {
   const items = itemsOfVisit(parts);
   const [only] = items ?? [];
   if (!items || !only) return undefined;
   const chosen = items.length === 1 && only.addOnIds.length === 0;
-  return { items: chosen ? [{ ...only, worker }] : items, chosen };
+  return { items: chosen ? [{ ...only, technician }] : items, chosen };
 }
 
 type Claimed<T> =
@@ -203,7 +203,7 @@ async function claimMove<T>(
       const moved: ManagedAppointment[] = [];
       for (const part of slot.parts) {
         const to = {
-          worker: part.worker,
+          technician: part.technician,
           startsAt: new Date(part.startMs),
           endsAt: new Date(part.endMs),
           type: move.retype ? items[part.item]?.type : undefined,
@@ -260,7 +260,7 @@ export async function moveAppointmentByStaff(
   const parsed = DeskBookingRequestSchema.safeParse({
     dateIso: fields.date,
     typeId: fields.service,
-    worker: fields.worker,
+    technician: fields.technician,
     startsAt: fields.slot,
     name: found.name,
     email: found.email ?? undefined,
@@ -272,9 +272,9 @@ export async function moveAppointmentByStaff(
   const request = parsed.data;
   const type = await findAppointmentType(db, request.typeId);
   if (!type) return { ok: false, kind: "unavailable", reason: "no-such-service" };
-  const worker = requestedWorker(request.worker);
+  const technician = requestedTechnician(request.technician);
   // Said as such (a drop in her column: docs/product.md#calendar), not as a time that is taken.
-  if (worker !== undefined && !type.workers.includes(worker)) {
+  if (technician !== undefined && !type.technicians.includes(technician)) {
     return { ok: false, kind: "unavailable", reason: "not-their-service" };
   }
   const now = options.now ?? new Date();
@@ -283,7 +283,7 @@ export async function moveAppointmentByStaff(
     db,
     {
       parts: [found],
-      items: [{ type, addOns: [], worker }],
+      items: [{ type, addOns: [], technician }],
       dateIso: request.dateIso,
       startsAt: request.startsAt,
       retype: true,

@@ -21,13 +21,13 @@ export async function readTeam(db: Database): Promise<Technician[]> {
 
 export async function readClosedDays(db: Database, fromIso: string, toIso: string) {
   return db
-    .select({ dateIso: closedDays.date, worker: closedDays.worker })
+    .select({ dateIso: closedDays.date, technician: closedDays.technician })
     .from(closedDays)
     .where(and(gte(closedDays.date, fromIso), lte(closedDays.date, toIso)));
 }
 
 export interface HeldRow {
-  worker: string;
+  technician: string;
   startsAt: Date;
   endsAt: Date;
   expiresAt: Date;
@@ -39,11 +39,11 @@ export async function readHolds(
   fromIso: string,
   toIso: string,
   now: Date,
-  worker?: string,
+  technician?: string,
 ): Promise<HeldRow[]> {
   return db
     .select({
-      worker: slotHolds.worker,
+      technician: slotHolds.technician,
       startsAt: slotHolds.startsAt,
       endsAt: slotHolds.endsAt,
       expiresAt: slotHolds.expiresAt,
@@ -54,7 +54,7 @@ export async function readHolds(
         gt(slotHolds.expiresAt, now),
         gte(slotHolds.startsAt, new Date(dayBounds(fromIso).start)),
         lt(slotHolds.startsAt, new Date(dayBounds(toIso).end)),
-        worker === undefined ? undefined : eq(slotHolds.worker, worker),
+        technician === undefined ? undefined : eq(slotHolds.technician, technician),
       ),
     );
 }

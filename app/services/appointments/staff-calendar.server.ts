@@ -66,7 +66,7 @@ export interface CalendarColumn {
   /** Her hours that day ("12:00 PM-2:00 PM, 2:30 PM-6:00 PM"), or why she does not work. */
   note: string;
   dateIso: string;
-  worker: string;
+  technician: string;
   working: WallRange[];
   blocks: CalendarBlock[];
   /** Times visitors hold now (docs/product.md#holds); staff may book over them. */
@@ -106,7 +106,7 @@ export async function dayCalendar(
     readHolds(db, dateIso, dateIso, now),
   ]);
   const day = dayFacts(dateIso, closed, await readSalonFacts(db), now);
-  const booked = new Set(appointments.map((a) => a.worker));
+  const booked = new Set(appointments.map((a) => a.technician));
   const onTeam = new Set(team.map((t) => t.name));
   const shown: Technician[] = [
     ...team.filter((t) => booked.has(t.name) || workingRanges(t, day).length > 0),
@@ -120,8 +120,8 @@ export async function dayCalendar(
       day,
       t,
       t.name,
-      appointments.filter((a) => a.worker === t.name),
-      holds.filter((h) => h.worker === t.name),
+      appointments.filter((a) => a.technician === t.name),
+      holds.filter((h) => h.technician === t.name),
     ),
   );
   return {
@@ -174,17 +174,17 @@ export async function weekCalendar(
 
 function dayFacts(
   dateIso: string,
-  closed: { dateIso: string; worker: string | null }[],
+  closed: { dateIso: string; technician: string | null }[],
   salon: SalonFacts,
   now: Date,
 ): DayFacts {
   const onDay = closed.filter((c) => c.dateIso === dateIso);
-  const closedDates = onDay.some((c) => c.worker === null) ? [dateIso] : [];
+  const closedDates = onDay.some((c) => c.technician === null) ? [dateIso] : [];
   const hours = openingHoursFor(dateIso, salon.details.hours, closedDates, salon.special);
   return {
     dateIso,
     salon: hours ? { start: parseWallTime(hours.opens), end: parseWallTime(hours.closes) } : null,
-    daysOff: new Set(onDay.flatMap((c) => (c.worker ? [c.worker] : []))),
+    daysOff: new Set(onDay.flatMap((c) => (c.technician ? [c.technician] : []))),
     now: salonWallClock(now, zone),
   };
 }
@@ -226,7 +226,7 @@ function column(
     heading,
     note: working.length > 0 ? describeRanges(working) : whyNotWorking(technician, day),
     dateIso: day.dateIso,
-    worker: technician.name,
+    technician: technician.name,
     working,
     blocks,
     held: holds.map((h) => ({

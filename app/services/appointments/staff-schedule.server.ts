@@ -65,13 +65,13 @@ export async function listAppointmentsOn(
 
 /**
  * The booked appointments starting from salon date `fromIso` up to (not including) `toIso`, in
- * start order; only one technician's when `worker` is given (her week in the calendar).
+ * start order; only one technician's when `technician` is given (her week in the calendar).
  */
 export async function listAppointmentsBetween(
   db: Database,
   fromIso: string,
   toIso: string,
-  worker?: string,
+  technician?: string,
 ): Promise<StaffAppointmentView[]> {
   const rows = await db
     .select()
@@ -81,10 +81,10 @@ export async function listAppointmentsBetween(
         eq(appointments.status, "booked"),
         gte(appointments.startsAt, zonedDateTime(fromIso, "00:00", zone)),
         lt(appointments.startsAt, zonedDateTime(toIso, "00:00", zone)),
-        worker === undefined ? undefined : eq(appointments.worker, worker),
+        technician === undefined ? undefined : eq(appointments.technician, technician),
       ),
     )
-    .orderBy(asc(appointments.startsAt), asc(appointments.worker), asc(appointments.name));
+    .orderBy(asc(appointments.startsAt), asc(appointments.technician), asc(appointments.name));
   return rows.map(toView);
 }
 

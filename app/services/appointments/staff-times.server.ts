@@ -20,8 +20,8 @@ type StaffSlotView = Pick<SlotView, "label" | "startsAt">;
 export type StaffTimesAnswer = { ok: true; slots: StaffSlotView[] } | { ok: false; error: string };
 
 /**
- * ?date=&service=&worker=&moving=, as the dialogs ask; a visit adds `addon`, `service2`,
- * `worker2`, `addon2`, ... as online booking's address does (domain/booking/visit-request.ts). Ids
+ * ?date=&service=&technician=&moving=, as the dialogs ask; a visit adds `addon`, `service2`,
+ * `technician2`, `addon2`, ... as online booking's address does (domain/booking/visit-request.ts). Ids
  * are checked before any query: a malformed uuid would otherwise reach PostgreSQL's cast and fail
  * as a 500 (domain/uuid.ts).
  */
@@ -30,10 +30,10 @@ export const StaffTimesQuerySchema = z.object({
   date: z.string("Choose a date.").refine(isIsoDate, "Choose a date."),
   service: z.string("Choose a service.").refine(isUuid, "Choose a service."),
   /** "any" (or nothing) for 'Any available'; the listing checks a named one is the service's. */
-  worker: z
+  technician: z
     .string()
     .trim()
-    .max(BOOKING_LIMITS.worker, "Choose one of the service's workers.")
+    .max(BOOKING_LIMITS.technician, "Choose one of the service's workers.")
     .optional()
     .transform((value) => value || "any"),
   /** The appointment being moved. */
@@ -45,7 +45,7 @@ export const StaffTimesQuerySchema = z.object({
 });
 
 export type StaffTimesQuery = Pick<z.output<typeof StaffTimesQuerySchema>, "date" | "moving"> & {
-  /** The services asked for (`service`, `worker`, and a visit's others), as online booking's. */
+  /** The services asked for (`service`, `technician`, and a visit's others), as online booking's. */
   items: VisitRequestItem[];
 };
 

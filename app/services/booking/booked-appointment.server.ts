@@ -11,7 +11,7 @@ export interface BookedAppointment {
   phone: string | null;
   typeName: string;
   category: string;
-  worker: string;
+  technician: string;
   startsAt: Date;
   endsAt: Date;
   price: string;
@@ -19,10 +19,10 @@ export interface BookedAppointment {
   sequence?: number;
 }
 
-/** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <worker>". */
-export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "worker">) {
+/** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <technician>". */
+export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "technician">) {
   const zone = SALON_TIME_ZONE;
-  return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.worker}`;
+  return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.technician}`;
 }
 
 /**
@@ -32,10 +32,12 @@ export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt
 export function visitDateString(visit: readonly BookedAppointment[]): string {
   const [first] = visit;
   if (!first) return "";
-  const workers = [...new Set(visit.map((part) => part.worker))];
+  const technicians = [...new Set(visit.map((part) => part.technician))];
   const names =
-    workers.length > 1 ? `${workers.slice(0, -1).join(", ")} and ${workers.at(-1)}` : first.worker;
-  return bookingDateString({ startsAt: first.startsAt, worker: names });
+    technicians.length > 1
+      ? `${technicians.slice(0, -1).join(", ")} and ${technicians.at(-1)}`
+      : first.technician;
+  return bookingDateString({ startsAt: first.startsAt, technician: names });
 }
 
 /**
@@ -52,7 +54,7 @@ export function visitAsOne<T extends BookedAppointment>(visit: readonly T[]): T 
     ...first,
     typeName: join(visit.map((part) => part.typeName)),
     category: join(visit.map((part) => part.category)),
-    worker: join(visit.map((part) => part.worker)),
+    technician: join(visit.map((part) => part.technician)),
     endsAt: new Date(Math.max(...visit.map((part) => part.endsAt.getTime()))),
     price: addPrices(visit.map((part) => part.price)) ?? first.price,
   };

@@ -24,7 +24,7 @@ export const BOOKED_VIEW_MS = 30 * 60_000;
 export interface BookedView {
   date: string;
   time: string;
-  services: { name: string; worker: string; time: string; price: string }[];
+  services: { name: string; technician: string; time: string; price: string }[];
   technicians: string;
   /** "$70.00, 1 h 30 min". */
   total: string;
@@ -72,20 +72,20 @@ export function bookedViewOf(
   const first = visit[0] as BookedAppointment;
   const lastEnd = Math.max(...visit.map((part) => part.endsAt.getTime()));
   const minutes = Math.round((lastEnd - first.startsAt.getTime()) / 60_000);
-  const workers = [...new Set(visit.map((part) => part.worker))];
+  const technicians = [...new Set(visit.map((part) => part.technician))];
   return {
     date: formatDateString(first.startsAt, zone),
     time: formatSlotLabel(first.startsAt, zone),
     services: visit.map((part) => ({
       name: part.typeName,
-      worker: part.worker,
+      technician: part.technician,
       time: `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)}`,
       price: part.price,
     })),
     technicians:
-      workers.length > 1
-        ? `${workers.slice(0, -1).join(", ")} and ${workers.at(-1)}`
-        : first.worker,
+      technicians.length > 1
+        ? `${technicians.slice(0, -1).join(", ")} and ${technicians.at(-1)}`
+        : first.technician,
     total: `${addPrices(visit.map((part) => part.price)) ?? first.price}, ${formatMinutes(minutes)}`,
     manageUrl: `/manage?token=${manageToken}`,
     calendarLinks: calendarLinks(visit, salon),

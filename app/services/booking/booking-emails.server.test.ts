@@ -3,14 +3,19 @@ import type { BookedAppointment } from "./booked-appointment.server";
 import { visitSummary } from "./booking-emails.server";
 
 const at = (time: string) => new Date(`2030-05-04T${time}:00-05:00`);
-const part = (typeName: string, worker: string, start: string, end: string): BookedAppointment => ({
-  id: `${typeName}-${worker}`,
+const part = (
+  typeName: string,
+  technician: string,
+  start: string,
+  end: string,
+): BookedAppointment => ({
+  id: `${typeName}-${technician}`,
   name: "Maya Lin",
   email: "maya@example.com",
   phone: null,
   typeName,
   category: "Manicure",
-  worker,
+  technician,
   startsAt: at(start),
   endsAt: at(end),
   price: "$35",

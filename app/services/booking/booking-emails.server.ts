@@ -130,7 +130,7 @@ export function calendarLinks(
 export function visitSummary(visit: readonly BookedAppointment[]): string {
   return visit
     .map((part, index) => {
-      const said = `${part.typeName} with ${part.worker}`;
+      const said = `${part.typeName} with ${part.technician}`;
       if (index === 0) return said;
       const before = visit[index - 1] as BookedAppointment;
       const together = before.startsAt.getTime() === part.startsAt.getTime();
@@ -170,7 +170,7 @@ export function servicesAndWhen(visit: readonly BookedAppointment[]): [string, s
     ["When", visitDateString(visit)],
     ...visit.map((part): [string, string] => [
       `${part.category} - ${part.typeName}`,
-      `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.worker}`,
+      `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.technician}`,
     ]),
   ];
 }
@@ -188,7 +188,7 @@ export function detailLines(visit: readonly BookedAppointment[]): [string, strin
     ["Your visit", visitSummary(visit)],
     ...visit.map((part): [string, string] => [
       `${part.category} - ${part.typeName}`,
-      `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.worker}, ${part.price}`,
+      `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)} with ${part.technician}, ${part.price}`,
     ]),
     [
       "Total",

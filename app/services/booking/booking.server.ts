@@ -105,8 +105,8 @@ export async function bookAppointment(
 ): Promise<BookResult> {
   const read = readBookingRequest(input);
   if (!read.ok) return read;
-  const { typeId, worker, ...request } = read.request;
-  const items = [{ typeId, worker, addOnIds: [] }];
+  const { typeId, technician, ...request } = read.request;
+  const items = [{ typeId, technician, addOnIds: [] }];
   const result = await bookVisitRequest(db, { ...request, items }, options, false);
   if (!result.ok) return result;
   const { visit: _one, ...booked } = result;
@@ -147,9 +147,9 @@ export async function bookVisitRequest(
   request: VisitBookingRequest,
   options: BookingOptions = {},
   /** A technician who does not do a service: refused as unknown, or (false) as never free. */
-  checkWorkers = true,
+  checkTechnicians = true,
 ): Promise<BookResult> {
-  const items = await resolveVisit(db, request.items, checkWorkers);
+  const items = await resolveVisit(db, request.items, checkTechnicians);
   if (!items) return { ok: false, kind: "unavailable", reason: "no-such-service" };
   const now = options.now ?? new Date();
   // Read before the transaction: the emails carry the details as the owner keeps them now.
@@ -222,7 +222,7 @@ export function toBookedAppointment(row: typeof appointments.$inferSelect): Book
     typeId: row.typeId,
     typeName: row.typeName,
     category: row.category,
-    worker: row.worker,
+    technician: row.technician,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     price: row.price,
@@ -234,7 +234,7 @@ export function toBookedAppointment(row: typeof appointments.$inferSelect): Book
 function partRow(
   customer: { name: string; email?: string | undefined; phone?: string | undefined },
   item: ResolvedItem,
-  part: { worker: string; startMs: number; endMs: number },
+  part: { technician: string; startMs: number; endMs: number },
   visitId: string,
 ) {
   return {
@@ -244,7 +244,7 @@ function partRow(
     typeId: item.type.id,
     typeName: serviceName(item),
     category: item.type.category,
-    worker: part.worker,
+    technician: part.technician,
     startsAt: new Date(part.startMs),
     endsAt: new Date(part.endMs),
     ...itemPriceColumns(item),

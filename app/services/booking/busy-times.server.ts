@@ -1,30 +1,30 @@
 // The booked times that block a slot, read two ways that must agree (tests/integration/booking/
 // bookings.test.ts checks they do): from the appointments themselves (busyTimesSql: the confirm
 // check, and a move's listing, which leaves the moved appointment out), and from the ready-made
-// rows of worker_busy_days (busyDaysSql: every other listing, a fraction of the cost). Both hand
+// rows of technician_busy_days (busyDaysSql: every other listing, a fraction of the cost). Both hand
 // the engine epoch-ms intervals (BusyInterval).
 import { type SQL, sql } from "drizzle-orm";
 import type { BusyInterval } from "../../domain/booking/slots";
 import { addDaysIso, SALON_TIME_ZONE, zonedDateTime } from "../../domain/booking/time-zone";
 import type { Database } from "../db/client.server";
-import { appointments, slotHolds, workerBusyDays } from "../db/schema.server";
+import { appointments, slotHolds, technicianBusyDays } from "../db/schema.server";
 
 const zone = SALON_TIME_ZONE;
 
 /** One technician's busy time on a date: starts and ends as epoch seconds (null: none). */
-export interface WorkerBusyTimes {
-  worker: string;
+export interface TechnicianBusyTimes {
+  technician: string;
   starts: number[] | null;
   ends: number[] | null;
 }
 
 /**
- * Booked appointments of the technicians in `workers` (an SQL text[]) that touch the salon date,
+ * Booked appointments of the technicians in `technicians` (an SQL text[]) that touch the salon date,
  * leaving out `excludeIds` (an SQL uuid[]: the appointments being moved do not block their own
  * new time), as one
- * SQL value: a JSON list with one WorkerBusyTimes per technician.
+ * SQL value: a JSON list with one TechnicianBusyTimes per technician.
  *
- * One lookup per technician in the exclusion constraint's GiST index on (worker, time range)
+ * One lookup per technician in the exclusion constraint's GiST index on (technician, time range)
  * (drizzle/0003): it finds exactly a technician's appointments that overlap the day, and needs no
  * table statistics to be chosen (PGlite never gathers any on its own; without them the planner
  * scanned every appointment near the date). Aggregating per technician keeps each lookup separate,
@@ -34,18 +34,18 @@ export interface WorkerBusyTimes {
  * 800 of them for one service's technicians on one day).
  */
 export function busyTimesSql(
-  workers: SQL,
+  technicians: SQL,
   day: { start: SQL; end: SQL },
   excludeIds: SQL | undefined,
-): SQL<WorkerBusyTimes[] | null> {
+): SQL<TechnicianBusyTimes[] | null> {
   return sql`(
-    select json_agg(json_build_object('worker', w.worker, 'starts', day.starts, 'ends', day.ends))
-    from unnest(${workers}) as w(worker)
+    select json_agg(json_build_object('technician', w.technician, 'starts', day.starts, 'ends', day.ends))
+    from unnest(${technicians}) as w(technician)
     cross join lateral (
       select array_agg(date_part('epoch', a.starts_at)) as starts,
         array_agg(date_part('epoch', a.blocked_until)) as ends
       from ${appointments} as a
-      where a.status = 'booked' and a.worker = w.worker
+      where a.status = 'booked' and a.technician = w.technician
         and tstzrange(a.starts_at, a.blocked_until, '[)') &&
           tstzrange(${day.start}::timestamptz, ${day.end}::timestamptz, '[)')
         ${excludeIds ? sql`and a.id <> all(${excludeIds})` : sql``}
@@ -61,12 +61,12 @@ export function dayBounds(dateIso: string): { start: string; end: string } {
   };
 }
 
-export function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyInterval[] {
+export function toBusyIntervals(times: readonly TechnicianBusyTimes[] | null): BusyInterval[] {
   const busy: BusyInterval[] = [];
-  for (const { worker, starts, ends } of times ?? []) {
+  for (const { technician, starts, ends } of times ?? []) {
     starts?.forEach((start, i) => {
       busy.push({
-        worker,
+        technician,
         startMs: Math.round(start * 1000),
         endMs: Math.round((ends?.[i] ?? start) * 1000),
       });
@@ -75,9 +75,9 @@ export function toBusyIntervals(times: readonly WorkerBusyTimes[] | null): BusyI
   return busy;
 }
 
-/** One technician's booked times on one UTC day: a row of worker_busy_days. */
-export interface WorkerBusyDay {
-  worker: string;
+/** One technician's booked times on one UTC day: a row of technician_busy_days. */
+export interface TechnicianBusyDay {
+  technician: string;
   /** The UTC day, "YYYY-MM-DD". */
   day: string;
   starts: number[];
@@ -85,21 +85,21 @@ export interface WorkerBusyDay {
 }
 
 /**
- * The rows of worker_busy_days (drizzle/0007) of the technicians in `workers` (an SQL text[]) for
+ * The rows of technician_busy_days (drizzle/0007) of the technicians in `technicians` (an SQL text[]) for
  * the UTC days `firstUtcDay` to `lastUtcDay` (the ones the salon date overlaps), as one SQL value:
- * a JSON list of WorkerBusyDay. One row per technician and day with the day's times ready-made, kept
+ * a JSON list of TechnicianBusyDay. One row per technician and day with the day's times ready-made, kept
  * by the appointments' trigger: reading them costs a fraction of reading the appointments
  * (busyTimesSql), which is what a listing right after a change would otherwise do.
  */
 export function busyDaysSql(
-  workers: SQL,
+  technicians: SQL,
   firstUtcDay: SQL,
   lastUtcDay: SQL,
-): SQL<WorkerBusyDay[] | null> {
+): SQL<TechnicianBusyDay[] | null> {
   return sql`(
-    select json_agg(json_build_object('worker', b.worker, 'day', b.day, 'starts', b.starts, 'ends', b.ends))
-    from unnest(${workers}) as w(worker)
-    join ${workerBusyDays} as b on b.worker = w.worker
+    select json_agg(json_build_object('technician', b.technician, 'day', b.day, 'starts', b.starts, 'ends', b.ends))
+    from unnest(${technicians}) as w(technician)
+    join ${technicianBusyDays} as b on b.technician = w.technician
       and b.day between ${firstUtcDay}::date and ${lastUtcDay}::date
   )`;
 }
@@ -112,20 +112,20 @@ export function busyDaysSql(
  * it starts on, or from the first day read).
  */
 export function busyOfDays(
-  rows: readonly WorkerBusyDay[] | null,
+  rows: readonly TechnicianBusyDay[] | null,
   bounds: { start: string; end: string },
 ): BusyInterval[] {
   const from = Date.parse(bounds.start) / 1000;
   const to = Date.parse(bounds.end) / 1000;
   const firstUtcDay = bounds.start.slice(0, 10);
   const busy: BusyInterval[] = [];
-  for (const { worker, day, starts, ends } of rows ?? []) {
+  for (const { technician, day, starts, ends } of rows ?? []) {
     const dayStart = Date.parse(`${day}T00:00:00.000Z`) / 1000;
     starts.forEach((start, i) => {
       const end = ends[i] ?? start;
       if (start < to && end > from && (start >= dayStart || day === firstUtcDay)) {
         busy.push({
-          worker,
+          technician,
           startMs: Math.round(start * 1000),
           endMs: Math.round(end * 1000),
         });
@@ -137,7 +137,7 @@ export function busyOfDays(
 
 /** A visitor's hold of a technician's time (docs/product.md#holds), as epoch seconds. */
 export interface HeldTime {
-  worker: string;
+  technician: string;
   start: number;
   end: number;
   expires: number;
@@ -146,17 +146,17 @@ export interface HeldTime {
 }
 
 /**
- * The holds of the technicians in `workers` (an SQL text[]) that touch [dayStart, dayEnd), as one
+ * The holds of the technicians in `technicians` (an SQL text[]) that touch [dayStart, dayEnd), as one
  * SQL value: a JSON list of HeldTime, expired ones included (the caller compares with its clock,
  * so a kept listing needs no write when a hold lapses).
  */
-export function holdsSql(workers: SQL, dayStart: SQL, dayEnd: SQL): SQL<HeldTime[] | null> {
+export function holdsSql(technicians: SQL, dayStart: SQL, dayEnd: SQL): SQL<HeldTime[] | null> {
   return sql`(
-    select json_agg(json_build_object('worker', h.worker, 'start', date_part('epoch', h.starts_at),
+    select json_agg(json_build_object('technician', h.technician, 'start', date_part('epoch', h.starts_at),
       'end', date_part('epoch', h.ends_at), 'expires', date_part('epoch', h.expires_at),
       'holder', h.holder))
     from ${slotHolds} as h
-    where h.worker = any(${workers}) and h.starts_at < ${dayEnd}::timestamptz
+    where h.technician = any(${technicians}) and h.starts_at < ${dayEnd}::timestamptz
       and h.ends_at > ${dayStart}::timestamptz
   )`;
 }
@@ -179,7 +179,7 @@ export function activeHolds(
   return (holds ?? [])
     .filter((hold) => hold.expires > nowSeconds && hold.holder !== holder)
     .map((hold) => ({
-      worker: hold.worker,
+      technician: hold.technician,
       startMs: Math.round(hold.start * 1000),
       endMs: Math.round(hold.end * 1000),
     }));
@@ -192,19 +192,19 @@ export function activeHolds(
 export async function busyOn(
   db: Database,
   dateIso: string,
-  workers: readonly string[],
+  technicians: readonly string[],
   excludeIds: readonly string[] = [],
   holds: HoldView & { now: Date } = { now: new Date() },
 ): Promise<BusyInterval[]> {
-  if (workers.length === 0) return [];
-  const workerList = sql.join(
-    workers.map((worker) => sql`${worker}`),
+  if (technicians.length === 0) return [];
+  const technicianList = sql.join(
+    technicians.map((technician) => sql`${technician}`),
     sql`, `,
   );
   const { start, end } = dayBounds(dateIso);
   const result = await db.execute(
-    sql`select ${holdsSql(sql`array[${workerList}]::text[]`, sql`${start}`, sql`${end}`)} as holds, ${busyTimesSql(
-      sql`array[${workerList}]::text[]`,
+    sql`select ${holdsSql(sql`array[${technicianList}]::text[]`, sql`${start}`, sql`${end}`)} as holds, ${busyTimesSql(
+      sql`array[${technicianList}]::text[]`,
       { start: sql`${start}`, end: sql`${end}` },
       excludeIds.length > 0
         ? sql`array[${sql.join(
@@ -215,7 +215,7 @@ export async function busyOn(
     )} as busy`,
   );
   const { rows } = result as unknown as {
-    rows: { busy: WorkerBusyTimes[] | null; holds: HeldTime[] | null }[];
+    rows: { busy: TechnicianBusyTimes[] | null; holds: HeldTime[] | null }[];
   };
   return [
     ...toBusyIntervals(rows[0]?.busy ?? null),

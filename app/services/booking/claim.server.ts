@@ -9,7 +9,7 @@ import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { type VisitSlot, visitAt, visitRefusal } from "../../domain/booking/visit";
 import type { Database, Transaction } from "../db/client.server";
 import { closedDaysOn } from "../salon/closed-days.server";
-import { readWorkerHours } from "../salon/team.server";
+import { readTechnicianHours } from "../salon/team.server";
 import { busyOn } from "./busy-times.server";
 import type { ListingOptions } from "./slot-listing.server";
 import { type ResolvedItem, toItem } from "./visit.server";
@@ -46,9 +46,9 @@ export async function claimVisit<T>(
   options: ListingOptions,
   write: (tx: Transaction, slot: VisitSlot) => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; reason: UnbookableReason }> {
-  const workers = [...new Set(claim.items.flatMap((item) => item.type.workers))];
+  const technicians = [...new Set(claim.items.flatMap((item) => item.type.technicians))];
   const closed = await closedDaysOn(db, claim.dateIso);
-  const workerHours = await readWorkerHours(db, workers);
+  const technicianHours = await readTechnicianHours(db, technicians);
   const tried = new Set<string>();
   for (;;) {
     const now = options.now ?? new Date();
@@ -56,8 +56,8 @@ export async function claimVisit<T>(
       dateIso: claim.dateIso,
       items: claim.items.map(toItem),
       ...closed,
-      workerHours,
-      busy: await busyOn(db, claim.dateIso, workers, claim.excludeIds, {
+      technicianHours,
+      busy: await busyOn(db, claim.dateIso, technicians, claim.excludeIds, {
         now,
         holder: options.holder,
         ignoreHolds: options.ignoreHolds,
@@ -70,15 +70,15 @@ export async function claimVisit<T>(
     const slot = visitAt(input);
     if (!slot) return { ok: false, reason: visitRefusal(input) };
     // Look again while a fresh look finds other technicians or times free.
-    const arrangement = slot.parts.map((part) => `${part.worker}@${part.startMs}`).join(",");
+    const arrangement = slot.parts.map((part) => `${part.technician}@${part.startMs}`).join(",");
     if (tried.has(arrangement)) return { ok: false, reason: "taken" };
     tried.add(arrangement);
     try {
       const value = await db.transaction(async (tx) => {
         // Every technician of the visit, in one order: two visits never wait on each other crosswise.
-        for (const worker of [...new Set(slot.parts.map((part) => part.worker))].sort()) {
+        for (const technician of [...new Set(slot.parts.map((part) => part.technician))].sort()) {
           await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`appointments:${worker}`}))`,
+            sql`select pg_advisory_xact_lock(hashtext(${`appointments:${technician}`}))`,
           );
         }
         return write(tx, slot);

@@ -11,7 +11,7 @@ import { bookingPolicy } from "../platform/env.server";
 
 /** One technician's part of a hold. */
 export interface HeldPart {
-  worker: string;
+  technician: string;
   startMs: number;
   /** The end plus the service's clean-up. */
   untilMs: number;
@@ -35,7 +35,7 @@ function remembered({ holder, client, parts, now }: Holding) {
     or(
       ...parts.map((part) =>
         and(
-          eq(holdFirsts.worker, part.worker),
+          eq(holdFirsts.technician, part.technician),
           lt(holdFirsts.startsAt, new Date(part.untilMs)),
           gt(holdFirsts.endsAt, new Date(part.startMs)),
         ),
@@ -74,14 +74,18 @@ export async function rememberFirstHold(
     .for("update", { skipLocked: true });
   await tx.delete(holdFirsts).where(inArray(holdFirsts.id, forgotten));
   const known = await tx
-    .select({ worker: holdFirsts.worker, startsAt: holdFirsts.startsAt, endsAt: holdFirsts.endsAt })
+    .select({
+      technician: holdFirsts.technician,
+      startsAt: holdFirsts.startsAt,
+      endsAt: holdFirsts.endsAt,
+    })
     .from(holdFirsts)
     .where(remembered(holding));
   const fresh = holding.parts.filter(
     (part) =>
       !known.some(
         (row) =>
-          row.worker === part.worker &&
+          row.technician === part.technician &&
           row.startsAt.getTime() === part.startMs &&
           row.endsAt.getTime() === part.untilMs,
       ),
@@ -92,7 +96,7 @@ export async function rememberFirstHold(
     fresh.map((part) => ({
       client: holding.client,
       holder: holding.holder,
-      worker: part.worker,
+      technician: part.technician,
       startsAt: new Date(part.startMs),
       endsAt: new Date(part.untilMs),
       expiresAt,

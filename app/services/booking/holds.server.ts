@@ -103,20 +103,20 @@ async function replaceHold(
   now: Date,
 ) {
   const expiresAt = await holdEnd(tx, holder, client, parts, now);
-  const workers = parts.map((part) => part.worker);
+  const technicians = parts.map((part) => part.technician);
   await tx
     .delete(slotHolds)
     .where(
       or(
         eq(slotHolds.holder, holder),
-        and(inArray(slotHolds.worker, workers), lte(slotHolds.expiresAt, now)),
+        and(inArray(slotHolds.technician, technicians), lte(slotHolds.expiresAt, now)),
       ),
     );
   await tx.insert(slotHolds).values(
     parts.map((part) => ({
       holder,
       client,
-      worker: part.worker,
+      technician: part.technician,
       startsAt: new Date(part.startMs),
       endsAt: new Date(part.untilMs),
       expiresAt,
@@ -178,7 +178,7 @@ export async function placeHold(
           const item = items[part.item] as (typeof items)[number];
           const rule = withAddOns({ type: toRule(item.type), addOns: item.addOns.map(toRule) });
           return {
-            worker: part.worker,
+            technician: part.technician,
             startMs: part.startMs,
             untilMs: part.endMs + (rule.bufferMin ?? 0) * MINUTE_MS,
           };

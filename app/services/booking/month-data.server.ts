@@ -1,6 +1,6 @@
 // What the booking form's month reads (docs/product.md#month-calendar): everything the day
 // listing reads for one date (slot-listing.server.ts: the services, closed days, the salon's week
-// and special hours, the technicians' hours, holds, worker_busy_days' rows), for every date of the
+// and special hours, the technicians' hours, holds, technician_busy_days' rows), for every date of the
 // month at once, in one statement (drizzle/0033's function). month-marks.server.ts then runs the
 // listing's own engine on each date, so the month and the times list cannot disagree on a rule.
 import { sql } from "drizzle-orm";
@@ -20,17 +20,17 @@ export interface MonthData {
   /** The availability version the data was read at (the month's UTC days and '-infinity'). */
   version: number;
   types: MonthType[];
-  /** Closed dates (worker null) and days off from the first date to the last. */
-  closed: { date: string; worker: string | null }[];
+  /** Closed dates (technician null) and days off from the first date to the last. */
+  closed: { date: string; technician: string | null }[];
   /** 'Opening Hours', null when the details row was never written. */
   hours: WeeklyHours | null;
   /** Special hours overlapping the dates, in the order they were added. */
   special: SpecialHoursLike[];
-  workerHours: Record<string, WeeklyHours>;
+  technicianHours: Record<string, WeeklyHours>;
   /** Holds touching the dates, expired ones too (activeHolds compares with the clock). */
   holds: HeldTime[];
   /**
-   * Per UTC day of the dates (its row of worker_busy_days), each technician's booked times of that
+   * Per UTC day of the dates (its row of technician_busy_days), each technician's booked times of that
    * day merged where they touch (its `busy` multirange, drizzle/0030): the listing's intervals as
    * the engine sees them, since it only asks whether a time overlaps any of them.
    */
@@ -44,9 +44,9 @@ interface Stored {
   closed: MonthData["closed"] | null;
   hours: WeeklyHours | null;
   special: SpecialHoursLike[] | null;
-  workerHours: Record<string, WeeklyHours> | null;
+  technicianHours: Record<string, WeeklyHours> | null;
   holds: HeldTime[] | null;
-  /** [worker, UTC day, "start,end,start,end..." in epoch seconds]. */
+  /** [technician, UTC day, "start,end,start,end..." in epoch seconds]. */
   busy: [string, string, string | null][] | null;
 }
 
@@ -63,12 +63,12 @@ export interface MonthRange {
 
 function busyByDayOf(rows: NonNullable<Stored["busy"]>): Map<string, BusyInterval[]> {
   const byDay = new Map<string, BusyInterval[]>();
-  for (const [worker, day, edges] of rows) {
+  for (const [technician, day, edges] of rows) {
     const list = byDay.get(day) ?? [];
     const bounds = edges ? edges.split(",") : [];
     for (let i = 0; i + 1 < bounds.length; i += 2) {
       list.push({
-        worker,
+        technician,
         startMs: Math.round(Number(bounds[i]) * 1000),
         endMs: Math.round(Number(bounds[i + 1]) * 1000),
       });
@@ -106,7 +106,7 @@ export async function readMonthData(
     closed: data?.closed ?? [],
     hours: data?.hours ?? null,
     special: data?.special ?? [],
-    workerHours: data?.workerHours ?? {},
+    technicianHours: data?.technicianHours ?? {},
     holds: data?.holds ?? [],
     busyByDay: busyByDayOf(data?.busy ?? []),
   };

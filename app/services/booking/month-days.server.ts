@@ -59,7 +59,7 @@ async function salonClosedDays(db: Database, first: string, last: string): Promi
   const rows = await db
     .select({ date: closedDays.date })
     .from(closedDays)
-    .where(and(between(closedDays.date, first, last), isNull(closedDays.worker)));
+    .where(and(between(closedDays.date, first, last), isNull(closedDays.technician)));
   return new Set(rows.map((row) => row.date));
 }
 

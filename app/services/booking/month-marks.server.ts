@@ -4,7 +4,7 @@
 // that weekday, then the listing's own refusals, then free or full), with the listing's own engine
 // (listVisitSlots) on the date's share of the data.
 import { sql } from "drizzle-orm";
-import { requestedWorker } from "../../domain/booking/booking-schema";
+import { requestedTechnician } from "../../domain/booking/booking-schema";
 import { openingHoursFor } from "../../domain/booking/opening-hours";
 import type { BusyInterval } from "../../domain/booking/slots";
 import { SALON_TIME_ZONE, weekdayOf } from "../../domain/booking/time-zone";
@@ -32,8 +32,8 @@ function listingError(
   for (const item of items) {
     const type = types.get(item.typeId);
     if (!type) return "Choose a service.";
-    const worker = requestedWorker(item.worker);
-    if (worker !== undefined && !type.workers.includes(worker)) {
+    const technician = requestedTechnician(item.technician);
+    if (technician !== undefined && !type.technicians.includes(technician)) {
       return "Choose one of the service's workers.";
     }
     if (item.addOnIds.some((id) => !types.get(id)?.addOn)) {
@@ -68,11 +68,11 @@ function dayInput(
     dateIso,
     hours: data.hours ?? seedDetailsRow().hours ?? {},
     specialHours: data.special,
-    closedDates: closedHere.some((day) => day.worker === null) ? [dateIso] : [],
-    workerDaysOff: closedHere.flatMap((day) =>
-      day.worker ? [{ worker: day.worker, dateIso }] : [],
+    closedDates: closedHere.some((day) => day.technician === null) ? [dateIso] : [],
+    technicianDaysOff: closedHere.flatMap((day) =>
+      day.technician ? [{ technician: day.technician, dateIso }] : [],
     ),
-    workerHours: data.workerHours,
+    technicianHours: data.technicianHours,
     busy,
     now: options.now,
     zone,
@@ -88,7 +88,7 @@ function hasFreeTime(
   const visit = items.map((item) => ({
     type: types.get(item.typeId) as MonthType,
     addOns: item.addOnIds.map((id) => types.get(id) as MonthType),
-    worker: requestedWorker(item.worker),
+    technician: requestedTechnician(item.technician),
   }));
   return listVisitSlots({ ...input, items: visit }, 1).length > 0;
 }
@@ -113,7 +113,7 @@ async function marksOf(
   const types = new Map(data.types.map((type) => [type.id, type]));
   const unknown = items.some((item) => !types.has(item.typeId));
   const refusal = listingError(items, types);
-  const closedDates = data.closed.flatMap((day) => (day.worker === null ? [day.date] : []));
+  const closedDates = data.closed.flatMap((day) => (day.technician === null ? [day.date] : []));
   const hours = data.hours ?? seedDetailsRow().hours ?? {};
   const days: Record<string, DayMark> = {};
   let sliceStart = performance.now();

@@ -11,7 +11,7 @@ import { appointmentTypes } from "../db/schema.server";
 import { type AppointmentTypeView, toAppointmentTypeView } from "../salon/appointment-types.server";
 import {
   type ClosedDaysOn,
-  closedDayWorkersSql,
+  closedDayTechniciansSql,
   salonDaySql,
   toClosedDaysOn,
 } from "../salon/closed-days.server";
@@ -22,7 +22,7 @@ import {
   dayBounds,
   type HeldTime,
   holdsSql,
-  type WorkerBusyDay,
+  type TechnicianBusyDay,
 } from "./busy-times.server";
 import { availabilityVersionOf, cachedForDay } from "./slot-listing-cache.server";
 
@@ -31,7 +31,7 @@ export interface SlotView {
   /** ISO instant: what the confirm form posts back. */
   startsAt: string;
   /** Who is free then: every free technician for one service, the one arranged for a visit. */
-  freeWorkers: string[];
+  freeTechnicians: string[];
   /** A visit's time (visit-times.server.ts): what each service is, with whom, when. */
   visit?: VisitView;
 }
@@ -40,7 +40,7 @@ interface VisitView {
   parts: {
     /** "Gel Manicure + Nail Art (per nail)". */
     service: string;
-    worker: string;
+    technician: string;
     /** "10:00 AM" and "10:55 AM" on the salon's clock. */
     from: string;
     to: string;
@@ -66,7 +66,7 @@ export interface SlotListing {
   type: AppointmentTypeView;
   closed: ClosedDaysOn;
   /** The technicians' own hours (absent: the salon's). */
-  workerHours: Record<string, WeeklyHours>;
+  technicianHours: Record<string, WeeklyHours>;
   busy: BusyInterval[];
   /** Times visitors hold (docs/product.md#holds), expired ones too: see activeHolds. */
   holds: HeldTime[];
@@ -76,7 +76,7 @@ interface ListingInput {
   dateIso: string;
   typeId: string;
   /** A technician asked for by name: only her times are read (undefined: the type's). */
-  worker: string | undefined;
+  technician: string | undefined;
 }
 
 /**
@@ -92,7 +92,7 @@ export async function readSlotListing(
   if (!isUuid(input.typeId)) return undefined;
   return cachedForDay(
     db,
-    { dateIso: input.dateIso, key: `${input.typeId}|${input.worker ?? ""}` },
+    { dateIso: input.dateIso, key: `${input.typeId}|${input.technician ?? ""}` },
     (known) => readSlotListingNow(db, input, known),
   );
 }
@@ -117,25 +117,27 @@ const listingStatements = new WeakMap<Database, Map<string, ListingStatement>>()
 function prepareListingStatement(db: Database, named: boolean) {
   const p = (name: string) => sql.placeholder(name);
   const version = availabilityVersionOf(db, sql`${p("firstUtcDay")}`, sql`${p("lastUtcDay")}`);
-  const workers = named ? sql`array[${p("worker")}::text]` : sql`${appointmentTypes.workers}`;
+  const technicians = named
+    ? sql`array[${p("technician")}::text]`
+    : sql`${appointmentTypes.technicians}`;
   return db
     .select({
       type: appointmentTypes,
       version: version.version,
-      closedWorkers: closedDayWorkersSql(sql`${p("dateIso")}`),
+      closedTechnicians: closedDayTechniciansSql(sql`${p("dateIso")}`),
       salon: salonDaySql(sql`${p("dateIso")}`),
-      workerHours: technicianHoursSql(workers),
+      technicianHours: technicianHoursSql(technicians),
       holds: sql<
         HeldTime[] | null
       >`case when ${version.version} is distinct from ${p("known")}::bigint then ${holdsSql(
-        workers,
+        technicians,
         sql`${p("dayStart")}`,
         sql`${p("dayEnd")}`,
       )} end`,
       busy: sql<
-        WorkerBusyDay[] | null
+        TechnicianBusyDay[] | null
       >`case when ${version.version} is distinct from ${p("known")}::bigint then ${busyDaysSql(
-        workers,
+        technicians,
         sql`${p("firstUtcDay")}`,
         sql`${p("lastUtcDay")}`,
       )} end`,
@@ -143,7 +145,7 @@ function prepareListingStatement(db: Database, named: boolean) {
     .from(appointmentTypes)
     .crossJoin(version)
     .where(eq(appointmentTypes.id, p("typeId")))
-    .prepare(`slot_listing${named ? "_of_worker" : ""}`);
+    .prepare(`slot_listing${named ? "_of_technician" : ""}`);
 }
 
 async function readSlotListingNow(
@@ -151,7 +153,7 @@ async function readSlotListingNow(
   input: ListingInput,
   known: number | null,
 ): Promise<{ version: number; value: SlotListing | undefined } | undefined> {
-  const form = input.worker === undefined ? "any" : "named";
+  const form = input.technician === undefined ? "any" : "named";
   let statements = listingStatements.get(db);
   if (!statements) {
     statements = new Map();
@@ -159,7 +161,7 @@ async function readSlotListingNow(
   }
   let statement = statements.get(form);
   if (!statement) {
-    statement = prepareListingStatement(db, input.worker !== undefined);
+    statement = prepareListingStatement(db, input.technician !== undefined);
     statements.set(form, statement);
   }
   // The salon day's start and end instants, and the UTC days they fall on.
@@ -167,7 +169,7 @@ async function readSlotListingNow(
   const [row] = await statement.execute({
     typeId: input.typeId,
     dateIso: input.dateIso,
-    worker: input.worker,
+    technician: input.technician,
     dayStart: day.start,
     dayEnd: day.end,
     firstUtcDay: day.start.slice(0, 10),
@@ -181,8 +183,8 @@ async function readSlotListingNow(
     version,
     value: {
       type: toAppointmentTypeView(row.type),
-      closed: toClosedDaysOn(input.dateIso, row.closedWorkers ?? [], row.salon),
-      workerHours: row.workerHours ?? {},
+      closed: toClosedDaysOn(input.dateIso, row.closedTechnicians ?? [], row.salon),
+      technicianHours: row.technicianHours ?? {},
       holds: row.holds ?? [],
       busy: busyOfDays(row.busy, day),
     },

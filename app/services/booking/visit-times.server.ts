@@ -3,7 +3,7 @@
 // add-ons alike, since one service is a visit of one item (issue 37). Each service's data is its
 // kept listing (slot-listing.server.ts, docs/decisions/013-slot-listing-cache.md), the engine
 // domain/booking/visit.ts's; every time listed can be confirmed right now.
-import { requestedWorker } from "../../domain/booking/booking-schema";
+import { requestedTechnician } from "../../domain/booking/booking-schema";
 import type { BusyInterval } from "../../domain/booking/slots";
 import { formatSlotLabel, isIsoDate, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { type ListedVisitSlot, listVisitSlots } from "../../domain/booking/visit";
@@ -34,7 +34,7 @@ type VisitTimesResult = { ok: true; slots: SlotView[] } | { ok: false; error: st
 interface Read {
   typeId: string;
   /** Undefined: any of the type's technicians. */
-  worker: string | undefined;
+  technician: string | undefined;
   listing: SlotListing | undefined;
 }
 
@@ -50,9 +50,9 @@ async function readListings(
 ): Promise<Read[]> {
   const wanted = new Map<string, Omit<Read, "listing">>();
   for (const item of items) {
-    const worker = requestedWorker(item.worker);
+    const technician = requestedTechnician(item.technician);
     for (const typeId of [item.typeId, ...item.addOnIds]) {
-      wanted.set(`${typeId}|${worker ?? ""}`, { typeId, worker });
+      wanted.set(`${typeId}|${technician ?? ""}`, { typeId, technician });
     }
   }
   return Promise.all(
@@ -71,20 +71,20 @@ async function readListings(
 function dayOf(reads: readonly Read[], dateIso: string, now: Date, options: ListingOptions) {
   const busy: BusyInterval[] = [];
   const covered = new Set<string>();
-  let workerHours: SlotListing["workerHours"] = {};
+  let technicianHours: SlotListing["technicianHours"] = {};
   let closed: ClosedDaysOn = toClosedDaysOn(dateIso, [], null);
-  for (const { worker, listing } of reads) {
+  for (const { technician, listing } of reads) {
     if (!listing) continue;
     closed = listing.closed;
-    workerHours = { ...workerHours, ...listing.workerHours };
-    const readFor = worker === undefined ? listing.type.workers : [worker];
+    technicianHours = { ...technicianHours, ...listing.technicianHours };
+    const readFor = technician === undefined ? listing.type.technicians : [technician];
     const fresh = new Set(readFor.filter((name) => !covered.has(name)));
     for (const name of fresh) covered.add(name);
-    for (const interval of listing.busy) if (fresh.has(interval.worker)) busy.push(interval);
+    for (const interval of listing.busy) if (fresh.has(interval.technician)) busy.push(interval);
     const held = activeHolds(listing.holds, now, options);
-    for (const interval of held) if (fresh.has(interval.worker)) busy.push(interval);
+    for (const interval of held) if (fresh.has(interval.technician)) busy.push(interval);
   }
-  return { busy, workers: [...covered], workerHours, closed };
+  return { busy, technicians: [...covered], technicianHours, closed };
 }
 
 /**
@@ -116,9 +116,9 @@ export async function listVisitTimes(
     dateIso,
     items: resolved.items.map(toItem),
     ...day.closed,
-    workerHours: day.workerHours,
+    technicianHours: day.technicianHours,
     busy: input.excludeIds?.length
-      ? await busyOn(db, dateIso, day.workers, input.excludeIds, {
+      ? await busyOn(db, dateIso, day.technicians, input.excludeIds, {
           now,
           holder: options.holder,
           ignoreHolds: options.ignoreHolds,
@@ -142,14 +142,14 @@ function toSlotView(slot: ListedVisitSlot, items: readonly ResolvedItem[]): Slot
   const time = { label: slot.label, startsAt: slot.startsAt.toISOString() };
   const [first, ...more] = items;
   if (first && more.length === 0 && first.addOns.length === 0) {
-    return { ...time, freeWorkers: slot.freeWorkers };
+    return { ...time, freeTechnicians: slot.freeTechnicians };
   }
   const parts = slot.parts.map((part) => {
     const item = items[part.item] as ResolvedItem;
     const price = itemPriceColumns(item);
     return {
       service: serviceName(item),
-      worker: part.worker,
+      technician: part.technician,
       from: formatSlotLabel(part.startMs, zone),
       to: formatSlotLabel(part.endMs, zone),
       price: formatPrice(price.priceCents, price.priceFrom),
@@ -157,7 +157,7 @@ function toSlotView(slot: ListedVisitSlot, items: readonly ResolvedItem[]): Slot
   });
   return {
     ...time,
-    freeWorkers: slot.parts.slice(0, 1).map((part) => part.worker),
+    freeTechnicians: slot.parts.slice(0, 1).map((part) => part.technician),
     visit: {
       parts,
       totalPrice: addPrices(parts.map((part) => part.price)) ?? "",

@@ -1,6 +1,6 @@
 // A request's services as stored types (docs/product.md#visits): checked, named and priced as
 // the listing (visit-times.server.ts), the booking and the move use them.
-import { requestedWorker } from "../../domain/booking/booking-schema";
+import { requestedTechnician } from "../../domain/booking/booking-schema";
 import type { VisitItem } from "../../domain/booking/visit";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { sumPrices } from "../../domain/money";
@@ -16,7 +16,7 @@ import {
 export interface ResolvedItem {
   type: AppointmentTypeView;
   addOns: AppointmentTypeView[];
-  worker: string | undefined;
+  technician: string | undefined;
 }
 
 type Resolved = { ok: true; items: ResolvedItem[] } | { ok: false; error: string };
@@ -25,22 +25,22 @@ type Resolved = { ok: true; items: ResolvedItem[] } | { ok: false; error: string
 export function resolveItems(
   request: readonly VisitRequestItem[],
   typeOf: (id: string) => AppointmentTypeView | undefined,
-  checkWorkers = true,
+  checkTechnicians = true,
 ): Resolved {
   if (request.length === 0) return { ok: false, error: "Choose a service." };
   const items: ResolvedItem[] = [];
   for (const item of request) {
     const type = typeOf(item.typeId);
     if (!type) return { ok: false, error: "Choose a service." };
-    const worker = requestedWorker(item.worker);
-    if (checkWorkers && worker !== undefined && !type.workers.includes(worker)) {
+    const technician = requestedTechnician(item.technician);
+    if (checkTechnicians && technician !== undefined && !type.technicians.includes(technician)) {
       return { ok: false, error: "Choose one of the service's workers." };
     }
     const addOns = item.addOnIds.map(typeOf);
     if (addOns.some((addOn) => !addOn?.addOn)) {
       return { ok: false, error: "Choose add-ons offered with the service." };
     }
-    items.push({ type, addOns: addOns as AppointmentTypeView[], worker });
+    items.push({ type, addOns: addOns as AppointmentTypeView[], technician });
   }
   return { ok: true, items };
 }
@@ -48,7 +48,7 @@ export function resolveItems(
 export const toItem = (item: ResolvedItem): VisitItem => ({
   type: toRule(item.type),
   addOns: item.addOns.map(toRule),
-  worker: item.worker,
+  technician: item.technician,
 });
 
 /** "Gel Manicure + Nail Art (per nail)". */
@@ -65,19 +65,19 @@ export function itemPriceColumns(item: ResolvedItem): { priceCents: number; pric
 }
 
 /**
- * Reads the request's types fresh (not the kept listings) and checks them; `checkWorkers` false
+ * Reads the request's types fresh (not the kept listings) and checks them; `checkTechnicians` false
  * leaves a technician who does not do a service to the time check, which finds her never free.
  */
 export async function resolveVisit(
   db: Database,
   request: readonly VisitRequestItem[],
-  checkWorkers = true,
+  checkTechnicians = true,
 ): Promise<ResolvedItem[] | undefined> {
   const types = new Map<string, AppointmentTypeView | undefined>();
   for (const id of new Set(request.flatMap((item) => [item.typeId, ...item.addOnIds]))) {
     types.set(id, await findAppointmentType(db, id));
   }
-  const resolved = resolveItems(request, (id) => types.get(id), checkWorkers);
+  const resolved = resolveItems(request, (id) => types.get(id), checkTechnicians);
   return resolved.ok ? resolved.items : undefined;
 }
 
@@ -95,12 +95,12 @@ export function inVisitOrder<T extends { startsAt: Date; hasLink?: boolean }>(pa
 
 /** A stored visit's services as a request: the same services, add-ons and technicians. */
 export function itemsOfVisit(
-  parts: readonly { typeId: string | null; worker: string; addOns: readonly BookedAddOn[] }[],
+  parts: readonly { typeId: string | null; technician: string; addOns: readonly BookedAddOn[] }[],
 ): VisitRequestItem[] | undefined {
   if (parts.some((part) => !part.typeId)) return undefined;
   return parts.map((part) => ({
     typeId: part.typeId as string,
-    worker: part.worker,
+    technician: part.technician,
     addOnIds: part.addOns.map((addOn) => addOn.typeId),
   }));
 }

@@ -34,7 +34,7 @@ interface ContactEntry {
 /**
  * Validates `input` (form values, untrusted) and stores it with a confirmation to the sender and
  * a notice to the salon in the outbox. Invalid input writes nothing. After `ok`, kick the email
- * worker so the emails leave now rather than at its next poll.
+ * technician so the emails leave now rather than at its next poll.
  */
 export async function submitContactEntry(
   db: Database,

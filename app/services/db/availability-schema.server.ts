@@ -29,16 +29,16 @@ export const availabilityVersions = pgTable("availability_versions", {
 
 /**
  * Each technician's booked times per UTC day, for the listing (services/booking/busy-times.server.ts):
- * the booked appointments of `worker` that overlap the UTC day `day`, as epoch seconds in start
+ * the booked appointments of `technician` that overlap the UTC day `day`, as epoch seconds in start
  * order (`starts[i]` to `ends[i]`). A row of ready-made lists per technician is read in a fraction of
  * the time the appointments themselves take (one row each, timestamps to convert). Written only
  * by the triggers of drizzle/0007, in the same transaction as the change, after the day's
  * availability version row is locked; no row for a day without booked appointments.
  */
-export const workerBusyDays = pgTable(
-  "worker_busy_days",
+export const technicianBusyDays = pgTable(
+  "technician_busy_days",
   {
-    worker: text("worker").notNull(),
+    technician: text("technician").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     starts: doublePrecision("starts").array().notNull(),
     ends: doublePrecision("ends").array().notNull(),
@@ -49,5 +49,5 @@ export const workerBusyDays = pgTable(
      */
     busy: tstzMultirange("busy").generatedAlwaysAs(sql`busy_ranges(starts, ends)`),
   },
-  (table) => [primaryKey({ columns: [table.worker, table.day] })],
+  (table) => [primaryKey({ columns: [table.technician, table.day] })],
 );

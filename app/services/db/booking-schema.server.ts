@@ -72,7 +72,7 @@ export const appointmentTypes = pgTable(
     /** Salon wall-clock times "HH:MM": the bookable day of this service. */
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
-    workers: text("workers").array().notNull(),
+    technicians: text("technicians").array().notNull(),
     /** The price in cents (docs/product.md#prices-and-payments). */
     priceCents: integer("price_cents").notNull(),
     /** A starting price: the "+" of "$60+". */
@@ -120,7 +120,7 @@ export const appointmentTypes = pgTable(
       "appointment_types_days",
       sql`${table.daysOfWeek} ~ '^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(,(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*$'`,
     ),
-    check("appointment_types_workers", sql`cardinality(${table.workers}) between 1 and 10`),
+    check("appointment_types_technicians", sql`cardinality(${table.technicians}) between 1 and 10`),
     // $99,999.99 at most (MAX_PRICE_CENTS): the five digits the earlier price texts allowed.
     check("appointment_types_price_cents", sql`${table.priceCents} between 0 and 9999999`),
   ],
@@ -164,7 +164,7 @@ export const appointments = pgTable(
     typeId: uuid("type_id").references(() => appointmentTypes.id, { onDelete: "set null" }),
     typeName: text("type_name").notNull(),
     category: text("category").notNull(),
-    worker: text("worker").notNull(),
+    technician: text("technician").notNull(),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
     /**
@@ -242,7 +242,7 @@ export const appointments = pgTable(
       .where(sql`${table.pendingUntil} is not null`),
     index("appointments_client").on(table.client).where(sql`${table.client} is not null`),
     check("appointments_sequence_not_negative", sql`${table.sequence} >= 0`),
-    index("appointments_worker_starts_at").on(table.worker, table.startsAt),
+    index("appointments_technician_starts_at").on(table.technician, table.startsAt),
     check("appointments_order", sql`${table.endsAt} > ${table.startsAt}`),
     check("appointments_name_length", sql`char_length(${table.name}) between 1 and 100`),
     check(

@@ -27,8 +27,8 @@ const cents = (name: string) => bigint(name, { mode: "number" }).notNull().defau
 const count = (name: string) => integer(name).notNull().default(0);
 
 /** A technician's counts (pending online bookings aside): kept, what became of them, cancelled. */
-const workerCounts = () => ({
-  worker: text("worker").notNull(),
+const technicianCounts = () => ({
+  technician: text("technician").notNull(),
   booked: count("booked"),
   completed: count("completed"),
   noShows: count("no_shows"),
@@ -41,17 +41,19 @@ const workerCounts = () => ({
 });
 
 /** Each technician's appointments starting on a salon date. */
-export const reportDays = pgTable("report_days", { day: day(), ...workerCounts() }, (table) => [
-  primaryKey({ columns: [table.day, table.worker] }),
+export const reportDays = pgTable("report_days", { day: day(), ...technicianCounts() }, (table) => [
+  primaryKey({ columns: [table.day, table.technician] }),
 ]);
 
 /**
  * The same by calendar month (`day`: its first date): a period's whole months are read here, so
  * a year is 12 rows a technician; only the dates before and after them are read by day.
  */
-export const reportMonths = pgTable("report_months", { day: day(), ...workerCounts() }, (table) => [
-  primaryKey({ columns: [table.day, table.worker] }),
-]);
+export const reportMonths = pgTable(
+  "report_months",
+  { day: day(), ...technicianCounts() },
+  (table) => [primaryKey({ columns: [table.day, table.technician] })],
+);
 
 /**
  * Counts of a salon date by kind: 'service' (name: the service; cents charged on its completed

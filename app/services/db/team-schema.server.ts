@@ -7,7 +7,7 @@ import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { instant } from "./columns.server";
 
 /**
- * Days without bookings: the whole salon (worker null, a holiday) or one technician (a day off).
+ * Days without bookings: the whole salon (technician null, a holiday) or one technician (a day off).
  * Salon calendar dates "YYYY-MM-DD"; one row per date and technician (or salon).
  */
 export const closedDays = pgTable(
@@ -15,21 +15,24 @@ export const closedDays = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     date: text("date").notNull(),
-    worker: text("worker"),
+    technician: text("technician"),
     note: text("note"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("closed_days_date_worker").on(table.date, sql`coalesce(${table.worker}, '')`),
+    uniqueIndex("closed_days_date_technician").on(
+      table.date,
+      sql`coalesce(${table.technician}, '')`,
+    ),
     check("closed_days_date", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
-    check("closed_days_worker_length", sql`char_length(${table.worker}) between 1 and 40`),
+    check("closed_days_technician_length", sql`char_length(${table.technician}) between 1 and 40`),
     check("closed_days_note_length", sql`char_length(${table.note}) <= 200`),
   ],
 );
 
 /**
  * The team (docs/product.md#team): every name a service, an appointment or a day off gives as its
- * technician is a technician's. Services keep their technicians' names (appointment_types.workers) and
+ * technician is a technician's. Services keep their technicians' names (appointment_types.technicians) and
  * appointments the name they were booked with; a rename changes them all in one transaction
  * (app/services/salon/team.server.ts). A technician who leaves is made inactive, never deleted, so her
  * past appointments keep their column. Changes bump every day's availability (drizzle/0015).

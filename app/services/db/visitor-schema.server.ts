@@ -37,7 +37,7 @@ export const slotHolds = pgTable(
      * two times, two technician-hours in all, whatever its cookies (docs/product.md#holds).
      */
     client: text("client").notNull().default(""),
-    worker: text("worker").notNull(),
+    technician: text("technician").notNull(),
     startsAt: instant("starts_at").notNull(),
     /** The service's end plus its clean-up: what a booking there would block. */
     endsAt: instant("ends_at").notNull(),
@@ -47,7 +47,7 @@ export const slotHolds = pgTable(
   (table) => [
     index("slot_holds_holder").on(table.holder),
     index("slot_holds_client").on(table.client),
-    index("slot_holds_worker_starts_at").on(table.worker, table.startsAt),
+    index("slot_holds_technician_starts_at").on(table.technician, table.startsAt),
     check("slot_holds_order", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
@@ -66,7 +66,7 @@ export const holdFirsts = pgTable(
     client: text("client").notNull(),
     /** The hold cookie's SHA-256, so one cookie from another address finds it too. */
     holder: text("holder").notNull(),
-    worker: text("worker").notNull(),
+    technician: text("technician").notNull(),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
     /** The first hold's end: every later hold of this time by this client ends then. */

@@ -6,7 +6,7 @@ import { MAX_QUERY_VALUE, parseQuery, readsQuery } from "./query.server";
 const Search = z.object({
   date: queryDate(),
   id: queryId(),
-  worker: queryLine(60),
+  technician: queryLine(60),
   addon: z.array(z.string()),
   another: queryFlag,
 });
@@ -16,14 +16,14 @@ describe("parseQuery", () => {
   it("reads what the schema names, missing as undefined and empty as empty, and ignores the rest", () => {
     const id = "0b6f4f8e-2d7c-4a37-9d1e-5f0a8c3b2e11";
     expect(
-      read(`date=2026-05-02&id=${id}&worker=Nina&addon=a&addon=b&another&utm_source=x`),
+      read(`date=2026-05-02&id=${id}&technician=Nina&addon=a&addon=b&another&utm_source=x`),
     ).toEqual({
       ok: true,
-      data: { date: "2026-05-02", id, worker: "Nina", addon: ["a", "b"], another: true },
+      data: { date: "2026-05-02", id, technician: "Nina", addon: ["a", "b"], another: true },
     });
-    expect(read("date=&worker=")).toEqual({
+    expect(read("date=&technician=")).toEqual({
       ok: true,
-      data: { date: "", id: undefined, worker: "", addon: [], another: false },
+      data: { date: "", id: undefined, technician: "", addon: [], another: false },
     });
   });
 
@@ -49,12 +49,17 @@ describe("parseQuery", () => {
       ok: false,
       fieldErrors: { date: "Give it once." },
     });
-    for (const query of ["worker=%00", "worker=a%0Ab", "another=%00", "addon=a&addon=%07"]) {
+    for (const query of [
+      "technician=%00",
+      "technician=a%0Ab",
+      "another=%00",
+      "addon=a&addon=%07",
+    ]) {
       expect(read(query).ok, query).toBe(false);
     }
-    expect(read(`worker=${"x".repeat(61)}`)).toEqual({
+    expect(read(`technician=${"x".repeat(61)}`)).toEqual({
       ok: false,
-      fieldErrors: { worker: "At most 60 characters" },
+      fieldErrors: { technician: "At most 60 characters" },
     });
     expect(read(`addon=${"x".repeat(MAX_QUERY_VALUE + 1)}`)).toEqual({
       ok: false,
@@ -65,7 +70,7 @@ describe("parseQuery", () => {
   it("hands a loader the request's query and carries the schema for the tests", async () => {
     const loader = readsQuery(Search, ({ request: _ }: { request: Request }, query) => query);
     expect(loader.query).toBe(Search);
-    const answer = loader({ request: new Request("http://salon.test/schedule?worker=%00") });
+    const answer = loader({ request: new Request("http://salon.test/schedule?technician=%00") });
     expect(answer.ok).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 //   MAX_QUERY_VALUE characters;
 // - then the schema parses it (app/domain/query-fields.ts: dates in 2000-2100, ids, plain lines).
 // Parameters the schema does not name are ignored (a campaign's `utm_source`).
+import { withRenamedParams } from "../../domain/booking/renamed-params";
 import { fieldErrorsOf, z } from "../../domain/zod";
 import { type FormParse, type FormSchema, isList } from "./form.server";
 
@@ -18,10 +19,13 @@ const CONTROL = /\p{Cc}/u;
 /** Where a query is read from: the request, its address, or the parameters themselves. */
 export type QuerySource = Request | URL | URLSearchParams;
 
+// Old links' parameter names are read as the new ones (docs/architecture.md#words).
 const paramsOf = (source: QuerySource): URLSearchParams =>
-  source instanceof URLSearchParams
-    ? source
-    : new URL(source instanceof URL ? source : source.url).searchParams;
+  withRenamedParams(
+    source instanceof URLSearchParams
+      ? source
+      : new URL(source instanceof URL ? source : source.url).searchParams,
+  );
 
 /**
  * The query's parameters the schema names, checked by the rules above and parsed by the schema.

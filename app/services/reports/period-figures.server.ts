@@ -18,7 +18,7 @@ async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-interface WorkerRow {
+interface TechnicianSums {
   name: string;
   booked: Value;
   completed: Value;
@@ -31,18 +31,18 @@ interface WorkerRow {
 }
 
 /** Each technician's counts: the period's whole months by month, its other dates by day. */
-function workersSql(range: DateRange): SQL {
+function techniciansSql(range: DateRange): SQL {
   const months = wholeMonths(range);
   const rows = months
     ? sql`select * from report_months where day between ${months.from}::date and ${months.to}::date
         union all select * from report_days where day between ${range.from}::date and ${range.to}::date
           and (day < ${months.from}::date or day > ${months.last}::date)`
     : sql`select * from report_days where day between ${range.from}::date and ${range.to}::date`;
-  return sql`select worker as name, sum(booked) as booked, sum(completed) as completed,
+  return sql`select technician as name, sum(booked) as booked, sum(completed) as completed,
       sum(no_shows) as "noShows", sum(cancelled) as cancelled, sum(charged) as charged,
       sum(charged_cents) as "chargedCents", sum(tip_cents) as "tipsCents",
       round(sum(booked_seconds) / 60) as "bookedMinutes"
-    from (${rows}) r group by worker order by worker`;
+    from (${rows}) r group by technician order by technician`;
 }
 
 interface CountRow {
@@ -74,9 +74,9 @@ function heatSql(range: DateRange): SQL {
     group by 1, 2 having sum(appointments) > 0 order by 1, 2`;
 }
 
-// A client is counted on the first salon date of the period she completed an appointment on:
+// A customer is counted on the first salon date of the period she completed an appointment on:
 // back_days holds the dates whose first completed appointment was followed within 90 days.
-function clientsSql(range: DateRange, start: Date): SQL {
+function customersSql(range: DateRange, start: Date): SQL {
   return sql`select count(*) filter (where kept_days && span) as total,
       count(*) filter (where kept_days && span and first_kept >= ${start.toISOString()}::timestamptz) as new,
       count(*) filter (where done_days && span) as "returnBase",
@@ -121,29 +121,29 @@ export async function readPeriodFigures(
   const today = salonDateOf(now, zone);
   const { start } = rangeInstants(range, zone);
   // One after another, on purpose (see the top of this file).
-  const workers = await rowsOf<WorkerRow>(db, workersSql(range));
+  const technicians = await rowsOf<TechnicianSums>(db, techniciansSql(range));
   const counts = await rowsOf<CountRow>(db, countsSql(range, today));
   const perDay = await rowsOf<{ date: string; cents: number }>(db, perDaySql(range));
   const heat = await rowsOf<PeriodFigures["heat"][number]>(db, heatSql(range));
-  const [clients] = await rowsOf<Record<string, Value>>(db, clientsSql(range, start));
+  const [customers] = await rowsOf<Record<string, Value>>(db, customersSql(range, start));
   const [rest] = await rowsOf<RestRow>(db, restSql(range, cutoffMs, now, today));
-  if (!clients || !rest) throw new Error("The report's query returned no row.");
-  return toFigures({ workers, counts, perDay, heat, clients, rest });
+  if (!customers || !rest) throw new Error("The report's query returned no row.");
+  return toFigures({ technicians, counts, perDay, heat, customers, rest });
 }
 
 /** Sums are numerics and bigints, which the drivers hand over as text: read each as a number. */
 function toFigures(raw: {
-  workers: WorkerRow[];
+  technicians: TechnicianSums[];
   counts: CountRow[];
   perDay: PeriodFigures["revenue"]["perDay"];
   heat: PeriodFigures["heat"];
-  clients: Record<string, Value>;
+  customers: Record<string, Value>;
   rest: RestRow;
 }) {
   const n = (value: Value | undefined) => Number(value ?? 0);
-  const { clients: c, rest } = raw;
-  const total = (key: Exclude<keyof WorkerRow, "name">) =>
-    raw.workers.reduce((sum, row) => sum + n(row[key]), 0);
+  const { customers: c, rest } = raw;
+  const total = (key: Exclude<keyof TechnicianSums, "name">) =>
+    raw.technicians.reduce((sum, row) => sum + n(row[key]), 0);
   const of = (kind: string) => raw.counts.filter((row) => row.kind === kind);
   const count = (kind: string, name = "") => n(of(kind).find((row) => row.name === name)?.count);
   return {
@@ -161,7 +161,7 @@ function toFigures(raw: {
       cancelled: total("cancelled"),
       cancelledLate: n(rest.cancelledLate),
     },
-    clients: {
+    customers: {
       total: n(c.total),
       new: n(c.new),
       returning: n(c.total) - n(c.new),
@@ -170,7 +170,7 @@ function toFigures(raw: {
       returnBase: n(c.returnBase),
       returned90: n(c.returned90),
     },
-    technicians: raw.workers
+    technicians: raw.technicians
       .filter((row) => n(row.booked) > 0)
       .map((row) => ({
         name: row.name,

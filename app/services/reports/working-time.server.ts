@@ -31,7 +31,7 @@ export async function readWorkingTime(db: Database, span: DateRange): Promise<Wo
       .from(technicians)
       .orderBy(asc(technicians.name)),
     db
-      .select({ date: closedDays.date, worker: closedDays.worker })
+      .select({ date: closedDays.date, technician: closedDays.technician })
       .from(closedDays)
       .where(and(gte(closedDays.date, span.from), lte(closedDays.date, span.to))),
     db
@@ -42,14 +42,14 @@ export async function readWorkingTime(db: Database, span: DateRange): Promise<Wo
   ]);
   const daysOff = new Map<string, Set<string>>();
   for (const row of closed) {
-    if (row.worker === null) continue;
-    const dates = daysOff.get(row.worker) ?? new Set<string>();
+    if (row.technician === null) continue;
+    const dates = daysOff.get(row.technician) ?? new Set<string>();
     dates.add(row.date);
-    daysOff.set(row.worker, dates);
+    daysOff.set(row.technician, dates);
   }
   const salon: SalonCalendar = {
     week: facts.details.hours,
-    closedDates: closed.filter((row) => row.worker === null).map((row) => row.date),
+    closedDates: closed.filter((row) => row.technician === null).map((row) => row.date),
     special,
     daysOff,
   };

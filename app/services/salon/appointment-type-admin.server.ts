@@ -38,7 +38,7 @@ function toColumns(input: AppointmentTypeInput) {
     description: input.description,
     startTime: input.startTime,
     endTime: input.endTime,
-    workers: input.workers,
+    technicians: input.technicians,
     // The number read from the text as written; the stored text is made from it.
     ...readPrice(input),
     bufferMin: input.bufferMin,
@@ -59,10 +59,10 @@ async function parse(
     return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const team = new Set(await listActiveTechnicianNames(db));
-  const unknown = parsed.data.workers.filter((name) => !team.has(name));
+  const unknown = parsed.data.technicians.filter((name) => !team.has(name));
   if (unknown.length > 0) {
     const message = `Not on the team: ${unknown.join(", ")}. Add them under Team first.`;
-    return { ok: false, kind: "invalid", fieldErrors: { workers: message } };
+    return { ok: false, kind: "invalid", fieldErrors: { technicians: message } };
   }
   return { ok: true, data: parsed.data };
 }

@@ -17,7 +17,7 @@ export interface AppointmentTypeView {
   priceCents: number;
   /** A starting price: the "+" of "$60+". */
   priceFrom: boolean;
-  workers: string[];
+  technicians: string[];
   daysOfWeek: Weekday[];
   startTime: string;
   endTime: string;
@@ -41,7 +41,7 @@ export function toAppointmentTypeView(
     price: row.price,
     priceCents: row.priceCents,
     priceFrom: row.priceFrom,
-    workers: row.workers,
+    technicians: row.technicians,
     daysOfWeek: row.daysOfWeek.split(",") as Weekday[],
     startTime: row.startTime,
     endTime: row.endTime,
@@ -59,7 +59,7 @@ export function toRule(type: AppointmentTypeView): AppointmentTypeRule {
     daysOfWeek: type.daysOfWeek,
     startTime: type.startTime,
     endTime: type.endTime,
-    workers: type.workers,
+    technicians: type.technicians,
     bufferMin: type.bufferMin,
     sideBySide: type.sideBySide,
   };

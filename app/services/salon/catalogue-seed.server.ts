@@ -26,7 +26,7 @@ const EVERY_DAY: Weekday[] = [
 ];
 
 interface CategoryPlan {
-  workers: string[];
+  technicians: string[];
   days: Weekday[];
   startTime: string;
   endTime: string;
@@ -39,59 +39,59 @@ interface CategoryPlan {
 // Who does what, and when. The salon's own opening hours narrow these further per weekday.
 const plans: Record<string, CategoryPlan> = {
   Manicure: {
-    workers: ["Mara", "Lena", "Sofia"],
+    technicians: ["Mara", "Lena", "Sofia"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
     sideBySide: true,
   },
-  Acrylic: { workers: ["Lena", "Jade"], days: EVERY_DAY, startTime: "10:00", endTime: "20:00" },
+  Acrylic: { technicians: ["Lena", "Jade"], days: EVERY_DAY, startTime: "10:00", endTime: "20:00" },
   Pedicure: {
-    workers: ["Sofia", "Nina", "Mara"],
+    technicians: ["Sofia", "Nina", "Mara"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
     sideBySide: true,
   },
   "Gel Extension": {
-    workers: ["Lena", "Jade"],
+    technicians: ["Lena", "Jade"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
   },
   "Gel Polish": {
-    workers: ["Mara", "Lena", "Sofia"],
+    technicians: ["Mara", "Lena", "Sofia"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
     sideBySide: true,
   },
   Dipping: {
-    workers: ["Mara", "Sofia", "Jade"],
+    technicians: ["Mara", "Sofia", "Jade"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
   },
   "Kids Nails": {
-    workers: ["Sofia", "Mara"],
+    technicians: ["Sofia", "Mara"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "18:00",
   },
   Waxing: {
-    workers: ["Nina"],
+    technicians: ["Nina"],
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     startTime: "10:00",
     endTime: "18:00",
   },
   Massage: {
-    workers: ["Jade", "Nina"],
+    technicians: ["Jade", "Nina"],
     days: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     startTime: "11:00",
     endTime: "19:00",
   },
   "Add-On Services": {
-    workers: ["Mara", "Lena", "Sofia", "Jade"],
+    technicians: ["Mara", "Lena", "Sofia", "Jade"],
     days: EVERY_DAY,
     startTime: "10:00",
     endTime: "20:00",
@@ -100,7 +100,7 @@ const plans: Record<string, CategoryPlan> = {
 };
 
 const fallbackPlan: CategoryPlan = {
-  workers: ["Mara", "Lena"],
+  technicians: ["Mara", "Lena"],
   days: EVERY_DAY,
   startTime: "10:00",
   endTime: "20:00",
@@ -125,7 +125,7 @@ export function catalogueRows(categories: ServiceCategory[] = serviceCategories)
       description: item.note ?? category.summary,
       startTime: plan.startTime,
       endTime: plan.endTime,
-      workers: plan.workers,
+      technicians: plan.technicians,
       ...menuPrice(item.price),
       sortOrder: item.name === "Reg Mani/Pedi" ? 0 : 100,
       addOn: plan.addOn ?? false,
@@ -172,7 +172,7 @@ export async function seedCatalogueOnce(db: Database): Promise<boolean> {
     // Their technicians join the team, working whenever the salon is open until staff set hours.
     await ensureTechnicians(
       tx,
-      rows.flatMap((row) => row.workers),
+      rows.flatMap((row) => row.technicians),
     );
     await tx.insert(appointmentTypes).values(rows);
     return true;

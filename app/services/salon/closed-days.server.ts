@@ -21,7 +21,7 @@ const zone = SALON_TIME_ZONE;
 
 export interface ClosedDaysOn {
   closedDates: string[];
-  workerDaysOff: { worker: string; dateIso: string }[];
+  technicianDaysOff: { technician: string; dateIso: string }[];
   /** The salon's week ('Opening Hours'). */
   hours: WeeklyHours;
   /** The special hours covering the date ('Special Hours'), the one added last deciding. */
@@ -32,13 +32,13 @@ export interface ClosedDaysOn {
 export async function closedDaysOn(db: Database, dateIso: string): Promise<ClosedDaysOn> {
   if (!isIsoDate(dateIso)) return toClosedDaysOn(dateIso, [], null);
   const result = await db.execute(
-    sql`select ${closedDayWorkersSql(dateIso)} as workers, ${salonDaySql(dateIso)} as salon`,
+    sql`select ${closedDayTechniciansSql(dateIso)} as technicians, ${salonDaySql(dateIso)} as salon`,
   );
   const { rows } = result as unknown as {
-    rows: { workers: (string | null)[] | null; salon: SalonDayRules | null }[];
+    rows: { technicians: (string | null)[] | null; salon: SalonDayRules | null }[];
   };
   const row = rows[0];
-  return toClosedDaysOn(dateIso, row?.workers ?? [], row?.salon ?? null);
+  return toClosedDaysOn(dateIso, row?.technicians ?? [], row?.salon ?? null);
 }
 
 /**
@@ -46,8 +46,8 @@ export async function closedDaysOn(db: Database, dateIso: string): Promise<Close
  * the same statement as other things (the slot listing): a JSON list of their technicians, null standing for
  * the whole salon; SQL null for none. toClosedDaysOn turns the list into closedDaysOn's answer.
  */
-export function closedDayWorkersSql(dateIso: string | SQL): SQL<(string | null)[] | null> {
-  return sql`(select json_agg(${closedDays.worker}) from ${closedDays} where ${closedDays.date} = ${dateIso})`;
+export function closedDayTechniciansSql(dateIso: string | SQL): SQL<(string | null)[] | null> {
+  return sql`(select json_agg(${closedDays.technician}) from ${closedDays} where ${closedDays.date} = ${dateIso})`;
 }
 
 /** The salon's week and the date's special hours, as read in one statement (salonDaySql). */
@@ -58,7 +58,7 @@ interface SalonDayRules {
 
 /**
  * The salon's week and the special hours covering the date, as one JSON value for the same
- * statement as closedDayWorkersSql.
+ * statement as closedDayTechniciansSql.
  */
 export function salonDaySql(dateIso: string | SQL): SQL<SalonDayRules> {
   return sql`json_build_object(
@@ -73,12 +73,14 @@ export function salonDaySql(dateIso: string | SQL): SQL<SalonDayRules> {
 
 export function toClosedDaysOn(
   dateIso: string,
-  workers: readonly (string | null)[],
+  technicians: readonly (string | null)[],
   salon: SalonDayRules | null,
 ): ClosedDaysOn {
   return {
-    closedDates: workers.includes(null) ? [dateIso] : [],
-    workerDaysOff: workers.flatMap((worker) => (worker ? [{ worker, dateIso }] : [])),
+    closedDates: technicians.includes(null) ? [dateIso] : [],
+    technicianDaysOff: technicians.flatMap((technician) =>
+      technician ? [{ technician, dateIso }] : [],
+    ),
     // A database whose details were never read has no row yet: its first-start week.
     hours: salon?.hours ?? seedDetailsRow().hours ?? {},
     specialHours: salon?.special ?? [],
@@ -92,7 +94,7 @@ export interface AffectedAppointment {
   email: string | null;
   phone: string | null;
   typeName: string;
-  worker: string;
+  technician: string;
   startsAt: Date;
 }
 
@@ -100,7 +102,7 @@ export interface ClosedDayView {
   id: string;
   dateIso: string;
   /** null: the whole salon is closed. */
-  worker: string | null;
+  technician: string | null;
   note: string | null;
   /** Booked appointments that fall on it (of that technician for a day off): call these customers. */
   affected: AffectedAppointment[];
@@ -112,15 +114,15 @@ export async function listClosedDays(db: Database, fromIso: string): Promise<Clo
     .select()
     .from(closedDays)
     .where(gte(closedDays.date, fromIso))
-    .orderBy(asc(closedDays.date), sql`${closedDays.worker} nulls first`);
+    .orderBy(asc(closedDays.date), sql`${closedDays.technician} nulls first`);
   const views: ClosedDayView[] = [];
   for (const row of rows) {
     views.push({
       id: row.id,
       dateIso: row.date,
-      worker: row.worker,
+      technician: row.technician,
       note: row.note,
-      affected: await bookedOn(db, row.date, row.worker),
+      affected: await bookedOn(db, row.date, row.technician),
     });
   }
   return views;
@@ -129,7 +131,7 @@ export async function listClosedDays(db: Database, fromIso: string): Promise<Clo
 async function bookedOn(
   db: Database,
   dateIso: string,
-  worker: string | null,
+  technician: string | null,
 ): Promise<AffectedAppointment[]> {
   const dayStart = zonedDateTime(dateIso, "00:00", zone);
   const dayEnd = zonedDateTime(addDaysIso(dateIso, 1), "00:00", zone);
@@ -140,7 +142,7 @@ async function bookedOn(
       email: appointments.email,
       phone: appointments.phone,
       typeName: appointments.typeName,
-      worker: appointments.worker,
+      technician: appointments.technician,
       startsAt: appointments.startsAt,
     })
     .from(appointments)
@@ -149,20 +151,20 @@ async function bookedOn(
         eq(appointments.status, "booked"),
         gte(appointments.startsAt, dayStart),
         lt(appointments.startsAt, dayEnd),
-        worker === null ? undefined : eq(appointments.worker, worker),
+        technician === null ? undefined : eq(appointments.technician, technician),
       ),
     )
-    .orderBy(asc(appointments.startsAt), asc(appointments.worker));
+    .orderBy(asc(appointments.startsAt), asc(appointments.technician));
 }
 
 /** The active technicians: the choices for a day off (docs/product.md#team). */
-export async function listWorkers(db: Database): Promise<string[]> {
+export async function listTechnicians(db: Database): Promise<string[]> {
   return listActiveTechnicianNames(db);
 }
 
 const ClosedDaySchema = z.object({
   date: z.string().refine(isIsoDate, "Choose a date."),
-  worker: z
+  technician: z
     .string()
     .trim()
     .max(40, "Choose one of the workers.")
@@ -188,28 +190,28 @@ type AddClosedDayResult =
  */
 export async function addClosedDay(
   db: Database,
-  input: { date?: unknown; worker?: unknown; note?: unknown },
-  options: { today: string; workers: readonly string[] },
+  input: { date?: unknown; technician?: unknown; note?: unknown },
+  options: { today: string; technicians: readonly string[] },
 ): Promise<AddClosedDayResult> {
   const parsed = ClosedDaySchema.safeParse({
     date: typeof input.date === "string" ? input.date : "",
-    worker: typeof input.worker === "string" ? input.worker : undefined,
+    technician: typeof input.technician === "string" ? input.technician : undefined,
     note: typeof input.note === "string" ? input.note : undefined,
   });
   if (!parsed.success) {
     return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   const fieldErrors: Record<string, string> = {};
-  const { date, worker, note } = parsed.data;
+  const { date, technician, note } = parsed.data;
   if (date < options.today) fieldErrors.date = "Choose today or a later date.";
   // The whole salon closes in 'Special Hours' (special-hours.server.ts); here, technicians' days off.
-  if (worker === null || !options.workers.includes(worker)) {
-    fieldErrors.worker = "Choose one of the workers.";
+  if (technician === null || !options.technicians.includes(technician)) {
+    fieldErrors.technician = "Choose one of the workers.";
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, kind: "invalid", fieldErrors };
   const [row] = await db
     .insert(closedDays)
-    .values({ date, worker, note })
+    .values({ date, technician, note })
     .onConflictDoNothing()
     .returning();
   if (!row) return { ok: false, kind: "exists" };
@@ -218,9 +220,9 @@ export async function addClosedDay(
     day: {
       id: row.id,
       dateIso: row.date,
-      worker,
+      technician,
       note,
-      affected: await bookedOn(db, date, worker),
+      affected: await bookedOn(db, date, technician),
     },
   };
 }
@@ -229,11 +231,11 @@ export async function addClosedDay(
 export async function removeClosedDay(
   db: Database,
   id: unknown,
-): Promise<{ dateIso: string; worker: string | null } | null> {
+): Promise<{ dateIso: string; technician: string | null } | null> {
   if (!isUuid(id)) return null;
   const [deleted] = await db
     .delete(closedDays)
     .where(eq(closedDays.id, id))
-    .returning({ dateIso: closedDays.date, worker: closedDays.worker });
+    .returning({ dateIso: closedDays.date, technician: closedDays.technician });
   return deleted ?? null;
 }

@@ -211,7 +211,7 @@ export async function bookedOutsideHours(
       email: appointments.email,
       phone: appointments.phone,
       typeName: appointments.typeName,
-      worker: appointments.worker,
+      technician: appointments.technician,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
     })

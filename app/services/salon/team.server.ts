@@ -1,6 +1,6 @@
 // The team (docs/product.md#team): technicians with their own working weeks. Services name the
-// technicians who perform them (appointment_types.workers), appointments the one booked; the
-// booking engine reads the hours (technicianHoursSql, readWorkerHours). A change of hours never
+// technicians who perform them (appointment_types.technicians), appointments the one booked; the
+// booking engine reads the hours (technicianHoursSql, readTechnicianHours). A change of hours never
 // moves an appointment: those now outside her hours are listed to staff (listTeam).
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import {
@@ -24,13 +24,13 @@ const zone = SALON_TIME_ZONE;
  * The own hours of these technicians (an SQL array of names) as one SQL value, to be read in the same
  * statement as the rest of a listing: a JSON object from name to hours, SQL null for none.
  */
-export function technicianHoursSql(workers: SQL): SQL<Record<string, WeeklyHours> | null> {
+export function technicianHoursSql(names: SQL): SQL<Record<string, WeeklyHours> | null> {
   return sql`(select json_object_agg(${technicians.name}, ${technicians.hours}) from ${technicians}
-    where ${technicians.name} = any(${workers}) and ${technicians.hours} is not null)`;
+    where ${technicians.name} = any(${names}) and ${technicians.hours} is not null)`;
 }
 
 /** The own hours of these technicians, for the booking engine (absent: the salon's hours). */
-export async function readWorkerHours(
+export async function readTechnicianHours(
   db: Database,
   names: readonly string[],
 ): Promise<Record<string, WeeklyHours>> {
@@ -87,7 +87,7 @@ export async function listTeam(db: Database, now = new Date()): Promise<Technici
   const [team, types] = await Promise.all([
     db.select().from(technicians).orderBy(sql`${technicians.active} desc`, asc(technicians.name)),
     db
-      .select({ type: appointmentTypes.type, workers: appointmentTypes.workers })
+      .select({ type: appointmentTypes.type, technicians: appointmentTypes.technicians })
       .from(appointmentTypes),
   ]);
   // Only a technician with her own hours, or who left, can have appointments to look at: the
@@ -102,7 +102,7 @@ export async function listTeam(db: Database, now = new Date()): Promise<Technici
             name: appointments.name,
             phone: appointments.phone,
             typeName: appointments.typeName,
-            worker: appointments.worker,
+            technician: appointments.technician,
             startsAt: appointments.startsAt,
             endsAt: appointments.endsAt,
           })
@@ -111,14 +111,14 @@ export async function listTeam(db: Database, now = new Date()): Promise<Technici
             and(
               eq(appointments.status, "booked"),
               gt(appointments.startsAt, now),
-              inArray(appointments.worker, watched),
+              inArray(appointments.technician, watched),
             ),
           )
           .orderBy(asc(appointments.startsAt));
   return team.map((technician) => {
     const hours = technician.hours;
     const outside = upcoming.filter((a) => {
-      if (a.worker !== technician.name) return false;
+      if (a.technician !== technician.name) return false;
       if (!technician.active) return true;
       if (!hours) return false;
       const day = salonDateOf(a.startsAt, zone);
@@ -134,7 +134,7 @@ export async function listTeam(db: Database, now = new Date()): Promise<Technici
       active: technician.active,
       hours,
       services: [
-        ...new Set(types.filter((t) => t.workers.includes(technician.name)).map((t) => t.type)),
+        ...new Set(types.filter((t) => t.technicians.includes(technician.name)).map((t) => t.type)),
       ].sort((a, b) => a.localeCompare(b)),
       outsideHours: outside.map((a) => ({
         id: a.id,
@@ -198,10 +198,13 @@ export async function updateTechnician(
       const to = input.name;
       await tx
         .update(appointmentTypes)
-        .set({ workers: sql`array_replace(${appointmentTypes.workers}, ${from}, ${to})` })
-        .where(sql`${from} = any(${appointmentTypes.workers})`);
-      await tx.update(appointments).set({ worker: to }).where(eq(appointments.worker, from));
-      await tx.update(closedDays).set({ worker: to }).where(eq(closedDays.worker, from));
+        .set({ technicians: sql`array_replace(${appointmentTypes.technicians}, ${from}, ${to})` })
+        .where(sql`${from} = any(${appointmentTypes.technicians})`);
+      await tx
+        .update(appointments)
+        .set({ technician: to })
+        .where(eq(appointments.technician, from));
+      await tx.update(closedDays).set({ technician: to }).where(eq(closedDays.technician, from));
     }
     await tx
       .update(technicians)
@@ -233,7 +236,7 @@ export async function setTechnicianActive(
       const alone = await tx
         .select({ type: appointmentTypes.type })
         .from(appointmentTypes)
-        .where(sql`${appointmentTypes.workers} = array[${current.name}]::text[]`);
+        .where(sql`${appointmentTypes.technicians} = array[${current.name}]::text[]`);
       if (alone.length > 0) {
         return {
           ok: false,
@@ -243,8 +246,8 @@ export async function setTechnicianActive(
       }
       await tx
         .update(appointmentTypes)
-        .set({ workers: sql`array_remove(${appointmentTypes.workers}, ${current.name})` })
-        .where(sql`${current.name} = any(${appointmentTypes.workers})`);
+        .set({ technicians: sql`array_remove(${appointmentTypes.technicians}, ${current.name})` })
+        .where(sql`${current.name} = any(${appointmentTypes.technicians})`);
     }
     await tx.update(technicians).set({ active }).where(eq(technicians.id, id));
     return { ok: true, id, name: current.name } as const;

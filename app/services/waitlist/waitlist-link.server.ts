@@ -71,7 +71,7 @@ export async function takeOffer(
   const input = {
     dateIso: entry.day,
     typeId: first.typeId,
-    worker: first.worker,
+    technician: first.technician,
     startsAt: entry.offeredStartsAt.toISOString(),
     name: entry.name,
     email: entry.email,

@@ -92,7 +92,7 @@ describe("'Add Appointment' of a visit", () => {
     expect(booked.data).toMatchObject({ ok: true, dateIso: DAY });
 
     const rows = await stored();
-    expect(rows.map((row) => [row.typeName, row.worker, row.phone])).toEqual([
+    expect(rows.map((row) => [row.typeName, row.technician, row.phone])).toEqual([
       ["Gel Manicure + Nail Art (per nail)", expect.any(String), "+13125550177"],
       ["Classic Pedicure", "Nina", "+13125550177"],
     ]);
@@ -110,7 +110,7 @@ describe("'Add Appointment' of a visit", () => {
 
     // Her time is gone from the listing with the same technicians; asking for it anyway is
     // refused and stores nothing more.
-    const same = items.map((item, at) => ({ ...item, worker: rows[at]?.worker ?? "any" }));
+    const same = items.map((item, at) => ({ ...item, technician: rows[at]?.technician ?? "any" }));
     const after = await times([["date", DAY], ...visitParams(same)]);
     expect(after.body.ok && after.body.slots.map((s) => s.startsAt)).not.toContain(slot.startsAt);
     const again = await post([
@@ -135,7 +135,7 @@ describe("'Add Appointment' of a visit", () => {
     const slot = listed.body.ok ? listed.body.slots[0] : undefined;
     if (!slot) throw new Error(`no free time on ${DAY}`);
     // A technician who does not perform the service: the listing and the booking both refuse.
-    const wrong = { ...pedicure, worker: "Jade" };
+    const wrong = { ...pedicure, technician: "Jade" };
     const refusedTimes = await times([["date", DAY], ...visitParams([manicure, wrong])]);
     expect(refusedTimes).toEqual({
       status: 400,
@@ -170,11 +170,11 @@ describe("'Add Appointment' of a visit", () => {
 });
 
 /** A single service's free time on DAY, as 'Add Appointment' lists it. */
-async function freeTime(serviceId: string, worker = "any"): Promise<string> {
+async function freeTime(serviceId: string, technician = "any"): Promise<string> {
   const listed = await times([
     ["date", DAY],
     ["service", serviceId],
-    ["worker", worker],
+    ["technician", technician],
   ]);
   const slot = listed.body.ok ? listed.body.slots[0] : undefined;
   if (!slot) throw new Error(`no free time on ${DAY}`);
@@ -185,11 +185,11 @@ describe("'Add Appointment' of one service", () => {
   it("says in words why a time is refused, and stores nothing", async () => {
     const pedicure = await typeNamed(desk.db, "Classic Pedicure");
     const slot = await freeTime(pedicure.id);
-    const ask = (startsAt: string, worker = "any") =>
+    const ask = (startsAt: string, technician = "any") =>
       post([
         ["date", DAY],
         ["service", pedicure.id],
-        ["worker", worker],
+        ["technician", technician],
         ["slot", startsAt],
         ["name", "Rosa Caller"],
         ["phone", "312.555.0177"],
@@ -217,7 +217,7 @@ describe("a caller booked by phone alone", () => {
     const booked = await post([
       ["date", DAY],
       ["service", manicure.id],
-      ["worker", "Mara"],
+      ["technician", "Mara"],
       ["slot", slot],
       ["name", "Pat Phoneonly"],
       ["email", ""],
@@ -240,11 +240,11 @@ describe("a caller booked by phone alone", () => {
       ["id", row.id],
       ["date", DAY],
       ["service", manicure.id],
-      ["worker", "Lena"],
+      ["technician", "Lena"],
       ["slot", later],
     ]);
     expect(moved.data).toMatchObject({ ok: true });
-    expect(await stored()).toMatchObject([{ worker: "Lena", email: null }]);
+    expect(await stored()).toMatchObject([{ technician: "Lena", email: null }]);
     expect(await customerEmails()).toEqual([]);
 
     // Her reminder is due, as is that of a customer with an email booked beside her: only the
@@ -252,7 +252,7 @@ describe("a caller booked by phone alone", () => {
     const withEmail = await post([
       ["date", DAY],
       ["service", manicure.id],
-      ["worker", "Sofia"],
+      ["technician", "Sofia"],
       ["slot", later],
       ["name", "Eve Emailed"],
       ["email", "eve@example.com"],

@@ -38,14 +38,14 @@ async function seededType(name: string): Promise<AppointmentTypeView> {
   return typeNamed(database.db, name);
 }
 
-async function book(type: AppointmentTypeView, startsAt = SAT_10_00, worker = "any") {
+async function book(type: AppointmentTypeView, startsAt = SAT_10_00, technician = "any") {
   const result = await bookAppointment(
     database.db,
     {
       dateIso: startsAt.startsWith("2026-05-03") ? SUNDAY : SATURDAY,
       typeId: type.id,
       startsAt,
-      worker,
+      technician,
       ...customer,
     },
     { now: booked, siteUrl: "https://salon.example" },
@@ -107,7 +107,7 @@ describe("the manage link", () => {
     const moved = await moveByCustomer(
       database.db,
       manageToken,
-      { dateIso: SATURDAY, worker: "any", startsAt: SAT_14_00 },
+      { dateIso: SATURDAY, technician: "any", startsAt: SAT_14_00 },
       { now: booked },
     );
     expect(moved.ok).toBe(true);
@@ -154,7 +154,7 @@ describe("the manage link", () => {
       const result = await moveByCustomer(
         database.db,
         mine.manageToken,
-        { dateIso: SATURDAY, worker: "any", startsAt },
+        { dateIso: SATURDAY, technician: "any", startsAt },
         { now: booked },
       );
       expect(result).toMatchObject({ ok: false, kind });
@@ -164,7 +164,7 @@ describe("the manage link", () => {
       await moveByCustomer(
         database.db,
         mine.manageToken,
-        { dateIso: SUNDAY, worker: "any", startsAt: SUN_11_00 },
+        { dateIso: SUNDAY, technician: "any", startsAt: SUN_11_00 },
         { now: booked },
       ),
     ).toMatchObject({ ok: false, kind: "unavailable", reason: "closed" });
@@ -178,14 +178,14 @@ describe("the manage link", () => {
 
   it("moves one service to the technician the customer chose, at its own time too", async () => {
     const type = await seededType("Gel Manicure");
-    const [hers, other] = type.workers;
+    const [hers, other] = type.technicians;
     if (!hers || !other) throw new Error("Gel Manicure has fewer than two technicians");
     const mine = await book(type, SAT_10_00, hers);
-    const move = (worker: string, startsAt = SAT_10_00) =>
+    const move = (technician: string, startsAt = SAT_10_00) =>
       moveByCustomer(
         database.db,
         mine.manageToken,
-        { dateIso: SATURDAY, worker, startsAt },
+        { dateIso: SATURDAY, technician, startsAt },
         { now: booked },
       );
     // Its own time with "any" or its own technician is no move.
@@ -199,14 +199,14 @@ describe("the manage link", () => {
     });
     expect(await move(other)).toMatchObject({
       ok: true,
-      appointment: { worker: other },
-      previous: { worker: hers },
+      appointment: { technician: other },
+      previous: { technician: hers },
     });
     const [row] = await database.db
       .select()
       .from(appointments)
       .where(eq(appointments.id, mine.appointment.id));
-    expect([row?.worker, row?.startsAt.toISOString(), row?.sequence]).toEqual([
+    expect([row?.technician, row?.startsAt.toISOString(), row?.sequence]).toEqual([
       other,
       SAT_10_00,
       1,
@@ -277,7 +277,7 @@ describe("the manage link", () => {
       await moveByCustomer(
         database.db,
         manageToken,
-        { dateIso: SATURDAY, worker: "any", startsAt: SAT_14_00 },
+        { dateIso: SATURDAY, technician: "any", startsAt: SAT_14_00 },
         { now: tooLate },
       ),
     ).toEqual({ ok: false, kind: "too-late" });
@@ -309,7 +309,7 @@ describe("closed days", () => {
     expect(slots).toMatchObject({ ok: true, slots: [] });
     const refused = await bookAppointment(
       database.db,
-      { dateIso: SATURDAY, typeId: type.id, startsAt: SAT_10_00, worker: "any", ...customer },
+      { dateIso: SATURDAY, typeId: type.id, startsAt: SAT_10_00, technician: "any", ...customer },
       { now: booked },
     );
     expect(refused).toEqual({ ok: false, kind: "unavailable", reason: "closed" });
@@ -345,13 +345,13 @@ describe("closed days", () => {
     expect(Math.max(...ends)).toBeLessThanOrEqual(Date.parse("2026-05-02T20:00:00Z")); // 3:00 PM CDT
   });
 
-  it("a worker's day off removes only that worker; booked customers are listed for staff", async () => {
+  it("a technician's day off removes only that technician; booked customers are listed for staff", async () => {
     const type = await seededType("Reg Mani/Pedi"); // Mara, Lena, Sofia
     const existing = await book(type, SAT_10_00, "Mara");
     const added = await addClosedDay(
       database.db,
-      { date: SATURDAY, worker: "Mara" },
-      { today: "2026-04-29", workers: type.workers },
+      { date: SATURDAY, technician: "Mara" },
+      { today: "2026-04-29", technicians: type.technicians },
     );
     if (!added.ok) throw new Error("not added");
     expect(added.day.affected.map((a) => a.id)).toEqual([existing.appointment.id]);
@@ -368,15 +368,15 @@ describe("closed days", () => {
     );
     if (!any.ok) throw new Error(any.error);
     expect(any.slots.length).toBeGreaterThan(0);
-    expect(any.slots.every((slot) => !slot.freeWorkers.includes("Mara"))).toBe(true);
+    expect(any.slots.every((slot) => !slot.freeTechnicians.includes("Mara"))).toBe(true);
 
     const listed = await listClosedDays(database.db, "2026-04-29");
     expect(listed).toHaveLength(1);
     expect(listed[0]?.affected[0]?.email).toBe(customer.email);
   });
 
-  it("refuses past dates, unknown workers, bad dates and duplicates, storing nothing", async () => {
-    const options = { today: "2026-04-29", workers: ["Mara"] };
+  it("refuses past dates, unknown technicians, bad dates and duplicates, storing nothing", async () => {
+    const options = { today: "2026-04-29", technicians: ["Mara"] };
     expect(await addClosedDay(database.db, { date: "2026-04-28" }, options)).toMatchObject({
       ok: false,
       kind: "invalid",
@@ -386,16 +386,20 @@ describe("closed days", () => {
       kind: "invalid",
     });
     expect(
-      await addClosedDay(database.db, { date: SATURDAY, worker: "Zoe" }, options),
-    ).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { worker: expect.any(String) } });
+      await addClosedDay(database.db, { date: SATURDAY, technician: "Zoe" }, options),
+    ).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: { technician: expect.any(String) },
+    });
     expect(await listClosedDays(database.db, "2026-01-01")).toHaveLength(0);
     // The whole salon closes in Special Hours, not here.
     expect(await addClosedDay(database.db, { date: SATURDAY }, options)).toMatchObject({
       ok: false,
       kind: "invalid",
-      fieldErrors: { worker: expect.any(String) },
+      fieldErrors: { technician: expect.any(String) },
     });
-    const mara = { date: SATURDAY, worker: "Mara" };
+    const mara = { date: SATURDAY, technician: "Mara" };
     expect((await addClosedDay(database.db, mara, options)).ok).toBe(true);
     expect(await addClosedDay(database.db, mara, options)).toEqual({
       ok: false,

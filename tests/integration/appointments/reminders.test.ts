@@ -44,13 +44,13 @@ const wednesday = new Date("2026-04-29T15:00:00.000Z");
 const SAT_10_00 = "2026-05-02T15:00:00.000Z";
 const SAT_14_00 = "2026-05-02T19:00:00.000Z";
 
-async function book(email: string, startsAt: string, now: Date, worker = "any") {
+async function book(email: string, startsAt: string, now: Date, technician = "any") {
   await seedCatalogueOnce(database.db);
   const type = (await listAppointmentTypes(database.db)).find((t) => t.type === "Reg Mani/Pedi");
   if (!type) throw new Error("no Reg Mani/Pedi in the seed");
   const result = await bookAppointment(
     database.db,
-    { dateIso: "2026-05-02", typeId: type.id, startsAt, worker, name: "Guest", email },
+    { dateIso: "2026-05-02", typeId: type.id, startsAt, technician, name: "Guest", email },
     { now },
   );
   if (!result.ok) throw new Error(JSON.stringify(result));
@@ -123,7 +123,7 @@ describe("reminders", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe(
       "Reminder: your appointment at 2 x 10 Nails & Spa, Saturday, May 2 2026 @ 10:00 AM with " +
-        appointment.worker,
+        appointment.technician,
     );
   }, 30_000);
 
@@ -159,7 +159,7 @@ describe("reminders", () => {
     const moved = await moveByCustomer(
       database.db,
       manageToken,
-      { dateIso: "2026-05-09", worker: "Mara", startsAt: "2026-05-09T15:00:00.000Z" },
+      { dateIso: "2026-05-09", technician: "Mara", startsAt: "2026-05-09T15:00:00.000Z" },
       { now: new Date("2026-04-30T14:00:00.000Z") },
     );
     expect(moved.ok).toBe(true);

@@ -1,5 +1,5 @@
 // The staff's daily work on an appointment (app/services/appointments/staff-appointments.server.ts) against a
-// real database: moving it to another time, worker and service under online booking's rules, with
+// real database: moving it to another time, technician and service under online booking's rules, with
 // the customer's calendar update; correcting the customer; marking what happened.
 
 import { eq } from "drizzle-orm";
@@ -34,7 +34,7 @@ const typeForm = {
   price: "$50",
   description: "A calm manicure.",
   daysOfWeek: ["Saturday"],
-  workers: "Wren, Ivy",
+  technicians: "Wren, Ivy",
 };
 
 async function type(name: string, durationMin: number, price = "$50") {
@@ -49,13 +49,13 @@ async function type(name: string, durationMin: number, price = "$50") {
 
 async function book(
   typeId: string,
-  worker: string,
+  technician: string,
   startsAt = SAT_10_00,
   email = "grace@example.com",
 ) {
   const result = await bookAppointment(
     database.db,
-    { dateIso: SATURDAY, typeId, startsAt, worker, name: "Grace Hopper", email },
+    { dateIso: SATURDAY, typeId, startsAt, technician, name: "Grace Hopper", email },
     { now },
   );
   if (!result.ok) throw new Error(JSON.stringify(result));
@@ -66,14 +66,14 @@ const stored = async (id: string) =>
   (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 
 describe("moving an appointment (staff)", () => {
-  it("moves it to another time, worker and service; the customer gets the new time and a calendar update", async () => {
+  it("moves it to another time, technician and service; the customer gets the new time and a calendar update", async () => {
     const gel = await type("Gel Manicure", 45);
     const spa = await type("Spa Manicure", 60, "$65");
     const booked = await book(gel.id, "Wren");
     const result = await moveAppointmentByStaff(
       database.db,
       booked.id,
-      { date: SATURDAY, service: spa.id, worker: "Ivy", slot: SAT_11_00 },
+      { date: SATURDAY, service: spa.id, technician: "Ivy", slot: SAT_11_00 },
       { now },
     );
     expect(result.ok).toBe(true);
@@ -81,7 +81,7 @@ describe("moving an appointment (staff)", () => {
       typeId: spa.id,
       typeName: "Spa Manicure",
       price: "$65",
-      worker: "Ivy",
+      technician: "Ivy",
       startsAt: new Date(SAT_11_00),
       endsAt: new Date("2026-05-02T17:00:00.000Z"),
       sequence: 1,
@@ -104,12 +104,12 @@ describe("moving an appointment (staff)", () => {
     const gel = await type("Gel Manicure", 45);
     const first = await book(gel.id, "Wren");
     const other = await book(gel.id, "Ivy", SAT_11_00, "other@example.com");
-    // Same time, same worker, longer service: its own time does not count as busy.
+    // Same time, same technician, longer service: its own time does not count as busy.
     const longer = await type("Long Gel", 60);
     const same = await moveAppointmentByStaff(
       database.db,
       first.id,
-      { date: SATURDAY, service: longer.id, worker: "Wren", slot: SAT_10_00 },
+      { date: SATURDAY, service: longer.id, technician: "Wren", slot: SAT_10_00 },
       { now },
     );
     expect(same.ok).toBe(true);
@@ -117,7 +117,7 @@ describe("moving an appointment (staff)", () => {
     const taken = await moveAppointmentByStaff(
       database.db,
       first.id,
-      { date: SATURDAY, service: gel.id, worker: "Ivy", slot: SAT_11_00 },
+      { date: SATURDAY, service: gel.id, technician: "Ivy", slot: SAT_11_00 },
       { now },
     );
     expect(taken).toEqual({ ok: false, kind: "unavailable", reason: "taken" });
@@ -127,19 +127,19 @@ describe("moving an appointment (staff)", () => {
       await moveAppointmentByStaff(
         database.db,
         first.id,
-        { date: SATURDAY, service: gel.id, worker: "Nia", slot: SAT_11_00 },
+        { date: SATURDAY, service: gel.id, technician: "Nia", slot: SAT_11_00 },
         { now },
       ),
     ).toEqual({ ok: false, kind: "unavailable", reason: "not-their-service" });
     expect(await stored(first.id)).toEqual(before);
-    expect((await stored(other.id))?.worker).toBe("Ivy");
+    expect((await stored(other.id))?.technician).toBe("Ivy");
     // A cancelled appointment is not moved; a bad form is marked.
     await cancelAppointment(database.db, other.id, { now });
     expect(
       await moveAppointmentByStaff(
         database.db,
         other.id,
-        { date: SATURDAY, service: gel.id, worker: "Ivy", slot: SAT_11_00 },
+        { date: SATURDAY, service: gel.id, technician: "Ivy", slot: SAT_11_00 },
         { now },
       ),
     ).toEqual({ ok: false, kind: "not-found" });

@@ -26,10 +26,10 @@ const h = (hhmm: string) => {
   return hours * 60 + minutes;
 };
 
-async function appointment(worker: string, dateIso: string, at: string, minutes: number) {
+async function appointment(technician: string, dateIso: string, at: string, minutes: number) {
   const startsAt = zonedDateTime(dateIso, at, zone);
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-  return (await createAppointment(database.db, { worker, startsAt, endsAt })).id;
+  return (await createAppointment(database.db, { technician, startsAt, endsAt })).id;
 }
 
 beforeEach(async () => {
@@ -49,8 +49,8 @@ beforeEach(async () => {
     .where(eq(technicians.name, "Nia"));
   await database.db.update(technicians).set({ active: false }).where(eq(technicians.name, "Old"));
   await database.db.insert(closedDays).values([
-    { date: TUESDAY, worker: "Ivy", note: "Dentist" },
-    { date: SATURDAY, worker: null, note: "Inventory" },
+    { date: TUESDAY, technician: "Ivy", note: "Dentist" },
+    { date: SATURDAY, technician: null, note: "Inventory" },
   ]);
 });
 
@@ -75,7 +75,7 @@ describe("the day view", () => {
   it("offers her free quarter hours: inside her hours, clear of her break and her bookings", async () => {
     await appointment("Nia", TUESDAY, "15:00", 45);
     const { calendar, appointments: listed } = await dayCalendar(database.db, TUESDAY, EARLIER);
-    const nia = calendar.columns.find((c) => c.worker === "Nia");
+    const nia = calendar.columns.find((c) => c.technician === "Nia");
     const starts = nia?.free.map((cell) => cell.label) ?? [];
     expect(starts[0]).toBe("12:00 PM");
     expect(starts).toContain("1:45 PM");
@@ -83,7 +83,7 @@ describe("the day view", () => {
       expect(starts).not.toContain(taken);
     expect(starts).toContain("3:45 PM");
     expect(starts.at(-1)).toBe("5:45 PM");
-    expect(listed.map((a) => a.worker)).toEqual(["Nia"]);
+    expect(listed.map((a) => a.technician)).toEqual(["Nia"]);
   });
 
   it("names each free quarter hour by the same instant as the booking's free times", async () => {
@@ -98,7 +98,7 @@ describe("the day view", () => {
         price: "$60",
         description: "A gel manicure.",
         daysOfWeek: ["Tuesday"],
-        workers: "Nia",
+        technicians: "Nia",
       },
       { now: EARLIER },
     );
@@ -114,7 +114,7 @@ describe("the day view", () => {
       ),
     ]);
     if (!listing.ok) throw new Error(listing.error);
-    const cells = calendar.columns.find((c) => c.worker === "Nia")?.free ?? [];
+    const cells = calendar.columns.find((c) => c.technician === "Nia")?.free ?? [];
     expect(cells[0]?.startsAt).toBe(listing.slots[0]?.startsAt);
     expect(cells.find((c) => c.label === "2:30 PM")?.startsAt).toBe(
       listing.slots.find((s) => s.label === "2:30 PM")?.startsAt,
@@ -124,7 +124,7 @@ describe("the day view", () => {
   it("offers nothing already past: from the present on today, nothing on an earlier day", async () => {
     const duringTuesday = zonedDateTime(TUESDAY, "13:05", zone);
     const today = await dayCalendar(database.db, TUESDAY, duringTuesday);
-    const wren = today.calendar.columns.find((c) => c.worker === "Wren");
+    const wren = today.calendar.columns.find((c) => c.technician === "Wren");
     expect(wren?.free[0]?.label).toBe("1:15 PM");
     const afterwards = await dayCalendar(database.db, MONDAY, duringTuesday);
     expect(afterwards.calendar.columns.every((c) => c.free.length === 0)).toBe(true);

@@ -49,7 +49,7 @@ async function wrenOnly() {
       price: "$50",
       description: "A long-lasting gel colour with cuticle care.",
       daysOfWeek: EVERY_DAY,
-      workers: "Wren",
+      technicians: "Wren",
     },
     { now },
   );
@@ -58,7 +58,7 @@ async function wrenOnly() {
 }
 
 async function book(typeId: string, dateIso: string, startsAt: string, options = {}) {
-  const input = { dateIso, typeId, startsAt, worker: "Wren", name: "Grace Hopper" };
+  const input = { dateIso, typeId, startsAt, technician: "Wren", name: "Grace Hopper" };
   const result = await bookAppointment(
     database.db,
     { ...input, email: "grace@example.com" },
@@ -100,7 +100,7 @@ const startsOf = (answer: StaffTimesAnswer) =>
 describe("/scheduleadmin/times without a staff session", () => {
   it("redirects a page request to /login and answers a data request 401, listing nothing", async () => {
     const type = await wrenOnly();
-    const query = { date: DAY, service: type.id, worker: "any" };
+    const query = { date: DAY, service: type.id, technician: "any" };
     const forged = `${SESSION_COOKIE}=${"A".repeat(43)}`;
     for (const cookie of [undefined, forged]) {
       const page = await ask("/scheduleadmin/times", query, cookie);
@@ -132,14 +132,18 @@ describe("/scheduleadmin/times for staff", () => {
     const booked = await book(type.id, DAY, first);
 
     const adding = await answerOf(
-      await ask("/scheduleadmin/times", { date: DAY, service: type.id, worker: "Wren" }, cookie),
+      await ask(
+        "/scheduleadmin/times",
+        { date: DAY, service: type.id, technician: "Wren" },
+        cookie,
+      ),
     );
     expect(adding.status).toBe(200);
     expect(startsOf(adding.body)).not.toContain(first);
     const moving = await answerOf(
       await ask(
         "/scheduleadmin/times",
-        { date: DAY, service: type.id, worker: "any", moving: booked.id },
+        { date: DAY, service: type.id, technician: "any", moving: booked.id },
         cookie,
       ),
     );
@@ -163,7 +167,7 @@ describe("/scheduleadmin/times for staff", () => {
     }
   });
 
-  it("answers a malformed query 400 with the reason, and a service or worker it cannot list 400", async () => {
+  it("answers a malformed query 400 with the reason, and a service or technician it cannot list 400", async () => {
     const cookie = await staffCookie();
     const type = await wrenOnly();
     const bad: Record<string, string>[] = [
@@ -174,9 +178,9 @@ describe("/scheduleadmin/times for staff", () => {
       { date: DAY },
       { date: DAY, service: "' OR '1'='1" },
       { date: DAY, service: type.id, moving: "not-a-uuid" },
-      { date: DAY, service: type.id, worker: "W".repeat(500) },
+      { date: DAY, service: type.id, technician: "W".repeat(500) },
       { date: DAY, service: crypto.randomUUID() },
-      { date: DAY, service: type.id, worker: "Ivy" },
+      { date: DAY, service: type.id, technician: "Ivy" },
     ];
     for (const query of bad) {
       const { status, body } = await answerOf(await ask("/scheduleadmin/times", query, cookie));
@@ -195,7 +199,7 @@ describe("listStaffTimes", () => {
       if (!parsed.ok) throw new Error(parsed.error);
       return listStaffTimes(database.db, parsed.query, { now });
     };
-    const adding = await read({ date: SATURDAY, service: type.id, worker: "" });
+    const adding = await read({ date: SATURDAY, service: type.id, technician: "" });
     expect(adding.ok && adding.slots[0]).toEqual({
       label: "10:45 AM",
       startsAt: "2026-05-02T15:45:00.000Z",

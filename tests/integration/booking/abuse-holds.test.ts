@@ -27,13 +27,13 @@ const at = (hour: number) => new Date(Date.UTC(2026, 4, 2, hour + 5));
 const cookie = (n: number) => String(n).padStart(64, "0");
 const CLIENT = "198.51.100.7";
 
-const one = (type: AppointmentTypeView, worker = "any") => [
-  { typeId: type.id, worker, addOnIds: [] },
+const one = (type: AppointmentTypeView, technician = "any") => [
+  { typeId: type.id, technician, addOnIds: [] },
 ];
 
 function hold(
   holder: string,
-  items: { typeId: string; worker: string; addOnIds: string[] }[],
+  items: { typeId: string; technician: string; addOnIds: string[] }[],
   startsAt: Date,
   options: { client?: string; now?: Date } = {},
 ) {
@@ -64,10 +64,14 @@ describe("what one client may hold", () => {
     const visit = [
       {
         typeId: (await typeNamed(database.db, "Pink & White Full Set")).id,
-        worker: "any",
+        technician: "any",
         addOnIds: [],
       },
-      { typeId: (await typeNamed(database.db, "Gel Pedicure")).id, worker: "any", addOnIds: [] },
+      {
+        typeId: (await typeNamed(database.db, "Gel Pedicure")).id,
+        technician: "any",
+        addOnIds: [],
+      },
     ];
     expect(await hold(cookie(3), visit, at(15), { client: "198.51.100.9" })).toEqual({
       ok: false,
@@ -171,8 +175,16 @@ describe("holding a time again (issue 36)", () => {
 
   it("of a visit keeps the first end too; another client gets its own full hold", async () => {
     const visit = [
-      { typeId: (await typeNamed(database.db, "Gel Manicure")).id, worker: "Mara", addOnIds: [] },
-      { typeId: (await typeNamed(database.db, "Eyebrow Wax")).id, worker: "Nina", addOnIds: [] },
+      {
+        typeId: (await typeNamed(database.db, "Gel Manicure")).id,
+        technician: "Mara",
+        addOnIds: [],
+      },
+      {
+        typeId: (await typeNamed(database.db, "Eyebrow Wax")).id,
+        technician: "Nina",
+        addOnIds: [],
+      },
     ];
     const end = later(holdMs());
     expect(await hold(cookie(1), visit, at(10))).toEqual({ ok: true, expiresAt: end });

@@ -56,14 +56,14 @@ const named = (name: string) => {
 function searches(): VisitRequestItem[][] {
   const addOn = named("Chrome or Cat-Eye Finish").id;
   const visit = (...names: string[]) =>
-    names.map((name) => ({ typeId: named(name).id, worker: "any", addOnIds: [addOn] }));
+    names.map((name) => ({ typeId: named(name).id, technician: "any", addOnIds: [addOn] }));
   return [
     visit("Acrylic Full Set with Gel Polish", "Gel Pedicure", "Full Leg"),
     visit("Hard Gel Full Set", "Classic Pedicure", "Half Leg"),
     visit("Pink & White Full Set", "Gel Manicure", "Foot Reflexology"),
     ...types
       .filter((type) => !type.addOn)
-      .map((type) => [{ typeId: type.id, worker: "any", addOnIds: [] }]),
+      .map((type) => [{ typeId: type.id, technician: "any", addOnIds: [] }]),
   ];
 }
 
@@ -114,7 +114,7 @@ describe("holding a Saturday away", () => {
   ])(
     "from %s leaves a fresh visitor at least 70% of a 30-minute service's times",
     async (_, date, addresses) => {
-      const manicure = [{ typeId: named("Classic Manicure").id, worker: "any", addOnIds: [] }];
+      const manicure = [{ typeId: named("Classic Manicure").id, technician: "any", addOnIds: [] }];
       const before = (await freeTimes(date, manicure, "203.0.113.50")).length;
       expect(before).toBeGreaterThan(20);
       const { requests, held } = await attack(date, addresses);
@@ -149,7 +149,7 @@ describe("holding a time again through /schedule/hold (issue 36)", () => {
 
   it("with new cookies, released or not, keeps the first end; another client holds afresh", async () => {
     const date = SATURDAYS[1] as string;
-    const wax = [{ typeId: named("Eyebrow Wax").id, worker: "any", addOnIds: [] }];
+    const wax = [{ typeId: named("Eyebrow Wax").id, technician: "any", addOnIds: [] }];
     const [slot] = await freeTimes(date, wax, CLIENT);
     if (!slot) throw new Error("no free Eyebrow Wax time");
     const form = new URLSearchParams([

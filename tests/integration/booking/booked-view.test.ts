@@ -61,7 +61,7 @@ function book(slot: FreeSlot, email: string) {
     body: new URLSearchParams({
       date: slot.dateIso,
       service: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       slot: slot.startsAt,
       name: "Maya Lin",
       email,

@@ -47,7 +47,7 @@ async function book(slot: FreeSlot, email: string, phone: string) {
     body: new URLSearchParams({
       date: slot.dateIso,
       service: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       slot: slot.startsAt,
       name: "Phone Guest",
       email,

@@ -13,7 +13,7 @@ import {
   busyOfDays,
   busyOn,
   dayBounds,
-  type WorkerBusyDay,
+  type TechnicianBusyDay,
 } from "~/services/booking/busy-times.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
@@ -36,9 +36,9 @@ const SATURDAY = "2026-05-02";
 /** Saturday 10:00 AM CDT, as the slot list and the confirm form write it. */
 const SAT_10_00 = "2026-05-02T15:00:00.000Z";
 
-// From the seed (catalogue-seed.server.ts): Manicure has three workers, Waxing only Nina.
-const THREE_WORKER_TYPE = "Reg Mani/Pedi"; // Mara, Lena, Sofia; 75 min; $70
-const ONE_WORKER_TYPE = "Eyebrow Wax"; // Nina; 15 min; $18
+// From the seed (catalogue-seed.server.ts): Manicure has three technicians, Waxing only Nina.
+const THREE_TECHNICIAN_TYPE = "Reg Mani/Pedi"; // Mara, Lena, Sofia; 75 min; $70
+const ONE_TECHNICIAN_TYPE = "Eyebrow Wax"; // Nina; 15 min; $18
 
 const customer = { name: "Maya Lopez", email: "maya@example.com", phone: "(312) 555-0199" };
 
@@ -52,7 +52,7 @@ function request(type: AppointmentTypeView, overrides: Record<string, unknown> =
     dateIso: SATURDAY,
     typeId: type.id,
     startsAt: SAT_10_00,
-    worker: "any",
+    technician: "any",
     ...customer,
     ...overrides,
   };
@@ -60,18 +60,21 @@ function request(type: AppointmentTypeView, overrides: Record<string, unknown> =
 
 async function storedRows() {
   return {
-    appointments: await database.db.select().from(appointments).orderBy(asc(appointments.worker)),
+    appointments: await database.db
+      .select()
+      .from(appointments)
+      .orderBy(asc(appointments.technician)),
     emails: await database.db.select().from(emailOutbox),
   };
 }
 
 /** An appointment written straight to the table, past the booking code. */
-const row = (worker: string, from: string, to: string, status: "booked" | "cancelled") => ({
+const row = (technician: string, from: string, to: string, status: "booked" | "cancelled") => ({
   name: "Direct Insert",
   email: "direct@example.com",
   typeName: "Classic Manicure",
   category: "Manicure",
-  worker,
+  technician,
   startsAt: new Date(from),
   endsAt: new Date(to),
   priceCents: 3500,
@@ -103,17 +106,17 @@ describe("seedCatalogueOnce", () => {
         .sort()
         .at(-1) ?? "";
     for (const type of types) {
-      expect(type.workers.length).toBeGreaterThan(0);
+      expect(type.technicians.length).toBeGreaterThan(0);
       expect(type.daysOfWeek.length).toBeGreaterThan(0);
       expect(type.startTime >= salonOpens, type.type).toBe(true);
       expect(type.endTime <= salonCloses, type.type).toBe(true);
       expect(type.price).toMatch(/^\$\d+\+?$/);
     }
-    expect(types.find((t) => t.type === THREE_WORKER_TYPE)).toMatchObject({
+    expect(types.find((t) => t.type === THREE_TECHNICIAN_TYPE)).toMatchObject({
       category: "Manicure",
       durationMin: 75,
       price: "$70",
-      workers: ["Mara", "Lena", "Sofia"],
+      technicians: ["Mara", "Lena", "Sofia"],
     });
   });
 
@@ -132,7 +135,7 @@ describe("seedCatalogueOnce", () => {
 
 describe("listVisitTimes of one service", () => {
   it("lists Saturday's slots of a service from opening until it must end by closing", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     const result = await listVisitTimes(
       database.db,
       { dateIso: SATURDAY, items: oneService(type.id) },
@@ -143,14 +146,14 @@ describe("listVisitTimes of one service", () => {
     expect(result.slots[0]).toEqual({
       label: "10:00 AM",
       startsAt: SAT_10_00,
-      freeWorkers: ["Mara", "Lena", "Sofia"],
+      freeTechnicians: ["Mara", "Lena", "Sofia"],
     });
     expect(result.slots.at(-1)?.label).toBe("5:45 PM");
     expect(result.slots).toHaveLength(32);
   });
 
   it("respects the minimum notice on the day itself", async () => {
-    const type = await seededType(ONE_WORKER_TYPE);
+    const type = await seededType(ONE_TECHNICIAN_TYPE);
     const result = await listVisitTimes(
       database.db,
       { dateIso: "2026-05-01", items: oneService(type.id, "any") },
@@ -162,8 +165,8 @@ describe("listVisitTimes of one service", () => {
     expect(result.slots.at(-1)?.label).toBe("5:45 PM");
   });
 
-  it("no longer offers a one-worker service's slot once it is booked", async () => {
-    const type = await seededType(ONE_WORKER_TYPE);
+  it("no longer offers a one-technician service's slot once it is booked", async () => {
+    const type = await seededType(ONE_TECHNICIAN_TYPE);
     const labels = async () => {
       const result = await listVisitTimes(
         database.db,
@@ -182,8 +185,8 @@ describe("listVisitTimes of one service", () => {
     expect((await labels()).slice(0, 2)).toEqual(["10:15 AM", "10:30 AM"]);
   });
 
-  it("keeps a three-worker slot open with the workers still free", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+  it("keeps a three-technician slot open with the technicians still free", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     expect((await bookAppointment(database.db, request(type), options)).ok).toBe(true);
     const any = await listVisitTimes(
       database.db,
@@ -191,7 +194,7 @@ describe("listVisitTimes of one service", () => {
       options,
     );
     if (!any.ok) throw new Error(any.error);
-    expect(any.slots[0]).toMatchObject({ label: "10:00 AM", freeWorkers: ["Lena", "Sofia"] });
+    expect(any.slots[0]).toMatchObject({ label: "10:00 AM", freeTechnicians: ["Lena", "Sofia"] });
     // Mara is busy 10:00-11:15: asked for by name, her first slot is 11:15 AM.
     const mara = await listVisitTimes(
       database.db,
@@ -199,11 +202,11 @@ describe("listVisitTimes of one service", () => {
       options,
     );
     if (!mara.ok) throw new Error(mara.error);
-    expect(mara.slots[0]).toMatchObject({ label: "11:15 AM", freeWorkers: ["Mara"] });
+    expect(mara.slots[0]).toMatchObject({ label: "11:15 AM", freeTechnicians: ["Mara"] });
   });
 
-  it("answers a bad date, an unknown service or a worker not of the service with an error", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+  it("answers a bad date, an unknown service or a technician not of the service with an error", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     const cases = [
       { dateIso: "2026-02-30", items: oneService(type.id) },
       { dateIso: SATURDAY, items: oneService("00000000-0000-4000-8000-000000000000") },
@@ -218,8 +221,8 @@ describe("listVisitTimes of one service", () => {
 });
 
 describe("bookAppointment", () => {
-  it("stores the server's type, price, duration and worker, whatever the browser sends", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+  it("stores the server's type, price, duration and technician, whatever the browser sends", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     const result = await bookAppointment(
       database.db,
       request(type, {
@@ -239,7 +242,7 @@ describe("bookAppointment", () => {
       phone: customer.phone,
       typeName: "Reg Mani/Pedi",
       category: "Manicure",
-      worker: "Mara", // "Any available": the first free worker of the service
+      technician: "Mara", // "Any available": the first free technician of the service
       startsAt: new Date(SAT_10_00),
       endsAt: new Date("2026-05-02T16:15:00.000Z"), // 75 minutes
       price: "$70",
@@ -257,7 +260,7 @@ describe("bookAppointment", () => {
   });
 
   it("queues the customer's confirmation and the salon's notice with the date string and an .ics", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     const result = await bookAppointment(database.db, request(type), options);
     expect(result.ok).toBe(true);
 
@@ -303,7 +306,7 @@ describe("bookAppointment", () => {
   });
 
   it("writes the appointment and its emails together or not at all", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     // The database refuses the transaction's last write (the salon's notice): the appointment and
     // the confirmation written before it must go too.
     await database.db.execute(
@@ -371,31 +374,39 @@ describe("bookAppointment", () => {
       { kind: "unavailable", reason: "not-on-this-day" },
     ],
     [
-      "a worker who does not do this service",
-      { worker: "Nina" },
+      "a technician who does not do this service",
+      { technician: "Nina" },
       { kind: "unavailable", reason: "taken" },
     ],
   ])("refuses %s and writes nothing", async (_case, overrides, expected) => {
-    const type = await seededType(THREE_WORKER_TYPE);
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     const result = await bookAppointment(database.db, request(type, overrides), options);
     expect(result).toEqual({ ok: false, ...expected });
     expect(await storedRows()).toEqual({ appointments: [], emails: [] });
   });
 
-  it("books the worker the visitor asked for, and only while that worker is free", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
-    const sofia = await bookAppointment(database.db, request(type, { worker: "Sofia" }), options);
-    expect(sofia).toMatchObject({ ok: true, appointment: { worker: "Sofia" } });
+  it("books the technician the visitor asked for, and only while that technician is free", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
+    const sofia = await bookAppointment(
+      database.db,
+      request(type, { technician: "Sofia" }),
+      options,
+    );
+    expect(sofia).toMatchObject({ ok: true, appointment: { technician: "Sofia" } });
 
-    const again = await bookAppointment(database.db, request(type, { worker: "Sofia" }), options);
+    const again = await bookAppointment(
+      database.db,
+      request(type, { technician: "Sofia" }),
+      options,
+    );
     expect(again).toEqual({ ok: false, kind: "unavailable", reason: "taken" });
     // Sofia is busy until 11:15; her next appointment may start then.
     const later = await bookAppointment(
       database.db,
-      request(type, { worker: "Sofia", startsAt: "2026-05-02T16:15:00.000Z" }),
+      request(type, { technician: "Sofia", startsAt: "2026-05-02T16:15:00.000Z" }),
       options,
     );
-    expect(later).toMatchObject({ ok: true, appointment: { worker: "Sofia" } });
+    expect(later).toMatchObject({ ok: true, appointment: { technician: "Sofia" } });
 
     const { emails } = await storedRows();
     const confirmations = emails.filter((email) => email.toAddress === customer.email);
@@ -405,28 +416,28 @@ describe("bookAppointment", () => {
     ]);
   });
 
-  it("assigns 'Any available' to each free worker in turn, then says the slot is taken", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
-    const workers: string[] = [];
+  it("assigns 'Any available' to each free technician in turn, then says the slot is taken", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
+    const technicians: string[] = [];
     for (let i = 0; i < 3; i++) {
       const result = await bookAppointment(database.db, request(type), options);
       if (!result.ok) throw new Error(JSON.stringify(result));
-      workers.push(result.appointment.worker);
+      technicians.push(result.appointment.technician);
     }
-    expect(workers).toEqual(["Mara", "Lena", "Sofia"]);
+    expect(technicians).toEqual(["Mara", "Lena", "Sofia"]);
     expect(await bookAppointment(database.db, request(type), options)).toEqual({
       ok: false,
       kind: "unavailable",
       reason: "taken",
     });
-    // Omitting the worker means "Any available" too.
+    // Omitting the technician means "Any available" too.
     expect(
-      await bookAppointment(database.db, request(type, { worker: undefined }), options),
+      await bookAppointment(database.db, request(type, { technician: undefined }), options),
     ).toEqual({ ok: false, kind: "unavailable", reason: "taken" });
   });
 
-  it("stores exactly one of 50 simultaneous confirms of a one-worker slot", async () => {
-    const type = await seededType(ONE_WORKER_TYPE);
+  it("stores exactly one of 50 simultaneous confirms of a one-technician slot", async () => {
+    const type = await seededType(ONE_TECHNICIAN_TYPE);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         bookAppointment(
@@ -444,7 +455,10 @@ describe("bookAppointment", () => {
     }
     const stored = await storedRows();
     expect(stored.appointments).toHaveLength(1);
-    expect(stored.appointments[0]).toMatchObject({ worker: "Nina", startsAt: new Date(SAT_10_00) });
+    expect(stored.appointments[0]).toMatchObject({
+      technician: "Nina",
+      startsAt: new Date(SAT_10_00),
+    });
     // Only the winner's two emails: a lost race leaves nothing behind.
     expect(stored.emails).toHaveLength(2);
     expect(stored.emails.map((email) => email.toAddress).sort()).toEqual(
@@ -452,8 +466,8 @@ describe("bookAppointment", () => {
     );
   }, 60_000);
 
-  it("stores one appointment per worker of 50 simultaneous 'Any available' confirms of a three-worker slot", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+  it("stores one appointment per technician of 50 simultaneous 'Any available' confirms of a three-technician slot", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         bookAppointment(
@@ -463,13 +477,13 @@ describe("bookAppointment", () => {
         ),
       ),
     );
-    const winners = results.flatMap((result) => (result.ok ? [result.appointment.worker] : []));
+    const winners = results.flatMap((result) => (result.ok ? [result.appointment.technician] : []));
     expect(winners.sort()).toEqual(["Lena", "Mara", "Sofia"]);
     for (const loser of results.filter((result) => !result.ok)) {
       expect(loser).toEqual({ ok: false, kind: "unavailable", reason: "taken" });
     }
     const stored = await storedRows();
-    expect(stored.appointments.map((row) => row.worker)).toEqual(["Lena", "Mara", "Sofia"]);
+    expect(stored.appointments.map((row) => row.technician)).toEqual(["Lena", "Mara", "Sofia"]);
     expect(stored.emails).toHaveLength(6);
   }, 60_000);
 });
@@ -481,7 +495,7 @@ describe("the upcoming-bookings limit of one customer (docs/product.md#booking-l
     new Date(new Date(SAT_10_00).getTime() + half * 30 * 60_000).toISOString();
 
   it("refuses a customer's booking past the limit, storing and emailing nothing", async () => {
-    const type = await seededType(ONE_WORKER_TYPE);
+    const type = await seededType(ONE_TECHNICIAN_TYPE);
     for (let half = 0; half < 3; half++) {
       const result = await bookAppointment(
         database.db,
@@ -505,7 +519,7 @@ describe("the upcoming-bookings limit of one customer (docs/product.md#booking-l
   });
 
   it("counts one customer's bookings by email (case aside) or by phone (digits, a leading US 1 aside)", async () => {
-    const type = await seededType(ONE_WORKER_TYPE);
+    const type = await seededType(ONE_TECHNICIAN_TYPE);
     const book = (half: number, who: Record<string, unknown>) =>
       bookAppointment(database.db, request(type, { startsAt: saturdayAt(half), ...who }), limited);
     expect((await book(0, { email: "maya@example.com", phone: "(312) 555-0199" })).ok).toBe(true);
@@ -524,7 +538,7 @@ describe("the upcoming-bookings limit of one customer (docs/product.md#booking-l
   });
 
   it("does not count cancelled or past appointments, and does not limit staff", async () => {
-    const type = await seededType(ONE_WORKER_TYPE);
+    const type = await seededType(ONE_TECHNICIAN_TYPE);
     await database.db.insert(appointments).values([
       {
         ...row("Nina", "2026-04-30T15:00:00Z", "2026-04-30T15:15:00Z", "booked"),
@@ -562,15 +576,15 @@ describe("the upcoming-bookings limit of one customer (docs/product.md#booking-l
     }
   });
 
-  it("holds under 10 simultaneous bookings of one customer on different workers and times", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
-    const workers = ["Mara", "Lena", "Sofia"];
+  it("holds under 10 simultaneous bookings of one customer on different technicians and times", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
+    const technicians = ["Mara", "Lena", "Sofia"];
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         bookAppointment(
           database.db,
           request(type, {
-            worker: workers[i % 3],
+            technician: technicians[i % 3],
             startsAt: saturdayAt(3 * Math.floor(i / 3)),
           }),
           limited,
@@ -585,7 +599,7 @@ describe("the upcoming-bookings limit of one customer (docs/product.md#booking-l
 });
 
 describe("the appointments_no_overlap exclusion constraint", () => {
-  it("refuses an overlapping appointment of the same worker, whatever the application does", async () => {
+  it("refuses an overlapping appointment of the same technician, whatever the application does", async () => {
     await database.db
       .insert(appointments)
       .values(row("Mara", "2026-05-02T15:00:00Z", "2026-05-02T16:00:00Z", "booked"));
@@ -601,7 +615,7 @@ describe("the appointments_no_overlap exclusion constraint", () => {
         .values(row("Mara", "2026-05-02T14:00:00Z", "2026-05-02T17:00:00Z", "booked")),
     ).rejects.toMatchObject({ cause: { code: "23P01" } });
 
-    // Back to back (half-open ranges), another worker at the same time, and cancelled rows are fine.
+    // Back to back (half-open ranges), another technician at the same time, and cancelled rows are fine.
     await database.db
       .insert(appointments)
       .values([
@@ -623,8 +637,8 @@ describe("the appointments_no_overlap exclusion constraint", () => {
 });
 
 describe("the two readers of busy times (busy-times.server.ts)", () => {
-  it("agree: the appointments themselves and worker_busy_days give the same intervals", async () => {
-    const type = await seededType(THREE_WORKER_TYPE);
+  it("agree: the appointments themselves and technician_busy_days give the same intervals", async () => {
+    const type = await seededType(THREE_TECHNICIAN_TYPE);
     // Saturday in Chicago runs from 05:00Z to 05:00Z the next day, over two UTC days.
     await database.db.insert(appointments).values([
       row("Mara", "2026-05-01T17:00:00Z", "2026-05-01T18:00:00Z", "booked"), // Friday only
@@ -635,30 +649,35 @@ describe("the two readers of busy times (busy-times.server.ts)", () => {
       row("Sofia", "2026-05-02T23:30:00Z", "2026-05-03T00:30:00Z", "booked"), // over UTC midnight
       row("Lena", "2026-05-03T04:30:00Z", "2026-05-03T05:30:00Z", "booked"), // over the day's end
       row("Mara", "2026-05-03T05:00:00Z", "2026-05-03T06:00:00Z", "booked"), // starts as it ends
-      row("Nina", "2026-05-02T17:00:00Z", "2026-05-02T18:00:00Z", "booked"), // not a worker of it
+      row("Nina", "2026-05-02T17:00:00Z", "2026-05-02T18:00:00Z", "booked"), // not a technician of it
     ]);
-    const workers = sql`array[${sql.join(
-      type.workers.map((worker) => sql`${worker}`),
+    const technicians = sql`array[${sql.join(
+      type.technicians.map((technician) => sql`${technician}`),
       sql`, `,
     )}]::text[]`;
     const bounds = dayBounds(SATURDAY);
     const result = await database.db.execute(
-      sql`select ${busyDaysSql(workers, sql`${bounds.start.slice(0, 10)}`, sql`${bounds.end.slice(0, 10)}`)} as busy`,
+      sql`select ${busyDaysSql(technicians, sql`${bounds.start.slice(0, 10)}`, sql`${bounds.end.slice(0, 10)}`)} as busy`,
     );
-    const { rows } = result as unknown as { rows: { busy: WorkerBusyDay[] | null }[] };
+    const { rows } = result as unknown as { rows: { busy: TechnicianBusyDay[] | null }[] };
     const byKey = (
-      a: { worker: string; startMs: number },
-      b: { worker: string; startMs: number },
-    ) => a.worker.localeCompare(b.worker) || a.startMs - b.startMs;
+      a: { technician: string; startMs: number },
+      b: { technician: string; startMs: number },
+    ) => a.technician.localeCompare(b.technician) || a.startMs - b.startMs;
     const fromDays = busyOfDays(rows[0]?.busy ?? null, bounds).sort(byKey);
-    const fromAppointments = (await busyOn(database.db, SATURDAY, type.workers)).sort(byKey);
+    const fromAppointments = (await busyOn(database.db, SATURDAY, type.technicians)).sort(byKey);
 
     expect(fromDays).toEqual(fromAppointments);
-    expect(fromAppointments.map((busy) => busy.worker)).toEqual(["Lena", "Lena", "Mara", "Sofia"]);
-    // The listing reads worker_busy_days; a move's listing (an id to leave out) the appointments.
+    expect(fromAppointments.map((busy) => busy.technician)).toEqual([
+      "Lena",
+      "Lena",
+      "Mara",
+      "Sofia",
+    ]);
+    // The listing reads technician_busy_days; a move's listing (an id to leave out) the appointments.
     const elsewhere = "00000000-0000-4000-8000-000000000000";
-    for (const worker of ["any", "Mara", "Lena", "Sofia"]) {
-      const input = { dateIso: SATURDAY, items: oneService(type.id, worker) };
+    for (const technician of ["any", "Mara", "Lena", "Sofia"]) {
+      const input = { dateIso: SATURDAY, items: oneService(type.id, technician) };
       expect(await listVisitTimes(database.db, input, options)).toEqual(
         await listVisitTimes(database.db, { ...input, excludeIds: [elsewhere] }, options),
       );

@@ -34,7 +34,9 @@ async function wax(): Promise<AppointmentTypeView> {
   return typeNamed(database.db, "Eyebrow Wax");
 }
 
-const waxItems = (type: AppointmentTypeView) => [{ typeId: type.id, worker: "any", addOnIds: [] }];
+const waxItems = (type: AppointmentTypeView) => [
+  { typeId: type.id, technician: "any", addOnIds: [] },
+];
 
 async function labelsFor(holder: string | undefined, at = now) {
   const type = await wax();
@@ -144,8 +146,8 @@ describe("a held time", () => {
     const types = await listAppointmentTypes(database.db);
     const id = (name: string) => types.find((t) => t.type === name)?.id ?? "";
     const items = [
-      { typeId: id("Gel Manicure"), worker: "Mara", addOnIds: [] },
-      { typeId: id("Classic Pedicure"), worker: "Nina", addOnIds: [] },
+      { typeId: id("Gel Manicure"), technician: "Mara", addOnIds: [] },
+      { typeId: id("Classic Pedicure"), technician: "Nina", addOnIds: [] },
     ];
     const held = await placeHold(
       database.db,
@@ -155,7 +157,7 @@ describe("a held time", () => {
     );
     expect(held.ok).toBe(true);
     const rows = await database.db.select().from(slotHolds);
-    expect(rows.map((row) => row.worker).sort()).toEqual(["Mara", "Nina"]);
+    expect(rows.map((row) => row.technician).sort()).toEqual(["Mara", "Nina"]);
     const forBea = await listVisitTimes(
       database.db,
       { dateIso: SATURDAY, items },

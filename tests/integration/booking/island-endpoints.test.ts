@@ -53,7 +53,7 @@ beforeAll(async () => {
       email: "bridal@example.com",
       typeName: "Eyebrow Wax",
       category: "Waxing",
-      worker: "Nina",
+      technician: "Nina",
       startsAt: zonedDateTime(fullDay, "09:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime(fullDay, "21:00", SALON_TIME_ZONE),
       priceCents: 1800,
@@ -94,7 +94,7 @@ async function post(path: string, fields: Record<string, string>) {
 const booking = (slot: FreeSlot, email: string) => ({
   date: slot.dateIso,
   service: slot.typeId,
-  worker: slot.worker,
+  technician: slot.technician,
   slot: slot.startsAt,
   name: "Island Guest",
   email,
@@ -178,7 +178,7 @@ describe("/schedule/waitlist and /schedule/days", () => {
   const join = (email: string) => ({
     date: fullDay,
     service: waxId,
-    worker: "any",
+    technician: "any",
     name: "Wendy Waitlist",
     email,
     period: "morning",

@@ -65,7 +65,7 @@ async function insertTypes() {
         durationMin: 45,
         startTime: "10:00",
         endTime: "19:00",
-        workers: ["Ana", "Bea", "Cora"],
+        technicians: ["Ana", "Bea", "Cora"],
         bufferMin: 10,
         sideBySide: true,
       },
@@ -77,7 +77,7 @@ async function insertTypes() {
         durationMin: 60,
         startTime: "10:00",
         endTime: "18:00",
-        workers: ["Bea", "Dee"],
+        technicians: ["Bea", "Dee"],
         sideBySide: true,
       },
       // An add-on for Ana and Bea, weekdays only, 15 min with 5 min of clean-up.
@@ -88,7 +88,7 @@ async function insertTypes() {
         durationMin: 15,
         startTime: "10:00",
         endTime: "19:00",
-        workers: ["Ana", "Bea"],
+        technicians: ["Ana", "Bea"],
         bufferMin: 5,
         addOn: true,
       },
@@ -100,7 +100,7 @@ async function insertTypes() {
         durationMin: 30,
         startTime: "11:00",
         endTime: "17:30",
-        workers: ["Dee"],
+        technicians: ["Dee"],
       },
     ])
     .returning();
@@ -174,9 +174,9 @@ async function insertSalon() {
     .insert(closedDays)
     .values([
       { date: "2026-11-11" },
-      { date: "2026-11-10", worker: "Bea" },
-      { date: "2026-11-12", worker: "Dee" },
-      { date: "2026-11-13", worker: "Ana" },
+      { date: "2026-11-10", technician: "Bea" },
+      { date: "2026-11-12", technician: "Dee" },
+      { date: "2026-11-13", technician: "Ana" },
     ]);
 }
 
@@ -222,7 +222,7 @@ async function insertBookings() {
   const random = generator(29);
   const rows: (typeof appointments.$inferInsert)[] = [];
   const book = (
-    worker: string,
+    technician: string,
     dateIso: string,
     fromMin: number,
     minutes: number,
@@ -235,7 +235,7 @@ async function insertBookings() {
       email: `client${rows.length}@example.com`,
       typeName: "Gel",
       category: "Nails",
-      worker,
+      technician,
       startsAt: new Date(startsAt),
       endsAt: new Date(startsAt + minutes * 60_000),
       bufferMin,
@@ -246,22 +246,22 @@ async function insertBookings() {
     });
   };
   for (let day = "2026-10-28"; day <= "2026-11-30"; day = addDaysIso(day, 1)) {
-    for (const worker of ["Ana", "Bea", "Cora", "Dee"]) {
-      const edges = EDGES[day]?.[worker];
+    for (const technician of ["Ana", "Bea", "Cora", "Dee"]) {
+      const edges = EDGES[day]?.[technician];
       if (edges) {
         for (const [from, to] of edges) {
           const fromMin = Number(from.slice(0, 2)) * 60 + Number(from.slice(3));
           const toMin = Number(to.slice(0, 2)) * 60 + Number(to.slice(3));
-          book(worker, day, fromMin, toMin - fromMin, 0, false);
+          book(technician, day, fromMin, toMin - fromMin, 0, false);
         }
         continue;
       }
       // Booked from 08:00 to 21:00 on some days.
       if (
-        (day === "2026-11-03" && worker !== "Dee") ||
-        (day === "2026-11-18" && worker === "Dee")
+        (day === "2026-11-03" && technician !== "Dee") ||
+        (day === "2026-11-18" && technician === "Dee")
       ) {
-        book(worker, day, 8 * 60, 13 * 60);
+        book(technician, day, 8 * 60, 13 * 60);
         continue;
       }
       // Packed days with short gaps, and quieter ones with long gaps.
@@ -270,7 +270,7 @@ async function insertBookings() {
       while (cursor < 20 * 60) {
         const minutes = 15 + 5 * random(18);
         const bufferMin = 5 * random(3);
-        book(worker, day, cursor, minutes, bufferMin);
+        book(technician, day, cursor, minutes, bufferMin);
         cursor += minutes + bufferMin + 5 * random(gaps);
       }
     }
@@ -279,7 +279,7 @@ async function insertBookings() {
   // Holds: Dee's afternoon of the 19th by another visitor, of the 20th by the visitor herself,
   // and an expired one on the 24th.
   const hold = (
-    worker: string,
+    technician: string,
     dateIso: string,
     from: string,
     to: string,
@@ -287,7 +287,7 @@ async function insertBookings() {
     expiresMin: number,
   ) => ({
     holder,
-    worker,
+    technician,
     startsAt: zonedDateTime(dateIso, from, zone),
     endsAt: zonedDateTime(dateIso, to, zone),
     expiresAt: new Date(now.getTime() + expiresMin * 60_000),
@@ -308,9 +308,9 @@ beforeAll(async () => {
   await insertSalon();
   await insertBookings();
 }, OPEN_TIMEOUT_MS);
-const item = (type: string, worker = "any", addOns: string[] = []): VisitRequestItem => ({
+const item = (type: string, technician = "any", addOns: string[] = []): VisitRequestItem => ({
   typeId: ids[type] as string,
-  worker,
+  technician,
   addOnIds: addOns.map((name) => ids[name] as string),
 });
 
@@ -413,7 +413,11 @@ describe("the month's one statement and the day listing", () => {
       ok: false,
       error: "Choose add-ons offered with the service.",
     });
-    const unknown = { typeId: "00000000-0000-4000-8000-000000000000", worker: "any", addOnIds: [] };
+    const unknown = {
+      typeId: "00000000-0000-4000-8000-000000000000",
+      technician: "any",
+      addOnIds: [],
+    };
     expect(await ask([unknown])).toEqual({ ok: false, error: "Choose a service." });
     expect(await ask([{ ...unknown, typeId: "not-an-id" }])).toEqual({
       ok: false,

@@ -24,7 +24,7 @@ interface Search {
   items: VisitRequestItem[];
 }
 
-/** `count` different searches (a service, any worker) of the bookable months from `today`. */
+/** `count` different searches (a service, any technician) of the bookable months from `today`. */
 async function differentSearches(count: number, today: string): Promise<Search[]> {
   const types = (await listAppointmentTypes(database.db)).filter((type) => !type.addOn);
   const bookableMonths: string[] = [];
@@ -35,7 +35,7 @@ async function differentSearches(count: number, today: string): Promise<Search[]
   const searches: Search[] = [];
   for (const type of types) {
     for (const month of bookableMonths) {
-      searches.push({ month, items: [{ typeId: type.id, worker: "any", addOnIds: [] }] });
+      searches.push({ month, items: [{ typeId: type.id, technician: "any", addOnIds: [] }] });
     }
   }
   if (searches.length < count) throw new Error("not enough different searches");
@@ -83,7 +83,11 @@ describe("the queue of fresh months", () => {
     const responses = await Promise.all(
       asked.map(({ month, items }, n) => {
         const [item] = items;
-        const query = new URLSearchParams({ month, service: item?.typeId ?? "", worker: "any" });
+        const query = new URLSearchParams({
+          month,
+          service: item?.typeId ?? "",
+          technician: "any",
+        });
         const request = new Request(`http://salon.test/schedule/days?${query}`);
         const context = { db: database.db, clientAddress: `198.51.100.${n + 1}` };
         return (loader as (args: unknown) => Promise<Response>)({ request, context, params: {} });

@@ -22,7 +22,7 @@ async function waxItems() {
   // Eyebrow Wax: Nina only, Monday to Saturday.
   const wax = (await listAppointmentTypes(database.db)).find((t) => t.type === "Eyebrow Wax");
   if (!wax) throw new Error("no Eyebrow Wax");
-  return [{ typeId: wax.id, worker: "any", addOnIds: [] }];
+  return [{ typeId: wax.id, technician: "any", addOnIds: [] }];
 }
 
 describe("the month's days", () => {
@@ -34,7 +34,7 @@ describe("the month's days", () => {
       email: "bridal@example.com",
       typeName: "Eyebrow Wax",
       category: "Waxing",
-      worker: "Nina",
+      technician: "Nina",
       startsAt: zonedDateTime("2026-05-15", "09:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime("2026-05-15", "21:00", SALON_TIME_ZONE),
       priceCents: 1800,
@@ -68,7 +68,7 @@ describe("the month's days", () => {
       email: "client@example.com",
       typeName: "Acrylic Removal",
       category: "Acrylic",
-      worker: "Lena",
+      technician: "Lena",
       startsAt: at(from),
       endsAt: at(to),
       priceCents: 1800,
@@ -82,7 +82,7 @@ describe("the month's days", () => {
     const removal = (await listAppointmentTypes(database.db)).find(
       (t) => t.type === "Acrylic Removal",
     );
-    const items = [{ typeId: removal?.id ?? "", worker: "Lena", addOnIds: [] }];
+    const items = [{ typeId: removal?.id ?? "", technician: "Lena", addOnIds: [] }];
     const mark = async () => {
       const answer = await monthDays(database.db, { month: "2026-05", items }, { now });
       return answer.ok ? answer.days["2026-05-22"] : answer.error;
@@ -96,7 +96,7 @@ describe("the month's days", () => {
   it("without a service, says only which days are closed; refuses a month that is not one", async () => {
     await database.db.insert(closedDays).values({ date: "2026-05-25" });
     // A technician's day off closes nothing for the salon.
-    await database.db.insert(closedDays).values({ date: "2026-05-26", worker: "Nina" });
+    await database.db.insert(closedDays).values({ date: "2026-05-26", technician: "Nina" });
     const answer = await monthDays(database.db, { month: "2026-05", items: [] }, { now });
     expect(answer.ok && answer.days["2026-05-25"]).toBe("closed");
     expect(answer.ok && answer.days["2026-05-26"]).toBe("open");
@@ -124,7 +124,7 @@ describe("the month's days", () => {
       email: "bridal@example.com",
       typeName: "Eyebrow Wax",
       category: "Waxing",
-      worker: "Nina",
+      technician: "Nina",
       startsAt: zonedDateTime("2026-05-26", "09:00", SALON_TIME_ZONE),
       endsAt: zonedDateTime("2026-05-26", "21:00", SALON_TIME_ZONE),
       priceCents: 1800,

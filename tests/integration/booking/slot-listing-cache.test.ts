@@ -39,7 +39,7 @@ async function times(type: AppointmentTypeView, at: Date = now): Promise<string[
 
 async function insertAppointment(type: AppointmentTypeView, startsAt: string, endsAt: string) {
   await database.db.execute(sql`
-    insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price_cents, channel)
+    insert into appointments (name, email, type_id, type_name, category, technician, starts_at, ends_at, price_cents, channel)
     values ('Ana Ruiz', 'ana@example.com', ${type.id}, ${type.type}, ${type.category}, 'Nina',
       ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.priceCents}, 'staff')`);
 }
@@ -95,7 +95,7 @@ describe("the slot listing cache", () => {
     expect(later.length).toBeGreaterThan(0);
   });
 
-  it("keeps listings of different days, services and workers apart", async () => {
+  it("keeps listings of different days, services and technicians apart", async () => {
     const type = await eyebrowWax();
     await times(type);
     await insertAppointment(type, "2026-05-02T15:00:00Z", "2026-05-02T15:15:00Z");
@@ -114,11 +114,11 @@ describe("the slot listing cache", () => {
   });
 });
 
-describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times", () => {
+describe("technician_busy_days (drizzle/0007), the listing's ready-made busy times", () => {
   /** Rows that differ between the table and a recount from the appointments (both ways). */
   async function differences(): Promise<unknown[]> {
     const recount = sql`
-      select a.worker, d.day,
+      select a.technician, d.day,
         array_agg(date_part('epoch', a.starts_at) order by a.starts_at, a.blocked_until) as starts,
         array_agg(date_part('epoch', a.blocked_until) order by a.starts_at, a.blocked_until) as ends
       from appointments as a
@@ -126,18 +126,18 @@ describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times",
       where a.status = 'booked'
         and tstzrange(a.starts_at, a.blocked_until, '[)') &&
           tstzrange(d.day::timestamp at time zone 'UTC', (d.day + 1)::timestamp at time zone 'UTC', '[)')
-      group by a.worker, d.day`;
-    const stored = sql`select worker, day, starts, ends from worker_busy_days`;
+      group by a.technician, d.day`;
+    const stored = sql`select technician, day, starts, ends from technician_busy_days`;
     const result = await database.db.execute(sql`
       (${recount} except ${stored}) union all (${stored} except ${recount})`);
     return (result as unknown as { rows: unknown[] }).rows;
   }
 
-  async function insert(worker: string, startsAt: string, endsAt: string) {
+  async function insert(technician: string, startsAt: string, endsAt: string) {
     const type = await eyebrowWax();
     await database.db.execute(sql`
-      insert into appointments (name, email, type_id, type_name, category, worker, starts_at, ends_at, price_cents, channel)
-      values ('Ana Ruiz', 'ana@example.com', ${type.id}, ${type.type}, ${type.category}, ${worker},
+      insert into appointments (name, email, type_id, type_name, category, technician, starts_at, ends_at, price_cents, channel)
+      values ('Ana Ruiz', 'ana@example.com', ${type.id}, ${type.type}, ${type.category}, ${technician},
         ${startsAt}::timestamptz, ${endsAt}::timestamptz, ${type.priceCents}, 'staff')`);
   }
 
@@ -171,17 +171,17 @@ describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times",
           ),
       ],
       [
-        "another worker",
+        "another technician",
         () =>
           database.db.execute(
-            sql`update appointments set worker = 'Lily' where starts_at = '2026-05-02T14:00:00Z'`,
+            sql`update appointments set technician = 'Lily' where starts_at = '2026-05-02T14:00:00Z'`,
           ),
       ],
       [
         "a cancellation",
         () =>
           database.db.execute(
-            sql`update appointments set status = 'cancelled' where worker = 'Lily' and starts_at < '2026-05-03'`,
+            sql`update appointments set status = 'cancelled' where technician = 'Lily' and starts_at < '2026-05-03'`,
           ),
       ],
       [
@@ -189,14 +189,19 @@ describe("worker_busy_days (drizzle/0007), the listing's ready-made busy times",
         () => database.db.execute(sql`update appointments set status = 'cancelled'`),
       ],
       ["booked again", () => database.db.execute(sql`update appointments set status = 'booked'`)],
-      ["a delete", () => database.db.execute(sql`delete from appointments where worker = 'Nina'`)],
+      [
+        "a delete",
+        () => database.db.execute(sql`delete from appointments where technician = 'Nina'`),
+      ],
       ["a truncate", () => database.db.execute(sql`truncate appointments`)],
     ];
     for (const [name, change] of changes) {
       await change();
       expect(await differences(), `after ${name}`).toEqual([]);
     }
-    const rows = await database.db.execute(sql`select count(*)::int as n from worker_busy_days`);
+    const rows = await database.db.execute(
+      sql`select count(*)::int as n from technician_busy_days`,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

@@ -40,14 +40,14 @@ describe("a visit of several services", () => {
       parts: [
         {
           service: "Gel Manicure + Nail Art (per nail)",
-          worker: "Mara",
+          technician: "Mara",
           from: "10:00 AM",
           to: "10:55 AM",
           price: "$55+",
         },
         {
           service: "Classic Pedicure",
-          worker: "Nina",
+          technician: "Nina",
           from: "10:00 AM",
           to: "10:40 AM",
           price: "$45",
@@ -62,12 +62,15 @@ describe("a visit of several services", () => {
     const items = await manicureAndPedicure(database.db);
     const result = await bookVisit(
       database.db,
-      { dateIso: SATURDAY, startsAt: SAT_10_00, worker: "any", ...customer, items },
+      { dateIso: SATURDAY, startsAt: SAT_10_00, technician: "any", ...customer, items },
       { now, siteUrl: "https://2x10.example", online: { maxUpcoming: 1 } },
     );
     expect(result.ok).toBe(true);
-    const rows = await database.db.select().from(appointments).orderBy(asc(appointments.worker));
-    expect(rows.map((r) => [r.worker, r.typeName, r.price, r.endsAt.toISOString()])).toEqual([
+    const rows = await database.db
+      .select()
+      .from(appointments)
+      .orderBy(asc(appointments.technician));
+    expect(rows.map((r) => [r.technician, r.typeName, r.price, r.endsAt.toISOString()])).toEqual([
       ["Mara", "Gel Manicure + Nail Art (per nail)", "$55+", "2026-05-02T15:55:00.000Z"],
       ["Nina", "Classic Pedicure", "$45", "2026-05-02T15:40:00.000Z"],
     ]);
@@ -116,8 +119,8 @@ describe("a visit of several services", () => {
     const manicure = await typeNamed(database.db, "Gel Manicure");
     const pedicure = await typeNamed(database.db, "Classic Pedicure");
     const items = [
-      { typeId: manicure.id, worker: "Mara", addOnIds: [] },
-      { typeId: pedicure.id, worker: "Mara", addOnIds: [] },
+      { typeId: manicure.id, technician: "Mara", addOnIds: [] },
+      { typeId: pedicure.id, technician: "Mara", addOnIds: [] },
     ];
     const result = await bookVisit(
       database.db,
@@ -125,7 +128,7 @@ describe("a visit of several services", () => {
       { now },
     );
     expect(
-      result.ok && result.visit?.map((part) => [part.worker, part.startsAt.toISOString()]),
+      result.ok && result.visit?.map((part) => [part.technician, part.startsAt.toISOString()]),
     ).toEqual([
       ["Mara", "2026-05-02T15:00:00.000Z"],
       ["Mara", "2026-05-02T15:45:00.000Z"],
@@ -156,14 +159,14 @@ describe("a visit of several services", () => {
       {
         dateIso: SATURDAY,
         typeId: manicure.id,
-        worker: "Mara",
+        technician: "Mara",
         startsAt: SAT_10_00,
         ...customer,
         email: "other@example.com",
       },
       { now },
     );
-    const withMara = [{ ...items[0], worker: "Mara" }, items[1]] as typeof items;
+    const withMara = [{ ...items[0], technician: "Mara" }, items[1]] as typeof items;
     const listedNow = await listVisitTimes(
       database.db,
       { dateIso: SATURDAY, items: withMara },
@@ -182,7 +185,7 @@ describe("a visit of several services", () => {
   it("gives a time two visitors want to one of them only", async () => {
     const [manicure, pedicure] = await manicureAndPedicure(database.db);
     if (!manicure || !pedicure) throw new Error("two services");
-    const items = [{ ...manicure, worker: "Mara" }, pedicure];
+    const items = [{ ...manicure, technician: "Mara" }, pedicure];
     const attempts = await Promise.all(
       ["a@example.com", "b@example.com", "c@example.com"].map((email) =>
         bookVisit(
@@ -197,7 +200,7 @@ describe("a visit of several services", () => {
     const nina = await database.db
       .select()
       .from(appointments)
-      .where(eq(appointments.worker, "Nina"));
+      .where(eq(appointments.technician, "Nina"));
     expect(nina).toHaveLength(1);
   });
 });
@@ -213,12 +216,9 @@ describe("a visit through its manage link", () => {
     if (!booked.ok) throw new Error("not booked");
     const token = booked.manageToken;
     const times = async () =>
-      (await database.db.select().from(appointments).orderBy(asc(appointments.worker))).map((r) => [
-        r.worker,
-        r.startsAt.toISOString(),
-        r.endsAt.toISOString(),
-        r.status,
-      ]);
+      (await database.db.select().from(appointments).orderBy(asc(appointments.technician))).map(
+        (r) => [r.technician, r.startsAt.toISOString(), r.endsAt.toISOString(), r.status],
+      );
 
     // 1:00 PM: both services move, side by side again, with Mara and Nina.
     const moved = await moveByCustomer(
@@ -240,10 +240,10 @@ describe("a visit through its manage link", () => {
     // Nina is taken at 3:00 PM: moved there, her pedicure follows the manicure instead.
     const pedicure = await typeNamed(database.db, "Classic Pedicure");
     const other = { ...customer, email: "other@example.com" };
-    const at = (iso: string, typeId: string, worker: string) =>
+    const at = (iso: string, typeId: string, technician: string) =>
       bookAppointment(
         database.db,
-        { dateIso: SATURDAY, typeId, worker, startsAt: iso, ...other },
+        { dateIso: SATURDAY, typeId, technician, startsAt: iso, ...other },
         { now },
       );
     await at("2026-05-02T20:00:00.000Z", pedicure.id, "Nina");
@@ -282,7 +282,7 @@ describe("a visit through its manage link", () => {
     const past = await findPastByManageToken(database.db, token, { now });
     if (!past) throw new Error("the cancelled visit's link finds nothing");
     expect(servicesOfPastVisit(await partsOfPastVisit(database.db, past))).toEqual(
-      items.map((item) => ({ ...item, worker: "any" })),
+      items.map((item) => ({ ...item, technician: "any" })),
     );
   });
 });
@@ -314,7 +314,7 @@ describe("clean-up minutes after a service", () => {
 
     // Written past the booking code, a booking inside the clean-up is still refused.
     const insert = database.db.execute(sql`
-      insert into appointments (name, email, type_name, category, worker, starts_at, ends_at, price_cents, channel)
+      insert into appointments (name, email, type_name, category, technician, starts_at, ends_at, price_cents, channel)
       values ('Direct', 'direct@example.com', 'Lip Wax', 'Waxing', 'Nina',
         '2026-05-02T15:20:00Z', '2026-05-02T15:30:00Z', 1200, 'staff')`);
     await expect(insert).rejects.toMatchObject({

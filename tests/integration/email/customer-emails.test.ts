@@ -60,7 +60,7 @@ async function bookTheVisit(startsAt = "2026-05-02T15:00:00.000Z") {
   const items = await manicureAndPedicure(database.db);
   const booked = await bookVisit(
     database.db,
-    { dateIso: SATURDAY, startsAt, worker: "any", ...customer, items },
+    { dateIso: SATURDAY, startsAt, technician: "any", ...customer, items },
     { now: wednesday, siteUrl: SITE },
   );
   if (!booked.ok) throw new Error(JSON.stringify(booked));

@@ -25,7 +25,7 @@ const ZONE = "America/Chicago";
 const HOUR_MS = 3_600_000;
 /** The report's "now": Friday 20 March 2026, noon in Chicago. */
 const NOW = new Date("2026-03-20T17:00:00Z");
-const WORKERS = ["Ana", "Bea", "Cleo"];
+const TECHNICIANS = ["Ana", "Bea", "Cleo"];
 const SLOTS = ["10:00", "11:30", "13:00", "14:30", "16:00"];
 
 const database = setUpTestDatabase({ resetBeforeEach: false });
@@ -42,7 +42,7 @@ function generate(): Row[] {
     const date = new Date(Date.UTC(2026, 1, 15 + day)).toISOString().slice(0, 10);
     for (const slot of SLOTS) {
       let visit: Row | undefined;
-      for (const worker of WORKERS) {
+      for (const technician of TECHNICIANS) {
         if (next() > 0.4) continue;
         const client = visit && next() < 0.4 ? null : 1 + Math.floor(next() * 12);
         const startsAt = zonedDateTime(date, slot, ZONE);
@@ -56,7 +56,7 @@ function generate(): Row[] {
           phone: client === null ? (visit?.phone ?? null) : `+1312555${1000 + client}`,
           typeName: ["Gel Manicure", "Pedicure", "Nail Art"][Math.floor(next() * 3)] ?? "Pedicure",
           category: "Nails",
-          worker,
+          technician,
           startsAt,
           endsAt: new Date(+startsAt + (30 + 15 * Math.floor(next() * 4)) * 60_000),
           createdAt: new Date(+startsAt - Math.floor(next() * 30 * 24) * HOUR_MS),
@@ -112,15 +112,15 @@ const some = (filter: (row: Row) => boolean, count: number) => rows.filter(filte
 
 beforeAll(async () => {
   await database.reset();
-  await database.db.insert(technicians).values(WORKERS.map((name) => ({ name })));
+  await database.db.insert(technicians).values(TECHNICIANS.map((name) => ({ name })));
   for (const row of rows) await database.db.insert(appointments).values(row);
 }, OPEN_TIMEOUT_MS * 2);
 
 describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_000 }, () => {
   it("are a fresh count after the appointments were booked one by one", async () => {
     const [year] = await expectKeptAsCounted();
-    expect(year?.current.clients.rebooked).toBeGreaterThan(0);
-    expect(year?.current.clients.returned90).toBeGreaterThan(0);
+    expect(year?.current.customers.rebooked).toBeGreaterThan(0);
+    expect(year?.current.customers.returned90).toBeGreaterThan(0);
     expect(year?.current.appointments.cancelledLate).toBeGreaterThan(0);
     expect(year?.current.revenue.upcomingCents).toBeGreaterThan(0);
   });
@@ -136,7 +136,7 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
     if (!first || !second || !third) throw new Error("no rows");
     await db
       .update(appointments)
-      .set({ ...later(first, 40), worker: "Zoe" })
+      .set({ ...later(first, 40), technician: "Zoe" })
       .where(eq(appointments.id, first.id));
     await db
       .update(appointments)
@@ -214,8 +214,8 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
     const [year, , week] = await expectKeptAsCounted();
     // The week of 9 March is all forgotten: its appointments still count, as no client's.
     expect(week?.current.appointments.booked).toBeGreaterThan(0);
-    expect(week?.current.clients).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
-    expect(year?.current.clients.total).toBeGreaterThan(0);
+    expect(week?.current.customers).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
+    expect(year?.current.customers.total).toBeGreaterThan(0);
     const kept = await db.execute(sql`select
       (select count(*) from report_clients where k = ${FORGOTTEN.email})
       + (select count(*) from report_visits where k = ${FORGOTTEN.email}) as n`);

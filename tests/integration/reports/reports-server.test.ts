@@ -35,7 +35,7 @@ beforeAll(async () => {
         email: `c${i}@example.com`,
         typeName: i === 0 ? "Gel, Deluxe" : "Pedicure",
         category: "Nails",
-        worker: i === 2 ? "Lee" : 'Mara, "the" artist',
+        technician: i === 2 ? "Lee" : 'Mara, "the" artist',
         startsAt: new Date(+start + i * 7_200_000),
         endsAt: new Date(+start + i * 7_200_000 + 3_600_000),
         priceCents: 5000,

@@ -40,7 +40,7 @@ interface Row {
   /** A caller booked by phone alone has none: she is her phone. */
   email: string | null;
   phone: string | null;
-  worker: string;
+  technician: string;
   typeName: string;
   startsAt: Date;
   endsAt: Date;
@@ -88,10 +88,10 @@ const TEAM: { name: string; active: boolean; hours: WeeklyHours | null }[] = [
 
 const SALON_CLOSED = ["2026-03-10", "2026-11-26"];
 const DAYS_OFF = [
-  { worker: "Ana", date: "2026-03-04" },
-  { worker: "Ana", date: "2026-11-03" },
-  { worker: "Bea", date: "2026-10-30" },
-  { worker: "Cleo", date: "2026-11-01" },
+  { technician: "Ana", date: "2026-03-04" },
+  { technician: "Ana", date: "2026-11-03" },
+  { technician: "Bea", date: "2026-10-30" },
+  { technician: "Cleo", date: "2026-11-01" },
 ];
 const SPECIAL = [
   { fromDate: "2026-11-05", toDate: "2026-11-05", closed: false, opens: "12:00", closes: "16:00" },
@@ -147,8 +147,8 @@ function generate(): Row[] {
   for (const date of datesFrom("2026-01-05", "2026-12-20")) {
     for (const slot of SLOTS) {
       let shared: Row | undefined;
-      for (const worker of ["Ana", "Bea", "Cleo", "Dee"]) {
-        if (worker === "Dee" && date > "2026-06-30") continue;
+      for (const technician of ["Ana", "Bea", "Cleo", "Dee"]) {
+        if (technician === "Dee" && date > "2026-06-30") continue;
         if (next() > 0.32) continue;
         const service = pick(SERVICES);
         const startsAt = zonedDateTime(date, slot, ZONE);
@@ -166,7 +166,7 @@ function generate(): Row[] {
           id: `${randomUUID()}#${client}`,
           email: clientEmail(client),
           phone: `+1312555${String(client).padStart(4, "0")}`,
-          worker,
+          technician,
           typeName: service.name,
           startsAt,
           endsAt: new Date(+startsAt + service.minutes * 60_000),
@@ -217,7 +217,7 @@ beforeAll(async () => {
   await db.insert(technicians).values(TEAM);
   await db
     .insert(closedDays)
-    .values([...SALON_CLOSED.map((date) => ({ date, worker: null })), ...DAYS_OFF]);
+    .values([...SALON_CLOSED.map((date) => ({ date, technician: null })), ...DAYS_OFF]);
   for (const [i, entry] of SPECIAL.entries()) {
     await db
       .insert(specialHours)
@@ -331,7 +331,7 @@ function expectedOnlineBookings(range: DateRange) {
   return visits.size;
 }
 
-function expectedClients(range: DateRange) {
+function expectedCustomers(range: DateRange) {
   const live = rows.filter((r) => inRange(r, range) && kept(r));
   const clients = new Set(live.map((r) => key(r)));
   let fresh = 0;
@@ -412,7 +412,7 @@ function workingMinutes(name: string, range: DateRange): number {
   let total = 0;
   for (const date of datesFrom(range.from, range.to)) {
     if (SALON_CLOSED.includes(date)) continue;
-    if (DAYS_OFF.some((off) => off.worker === name && off.date === date)) continue;
+    if (DAYS_OFF.some((off) => off.technician === name && off.date === date)) continue;
     const weekday = WEEKDAY_NAMES[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] ?? "Monday";
     const special = SPECIAL.filter((s) => s.fromDate <= date && date <= s.toDate).at(-1);
     const open = special
@@ -436,10 +436,12 @@ function expectedTechnicians(range: DateRange, other: DateRange) {
   const live = rows.filter((r) => inRange(r, range) && kept(r));
   const names = new Set([
     ...TEAM.filter((t) => t.active).map((t) => t.name),
-    ...rows.filter((r) => kept(r) && (inRange(r, range) || inRange(r, other))).map((r) => r.worker),
+    ...rows
+      .filter((r) => kept(r) && (inRange(r, range) || inRange(r, other)))
+      .map((r) => r.technician),
   ]);
   return [...names].sort().map((name) => {
-    const hers = live.filter((r) => r.worker === name);
+    const hers = live.filter((r) => r.technician === name);
     const charged = hers.filter((r) => r.visitStatus === "completed" && r.chargedCents !== null);
     return {
       name,
@@ -506,7 +508,7 @@ async function checkPeriod(period: ReportPeriod): Promise<ReportData> {
     expect(figures.revenue).toEqual(expectedRevenue(range));
     expect(figures.channels).toEqual(expectedChannels(range));
     expect(figures.appointments).toEqual(expectedAppointments(range));
-    expect(figures.clients).toEqual(expectedClients(range));
+    expect(figures.customers).toEqual(expectedCustomers(range));
     expect(figures.technicians).toEqual(expectedTechnicians(range, other));
     expect([...figures.services].sort(byName)).toEqual(expectedServices(range));
     expect([...figures.heat].sort(byCell)).toEqual(expectedHeat(range));
@@ -591,10 +593,12 @@ describe("the report's figures (docs/product.md#reports)", { timeout: 60_000 }, 
     expect(row("Booked")?.[3]).toMatch(
       new RegExp(`^${delta > 0 ? "\\+" : delta < 0 ? "-" : ""}${Math.abs(delta)}`),
     );
-    const clients = expectedClients(period);
+    const customers = expectedCustomers(period);
     const clientRow = (label: string) => tables.clients.rows.find((r) => r[0] === label)?.[1];
-    expect(clientRow("Rebooking rate")).toBe(percent(clients.rebooked, clients.completed));
-    expect(clientRow("90-day return rate")).toBe(percent(clients.returned90, clients.returnBase));
+    expect(clientRow("Rebooking rate")).toBe(percent(customers.rebooked, customers.completed));
+    expect(clientRow("90-day return rate")).toBe(
+      percent(customers.returned90, customers.returnBase),
+    );
     const ana = tables.technicians.rows.find((r) => r[0] === "Ana" && r[1] === "This period");
     const anaNow = expectedTechnicians(period, period.previous).find((t) => t.name === "Ana");
     expect(ana?.[2]).toBe(percent(anaNow?.bookedMinutes ?? 0, anaNow?.workingMinutes ?? 0));

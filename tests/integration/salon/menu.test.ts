@@ -29,7 +29,7 @@ function formOf(type: Awaited<ReturnType<typeof typeNamed>>, changes: Record<str
     description: type.description,
     startTime: type.startTime,
     endTime: type.endTime,
-    workers: type.workers,
+    technicians: type.technicians,
     price: type.price,
     ...changes,
   };

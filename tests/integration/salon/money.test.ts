@@ -30,7 +30,7 @@ const typeForm = {
   endTime: "19:00",
   description: "A calm manicure.",
   daysOfWeek: ["Saturday"],
-  workers: "Wren, Ivy",
+  technicians: "Wren, Ivy",
 };
 
 async function type(name: string, price: string, extra: Record<string, string> = {}) {
@@ -104,7 +104,7 @@ describe("a booking's price", () => {
         dateIso: SATURDAY,
         startsAt: SAT_10_00,
         ...customer,
-        items: [{ typeId: gel.id, worker: "Wren", addOnIds: [art.id] }],
+        items: [{ typeId: gel.id, technician: "Wren", addOnIds: [art.id] }],
       },
       { now },
     );
@@ -130,7 +130,7 @@ describe("a booking's price", () => {
 describe("how each booking was made ('channel')", () => {
   it("is 'online' from the public form and 'staff' from the front desk", async () => {
     const gel = await type("Gel Manicure", "$50");
-    const request = { dateIso: SATURDAY, typeId: gel.id, worker: "Wren", ...customer };
+    const request = { dateIso: SATURDAY, typeId: gel.id, technician: "Wren", ...customer };
     const online = await bookAppointment(
       database.db,
       { ...request, startsAt: SAT_10_00 },
@@ -138,7 +138,7 @@ describe("how each booking was made ('channel')", () => {
     );
     const desk = await bookAppointment(
       database.db,
-      { ...request, worker: "Ivy", startsAt: SAT_10_00 },
+      { ...request, technician: "Ivy", startsAt: SAT_10_00 },
       { now },
     );
     const visit = await bookVisit(
@@ -147,14 +147,15 @@ describe("how each booking was made ('channel')", () => {
         dateIso: SATURDAY,
         startsAt: SAT_11_00,
         ...customer,
-        items: [{ typeId: gel.id, worker: "Wren", addOnIds: [] }],
+        items: [{ typeId: gel.id, technician: "Wren", addOnIds: [] }],
       },
       { now, online: { maxUpcoming: 3, client: "203.0.113.9" } },
     );
     expect([online.ok, desk.ok, visit.ok]).toEqual([true, true, true]);
     const rows = await storedAppointments();
-    const channel = (worker: string, startsAt: string) =>
-      rows.find((row) => row.worker === worker && row.startsAt.toISOString() === startsAt)?.channel;
+    const channel = (technician: string, startsAt: string) =>
+      rows.find((row) => row.technician === technician && row.startsAt.toISOString() === startsAt)
+        ?.channel;
     expect(channel("Wren", SAT_10_00)).toBe("online");
     expect(channel("Ivy", SAT_10_00)).toBe("staff");
     expect(channel("Wren", SAT_11_00)).toBe("online");

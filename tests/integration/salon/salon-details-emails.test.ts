@@ -31,7 +31,7 @@ async function book() {
   const type = await typeNamed(database.db, "Reg Mani/Pedi");
   const result = await bookAppointment(
     database.db,
-    { dateIso: "2026-05-02", typeId: type.id, startsAt: SAT_10_00, worker: "any", ...customer },
+    { dateIso: "2026-05-02", typeId: type.id, startsAt: SAT_10_00, technician: "any", ...customer },
     { now, siteUrl: "https://salon.example" },
   );
   if (!result.ok) throw new Error(JSON.stringify(result));

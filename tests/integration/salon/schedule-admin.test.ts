@@ -64,7 +64,7 @@ const form = {
   price: "$50",
   description: "A long-lasting gel colour with cuticle care.",
   daysOfWeek: ["Saturday", "Monday"],
-  workers: "Wren, Ivy",
+  technicians: "Wren, Ivy",
 };
 
 const customer = { name: "Grace Hopper", email: "grace@example.com" };
@@ -82,7 +82,14 @@ async function createType(overrides: Record<string, unknown> = {}) {
 async function book(typeId: string, overrides: Record<string, unknown> = {}) {
   const result = await bookAppointment(
     database.db,
-    { dateIso: SATURDAY, typeId, startsAt: SAT_10_00, worker: "Wren", ...customer, ...overrides },
+    {
+      dateIso: SATURDAY,
+      typeId,
+      startsAt: SAT_10_00,
+      technician: "Wren",
+      ...customer,
+      ...overrides,
+    },
     { now },
   );
   if (!result.ok) throw new Error(JSON.stringify(result));
@@ -118,7 +125,7 @@ describe("appointment types", () => {
       endTime: "19:00",
       durationMin: 45,
       price: "$50",
-      workers: ["Wren", "Ivy"],
+      technicians: ["Wren", "Ivy"],
     });
   });
 
@@ -133,7 +140,7 @@ describe("appointment types", () => {
     ["an end equal to the start", { startTime: "11:00", endTime: "11:00" }, "endTime"],
     ["no weekday", { daysOfWeek: [] }, "daysOfWeek"],
     ["an unknown weekday", { daysOfWeek: ["Funday"] }, "daysOfWeek"],
-    ["no worker", { workers: " , " }, "workers"],
+    ["no technician", { technicians: " , " }, "technicians"],
     ["a price that is a word", { price: "free" }, "price"],
     ["a negative price", { price: "-$5" }, "price"],
     ["a price with three decimals", { price: "$5.555" }, "price"],
@@ -229,7 +236,7 @@ describe("listAppointmentsOn", () => {
       phone: null,
       typeName: "Manicure",
       category: "Manicure",
-      worker: name,
+      technician: name,
       startsAt: start,
       endsAt: new Date(start.getTime() + 30 * 60_000),
       priceCents: 3500,
@@ -277,7 +284,7 @@ describe("listAppointmentsOn", () => {
 
 describe("cancelAppointment", () => {
   it("frees the slot at once and queues the customer's cancellation and the salon's notice", async () => {
-    const type = await createType({ workers: "Wren" });
+    const type = await createType({ technicians: "Wren" });
     const labels = async () => {
       const result = await listVisitTimes(
         database.db,
@@ -299,7 +306,7 @@ describe("cancelAppointment", () => {
     expect(row).toMatchObject({ status: "cancelled", cancelledAt: now });
     expect(await labels()).toContain("10:00 AM");
     expect(await listAppointmentsOn(database.db, SATURDAY)).toEqual([]);
-    // The constraint lets the same worker be booked at that time again.
+    // The constraint lets the same technician be booked at that time again.
     await book(type.id, { name: "Ada Lovelace", email: "ada@example.com" });
 
     const emails = await database.db
@@ -430,7 +437,7 @@ describe("the /scheduleadmin route", () => {
         ...customer,
         typeName: "Gel Manicure",
         category: "Manicure",
-        worker: "Wren",
+        technician: "Wren",
         startsAt: start,
         endsAt: new Date(start.getTime() + 45 * 60_000),
         priceCents: 5000,
@@ -531,7 +538,7 @@ describe("the /scheduleadmin route", () => {
         id: appointment.id,
         date: SATURDAY,
         service: type.id,
-        worker: "Nia",
+        technician: "Nia",
         slot: SAT_10_00,
       },
       cookie,
@@ -546,7 +553,7 @@ describe("the /scheduleadmin route", () => {
       .select()
       .from(appointments)
       .where(eq(appointments.id, appointment.id));
-    expect(row).toMatchObject({ worker: "Wren", startsAt: appointment.startsAt, sequence: 0 });
+    expect(row).toMatchObject({ technician: "Wren", startsAt: appointment.startsAt, sequence: 0 });
     expect(await database.db.select().from(emailOutbox)).toEqual([]);
   });
 

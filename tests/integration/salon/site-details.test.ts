@@ -124,7 +124,7 @@ describe("Opening Hours", () => {
         dateIso: SATURDAY,
         typeId: type.id,
         startsAt: "2026-05-02T22:00:00.000Z", // 5:00 PM
-        worker: "any",
+        technician: "any",
         name: "Late Lena",
         email: "lena@example.com",
         phone: "(312) 555-0111",

@@ -53,7 +53,7 @@ beforeAll(async () => {
     const booked = await bookAppointment(prepared.db, {
       dateIso: slot.dateIso,
       typeId: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       startsAt: slot.startsAt,
       name: "Link Owner",
       email: "link-owner@example.com",
@@ -116,7 +116,7 @@ function booking(slot: FreeSlot, email: string): Record<string, string> {
   return {
     date: slot.dateIso,
     service: slot.typeId,
-    worker: slot.worker,
+    technician: slot.technician,
     slot: slot.startsAt,
     name: "Rate Limit Test",
     email,
@@ -263,7 +263,7 @@ describe("rate limits per client address", () => {
         body: new URLSearchParams({
           date: slots[0]?.dateIso ?? "",
           service: slots[0]?.typeId ?? "",
-          worker: "any",
+          technician: "any",
           name: "Flood",
           email,
         }),

@@ -66,7 +66,7 @@ function bookingFields(fixture: Fixture, random: Random) {
   return {
     date: slot.dateIso,
     service: slot.typeId,
-    worker: random.pick(["any", slot.worker]),
+    technician: random.pick(["any", slot.technician]),
     slot: slot.startsAt,
     name: random.pick(["Maya Lopez", ...UNICODE, ...SCRIPT, ...SQL]),
     email: "maya@example.com",
@@ -87,22 +87,22 @@ const bookingBreakers: Breaker[] = [
   value("slot", (random) => random.pick(INVALID_INSTANTS)),
   value("slot", () => "2020-01-01T15:00:00.000Z"), // long past
   value("service", notAnId),
-  value("worker", (random) => random.pick(["Nobody", ...SCRIPT, ...SQL])),
+  value("technician", (random) => random.pick(["Nobody", ...SCRIPT, ...SQL])),
   value("phone", (random) => random.pick(["call me maybe", ...SCRIPT, ...SQL])),
 ];
 
 // The staff's closed dates and days off ("close-day"; "open-day" takes an id, never a real one).
 const closedDayBreakers: Breaker[] = [
   value("date", (random) => random.pick([...INVALID_DATES, "2020-01-01"])),
-  value("worker", (random) => random.pick(["Nobody", "any", ...SCRIPT, ...SQL])),
-  oversized("worker", 40),
+  value("technician", (random) => random.pick(["Nobody", "any", ...SCRIPT, ...SQL])),
+  oversized("technician", 40),
   oversized("note", 200),
   nul("note"),
 ];
 
 const TYPE_FIELDS = ["type", "category", "startTime", "endTime", "durationMin", "price"];
 const typeBreakers: Breaker[] = [
-  ...[...TYPE_FIELDS, "description", "daysOfWeek", "workers"].map((name) => missing(name)),
+  ...[...TYPE_FIELDS, "description", "daysOfWeek", "technicians"].map((name) => missing(name)),
   ...["type", "category", "price", "description"].map((name) => blank(name)),
   oversized("type", 80),
   oversized("category", 60),
@@ -205,9 +205,9 @@ const TARGETS: Array<{
     path: "/manage",
     shape: (fixture) => ({
       plausible: (random) => {
-        const { date, worker, slot } = bookingFields(fixture, random);
+        const { date, technician, slot } = bookingFields(fixture, random);
         const token = Array.from({ length: 43 }, () => random.pick([..."abcXYZ019-_"])).join("");
-        return { intent: random.pick(["cancel", "move"]), token, date, worker, slot };
+        return { intent: random.pick(["cancel", "move"]), token, date, technician, slot };
       },
       breakers: [
         missing("token"),
@@ -241,7 +241,7 @@ const TARGETS: Array<{
           price: "$35",
           description: random.pick(["Polish change", ...UNICODE, ...SCRIPT, ...SQL]),
           daysOfWeek: "Monday",
-          workers: "Mara",
+          technicians: "Mara",
           note: random.pick(["Holiday", ...UNICODE]),
           ...bookingFields(fixture, random),
         }),
@@ -352,7 +352,7 @@ describe("bad input to every form action", () => {
       const failures: string[] = [];
       const started = performance.now();
       let next = 0;
-      const worker = async () => {
+      const technician = async () => {
         while (next < REQUESTS_PER_TARGET) {
           // Each request has its own seed: the same request whatever the interleaving.
           const random = new Random(SEED + index * 1_000_003 + next++ * 7919);
@@ -370,7 +370,7 @@ describe("bad input to every form action", () => {
             failures.push(`${status} for ${request.label} ${request.path.slice(0, 80)}`);
         }
       };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      await Promise.all(Array.from({ length: CONCURRENCY }, technician));
       const seconds = (performance.now() - started) / 1000;
       const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
       const report = `${target.name}: ${REQUESTS_PER_TARGET} requests in ${seconds.toFixed(1)} s (${summary.join(", ")})`;

@@ -101,7 +101,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
         typeId: type.id,
         typeName: type.type,
         category: type.category,
-        worker: "Reminder check",
+        technician: "Reminder check",
         startsAt,
         endsAt: new Date(startsAt.getTime() + 45 * 60_000),
         priceCents: type.priceCents,
@@ -200,7 +200,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
           new URLSearchParams({
             date: slot.dateIso,
             service: slot.typeId,
-            worker: slot.worker,
+            technician: slot.technician,
             slot: slot.startsAt,
             name: `Racer ${i}`,
             email: `racer-${i}@example.com`,
@@ -237,7 +237,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
         body: new URLSearchParams({
           date: slot.dateIso,
           service: slot.typeId,
-          worker: slot.worker,
+          technician: slot.technician,
           slot: slot.startsAt,
           name: "Stream Test",
           email: `stream-${i}@example.com`,
@@ -277,7 +277,7 @@ describe.skipIf(missing.length > 0)("behind nginx, two processes on one PostgreS
       new URLSearchParams({
         date: slot.dateIso,
         service: slot.typeId,
-        worker: slot.worker,
+        technician: slot.technician,
         slot: slot.startsAt,
         name: "Kept Booking",
         email: "kept@example.com",

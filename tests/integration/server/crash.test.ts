@@ -47,7 +47,7 @@ async function book(url: string, attempt: Attempt, address: string): Promise<Out
   const body = new URLSearchParams({
     date: slot.dateIso,
     service: slot.typeId,
-    worker: slot.worker,
+    technician: slot.technician,
     slot: slot.startsAt,
     name: `Crash Client ${attempt.client}`,
     email: attempt.email,

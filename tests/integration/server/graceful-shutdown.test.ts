@@ -34,7 +34,7 @@ function bookingBody(slot: FreeSlot, email: string): string {
   return new URLSearchParams({
     date: slot.dateIso,
     service: slot.typeId,
-    worker: slot.worker,
+    technician: slot.technician,
     slot: slot.startsAt,
     name: "Shutdown Test",
     email,
@@ -154,7 +154,7 @@ describe("graceful shutdown", () => {
     expect(perRecipient.get(business.email)).toBe(emails.length);
     expect(smtp.received).toHaveLength(expected);
 
-    // Nothing is left half-sent for a later worker to send again.
+    // Nothing is left half-sent for a later technician to send again.
     const database = await store.open();
     try {
       const statuses = await database.db

@@ -43,23 +43,35 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   },
   // Not "signout": it would end the session the run signs in with.
   "/login": { intents: ["signin"], fields: ["email", "password"] },
-  "/manage": { intents: ["cancel", "move"], fields: ["token", "date", "worker", "slot"] },
-  "/schedule": { fields: ["date", "service", "worker", "addon", "slot", "name", "email", "phone"] },
+  "/manage": { intents: ["cancel", "move"], fields: ["token", "date", "technician", "slot"] },
+  "/schedule": {
+    fields: ["date", "service", "technician", "addon", "slot", "name", "email", "phone"],
+  },
   "/schedule/book": {
-    fields: ["date", "service", "worker", "addon", "service2", "slot", "name", "email", "phone"],
+    fields: [
+      "date",
+      "service",
+      "technician",
+      "addon",
+      "service2",
+      "slot",
+      "name",
+      "email",
+      "phone",
+    ],
   },
   "/schedule/confirm": { fields: ["token"] },
   "/schedule/hold": {
     intents: ["hold", "release"],
-    fields: ["date", "slot", "service", "worker", "addon"],
+    fields: ["date", "slot", "service", "technician", "addon"],
   },
-  "/schedule/waitlist": { fields: ["date", "name", "email", "period", "service", "worker"] },
+  "/schedule/waitlist": { fields: ["date", "name", "email", "period", "service", "technician"] },
   "/scheduleadmin": {
     intents: SCHEDULE_ADMIN_INTENTS,
     fields: [
-      ...["id", "date", "worker", "note", "summary", "description", "featured", "service"],
+      ...["id", "date", "technician", "note", "summary", "description", "featured", "service"],
       ...["slot", "name", "email", "phone", "status", "charged", "tip", "category", "type"],
-      ...["price", "duration", "days", "workers", "technician", "moving", "startsAt"],
+      ...["price", "duration", "days", "technicians", "technician", "moving", "startsAt"],
     ],
   },
   "/scheduleadmin/categories": {
@@ -69,7 +81,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   "/scheduleadmin/team": {
     intents: SCHEDULE_ADMIN_INTENTS,
     fields: [
-      ...["id", "name", "worker", "date", "note"],
+      ...["id", "name", "technician", "date", "note"],
       ...WEEKDAYS.flatMap((day) => HOURS_FIELDS.map((field) => hoursFieldName(day, field))),
     ],
   },
@@ -143,7 +155,7 @@ function plausible(name: string): string {
   if (/^(date|from|to)$/.test(name)) return soon;
   if (name === "month") return soon.slice(0, 7);
   if (/^(service|addon)\d?$/.test(name)) return seeded.serviceId;
-  if (/^worker\d?$/.test(name)) return "any";
+  if (/^technician\d?$/.test(name)) return "any";
   if (name === "token") return seeded.manageToken;
   if (name === "slot") return `${soon}T15:00:00.000Z`;
   if (name === "email") return "ana@example.com";

@@ -75,7 +75,7 @@ async function book(url: string, slot: FreeSlot, email: string) {
     body: new URLSearchParams({
       date: slot.dateIso,
       service: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       slot: slot.startsAt,
       name: "Live Test",
       email,

@@ -54,18 +54,20 @@ describe("the public booking's queries", () => {
     expect(await hold.json()).toEqual({ ok: false, message: "Choose a time." });
   });
 
-  it("answers a NUL in the worker with 400", async () => {
-    const times = await ask(`/schedule/times?date=${soon}&service=${service()}&worker=%00`);
+  it("answers a NUL in the technician with 400", async () => {
+    const times = await ask(`/schedule/times?date=${soon}&service=${service()}&technician=%00`);
     expect(times.status).toBe(400);
     expect(await times.json()).toMatchObject({ ok: false });
-    expect((await ask(`/schedule?date=${soon}&service=${service()}&worker=%00`)).status).toBe(400);
+    expect((await ask(`/schedule?date=${soon}&service=${service()}&technician=%00`)).status).toBe(
+      400,
+    );
   });
 
-  it("answers the manage link with a date in year 9999, or a NUL in the worker, with 400", async () => {
+  it("answers the manage link with a date in year 9999, or a NUL in the technician, with 400", async () => {
     const token = seeded.manageToken;
     expect((await ask(`/manage?token=${token}`)).status).toBe(200);
     expect((await ask(`/manage?token=${token}&date=9999-12-31`)).status).toBe(400);
-    expect((await ask(`/manage?token=${token}&worker=%00`)).status).toBe(400);
+    expect((await ask(`/manage?token=${token}&technician=%00`)).status).toBe(400);
   });
 });
 
@@ -87,11 +89,13 @@ describe("the staff pages' queries", () => {
     expect((await staff(`/scheduleadmin?date=${soon}&technician=Mara`)).status).toBe(200);
   });
 
-  it("answers the schedule's free times with a far date or a NUL in the worker with 400", async () => {
+  it("answers the schedule's free times with a far date or a NUL in the technician with 400", async () => {
     const far = await staff(`/scheduleadmin/times?date=9999-12-31&service=${service()}`);
     expect(far.status).toBe(400);
     expect(await far.json()).toEqual({ ok: false, error: "Choose a date." });
-    const nul = await staff(`/scheduleadmin/times?date=${soon}&service=${service()}&worker=%00`);
+    const nul = await staff(
+      `/scheduleadmin/times?date=${soon}&service=${service()}&technician=%00`,
+    );
     expect(nul.status).toBe(400);
     expect(await nul.json()).toMatchObject({ ok: false });
   });

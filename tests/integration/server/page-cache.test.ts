@@ -220,7 +220,7 @@ describe("page cache", () => {
       description: first.description,
       startTime: first.startTime,
       endTime: first.endTime,
-      workers: first.workers,
+      technicians: first.technicians,
       price: first.price,
     };
     expect((await updateAppointmentType(database.db, first.id, form)).ok).toBe(true);

@@ -295,7 +295,7 @@ describe("a booking posted with a forged Host header", () => {
     const body = new URLSearchParams({
       date: slot.dateIso,
       service: slot.typeId,
-      worker: slot.worker,
+      technician: slot.technician,
       slot: slot.startsAt,
       name: "Host Test",
       email: "host-test@example.com",

@@ -29,7 +29,7 @@ async function visit(
   email: string,
   startsAt: Date,
   status: "booked" | "cancelled" = "booked",
-  worker = "Mara",
+  technician = "Mara",
 ) {
   const [row] = await database.db
     .insert(appointments)
@@ -39,7 +39,7 @@ async function visit(
       phone: "(312) 555-0101",
       typeName: "Gel Manicure",
       category: "Manicure",
-      worker,
+      technician,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 45 * 60_000),
       priceCents: 5000,
@@ -117,7 +117,7 @@ describe("the periods of the privacy notice", () => {
     const waiting = (day: string) => ({
       day,
       line: `${day}/gel,any`,
-      items: [{ typeId: "gel", worker: "any", addOnIds: [] }],
+      items: [{ typeId: "gel", technician: "any", addOnIds: [] }],
       service: "Gel Manicure",
       name: "Ana Diaz",
       email: "wait@example.com",
@@ -201,7 +201,7 @@ describe("Forget Customer", () => {
     await database.db.insert(waitlistEntries).values({
       day: "2026-12-01",
       line: "2026-12-01/gel,any",
-      items: [{ typeId: "gel", worker: "any", addOnIds: [] }],
+      items: [{ typeId: "gel", technician: "any", addOnIds: [] }],
       service: "Gel Manicure",
       name: "Ana Diaz",
       email: "ana@example.com",

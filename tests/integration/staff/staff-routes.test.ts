@@ -32,7 +32,7 @@ const CREATE_TYPE = {
   price: "$35",
   description: "Should never be stored.",
   daysOfWeek: "Monday",
-  workers: "Mara",
+  technicians: "Mara",
 };
 /** What no anonymous answer may carry: the staff pages' data and any email address. */
 const STAFF_DATA = /pageViews|contactEntries|appointments|closedDays|Contact Entries|@/;

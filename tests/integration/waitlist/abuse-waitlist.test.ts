@@ -29,7 +29,7 @@ const SATURDAY = "2026-05-02";
 const NEXT_SATURDAY = "2026-05-09";
 const SITE = "https://salon.example";
 let wax: AppointmentTypeView;
-const items = () => [{ typeId: wax.id, worker: "any", addOnIds: [] }];
+const items = () => [{ typeId: wax.id, technician: "any", addOnIds: [] }];
 
 /** Nina (the only one who waxes) booked from open to close on `dateIso`: the day is full. */
 async function fillDay(dateIso: string, hoursUtc: [number, number] = [15, 24]) {
@@ -41,7 +41,7 @@ async function fillDay(dateIso: string, hoursUtc: [number, number] = [15, 24]) {
       typeId: wax.id,
       typeName: "Eyebrow Wax",
       category: "Waxing",
-      worker: "Nina",
+      technician: "Nina",
       startsAt: new Date(`${dateIso}T${String(hoursUtc[0]).padStart(2, "0")}:00:00.000Z`),
       endsAt: new Date(`${dateIso}T23:59:00.000Z`),
       priceCents: 1800,
@@ -125,7 +125,7 @@ describe("offers to one address", () => {
       typeId: wax.id,
       typeName: "Eyebrow Wax",
       category: "Waxing",
-      worker: "Nina",
+      technician: "Nina",
       startsAt: offeredAt,
       endsAt: new Date(offeredAt.getTime() + 15 * 60_000),
       priceCents: 1800,
@@ -149,7 +149,7 @@ describe("offers to one address", () => {
 describe("205 filler lines", () => {
   it("do not delay a real guest's offer beyond one round", async () => {
     // The filler: 205 searches on the soonest day, when Nina is off (nothing to offer them).
-    await database.db.insert(closedDays).values({ date: SATURDAY, worker: "Nina" });
+    await database.db.insert(closedDays).values({ date: SATURDAY, technician: "Nina" });
     await database.db.insert(waitlistEntries).values(
       Array.from({ length: 205 }, (_, n) => ({
         day: SATURDAY,
@@ -193,7 +193,7 @@ describe("205 filler lines", () => {
 
   it("after a change of every day's availability (a closed day, a service), looks at every line", async () => {
     const before = await changedDays(database.db, Number.MAX_SAFE_INTEGER);
-    await database.db.insert(closedDays).values({ date: NEXT_SATURDAY, worker: "Nina" });
+    await database.db.insert(closedDays).values({ date: NEXT_SATURDAY, technician: "Nina" });
     expect((await changedDays(database.db, before.version)).days).toBe("every");
   });
 });

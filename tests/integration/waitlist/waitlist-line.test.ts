@@ -33,7 +33,7 @@ let wax: AppointmentTypeView;
 /** The manage tokens of Saturday's bookings, by their label ("2:00 PM"). */
 let tokens: Map<string, string>;
 
-const items = () => [{ typeId: wax.id, worker: "any", addOnIds: [] }];
+const items = () => [{ typeId: wax.id, technician: "any", addOnIds: [] }];
 /** Joins, and confirms the place from the emailed link (it counts only then). */
 async function join(name: string, email: string, periods: string[] = [], at = now) {
   const joined = await joinWaitlist(
@@ -124,7 +124,10 @@ describe("the waitlist", () => {
       booked: false,
     });
     const taken = await takeOffer(database.db, token, { now, siteUrl: SITE });
-    expect(taken).toMatchObject({ ok: true, appointment: { name: "Ana Diaz", worker: "Nina" } });
+    expect(taken).toMatchObject({
+      ok: true,
+      appointment: { name: "Ana Diaz", technician: "Nina" },
+    });
     // Counted as a waitlist booking (docs/product.md#prices-and-payments).
     const [booked] = await database.db
       .select()
@@ -204,14 +207,14 @@ describe("the waitlist", () => {
     const unknown = await joinWaitlist(
       database.db,
       { dateIso: SATURDAY, name: "Cy", email: "cy@example.com", periods: [] },
-      [{ typeId: "no-such-service", worker: "any", addOnIds: [] }],
+      [{ typeId: "no-such-service", technician: "any", addOnIds: [] }],
       { now },
     );
     expect(unknown).toMatchObject({ ok: false, reason: "unreadable" });
     const nobody = await joinWaitlist(
       database.db,
       { dateIso: SATURDAY, name: "Cy", email: "cy@example.com", periods: [] },
-      [{ typeId: wax.id, worker: "Somebody Else", addOnIds: [] }],
+      [{ typeId: wax.id, technician: "Somebody Else", addOnIds: [] }],
       { now },
     );
     expect(nobody).toEqual({
