@@ -74,7 +74,7 @@ export function appointmentCalendar(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//2 x 10 Nails & Spa//Booking//EN",
+    `PRODID:-//${escapeText(salon.name)}//Booking//EN`,
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
     "BEGIN:VEVENT",
