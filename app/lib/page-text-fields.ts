@@ -55,7 +55,7 @@ export const PAGE_TEXT_PHOTOS: readonly PageTextPhoto[] = [
   photo("about3Photo", "about.3.photo", "About section 3 photo", "about3PhotoAlt"),
 ];
 
-/** The three reasons under the home page's picture, each a heading and a sentence or two. */
+/** The three reasons under the home page's picture, each a heading and a sentence (one line). */
 const pillar = (n: 1 | 2 | 3): PageTextField[] => [
   {
     name: `pillar${n}Heading`,
@@ -68,8 +68,8 @@ const pillar = (n: 1 | 2 | 3): PageTextField[] => [
     name: `pillar${n}Text`,
     key: `home.pillar.${n}.text`,
     label: `Home reason ${n} text`,
-    kind: "text",
-    max: 300,
+    kind: "line",
+    max: 200,
   },
 ];
 
@@ -148,15 +148,6 @@ export const PAGE_TEXT_GROUPS: readonly {
     photo: PAGE_TEXT_PHOTOS[1],
   },
   {
-    title: "About page",
-    fields: [
-      { name: "aboutLead", key: "about.lead", label: "About introduction", kind: "text", max: 500 },
-    ],
-  },
-  { title: "About page, section 1", fields: about(1), photo: PAGE_TEXT_PHOTOS[2] },
-  { title: "About page, section 2", fields: about(2), photo: PAGE_TEXT_PHOTOS[3] },
-  { title: "About page, section 3", fields: about(3), photo: PAGE_TEXT_PHOTOS[4] },
-  {
     title: "Services page",
     fields: [
       {
@@ -168,6 +159,15 @@ export const PAGE_TEXT_GROUPS: readonly {
       },
     ],
   },
+  {
+    title: "About page",
+    fields: [
+      { name: "aboutLead", key: "about.lead", label: "About introduction", kind: "text", max: 500 },
+    ],
+  },
+  { title: "About page, section 1", fields: about(1), photo: PAGE_TEXT_PHOTOS[2] },
+  { title: "About page, section 2", fields: about(2), photo: PAGE_TEXT_PHOTOS[3] },
+  { title: "About page, section 3", fields: about(3), photo: PAGE_TEXT_PHOTOS[4] },
   {
     title: "Contact page",
     fields: [
