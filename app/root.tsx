@@ -14,16 +14,24 @@ import {
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
+import { SALON_TIME_ZONE, salonDateOf } from "./domain/booking/time-zone";
+import { FALLBACK_SALON_NAME } from "./lib/meta";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
-import { SalonProvider } from "./lib/salon";
+import { SalonProvider, useOptionalSalon } from "./lib/salon";
 import type { loader as staffLayoutLoader } from "./routes/staff-layout";
 import { readSalonFacts } from "./services/salon/salon-details.server";
 import { Stylesheets } from "./styles/stylesheets";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const salon = await readSalonFacts(context.db);
-  return { siteUrl: context.siteUrl, salon: salon.details, specialHours: salon.special };
+  return {
+    siteUrl: context.siteUrl,
+    salon: salon.details,
+    specialHours: salon.special,
+    // The footer's copyright year: the salon's, read where the page is rendered (issue 38).
+    year: salonDateOf(new Date(), SALON_TIME_ZONE).slice(0, 4),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -111,12 +119,18 @@ function SessionEnded() {
   );
 }
 
+/** An error page's title: "Page not found | <the salon's name>" (docs/product.md#business-facts). */
+function ErrorTitle({ page }: { page: string }) {
+  const name = (useOptionalSalon() ?? FALLBACK_SALON_NAME).name;
+  return <title>{`${page} | ${name}`}</title>;
+}
+
 /** A query no page asks for (docs/security.md#queries): the visitor's mistake, not ours. */
 function UnreadableAddress() {
   return (
     <SiteChrome>
       <section className="page page--narrow error-page">
-        <title>Address not understood | 2 x 10 Nails &amp; Spa</title>
+        <ErrorTitle page="Address not understood" />
         <p className="eyebrow">400</p>
         <h1>Address not understood</h1>
         <p>Part of this page's address is not one we use. Please follow a link from our pages.</p>
@@ -146,7 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="page page--narrow error-page">
         {notFound ? (
           <>
-            <title>Page not found | 2 x 10 Nails &amp; Spa</title>
+            <ErrorTitle page="Page not found" />
             <p className="eyebrow">404</p>
             <h1>Page not found</h1>
             <p>We could not find that page. It may have moved, or the address may have a typo.</p>
@@ -161,7 +175,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </>
         ) : (
           <>
-            <title>Error | 2 x 10 Nails &amp; Spa</title>
+            <ErrorTitle page="Error" />
             <h1>Unhandled Thrown Error!</h1>
             <p>Something went wrong on our side. Please try again, or call us to book.</p>
             <p className="button-row">

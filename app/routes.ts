@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The spec's route table (docs/product.md#route-table), matched exactly, plus the
-// files crawlers ask for. Unknown paths fall to the root ErrorBoundary as 404. What each page is
+// files crawlers ask for. Unknown paths are 404 (routes/not-found.ts), shown by the root ErrorBoundary. What each page is
 // (its view counter's name, cached, listed in the sitemap, hydrated) is in its module's `handle`
 // (app/lib/route-handle.ts); the sitemap lists the listed pages in this order.
 export default [
@@ -79,4 +79,6 @@ export default [
   route("/photos/:name", "routes/photos.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
+  // Anything else: 404, with the root's data (app/routes/not-found.ts).
+  route("*", "routes/not-found.ts"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { useOptionalSalon } from "~/lib/salon";
 import { CloseIcon } from "./icons";
+import { Logo } from "./logo";
 
 export interface NavItem {
   to: string;
@@ -64,10 +65,7 @@ export function SideNav({ id, items, label, extra }: SideNavProps) {
     <dialog id={id} className="side-nav" aria-label={label}>
       <div className="side-nav__panel">
         <div className="side-nav__top">
-          <Link to="/" className="logo">
-            <span className="logo__mark">2 x 10</span>
-            <span className="logo__text">Nails &amp; Spa</span>
-          </Link>
+          <Logo className="logo" />
           <button
             type="button"
             className="icon-button"

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { formatAddressLine, type SocialLink } from "~/domain/salon/salon-details";
 import { useOptionalSalon } from "~/lib/salon";
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from "./icons";
@@ -11,11 +11,15 @@ const socialIcons: Record<SocialLink["network"], ComponentType<{ size?: number }
   Pinterest: PinterestIcon,
 };
 
-/** The year the site was first published (the spec's footer). */
-const COPYRIGHT_YEAR = 2023;
+/** The current year, as the root loader read it in the salon's zone (issue 38). */
+function useCopyrightYear(): string {
+  const root = useRouteLoaderData("root") as { year?: string } | undefined;
+  return root?.year ?? String(new Date().getFullYear());
+}
 
 export function SiteFooter() {
   const business = useOptionalSalon();
+  const year = useCopyrightYear();
   if (!business) return <footer className="site-footer" />;
   return (
     <footer className="site-footer">
@@ -51,7 +55,7 @@ export function SiteFooter() {
         <SocialLinks links={business.social} name={business.name} />
       </div>
       <p className="site-footer__copyright">
-        &copy; {COPYRIGHT_YEAR} {business.name}. All rights reserved.
+        &copy; {year} {business.name}. All rights reserved.
       </p>
     </footer>
   );

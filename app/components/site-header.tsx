@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "./icons";
+import { Logo } from "./logo";
 import type { NavItem } from "./side-nav";
 
 interface SiteHeaderProps {
@@ -42,10 +43,7 @@ export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) 
       >
         <MenuIcon size={26} />
       </button>
-      <Link to="/" className="logo site-header__logo" aria-label="2 x 10 Nails & Spa, home">
-        <span className="logo__mark">2 x 10</span>
-        <span className="logo__text">Nails &amp; Spa</span>
-      </Link>
+      <Logo className="logo site-header__logo" labelled />
       {showBooking ? (
         <nav className="site-header__links" aria-label="Sections">
           <ul>

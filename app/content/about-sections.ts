@@ -1,5 +1,6 @@
 // The About page's three sections as first started: the first-start values of 'Page Texts'
-// (app/services/site/page-texts.server.ts), and each section's anchor and illustration. Read by no
+// (app/services/site/page-texts.server.ts; "{name}" is the salon's name: page-texts.ts), and each
+// section's anchor and illustration. Read by no
 // page: /about shows the database's texts.
 import type { ImageKey } from "./images";
 
@@ -15,7 +16,7 @@ export const aboutSections: AboutSection[] = [
     id: "nail-care",
     title: "Nail Care and Relaxation, Done Properly",
     paragraphs: [
-      "At 2 x 10 Nails & Spa, we believe a beautiful manicure starts long before the first coat of color. Every service begins with precise shaping, gentle cuticle work, and real attention to the health of your natural nails. We ask how you use your hands, what has worked for you before, and what has not, so the result suits your daily life as well as your style.",
+      "At {name}, we believe a beautiful manicure starts long before the first coat of color. Every service begins with precise shaping, gentle cuticle work, and real attention to the health of your natural nails. We ask how you use your hands, what has worked for you before, and what has not, so the result suits your daily life as well as your style.",
       "Relaxation is part of the craft, not an afterthought. Our chairs are comfortable, the lighting is soft, and the pace is unhurried. Whether you stop in for a quick gel polish change or settle in for a deluxe pedicure with reflexology, we want you to leave feeling rested, with nails that look considered and wear the way they should.",
     ],
     imageKey: "about-nail-care",

@@ -25,6 +25,8 @@ interface SocialLink {
 
 export const business = {
   name: "2 x 10 Nails & Spa",
+  /** The logo's mark; the rest of the name is written beside it. */
+  shortName: "2 x 10",
   tagline: "High-end nail salon and spa in Chicago",
   description:
     "2 x 10 Nails & Spa is a high-end nail salon in Chicago's Wicker Park. Our licensed technicians offer manicures, pedicures, acrylic, gel and dip powder nails, nail art, waxing and massage in a calm, spotless studio where every tool is sterilized and every detail is considered.",
@@ -34,6 +36,7 @@ export const business = {
   address: {
     street: "1410 N Milwaukee Ave",
     city: "Chicago",
+    neighborhood: "Wicker Park",
     region: "IL",
     postalCode: "60622",
     country: "US",

@@ -133,7 +133,7 @@ export const images = {
     width: 1280,
     height: 800,
     widths: [640, 1280],
-    alt: "Illustrated street map of a Chicago neighbourhood grid with a diagonal avenue, a park and a rose pin marking the salon",
+    alt: "Illustrated street map of a neighbourhood grid with a diagonal avenue, a park and a rose pin marking the salon",
   },
   og: {
     name: "og",

@@ -4,7 +4,6 @@ import type { SalonDetails } from "~/domain/salon/salon-details";
 interface PageMeta {
   title: string;
   description: string;
-  keywords: string[];
   /** The route's path, e.g. "/services"; query strings only where they name content. */
   path: string;
   /** Site-relative path of the sharing image. */
@@ -16,7 +15,8 @@ interface PageMeta {
 /** The first start's name: what a page says if the root loader could not read the salon's. */
 const SEED_NAME = "2 x 10 Nails & Spa";
 
-const baseKeywords = ["nail salon Chicago", "Wicker Park nails"];
+/** The logo and titles of an error page whose root loader failed (the database is down). */
+export const FALLBACK_SALON_NAME = { name: SEED_NAME, shortName: "2 x 10" } as const;
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -24,7 +24,7 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 const DEFAULT_SITE_URL = "https://www.2x10nails.example.com";
 
 /**
- * Title, description, keywords, canonical link, Open Graph and Twitter tags for a page, with the
+ * Title, description, canonical link, Open Graph and Twitter tags for a page, with the
  * site's origin and the salon's name the root loader read.
  */
 export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
@@ -34,11 +34,9 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
   const image = `${siteUrl}${page.image ?? "/images/og.jpg"}`;
   const siteName = salonNameOf(matches);
   const imageAlt = page.imageAlt ?? (salon ? `${salon.name}, ${salon.tagline}` : siteName);
-  const keywords = [...new Set([...page.keywords, siteName, ...baseKeywords])].join(", ");
   return [
     { title: page.title },
     { name: "description", content: page.description },
-    { name: "keywords", content: keywords },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
@@ -75,6 +73,12 @@ export function salonOf(matches: Matches): SalonDetails | undefined {
 /** The salon's name as the owner keeps it (docs/product.md#business-facts). */
 export function salonNameOf(matches: Matches): string {
   return salonOf(matches)?.name ?? SEED_NAME;
+}
+
+/** " in <the city>", as the owner keeps it; "" on an error page whose root loader failed. */
+export function inCityOf(matches: Matches): string {
+  const city = salonOf(matches)?.address.city;
+  return city ? ` in ${city}` : "";
 }
 
 /** A page's title: "Contact Us | <the salon's name>". */

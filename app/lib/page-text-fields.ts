@@ -48,10 +48,29 @@ const photo = (name: string, key: string, label: string, alt?: string): PageText
 });
 
 export const PAGE_TEXT_PHOTOS: readonly PageTextPhoto[] = [
+  photo("homePhoto", "home.photo", "Home picture", "homePhotoAlt"),
   photo("welcomePhoto", "welcome.photo", "Welcome card photo"),
   photo("about1Photo", "about.1.photo", "About section 1 photo", "about1PhotoAlt"),
   photo("about2Photo", "about.2.photo", "About section 2 photo", "about2PhotoAlt"),
   photo("about3Photo", "about.3.photo", "About section 3 photo", "about3PhotoAlt"),
+];
+
+/** The three reasons under the home page's picture, each a heading and a sentence (one line). */
+const pillar = (n: 1 | 2 | 3): PageTextField[] => [
+  {
+    name: `pillar${n}Heading`,
+    key: `home.pillar.${n}.heading`,
+    label: `Home reason ${n} heading`,
+    kind: "line",
+    max: 80,
+  },
+  {
+    name: `pillar${n}Text`,
+    key: `home.pillar.${n}.text`,
+    label: `Home reason ${n} text`,
+    kind: "line",
+    max: 200,
+  },
 ];
 
 const about = (n: 1 | 2 | 3): PageTextField[] => [
@@ -90,8 +109,17 @@ export const PAGE_TEXT_GROUPS: readonly {
     fields: [
       { name: "homeHeading", key: "home.heading", label: "Home heading", kind: "line", max: 120 },
       { name: "homeText", key: "home.text", label: "Home text", kind: "text", max: 600 },
+      {
+        name: "homePhotoAlt",
+        key: "home.photo",
+        label: "Home picture alt text",
+        kind: "alt",
+        max: 200,
+      },
     ],
+    photo: PAGE_TEXT_PHOTOS[0],
   },
+  { title: "Home page reasons", fields: [...pillar(1), ...pillar(2), ...pillar(3)] },
   {
     title: "Welcome card",
     fields: [
@@ -117,11 +145,29 @@ export const PAGE_TEXT_GROUPS: readonly {
         max: 300,
       },
     ],
-    photo: PAGE_TEXT_PHOTOS[0],
+    photo: PAGE_TEXT_PHOTOS[1],
   },
-  { title: "About page, section 1", fields: about(1), photo: PAGE_TEXT_PHOTOS[1] },
-  { title: "About page, section 2", fields: about(2), photo: PAGE_TEXT_PHOTOS[2] },
-  { title: "About page, section 3", fields: about(3), photo: PAGE_TEXT_PHOTOS[3] },
+  {
+    title: "Services page",
+    fields: [
+      {
+        name: "servicesIntro",
+        key: "services.intro",
+        label: "Services introduction",
+        kind: "text",
+        max: 500,
+      },
+    ],
+  },
+  {
+    title: "About page",
+    fields: [
+      { name: "aboutLead", key: "about.lead", label: "About introduction", kind: "text", max: 500 },
+    ],
+  },
+  { title: "About page, section 1", fields: about(1), photo: PAGE_TEXT_PHOTOS[2] },
+  { title: "About page, section 2", fields: about(2), photo: PAGE_TEXT_PHOTOS[3] },
+  { title: "About page, section 3", fields: about(3), photo: PAGE_TEXT_PHOTOS[4] },
   {
     title: "Contact page",
     fields: [

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
-import { pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { readPageTexts } from "~/services/site/page-texts.server";
@@ -15,20 +15,16 @@ export const handle = {
   styles: ["about"],
 } satisfies RouteHandle;
 
-// The three sections are the owner's ('Page Texts', docs/product.md#page-texts).
+// The introduction and three sections are the owner's ('Page Texts', docs/product.md#page-texts).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { sections: (await readPageTexts(context.db)).about };
+  const texts = await readPageTexts(context.db);
+  return { lead: texts.aboutLead, sections: texts.about };
 }
-
-const aboutIntro = {
-  lead: "A quiet studio in Wicker Park where careful nail work, restorative spa treatments, and uncompromising hygiene come together in one unhurried visit.",
-};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: titled(matches, "About Us"),
-    description: `Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to ${salonNameOf(matches)} in Chicago.`,
-    keywords: ["nail salon hygiene", "self-care Chicago"],
+    description: `Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to ${salonNameOf(matches)}${inCityOf(matches)}.`,
     path: "/about",
   });
 
@@ -39,7 +35,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <p className="eyebrow">Our studio</p>
         <h1>About {name}</h1>
-        <p className="lead">{aboutIntro.lead}</p>
+        <Paragraphs text={loaderData.lead} className="lead" />
       </header>
       {loaderData.sections.map((section, index) => (
         <section

@@ -42,7 +42,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: titled(matches, "Blog"),
     description:
       "Nail care notes from our studio: the types of manicures explained, and how to plan nails for weddings, proms and special occasions.",
-    keywords: ["nail blog", "types of manicures", "wedding nails Chicago"],
     path: "/blog",
   }),
   {

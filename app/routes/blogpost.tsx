@@ -65,7 +65,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const tags = pageMeta(matches, {
     title: titled(matches, post.title),
     description: post.description,
-    keywords: post.tags,
     path: `/blogpost?post=${post.slug}`,
     type: "article",
     ...(post.cover

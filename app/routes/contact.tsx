@@ -50,7 +50,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: titled(matches, "Contact Us"),
     description: describeContact(salonOf(matches)),
-    keywords: ["contact nail salon", "nail salon phone Chicago"],
     path: "/contact",
   });
 

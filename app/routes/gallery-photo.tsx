@@ -40,7 +40,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, {
     title: titled(matches, `${name} | Gallery`),
     description: `${name}: ${item.alt}. A design from the ${salonNameOf(matches)} gallery.`,
-    keywords: ["nail art Chicago", ...(item.caption ? [item.caption] : [])],
     path: `/gallery-photo?photo=${item.address}`,
     image: largestPhotoUrl(item.photo),
     imageAlt: item.alt,

@@ -32,7 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: titled(matches, "Gallery"),
     description:
       "Nail designs from our studio: French, ombre, chrome, marble, florals, glitter and more. Find your next set and book it online.",
-    keywords: ["nail art Chicago", "nail designs", "chrome nails", "French manicure"],
     path: "/gallery",
   });
 

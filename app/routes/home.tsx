@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { HoursList } from "~/components/hours-table";
 import { Paragraphs } from "~/components/page-text";
+import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { BookLink } from "~/components/service-category-card";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { pageMeta, salonNameOf } from "~/lib/meta";
+import { placeOf } from "~/domain/salon/salon-details";
+import { inCityOf, pageMeta, salonNameOf, salonOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
@@ -47,14 +49,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `${salonNameOf(matches)} | High-End Nail Salon in Chicago`,
-    description:
-      "Manicures, pedicures, gel, acrylic and dip powder nails, nail art, waxing and massage in Wicker Park, Chicago. Sterilized tools, skilled technicians, online booking.",
-    keywords: ["manicure Chicago", "pedicure Chicago", "gel nails", "nail spa"],
+// The salon's name and place are the owner's 'Business Details' (docs/product.md#business-facts).
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const salon = salonOf(matches);
+  return pageMeta(matches, {
+    title: `${salonNameOf(matches)} | High-End Nail Salon${inCityOf(matches)}`,
+    description: `Manicures, pedicures, gel, acrylic and dip powder nails, nail art, waxing and massage${salon ? ` in ${placeOf(salon)}` : ""}. Sterilized tools, skilled technicians, online booking.`,
     path: "/",
   });
+};
 
 type HomeData = Route.ComponentProps["loaderData"];
 
@@ -67,8 +70,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped.
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <Hero heading={home.heading} text={home.text} />
-      <WhyUs />
+      <Hero {...home} />
+      <WhyUs pillars={home.pillars} />
       <Favorites highlights={highlights} />
       {review ? <GuestQuote review={review} /> : null}
       <VisitUs />
@@ -77,11 +80,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero({ heading, text }: HomeData["home"]) {
+function Hero({ heading, text, photo }: HomeData["home"]) {
   return (
     <section className="hero">
       <div className="hero__text">
-        <p className="eyebrow">Wicker Park, Chicago</p>
+        <p className="eyebrow">{placeOf(useSalon())}</p>
         <h1>{heading}</h1>
         <Paragraphs text={text} className="lead" />
         <div className="button-row">
@@ -94,36 +97,42 @@ function Hero({ heading, text }: HomeData["home"]) {
         </div>
       </div>
       <div className="hero__art">
-        <Picture
-          image="hero"
-          priority
-          sizes="(min-width: 900px) 55vw, 100vw"
-          className="hero__img"
-        />
+        {photo ? (
+          <Photo
+            photo={photo.view}
+            alt={photo.alt}
+            priority
+            sizes="(min-width: 900px) 55vw, 100vw"
+            className="hero__img"
+          />
+        ) : (
+          <Picture
+            image="hero"
+            priority
+            sizes="(min-width: 900px) 55vw, 100vw"
+            className="hero__img"
+          />
+        )}
       </div>
     </section>
   );
 }
 
-function WhyUs() {
+/** The three reasons of 'Page Texts' (docs/product.md#page-texts). */
+function WhyUs({ pillars }: Pick<HomeData["home"], "pillars">) {
   return (
     <section className="band" aria-labelledby="why-title">
       <h2 id="why-title" className="visually-hidden">
         Why guests choose us
       </h2>
       <ul className="pillars">
-        <li>
-          <h3>Hospital-grade hygiene</h3>
-          <p>Tools sterilized in sealed pouches, single-use files and liners for every guest.</p>
-        </li>
-        <li>
-          <h3>Licensed artists</h3>
-          <p>Careful prep, clean cuticle work and designs from classic to couture.</p>
-        </li>
-        <li>
-          <h3>Time that is yours</h3>
-          <p>Book the exact service and time online; we keep your slot ready.</p>
-        </li>
+        {pillars.map((pillar, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three reasons, in their fixed order.
+          <li key={index}>
+            <h3>{pillar.heading}</h3>
+            <Paragraphs text={pillar.text} />
+          </li>
+        ))}
       </ul>
     </section>
   );

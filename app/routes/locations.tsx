@@ -35,11 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: `${titled(matches, "Location and Hours")}, Chicago`,
+    title: `${titled(matches, "Location and Hours")}${cityOf(salonOf(matches))}`,
     description: describeVisit(salonOf(matches)),
-    keywords: ["nail salon Wicker Park", "nail salon hours", "nail salon near me Chicago"],
     path: "/locations",
   });
+
+/** ", Chicago" after the title: the city the owner keeps in 'Business Details'. */
+const cityOf = (business: SalonDetails | undefined) =>
+  business ? `, ${business.address.city}` : "";
 
 /** "Find us at 1410 N Milwaukee Ave, Chicago. Open Mon-Fri 10:00 AM to 8:00 PM, ..." */
 function describeVisit(business: SalonDetails | undefined): string {
@@ -65,8 +68,8 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         <h1>Locations and Hours</h1>
       </header>
       <div className="location">
-        <section className="location__details" aria-labelledby="chicago-title">
-          <h2 id="chicago-title">Chicago</h2>
+        <section className="location__details" aria-labelledby="city-title">
+          <h2 id="city-title">{address.city}</h2>
           <address>
             <p className="with-icon">
               <PinIcon />

@@ -109,7 +109,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: titled(matches, "Staff Log In"),
     description: `Sign-in for the staff of ${salonNameOf(matches)}.`,
-    keywords: ["staff login"],
     path: "/login",
   }),
   { name: "robots", content: "noindex" },

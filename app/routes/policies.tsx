@@ -30,7 +30,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: titled(matches, "Cancellation Policy and Privacy"),
     description: `How to move or cancel an appointment at ${salonNameOf(matches)}, what we keep of your details, for how long, and how to have them deleted.`,
-    keywords: ["nail salon cancellation policy", "privacy"],
     path: "/policies",
   });
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/reviews";
@@ -19,8 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: titled(matches, "Reviews"),
-    description: `What guests from Chicago, Evanston, Oak Park and beyond say about their manicures, pedicures and extensions at ${salonNameOf(matches)}.`,
-    keywords: ["nail salon reviews Chicago", "best manicure Chicago"],
+    description: `What guests say about their manicures, pedicures and extensions at ${salonNameOf(matches)}${inCityOf(matches)}.`,
     path: "/reviews",
   });
 

@@ -17,7 +17,7 @@ import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitli
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { clearBookedCookie, readBookedToken } from "~/lib/booked-cookie.server";
-import { pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { bookedViewOf, findBookedVisit } from "~/services/booking/booked-view.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
@@ -200,8 +200,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: titled(matches, "Book an Appointment"),
-    description: `Book your manicure, pedicure, extensions, waxing or massage at ${salonNameOf(matches)} in Chicago: choose a service and a day, then a time.`,
-    keywords: ["book nail appointment Chicago", "nail salon online booking"],
+    description: `Book your manicure, pedicure, extensions, waxing or massage at ${salonNameOf(matches)}${inCityOf(matches)}: choose a service and a day, then a time.`,
     path: "/schedule",
   });
 

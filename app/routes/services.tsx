@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { Paragraphs } from "~/components/page-text";
 import { ServiceCategoryCard } from "~/components/service-category-card";
 import { pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readMenu } from "~/services/salon/menu.server";
+import { readPageTexts } from "~/services/site/page-texts.server";
 import type { Route } from "./+types/services";
 
 export const handle = {
@@ -13,8 +15,10 @@ export const handle = {
   styles: ["services"],
 } satisfies RouteHandle;
 
+// The introduction is the owner's ('Page Texts', docs/product.md#page-texts).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { menu: await readMenu(context.db) };
+  const [menu, texts] = await Promise.all([readMenu(context.db), readPageTexts(context.db)]);
+  return { menu, intro: texts.servicesIntro };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,13 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: titled(matches, "Services and Prices"),
     description:
       "Manicure, acrylic, pedicure, Gel-X extensions, gel polish, dip powder, kids nails, waxing, massage and add-on services, with prices and times.",
-    keywords: [
-      "nail salon prices",
-      "gel extensions",
-      "dip powder nails",
-      "acrylic nails",
-      "waxing",
-    ],
     path: "/services",
   });
 
@@ -38,10 +35,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <p className="eyebrow">Menu</p>
         <h1>Our Services</h1>
-        <p className="lead">
-          Ten ways to be looked after, from a quick polish change to a full spa pedicure. Prices are
-          a starting point; your technician confirms anything extra before they begin.
-        </p>
+        <Paragraphs text={loaderData.intro} className="lead" />
       </header>
       <ul className="services">
         {loaderData.menu.map((category) => (

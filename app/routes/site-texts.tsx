@@ -103,9 +103,9 @@ export default function SitePageTexts({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">Site</p>
         <h1>Page Texts</h1>
         <p className="lead">
-          The words of the home page, its welcome card, the About page and the Contact page. A blank
-          line starts a new paragraph; [words](/services) links to a page of the site. Until a photo
-          is uploaded, its page shows the drawn illustration.
+          The words of the home page, its welcome card, the Services, About and Contact pages. A
+          blank line starts a new paragraph; [words](/services) links to a page of the site. Until a
+          photo is uploaded, its page shows the drawn illustration.
         </p>
       </header>
       <PageTextsForm {...loaderData} />

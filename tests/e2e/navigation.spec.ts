@@ -103,7 +103,7 @@ test.describe("side navigation", () => {
   });
 });
 
-test("the footer has the business name, its links and the 2023 copyright, and no social icon the salon has not configured", async ({
+test("the footer has the business name, its links and this year's copyright, and no social icon the salon has not configured", async ({
   page,
 }) => {
   await page.goto("/about");
@@ -119,7 +119,9 @@ test("the footer has the business name, its links and the 2023 copyright, and no
   ] as const) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(footer).toContainText("2023");
+  // The current year in the salon's zone (issue 38), not the year the site first went up.
+  const year = new Date().toLocaleString("en-US", { timeZone: "America/Chicago", year: "numeric" });
+  await expect(footer).toContainText(`© ${year} 2 x 10 Nails & Spa`);
   // No social link is configured by default (app/content/business.ts): no icon, no empty list.
   await expect(
     footer.getByRole("link", { name: /on (Instagram|Facebook|TikTok|Pinterest)/ }),

@@ -9,7 +9,7 @@ function metaContent(html: string, attr: "name" | "property", key: string): stri
   return match?.[1];
 }
 
-test("every public page is server-rendered with its own title, description, keywords, canonical and sharing tags", async ({
+test("every public page is server-rendered with its own title, description, canonical and sharing tags, and no keywords", async ({
   request,
 }) => {
   const titles = new Set<string>();
@@ -21,7 +21,8 @@ test("every public page is server-rendered with its own title, description, keyw
     expect(title, `${page.path} title`).toBeTruthy();
     titles.add(title as string);
     expect(metaContent(html, "name", "description"), page.path).toBeTruthy();
-    expect(metaContent(html, "name", "keywords"), page.path).toBeTruthy();
+    // Search engines ignore meta keywords; they only repeated old place names (issue 38).
+    expect(html, page.path).not.toContain('name="keywords"');
     expect(html, page.path).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\//);
     for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
       expect(metaContent(html, "property", key), `${page.path} ${key}`).toBeTruthy();

@@ -194,7 +194,7 @@ function TextField({
         <textarea
           {...attrs}
           maxLength={field.max}
-          rows={field.max > 600 ? 10 : 4}
+          rows={field.max > 600 ? 5 : 3}
           defaultValue={value}
         />
       ) : (

@@ -5,6 +5,7 @@ import type { SalonDetails } from "./salon-details";
 /** The details as an owner keeps them: not the seed's, so nothing a test reads can come from code. */
 export const ownersSalon: SalonDetails = {
   name: "Nails on Division",
+  shortName: "",
   tagline: "",
   description: "",
   phone: "(773) 555-0177",
@@ -13,6 +14,7 @@ export const ownersSalon: SalonDetails = {
   address: {
     street: "2000 W Division St",
     city: "Chicago",
+    neighborhood: "",
     region: "IL",
     postalCode: "60622",
     country: "US",

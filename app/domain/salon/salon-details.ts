@@ -18,6 +18,8 @@ export interface SocialLink {
 
 export interface SalonDetails {
   name: string;
+  /** The logo's mark, and the name when said briefly ("2 x 10"); "" when there is none. */
+  shortName: string;
   tagline: string;
   description: string;
   /** As people write it: "(312) 555-0142". */
@@ -25,7 +27,15 @@ export interface SalonDetails {
   /** For tel: links and structured data: "+13125550142". */
   phoneE164: string;
   email: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: "US" };
+  address: {
+    street: string;
+    city: string;
+    /** "Wicker Park"; "" when the owner gives none. */
+    neighborhood: string;
+    region: string;
+    postalCode: string;
+    country: "US";
+  };
   geo: { latitude: number; longitude: number };
   social: SocialLink[];
   arriveEarlyMinutes: number;
@@ -50,6 +60,32 @@ export interface SalonFacts {
 export function formatAddressLine(details: SalonDetails): string {
   const a = details.address;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}
+
+/** Where the salon is, as its pages say it: "Wicker Park, Chicago", or the city alone. */
+export function placeOf(details: SalonDetails): string {
+  const { neighborhood, city } = details.address;
+  return neighborhood ? `${neighborhood}, ${city}` : city;
+}
+
+/** The part of town as prose says it: the neighbourhood, or the city when none is given. */
+export function areaOf(details: SalonDetails): string {
+  return details.address.neighborhood || details.address.city;
+}
+
+/**
+ * The logo's two parts: the mark ("2 x 10") and the rest of the name ("Nails & Spa"). With no
+ * short name, or one the name does not start with, the mark is the short name or the whole name.
+ */
+export function logoPartsOf(details: Pick<SalonDetails, "name" | "shortName">): {
+  mark: string;
+  text: string;
+} {
+  const { name, shortName } = details;
+  if (!shortName) return { mark: name, text: "" };
+  if (name.startsWith(shortName))
+    return { mark: shortName, text: name.slice(shortName.length).trim() };
+  return { mark: shortName, text: name };
 }
 
 export function mapsUrl(details: SalonDetails): string {

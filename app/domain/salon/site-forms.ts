@@ -8,12 +8,14 @@ import type { SalonDetails, SocialNetwork } from "./salon-details";
 /** The form's field names, in its order, with their labels (exactly as the page shows them). */
 export const DETAILS_FIELDS = [
   ["name", "Business name"],
+  ["shortName", "Short name (logo)"],
   ["tagline", "Tagline"],
   ["description", "Description"],
   ["phone", "Phone"],
   ["email", "Email"],
   ["street", "Street address"],
   ["city", "City"],
+  ["neighborhood", "Neighborhood"],
   ["state", "State"],
   ["zip", "ZIP code"],
   ["latitude", "Latitude"],
@@ -33,12 +35,14 @@ export function detailsFormOf(details: SalonDetails): Record<DetailsField, strin
     details.social.find((link) => link.network === network)?.url ?? "";
   return {
     name: details.name,
+    shortName: details.shortName,
     tagline: details.tagline,
     description: details.description,
     phone: details.phone,
     email: details.email,
     street: details.address.street,
     city: details.address.city,
+    neighborhood: details.address.neighborhood,
     state: details.address.region,
     zip: details.address.postalCode,
     latitude: String(details.geo.latitude),

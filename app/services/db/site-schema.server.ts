@@ -51,12 +51,16 @@ export const siteDetails = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     name: text("name").notNull(),
+    /** The logo's mark and where the salon names itself briefly ("2 x 10"); empty: the name. */
+    shortName: text("short_name").notNull().default(""),
     tagline: text("tagline").notNull(),
     description: text("description").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     street: text("street").notNull(),
     city: text("city").notNull(),
+    /** The part of the city the salon is in ("Wicker Park"); empty: the city alone. */
+    neighborhood: text("neighborhood").notNull().default(""),
     state: text("state").notNull(),
     zip: text("zip").notNull(),
     latitude: doublePrecision("latitude").notNull(),
@@ -72,6 +76,10 @@ export const siteDetails = pgTable(
   (table) => [
     check("site_details_one_row", sql`${table.id} = 1`),
     check("site_details_name_length", sql`char_length(${table.name}) between 1 and 80`),
+    check(
+      "site_details_short_name_length",
+      sql`char_length(${table.shortName}) <= 40 and char_length(${table.neighborhood}) <= 60`,
+    ),
     check("site_details_tagline_length", sql`char_length(${table.tagline}) <= 160`),
     check("site_details_description_length", sql`char_length(${table.description}) <= 1000`),
     check("site_details_phone", sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),

@@ -7,7 +7,7 @@ import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "../../domain/booking/time-zone";
 import { usPhoneE164 } from "../../domain/phone";
 import { type HoursFormField, hoursField } from "../../domain/salon/site-forms";
-import { fieldErrorsOf, lineField, z } from "../../domain/zod";
+import { fieldErrorsOf, isOneLine, lineField, ONE_LINE_MESSAGE, z } from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { siteDetails } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
@@ -43,8 +43,22 @@ const coordinate = (max: number, name: string) =>
     .transform(Number)
     .refine((value) => Math.abs(value) <= max, `The ${name} is between -${max} and ${max}`);
 
+/** One line that may be left empty (absent from an older form: empty). */
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .default("")
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `At most ${max} characters`)
+        .refine((value) => value === "" || isOneLine(value), ONE_LINE_MESSAGE),
+    );
+
 const DetailsSchema = z.object({
   name: lineField(80),
+  shortName: optionalLine(40),
   tagline: lineField(160),
   description: z.string("Required").trim().min(1, "Required").max(1000, "At most 1000 characters"),
   phone: z
@@ -63,6 +77,7 @@ const DetailsSchema = z.object({
     .pipe(z.email("Enter an email address, like hello@example.com")),
   street: lineField(120),
   city: lineField(60),
+  neighborhood: optionalLine(60),
   state: z
     .string("Required")
     .trim()

@@ -48,6 +48,7 @@ type DetailsRow = typeof siteDetails.$inferSelect;
 function detailsOf(row: DetailsRow): SalonDetails {
   return {
     name: row.name,
+    shortName: row.shortName,
     tagline: row.tagline,
     description: row.description,
     phone: formatPhone(row.phone),
@@ -56,6 +57,7 @@ function detailsOf(row: DetailsRow): SalonDetails {
     address: {
       street: row.street,
       city: row.city,
+      neighborhood: row.neighborhood,
       region: row.state,
       postalCode: row.zip,
       country: "US",
@@ -78,12 +80,14 @@ export function seedDetailsRow(): typeof siteDetails.$inferInsert {
   return {
     id: 1,
     name: seed.name,
+    shortName: seed.shortName,
     tagline: seed.tagline,
     description: seed.description,
     phone: seed.phoneE164,
     email: seed.email,
     street: seed.address.street,
     city: seed.address.city,
+    neighborhood: seed.address.neighborhood,
     state: seed.address.region,
     zip: seed.address.postalCode,
     latitude: seed.geo.latitude,

@@ -1,5 +1,6 @@
-// 'Page Texts' (docs/product.md#page-texts), read: the words of the home page, its welcome card,
-// the About page's sections and the contact page's introduction, one page_texts row per text. A
+// 'Page Texts' (docs/product.md#page-texts), read: the words of the home page (its picture and
+// three reasons too), its welcome card, the About page's introduction and sections, the contact
+// and services pages' introductions, one page_texts row per text. A
 // text without a row shows its first-start words (app/content/page-texts.ts, about-sections.ts),
 // so a new database needs no seed and nothing is migrated. The welcome card's and the About
 // sections' photos are uploads (photos.server.ts) named by their rows' photo_id; until one is
@@ -7,11 +8,19 @@
 import { createHash } from "node:crypto";
 import { aboutSections } from "../../content/about-sections";
 import type { ImageKey } from "../../content/images";
-import { contactTexts, homeTexts, welcomeTexts } from "../../content/page-texts";
+import {
+  aboutTexts,
+  contactTexts,
+  homeTexts,
+  servicesTexts,
+  welcomeTexts,
+} from "../../content/page-texts";
+import { areaOf, type SalonDetails } from "../../domain/salon/salon-details";
 import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "../../lib/page-text-fields";
 import type { PhotoView } from "../../lib/photo-view";
 import type { Database } from "../db/client.server";
 import { pageTexts } from "../db/schema.server";
+import { readSalonFacts } from "../salon/salon-details.server";
 import { readPhotoViews } from "./photos.server";
 
 /** The texts as the form holds them: field name -> value ("yes" / "" for a checkbox). */
@@ -21,6 +30,14 @@ export type PageTextValues = Record<string, string>;
 const SEED: Readonly<Record<string, string>> = {
   "home.heading": homeTexts.heading,
   "home.text": homeTexts.text,
+  "home.photo": "",
+  ...Object.fromEntries(
+    homeTexts.pillars.flatMap((pillar, index) => [
+      [`home.pillar.${index + 1}.heading`, pillar.heading],
+      [`home.pillar.${index + 1}.text`, pillar.text],
+    ]),
+  ),
+  "about.lead": aboutTexts.lead,
   "welcome.show": welcomeTexts.show ? "yes" : "no",
   "welcome.heading": welcomeTexts.heading,
   "welcome.text": welcomeTexts.text,
@@ -32,11 +49,29 @@ const SEED: Readonly<Record<string, string>> = {
     ]),
   ),
   "contact.intro": contactTexts.intro,
+  "services.intro": servicesTexts.intro,
 };
+
+/**
+ * A first-start text with the salon's details in it (app/content/page-texts.ts): the owner's
+ * words name her salon as she keeps it, until she saves her own (issue 38).
+ */
+function withDetails(seed: string, details: SalonDetails): string {
+  return seed
+    .replaceAll("{name}", details.name)
+    .replaceAll("{shortName}", details.shortName || details.name)
+    .replaceAll("{area}", areaOf(details));
+}
 
 /** What the public pages show. */
 export interface PageTexts {
-  home: { heading: string; text: string };
+  /** `photo`: the uploaded picture and what it shows, else null (the illustration). */
+  home: {
+    heading: string;
+    text: string;
+    photo: { view: PhotoView; alt: string } | null;
+    pillars: { heading: string; text: string }[];
+  };
   /** `photo`: the uploaded one, else null (the illustration); it is decorative. */
   welcome: { show: boolean; heading: string; text: string; photo: PhotoView | null };
   about: {
@@ -47,7 +82,9 @@ export interface PageTexts {
     /** The uploaded photo and what it shows, else null (the illustration). */
     photo: { view: PhotoView; alt: string } | null;
   }[];
+  aboutLead: string;
   contactIntro: string;
+  servicesIntro: string;
 }
 
 /** Each text by its key: the saved row, else the seed. */
@@ -59,8 +96,10 @@ async function readByKey(db: Database): Promise<Record<string, string>> {
 export async function readPageTextRows(
   db: Database,
 ): Promise<{ values: Record<string, string>; photoIds: Record<string, string> }> {
-  const rows = await db.select().from(pageTexts);
-  const values: Record<string, string> = { ...SEED };
+  const [rows, { details }] = await Promise.all([db.select().from(pageTexts), readSalonFacts(db)]);
+  const values: Record<string, string> = Object.fromEntries(
+    Object.entries(SEED).map(([key, seed]) => [key, withDetails(seed, details)]),
+  );
   const photoIds: Record<string, string> = {};
   for (const row of rows) {
     values[row.key] = row.value;
@@ -85,8 +124,17 @@ const text = (values: Record<string, string>, key: string) => values[key] ?? "";
 export async function readPageTexts(db: Database): Promise<PageTexts> {
   const { values, photoIds } = await readPageTextRows(db);
   const photoOf = await readPhotos(db, photoIds);
+  const homePhoto = photoOf("home.photo");
   return {
-    home: { heading: text(values, "home.heading"), text: text(values, "home.text") },
+    home: {
+      heading: text(values, "home.heading"),
+      text: text(values, "home.text"),
+      photo: homePhoto ? { view: homePhoto, alt: text(values, "home.photo") } : null,
+      pillars: [1, 2, 3].map((n) => ({
+        heading: text(values, `home.pillar.${n}.heading`),
+        text: text(values, `home.pillar.${n}.text`),
+      })),
+    },
     welcome: {
       show: values["welcome.show"] !== "no",
       heading: text(values, "welcome.heading"),
@@ -105,7 +153,9 @@ export async function readPageTexts(db: Database): Promise<PageTexts> {
         photo: view ? { view, alt: text(values, `about.${index + 1}.photo`) } : null,
       };
     }),
+    aboutLead: text(values, "about.lead"),
     contactIntro: text(values, "contact.intro"),
+    servicesIntro: text(values, "services.intro"),
   };
 }
 

@@ -279,6 +279,7 @@ describe("page texts", () => {
     expect(texts.welcome.photo).toBeNull();
     expect(texts.about[0]?.photo).toBeNull();
     expect(await readPageTextPhotos(database.db)).toEqual({
+      homePhoto: null,
       welcomePhoto: null,
       about1Photo: null,
       about2Photo: null,

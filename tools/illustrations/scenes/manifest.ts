@@ -89,7 +89,7 @@ export const jobs: ImageJob[] = [
     name: "map",
     view: MAP,
     widths: [640, 1280],
-    alt: "Illustrated street map of a Chicago neighbourhood grid with a diagonal avenue, a park and a rose pin marking the salon",
+    alt: "Illustrated street map of a neighbourhood grid with a diagonal avenue, a park and a rose pin marking the salon",
     draw: map,
   },
   {
