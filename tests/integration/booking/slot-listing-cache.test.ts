@@ -193,7 +193,7 @@ describe("technician_busy_days (drizzle/0007), the listing's ready-made busy tim
         "a delete",
         () => database.db.execute(sql`delete from appointments where technician = 'Nina'`),
       ],
-      ["a truncate", () => database.db.execute(sql`truncate appointments`)],
+      ["a truncate", () => database.db.execute(sql`truncate appointments cascade`)],
     ];
     for (const [name, change] of changes) {
       await change();
