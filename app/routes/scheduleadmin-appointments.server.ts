@@ -3,6 +3,7 @@
 // (scheduleadmin.server.ts) records each in the staff's activity log; here is what changed, or
 // why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
+import { STAFF_BOOKING_SETTINGS } from "~/domain/booking/booking-settings";
 import { DeskBookingFormSchema, EMAIL_OR_PHONE } from "~/domain/booking/desk-booking-schema";
 import {
   formatDateString,
@@ -27,6 +28,7 @@ import type { Database } from "~/services/db/client.server";
 import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { type Done, invalid, type Refusal, refusal } from "./scheduleadmin-change.server";
+import { walkIn } from "./scheduleadmin-walk-in.server";
 
 export const APPOINTMENT_INTENTS = [
   "cancel",
@@ -35,6 +37,7 @@ export const APPOINTMENT_INTENTS = [
   "visit",
   "payment",
   "book",
+  "walk-in",
 ] as const;
 export type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
 
@@ -83,6 +86,7 @@ export async function performOnAppointment(
   by: { user: StaffUser; siteUrl: string },
 ): Promise<Done | Refusal> {
   if (intent === "book") return book(db, form, by.siteUrl);
+  if (intent === "walk-in") return walkIn(db, form, by.siteUrl);
   const read = parseForm(form, AppointmentForm);
   if (!read.ok) return invalid(read.fieldErrors);
   const fields = read.data;
@@ -196,7 +200,9 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
   // Either is enough: a caller may have no email (the customer's emails are skipped then).
   if (!email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
   const request = { dateIso, startsAt, name, email, phone: phone.phone, items };
-  const result = await bookVisitRequest(db, request, { siteUrl, ignoreHolds: true });
+  // No online notice at the desk: from the current 5 minutes on (docs/product.md#walk-ins).
+  const options = { siteUrl, ignoreHolds: true, settings: STAFF_BOOKING_SETTINGS };
+  const result = await bookVisitRequest(db, request, options);
   // Words only, the booking is one: a visit of several services or add-ons is said as such.
   const several = isVisit(items);
   if (result.ok) return bookedDone(result, several);

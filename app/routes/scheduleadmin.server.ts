@@ -96,6 +96,7 @@ const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
     remove: "Removed.",
     cancel: "Cancelled.",
     book: "Booked.",
+    "walk-in": "Booked.",
     move: "Moved.",
     "edit-customer": "Saved.",
     visit: "Marked.",

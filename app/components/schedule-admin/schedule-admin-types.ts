@@ -14,6 +14,7 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "remove",
   "cancel",
   "book",
+  "walk-in",
   "close-day",
   "open-day",
   "update-category",
