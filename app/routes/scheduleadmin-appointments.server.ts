@@ -72,7 +72,7 @@ const VISIT_MARKS: Record<VisitStatus, string> = {
   no_show: "no-show",
 };
 
-/** The marks as the page names them ("Marked Arrived."). */
+/** The marks as the page names them ("Marked Dora Lee Arrived": issue 38 names the customer). */
 const VISIT_SAID: Record<VisitStatus, string> = {
   arrived: "Arrived",
   completed: "Completed",
@@ -109,7 +109,7 @@ export async function performOnAppointment(
         const { id, name, startsAt, worker } = result.appointment;
         const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
         const did = `Moved ${name}'s appointment to ${when(startsAt, worker)}`;
-        const said = `Moved to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${worker}.`;
+        const said = `Moved ${name} to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${worker}.`;
         return { ok: true, id, dateIso, did, said, emails: true };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
@@ -159,13 +159,13 @@ async function markOrPay(
           ok: true,
           id: String(fields.id),
           did: `Marked ${visit} completed: ${paid}`,
-          said: "Marked Completed.",
+          said: `Marked ${result.name} Completed`,
         }
       : {
           ok: true,
           id: String(fields.id),
           did: `Corrected ${visit}: ${paid}`,
-          said: "Amounts saved.",
+          said: `Saved ${result.name}'s amounts.`,
         };
   }
   const result = await markVisit(db, fields.id, fields.status);
@@ -177,7 +177,9 @@ async function markOrPay(
   }
   const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";
   const did = `Marked ${result.name}'s visit of ${when(result.startsAt)} ${mark}`;
-  const said = result.status ? `Marked ${VISIT_SAID[result.status]}.` : "Mark cleared.";
+  const said = result.status
+    ? `Marked ${result.name} ${VISIT_SAID[result.status]}`
+    : `Cleared ${result.name}'s mark.`;
   return { ok: true, id: String(fields.id), did, said };
 }
 

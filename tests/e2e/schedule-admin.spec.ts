@@ -292,7 +292,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row.getByRole("cell").nth(3)).toHaveText("10:00 AM");
 
-  // Moved to 11:00 AM with Lena.
+  // Moved to 11:00 AM with Lena, the status line naming her.
   await row.getByRole("button", { name: /^Move / }).click();
   const move = page.getByRole("dialog", { name: "Move this appointment" });
   await expect(move.getByLabel("Service")).toHaveValue(/.+/);
@@ -303,7 +303,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   await move.getByLabel("Time").selectOption({ label: "11:00 AM" });
   await move.getByRole("button", { name: "Move Appointment" }).click();
   // Said in place; the dialog closes and the focus is back on the row's 'Move'.
-  await expectSaid(page, "Moved to 11:00 AM with Lena.");
+  await expectSaid(page, `Moved ${customer.name} to 11:00 AM with Lena.`);
   await expect(move).toBeHidden();
   await expect(row.getByRole("button", { name: /^Move / })).toBeFocused();
   await expect(row.getByRole("cell").nth(3)).toHaveText("11:00 AM");
@@ -321,7 +321,7 @@ test("staff move an appointment to another time and worker, and the customer is 
   await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
   const regular = page.getByRole("row").filter({ hasText: REGULAR.name });
   await regular.getByRole("button", { name: /^No-show / }).click();
-  await expectSaid(page, "Marked No-show.");
+  await expectSaid(page, `Marked ${REGULAR.name} No-show`);
   await expect(regular.getByRole("button", { name: /^No-show / })).toHaveAttribute(
     "aria-pressed",
     "true",

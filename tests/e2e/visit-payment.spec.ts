@@ -58,7 +58,7 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
 
   await charged.fill("40");
   await charged.press("Enter");
-  await expectSaid(page, "Marked Completed.");
+  await expectSaid(page, `Marked ${customer.name} Completed`);
   await expect(dialog).toBeHidden();
   await expect(row.getByRole("button", { name: /^Completed / })).toHaveAttribute(
     "aria-pressed",
@@ -75,7 +75,7 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
   await correct.getByLabel("Amount charged").fill("42.50");
   await correct.getByLabel("Tip").fill("10");
   await correct.getByRole("button", { name: "Save" }).click();
-  await expectSaid(page, "Amounts saved.");
+  await expectSaid(page, `Saved ${customer.name}'s amounts.`);
   await expect(row.getByRole("definition")).toHaveText(["$42.50", "$10.00"]);
 
   // The appointment opened from the calendar shows them too, and corrects them there.
@@ -91,7 +91,7 @@ test("marking a visit Completed asks the amount charged (its price prefilled) an
   const again = page.getByRole("dialog", { name: "Correct amounts" });
   await again.getByLabel("Tip").fill("11");
   await again.getByRole("button", { name: "Save" }).click();
-  await expectSaid(page, "Amounts saved.");
+  await expectSaid(page, `Saved ${customer.name}'s amounts.`);
   await expect(again).toBeHidden();
   // Back in the details it opened from, as nested dialogs do, which show the change; the focus is
   // where it was.

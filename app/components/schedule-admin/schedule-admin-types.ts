@@ -98,7 +98,7 @@ export type ScheduleAdminActionResult =
       id: string;
       /** For a booking: its salon date, which the list then shows. */
       dateIso?: string;
-      /** What the page says of it, short ("Marked Arrived."; docs/product.md#staff-screens). */
+      /** What the page says of it, short, naming the customer ("Marked Dora Lee Arrived"; docs/product.md#staff-screens). */
       message: string;
     }
   | {

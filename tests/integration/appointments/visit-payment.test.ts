@@ -69,7 +69,7 @@ describe("'Completed' with 'Amount charged' and 'Tip'", () => {
       ["charged", "62.50"],
       ["tip", "$10"],
     ]);
-    expect(first.data).toMatchObject({ ok: true, message: "Marked Completed." });
+    expect(first.data).toMatchObject({ ok: true, message: "Marked Ana Diaz Completed" });
     const second = await post([
       ["intent", "visit"],
       ["id", pedicure.id],
@@ -145,7 +145,7 @@ describe("'Completed' with 'Amount charged' and 'Tip'", () => {
       ["charged", "60"],
       ["tip", "12.25"],
     ]);
-    expect(corrected.data).toMatchObject({ ok: true, message: "Amounts saved." });
+    expect(corrected.data).toMatchObject({ ok: true, message: "Saved Ana Diaz's amounts." });
     expect(await one(manicure.id)).toMatchObject({
       visitStatus: "completed",
       chargedCents: 6000,
