@@ -60,8 +60,9 @@ const deskTest = test.extend<object, { desk: DeskServer }>({
 deskTest.use({ viewport: { width: 1366, height: 768 } });
 
 deskTest(
-  "'Walk-in' books Mara's next free minutes from now; 'Add Appointment' offers the current quarter hour",
+  "'Walk-in' books Mara's next free minutes from now; 'Add Appointment' offers the current quarter hour; a phone-only customer is promised no email; her suggestion follows 'Name'",
   async ({ page, desk }) => {
+    deskTest.setTimeout(60_000);
     const { server, cookie, now } = desk;
     await page
       .context()
@@ -120,5 +121,26 @@ deskTest(
     await expect(
       page.getByRole("status").filter({ hasText: /^Booked Ana Diaz at / }),
     ).not.toHaveText(/2:10 PM/);
+
+    // Ana Diaz gave no email: the cancel dialog of her upcoming walk-in promises none, and says to
+    // call her instead.
+    const row = page.getByRole("row").filter({ hasText: "Ana Diaz" });
+    await row.getByRole("button", { name: /^Cancel / }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel this appointment?" });
+    await expect(cancel).toContainText(
+      "Ana Diaz has no email, so none is sent: call (312) 555-0143 to say it is cancelled.",
+    );
+    await expect(cancel).not.toContainText("cancellation email");
+    await cancel.getByRole("button", { name: "Keep it" }).click();
+
+    // 'Add Appointment': a name typed, the next Tab reaches her among 'Existing customers'.
+    await page.getByRole("button", { name: "Add Appointment" }).click();
+    await add.getByLabel("Name").fill("Dora");
+    const suggestion = add
+      .getByRole("list", { name: "Existing customers" })
+      .getByRole("button", { name: /^Dora Lee/ });
+    await expect(suggestion).toBeVisible();
+    await add.getByLabel("Name").press("Tab");
+    await expect(suggestion).toBeFocused();
   },
 );
