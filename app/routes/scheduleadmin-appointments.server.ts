@@ -28,6 +28,7 @@ import type { Database } from "~/services/db/client.server";
 import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { type Done, invalid, type Refusal, refusal } from "./scheduleadmin-change.server";
+import { completeVisitOf } from "./scheduleadmin-complete-visit.server";
 import { walkIn } from "./scheduleadmin-walk-in.server";
 
 export const APPOINTMENT_INTENTS = [
@@ -38,6 +39,7 @@ export const APPOINTMENT_INTENTS = [
   "payment",
   "book",
   "walk-in",
+  "complete-visit",
 ] as const;
 export type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
 
@@ -87,6 +89,7 @@ export async function performOnAppointment(
 ): Promise<Done | Refusal> {
   if (intent === "book") return book(db, form, by.siteUrl);
   if (intent === "walk-in") return walkIn(db, form, by.siteUrl);
+  if (intent === "complete-visit") return completeVisitOf(db, form);
   const read = parseForm(form, AppointmentForm);
   if (!read.ok) return invalid(read.fieldErrors);
   const fields = read.data;

@@ -97,6 +97,7 @@ const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
     cancel: "Cancelled.",
     book: "Booked.",
     "walk-in": "Booked.",
+    "complete-visit": "Marked.",
     move: "Moved.",
     "edit-customer": "Saved.",
     visit: "Marked.",

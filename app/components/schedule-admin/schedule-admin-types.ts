@@ -15,6 +15,7 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "cancel",
   "book",
   "walk-in",
+  "complete-visit",
   "close-day",
   "open-day",
   "update-category",
@@ -56,7 +57,19 @@ export type AdminAppointmentView = Pick<
   /** Its salon date, and that date written out ("Thursday, November 26 2026"). */
   dateIso: string;
   dateLabel: string;
+  /** Its visit's services still to complete, itself among them; none for a visit of one. */
+  visit: VisitPartView[];
 };
+
+/** A service of a visit, as 'Complete Visit' lists it. */
+export interface VisitPartView {
+  id: string;
+  typeName: string;
+  worker: string;
+  startLabel: string;
+  price: string;
+  priceCents: number;
+}
 
 /** A closed day with its date written out; the affected appointments' starts as labels. */
 export type AdminClosedDayView = Omit<ClosedDayView, "affected"> & {
