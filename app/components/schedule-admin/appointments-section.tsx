@@ -31,18 +31,25 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
     <section aria-labelledby="appointments-title" className="staff-section appointments-section">
       <div className="section-head">
         <h2 id="appointments-title">Appointments</h2>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => dialogs.setAdding({ start: null })}
-        >
-          Add Appointment
-        </button>
-        {date === today && !week ? (
-          <button type="button" className="button button--ghost" onClick={() => setWalkingIn(true)}>
-            Walk-in
+        {/* Together on the heading's right, as 'Add Appointment' alone was. */}
+        <div className="button-row appointments-section__add">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => dialogs.setAdding({ start: null })}
+          >
+            Add Appointment
           </button>
-        ) : null}
+          {date === today && !week ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setWalkingIn(true)}
+            >
+              Walk-in
+            </button>
+          ) : null}
+        </div>
       </div>
 
       <DayPicker date={date} week={week} />

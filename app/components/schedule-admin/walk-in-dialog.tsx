@@ -58,7 +58,18 @@ export function WalkInDialog({ types, today, onClose }: WalkInDialogProps) {
       <p className="modal__service">
         For a customer here now: booked with the technician's next free minutes from now on.
       </p>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        // A field filled in no longer says it is missing.
+        onChange={(event) => {
+          const field = event.target as EventTarget;
+          if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+          setMissing((current) => current.filter((missed) => missed !== field.name));
+        }}
+        className="add-form"
+      >
         <div className="field">
           <label htmlFor="walk-in-service">Service</label>
           <select
