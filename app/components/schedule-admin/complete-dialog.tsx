@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { addPrices } from "~/domain/booking/visit-request";
 import { amountInput, formatCents } from "~/domain/money";
@@ -73,19 +73,7 @@ export function CompleteDialog({ appointment, date, correcting, onClose }: Compl
         {parts.length > 1 ? (
           <VisitAmounts parts={parts} attrs={attrs} error={error} onSplit={setSplit} />
         ) : (
-          <div className="field">
-            <label htmlFor="paid-charged">Amount charged</label>
-            <input
-              ref={amount}
-              {...attrs("charged")}
-              type="text"
-              inputMode="decimal"
-              maxLength={12}
-              autoComplete="off"
-              defaultValue={amountInput(charged)}
-            />
-            {error("charged")}
-          </div>
+          <AmountCharged input={amount} cents={charged} attrs={attrs} error={error} />
         )}
         <div className="field">
           <label htmlFor="paid-tip">Tip</label>
@@ -131,6 +119,30 @@ export function PaymentLine(props: { appointment: AdminAppointmentView; onEdit()
           {` of ${appointment.name}'s ${appointment.startLabel} appointment`}
         </span>
       </button>
+    </div>
+  );
+}
+
+/** 'Amount charged' of one appointment, `cents` prefilled. */
+function AmountCharged(props: {
+  input: RefObject<HTMLInputElement | null>;
+  cents: number;
+  attrs(name: string): Record<string, unknown> & { id: string };
+  error(name: string): ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="paid-charged">Amount charged</label>
+      <input
+        ref={props.input}
+        {...props.attrs("charged")}
+        type="text"
+        inputMode="decimal"
+        maxLength={12}
+        autoComplete="off"
+        defaultValue={amountInput(props.cents)}
+      />
+      {props.error("charged")}
     </div>
   );
 }

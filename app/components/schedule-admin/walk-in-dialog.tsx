@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { WALK_IN_PHONE } from "~/domain/booking/desk-booking-schema";
 import { weekdayOf } from "~/domain/booking/time-zone";
@@ -30,8 +30,6 @@ const MISSING: Record<string, string> = {
  */
 export function WalkInDialog({ types, today, onClose }: WalkInDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [service, setService] = useState("");
-  const [technician, setTechnician] = useState("");
   const [missing, setMissing] = useState<string[]>([]);
   const fetcher = useFetcher<ScheduleAdminActionResult>();
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -44,9 +42,6 @@ export function WalkInDialog({ types, today, onClose }: WalkInDialogProps) {
     date: today,
     onSuccess: () => dialog.current?.close(),
   });
-  const weekday = weekdayOf(today);
-  const offered = types.filter((type) => !type.addOn && type.daysOfWeek.includes(weekday));
-  const technicians = offered.find((type) => type.id === service)?.workers ?? [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const required = ["service", "technician", "name", "phone"];
@@ -70,43 +65,7 @@ export function WalkInDialog({ types, today, onClose }: WalkInDialogProps) {
         }}
         className="add-form"
       >
-        <div className="field">
-          <label htmlFor="walk-in-service">Service</label>
-          <select
-            {...attrs("service")}
-            value={service}
-            onChange={(event) => {
-              setService(event.currentTarget.value);
-              setTechnician("");
-            }}
-          >
-            <option value="">
-              {offered.length > 0 ? "Choose a service" : "No services today"}
-            </option>
-            {offered.map((type) => (
-              <option key={type.id} value={type.id}>
-                {`${type.category} - ${type.type}`}
-              </option>
-            ))}
-          </select>
-          {error("service")}
-        </div>
-        <div className="field">
-          <label htmlFor="walk-in-technician">Technician</label>
-          <select
-            {...attrs("technician")}
-            value={technician}
-            onChange={(event) => setTechnician(event.currentTarget.value)}
-          >
-            <option value="">Choose a technician</option>
-            {technicians.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {error("technician")}
-        </div>
+        <ServiceAndTechnician types={types} today={today} attrs={attrs} error={error} />
         <div className="field">
           <label htmlFor="walk-in-name">Name</label>
           <input {...attrs("name")} type="text" maxLength={100} autoComplete="off" />
@@ -123,5 +82,59 @@ export function WalkInDialog({ types, today, onClose }: WalkInDialogProps) {
         </button>
       </fetcher.Form>
     </StaffDialog>
+  );
+}
+
+/** 'Service' (today's, add-ons aside) and 'Technician' (the service's). */
+function ServiceAndTechnician(props: {
+  types: AppointmentTypeView[];
+  today: string;
+  attrs(name: string): Record<string, unknown> & { id: string };
+  error(name: string): ReactNode;
+}) {
+  const { attrs, error } = props;
+  const [service, setService] = useState("");
+  const [technician, setTechnician] = useState("");
+  const weekday = weekdayOf(props.today);
+  const offered = props.types.filter((type) => !type.addOn && type.daysOfWeek.includes(weekday));
+  const technicians = offered.find((type) => type.id === service)?.workers ?? [];
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="walk-in-service">Service</label>
+        <select
+          {...attrs("service")}
+          value={service}
+          onChange={(event) => {
+            setService(event.currentTarget.value);
+            setTechnician("");
+          }}
+        >
+          <option value="">{offered.length > 0 ? "Choose a service" : "No services today"}</option>
+          {offered.map((type) => (
+            <option key={type.id} value={type.id}>
+              {`${type.category} - ${type.type}`}
+            </option>
+          ))}
+        </select>
+        {error("service")}
+      </div>
+      <div className="field">
+        <label htmlFor="walk-in-technician">Technician</label>
+        <select
+          {...attrs("technician")}
+          value={technician}
+          onChange={(event) => setTechnician(event.currentTarget.value)}
+        >
+          <option value="">Choose a technician</option>
+          {technicians.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {error("technician")}
+      </div>
+    </>
   );
 }
