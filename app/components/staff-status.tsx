@@ -14,7 +14,7 @@ import {
 // overlays; the page stays usable and the focus stays where it was.
 
 interface StaffStatus {
-  /** Says `message` (short: "Marked Arrived."); a later message replaces it. */
+  /** Says `message` (short: "Marked Dora Lee Arrived"); a later message replaces it. */
   say(message: string): void;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PaymentSchema } from "./payment-form";
+import { PaymentSchema, splitCents } from "./payment-form";
 import { fieldErrorsOf } from "./zod";
 
 const errorsOf = (input: Record<string, unknown>) => {
@@ -37,5 +37,21 @@ describe("PaymentSchema ('Amount charged' and 'Tip')", () => {
     [{ charged: "45", tip: "a lot" }, { tip: "Enter dollars and cents, like 45 or 45.50" }],
   ])("refuses %j", (input, errors) => {
     expect(errorsOf(input)).toEqual(errors);
+  });
+});
+
+describe("splitCents (a visit's one total or tip, split by price)", () => {
+  it.each([
+    // $100 over a $50 and a $45 service: 52.63... and 47.368..., the cent left to the larger remainder.
+    [10_000, [5000, 4500], [5263, 4737]],
+    [9500, [5000, 4500], [5000, 4500]],
+    // A third each: the leftover cent to the first.
+    [100, [1, 1, 1], [34, 33, 33]],
+    [1000, [0, 0], [500, 500]],
+    [0, [5000, 4500], [0, 0]],
+    [7, [3000], [7]],
+  ])("splits %i over %j as %j", (cents, weights, split) => {
+    expect(splitCents(cents, weights)).toEqual(split);
+    expect(split.reduce((a, b) => a + b, 0)).toBe(cents);
   });
 });

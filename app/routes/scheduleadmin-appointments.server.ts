@@ -3,6 +3,7 @@
 // (scheduleadmin.server.ts) records each in the staff's activity log; here is what changed, or
 // why nothing did.
 import type { ScheduleAdminIntent } from "~/components/schedule-admin/schedule-admin-types";
+import { STAFF_BOOKING_SETTINGS } from "~/domain/booking/booking-settings";
 import { DeskBookingFormSchema, EMAIL_OR_PHONE } from "~/domain/booking/desk-booking-schema";
 import {
   formatDateString,
@@ -27,6 +28,8 @@ import type { Database } from "~/services/db/client.server";
 import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { type Done, invalid, type Refusal, refusal } from "./scheduleadmin-change.server";
+import { completeVisitOf } from "./scheduleadmin-complete-visit.server";
+import { walkIn } from "./scheduleadmin-walk-in.server";
 
 export const APPOINTMENT_INTENTS = [
   "cancel",
@@ -35,6 +38,8 @@ export const APPOINTMENT_INTENTS = [
   "visit",
   "payment",
   "book",
+  "walk-in",
+  "complete-visit",
 ] as const;
 export type AppointmentIntent = (typeof APPOINTMENT_INTENTS)[number];
 
@@ -69,7 +74,7 @@ const VISIT_MARKS: Record<VisitStatus, string> = {
   no_show: "no-show",
 };
 
-/** The marks as the page names them ("Marked Arrived."). */
+/** The marks as the page names them ("Marked Dora Lee Arrived": issue 38 names the customer). */
 const VISIT_SAID: Record<VisitStatus, string> = {
   arrived: "Arrived",
   completed: "Completed",
@@ -83,6 +88,8 @@ export async function performOnAppointment(
   by: { user: StaffUser; siteUrl: string },
 ): Promise<Done | Refusal> {
   if (intent === "book") return book(db, form, by.siteUrl);
+  if (intent === "walk-in") return walkIn(db, form, by.siteUrl);
+  if (intent === "complete-visit") return completeVisitOf(db, form);
   const read = parseForm(form, AppointmentForm);
   if (!read.ok) return invalid(read.fieldErrors);
   const fields = read.data;
@@ -105,7 +112,7 @@ export async function performOnAppointment(
         const { id, name, startsAt, technician } = result.appointment;
         const dateIso = salonDateOf(startsAt, SALON_TIME_ZONE);
         const did = `Moved ${name}'s appointment to ${when(startsAt, technician)}`;
-        const said = `Moved to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${technician}.`;
+        const said = `Moved ${name} to ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} with ${technician}.`;
         return { ok: true, id, dateIso, did, said, emails: true };
       }
       if (result.kind === "invalid") return invalid(result.fieldErrors);
@@ -155,13 +162,13 @@ async function markOrPay(
           ok: true,
           id: String(fields.id),
           did: `Marked ${visit} completed: ${paid}`,
-          said: "Marked Completed.",
+          said: `Marked ${result.name} Completed`,
         }
       : {
           ok: true,
           id: String(fields.id),
           did: `Corrected ${visit}: ${paid}`,
-          said: "Amounts saved.",
+          said: `Saved ${result.name}'s amounts.`,
         };
   }
   const result = await markVisit(db, fields.id, fields.status);
@@ -173,7 +180,9 @@ async function markOrPay(
   }
   const mark = result.status ? VISIT_MARKS[result.status] : "unmarked";
   const did = `Marked ${result.name}'s visit of ${when(result.startsAt)} ${mark}`;
-  const said = result.status ? `Marked ${VISIT_SAID[result.status]}.` : "Mark cleared.";
+  const said = result.status
+    ? `Marked ${result.name} ${VISIT_SAID[result.status]}`
+    : `Cleared ${result.name}'s mark.`;
   return { ok: true, id: String(fields.id), did, said };
 }
 
@@ -196,7 +205,9 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
   // Either is enough: a caller may have no email (the customer's emails are skipped then).
   if (!email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
   const request = { dateIso, startsAt, name, email, phone: phone.phone, items };
-  const result = await bookVisitRequest(db, request, { siteUrl, ignoreHolds: true });
+  // No online notice at the desk: from the current 5 minutes on (docs/product.md#walk-ins).
+  const options = { siteUrl, ignoreHolds: true, settings: STAFF_BOOKING_SETTINGS };
+  const result = await bookVisitRequest(db, request, options);
   // Words only, the booking is one: a visit of several services or add-ons is said as such.
   const several = isVisit(items);
   if (result.ok) return bookedDone(result, several);

@@ -96,6 +96,8 @@ const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
     remove: "Removed.",
     cancel: "Cancelled.",
     book: "Booked.",
+    "walk-in": "Booked.",
+    "complete-visit": "Marked.",
     move: "Moved.",
     "edit-customer": "Saved.",
     visit: "Marked.",

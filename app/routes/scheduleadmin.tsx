@@ -18,7 +18,7 @@ import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-
 import { listTechnicians } from "~/services/salon/closed-days.server";
 import type { Route } from "./+types/scheduleadmin";
 import { scheduleAction } from "./scheduleadmin.server";
-import { dayLabel } from "./scheduleadmin-day.server";
+import { dayLabel, visitParts } from "./scheduleadmin-day.server";
 
 // Staff only through its layout (app/routes/staff-layout.tsx).
 export const handle = {
@@ -64,6 +64,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
     listAppointmentTypesForStaff(context.db),
     listTechnicians(context.db),
   ]);
+  const visitOf = visitParts(shown.appointments);
   return {
     email: user.email,
     now: now.toISOString(),
@@ -93,6 +94,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       priceCents: a.priceCents,
       chargedCents: a.chargedCents,
       tipCents: a.tipCents,
+      visit: visitOf(a),
     })),
     types,
     technicians,

@@ -59,7 +59,7 @@ test("an appointment dragged to another technician's column and time moves, and 
     page.getByRole("button", { name: "Book with Lena at 2:15 PM" }),
     () => expect(column("Lena").getByText("Move to 2:15 PM with Lena")).toBeVisible(),
   );
-  await expectSaid(page, "Moved to 2:15 PM with Lena.");
+  await expectSaid(page, `Moved ${customer.name} to 2:15 PM with Lena.`);
   await expect(block("Lena")).toContainText("2:15 PM to 2:45 PM");
   await expect(block("Mara")).toHaveCount(0);
   await expect(row.getByRole("cell").nth(3)).toHaveText("2:15 PM");

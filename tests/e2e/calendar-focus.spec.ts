@@ -91,7 +91,7 @@ test("after a move from the calendar to another technician, the focus is on the 
   await move.getByLabel("Worker").selectOption("Lena");
   await move.getByLabel("Time").selectOption({ label: "2:00 PM" });
   await move.getByRole("button", { name: "Move Appointment" }).click();
-  await expectSaid(page, "Moved to 2:00 PM with Lena.");
+  await expectSaid(page, `Moved ${name} to 2:00 PM with Lena.`);
   await expect(block("Mara")).toHaveCount(0);
   await expect(block("Lena")).toBeFocused();
 

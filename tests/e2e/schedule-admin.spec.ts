@@ -297,7 +297,7 @@ test("staff move an appointment to another time and technician, and the customer
   const row = page.getByRole("row").filter({ hasText: customer.name });
   await expect(row.getByRole("cell").nth(3)).toHaveText("10:00 AM");
 
-  // Moved to 11:00 AM with Lena.
+  // Moved to 11:00 AM with Lena, the status line naming her.
   await chooseRowAction(row, "Move");
   const move = page.getByRole("dialog", { name: "Move this appointment" });
   await expect(move.getByLabel("Service")).toHaveValue(/.+/);
@@ -308,7 +308,7 @@ test("staff move an appointment to another time and technician, and the customer
   await move.getByLabel("Time").selectOption({ label: "11:00 AM" });
   await move.getByRole("button", { name: "Move Appointment" }).click();
   // Said in place; the dialog closes and the focus is back on the row's 'Actions', which had it.
-  await expectSaid(page, "Moved to 11:00 AM with Lena.");
+  await expectSaid(page, `Moved ${customer.name} to 11:00 AM with Lena.`);
   await expect(move).toBeHidden();
   await expect(rowActions(row)).toBeFocused();
   await expect(row.getByRole("cell").nth(3)).toHaveText("11:00 AM");
@@ -326,7 +326,7 @@ test("staff move an appointment to another time and technician, and the customer
   await page.getByRole("button", { name: "Get Scheduled Appointments" }).click();
   const regular = page.getByRole("row").filter({ hasText: REGULAR.name });
   await regular.getByRole("button", { name: /^No-show / }).click();
-  await expectSaid(page, "Marked No-show.");
+  await expectSaid(page, `Marked ${REGULAR.name} No-show`);
   await expect(regular.getByRole("button", { name: /^No-show / })).toHaveAttribute(
     "aria-pressed",
     "true",

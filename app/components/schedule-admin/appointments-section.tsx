@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { AppointmentCalendar } from "./appointment-calendar";
 import { AppointmentDialogs, useAppointmentDialogs } from "./appointment-dialogs";
 import { AppointmentsTable } from "./appointments-table";
 import { CalendarViews, DayPicker, DaySummary } from "./day-navigation";
 import { useTicker } from "./live-clock";
 import type { ScheduleAdminData } from "./schedule-admin-types";
+import { WalkInDialog } from "./walk-in-dialog";
 
 type AppointmentsSectionProps = Pick<
   ScheduleAdminData,
@@ -22,18 +24,32 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
   const now = useTicker(props.now, 15_000);
   const dialogs = useAppointmentDialogs();
   const week = calendar.technician;
+  // 'Walk-in' on today's day only: it books from now on (docs/product.md#walk-ins).
+  const [walkingIn, setWalkingIn] = useState(false);
 
   return (
     <section aria-labelledby="appointments-title" className="staff-section appointments-section">
       <div className="section-head">
         <h2 id="appointments-title">Appointments</h2>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => dialogs.setAdding({ start: null })}
-        >
-          Add Appointment
-        </button>
+        {/* Together on the heading's right, as 'Add Appointment' alone was. */}
+        <div className="button-row appointments-section__add">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => dialogs.setAdding({ start: null })}
+          >
+            Add Appointment
+          </button>
+          {date === today && !week ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setWalkingIn(true)}
+            >
+              Walk-in
+            </button>
+          ) : null}
+        </div>
       </div>
 
       <DayPicker date={date} week={week} />
@@ -77,6 +93,9 @@ export function AppointmentsSection(props: AppointmentsSectionProps) {
         types={props.types}
         now={now}
       />
+      {walkingIn ? (
+        <WalkInDialog types={props.types} today={today} onClose={() => setWalkingIn(false)} />
+      ) : null}
     </section>
   );
 }

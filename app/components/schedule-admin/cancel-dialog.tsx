@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { CloseIcon } from "../icons";
 import { ActionError } from "./action-error";
+import { noEmail } from "./no-email";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
 
@@ -14,7 +15,10 @@ interface CancelDialogProps {
   onCancelled?(): void;
 }
 
-/** A small confirm before an appointment is cancelled (the customer is emailed at once). */
+/**
+ * A small confirm before an appointment is cancelled: the customer is emailed at once, or, booked
+ * without an email, told nothing by the salon (issue 38: nothing promises her an email).
+ */
 export function CancelDialog(props: CancelDialogProps) {
   const { appointment, dateLabel, date, onClose } = props;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,8 +65,9 @@ export function CancelDialog(props: CancelDialogProps) {
             </span>
           </p>
           <p className="modal__service">
-            {appointment.typeName}. {appointment.name} gets a cancellation email, and the time is
-            offered again at once.
+            {appointment.email
+              ? `${appointment.typeName}. ${appointment.name} gets a cancellation email, and the time is offered again at once.`
+              : `${appointment.typeName}. ${noEmail(appointment, "say it is cancelled")} The time is offered again at once.`}
           </p>
         </div>
         <ActionError fetcher={fetcher} />

@@ -1,10 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { addPrices } from "~/domain/booking/visit-request";
 import { amountInput, formatCents } from "~/domain/money";
 import { ActionError } from "./action-error";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, StaffDialog } from "./staff-dialog";
 import { useActionFeedback } from "./use-action-feedback";
+import { VisitAmounts, visitAmountFields } from "./visit-amounts";
 
 interface CompleteDialogProps {
   appointment: AdminAppointmentView;
@@ -17,8 +19,9 @@ interface CompleteDialogProps {
 
 /**
  * Marking a visit 'Completed' asks what was charged (its booked price prefilled) and tipped; the
- * same dialog corrects them later (docs/product.md#prices-and-payments). Each appointment of a
- * visit has its own.
+ * same dialog corrects them later (docs/product.md#prices-and-payments). A visit of several
+ * services is completed at once ('Complete Visit', issue 38): an amount per service or one total,
+ * and one tip; each appointment's amounts are still corrected on their own.
  */
 export function CompleteDialog({ appointment, date, correcting, onClose }: CompleteDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,43 +32,49 @@ export function CompleteDialog({ appointment, date, correcting, onClose }: Compl
   const started = useActionFeedback(fetcher, { date, onSuccess: () => dialog.current?.close() });
   const charged = appointment.chargedCents ?? appointment.priceCents;
   const amount = useRef<HTMLInputElement>(null);
+  const parts = correcting ? [] : appointment.visit;
+  const [split, setSplit] = useState<"each" | "total">("each");
   // After StaffDialog's showModal (a child's effect runs first): the desk types the amount at once.
   useEffect(() => {
-    amount.current?.select();
-  }, []);
+    const first =
+      parts.length > 1
+        ? document.querySelector<HTMLInputElement>("#paid-form input[type=text]")
+        : null;
+    (first ?? amount.current)?.select();
+  }, [parts.length]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (checkRequired(event, ["charged"], "paid", setMissing)) started();
+    const required = parts.length > 1 ? visitAmountFields(parts, split) : ["charged"];
+    if (checkRequired(event, required, "paid", setMissing)) started();
   }
 
   return (
     <StaffDialog
       dialog={dialog}
       titleId="paid-title"
-      title={correcting ? "Correct amounts" : "Complete visit"}
+      title={correcting ? "Correct amounts" : "Complete Visit"}
       size="small"
       onClose={onClose}
     >
       <p className="modal__service">
-        {appointment.name}: {appointment.typeName}, {appointment.startLabel} with{" "}
-        {appointment.technician}. Booked at {appointment.price}.
+        {parts.length > 1
+          ? `${appointment.name}: ${parts.length} services from ${parts[0]?.startLabel}. Booked at ${addPrices(parts.map((part) => part.price)) ?? ""}.`
+          : `${appointment.name}: ${appointment.typeName}, ${appointment.startLabel} with ${appointment.technician}. Booked at ${appointment.price}.`}
       </p>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
+      <fetcher.Form
+        id="paid-form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="add-form"
+      >
         <input type="hidden" name="id" value={appointment.id} />
         {correcting ? null : <input type="hidden" name="status" value="completed" />}
-        <div className="field">
-          <label htmlFor="paid-charged">Amount charged</label>
-          <input
-            ref={amount}
-            {...attrs("charged")}
-            type="text"
-            inputMode="decimal"
-            maxLength={12}
-            autoComplete="off"
-            defaultValue={amountInput(charged)}
-          />
-          {error("charged")}
-        </div>
+        {parts.length > 1 ? (
+          <VisitAmounts parts={parts} attrs={attrs} error={error} onSplit={setSplit} />
+        ) : (
+          <AmountCharged input={amount} cents={charged} attrs={attrs} error={error} />
+        )}
         <div className="field">
           <label htmlFor="paid-tip">Tip</label>
           <input
@@ -82,7 +91,7 @@ export function CompleteDialog({ appointment, date, correcting, onClose }: Compl
         <button
           type="submit"
           name="intent"
-          value={correcting ? "payment" : "visit"}
+          value={correcting ? "payment" : parts.length > 1 ? "complete-visit" : "visit"}
           className="button"
         >
           Save
@@ -110,6 +119,30 @@ export function PaymentLine(props: { appointment: AdminAppointmentView; onEdit()
           {` of ${appointment.name}'s ${appointment.startLabel} appointment`}
         </span>
       </button>
+    </div>
+  );
+}
+
+/** 'Amount charged' of one appointment, `cents` prefilled. */
+function AmountCharged(props: {
+  input: RefObject<HTMLInputElement | null>;
+  cents: number;
+  attrs(name: string): Record<string, unknown> & { id: string };
+  error(name: string): ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="paid-charged">Amount charged</label>
+      <input
+        ref={props.input}
+        {...props.attrs("charged")}
+        type="text"
+        inputMode="decimal"
+        maxLength={12}
+        autoComplete="off"
+        defaultValue={amountInput(props.cents)}
+      />
+      {props.error("charged")}
     </div>
   );
 }

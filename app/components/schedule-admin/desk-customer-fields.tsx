@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { displayPhone } from "~/domain/phone-display";
 import type { CustomerLookupAnswer, CustomerSuggestion } from "~/services/staff/customers.server";
 
@@ -50,33 +50,39 @@ export function DeskCustomerFields({ attrs, error, contactError }: DeskCustomerF
     return { ...own, "aria-invalid": true, "aria-describedby": describedBy };
   };
 
+  // The suggestions come right after 'Name', in the Tab order too (issue 38): the desk types a
+  // name, and the next Tab reaches the customer already known.
   return (
     <>
       {FIELDS.map(([name, label, type, maxLength]) => (
-        <div className="field" key={name}>
-          <label htmlFor={`add-${name}`}>{label}</label>
-          <input
-            {...contactAttrs(name)}
-            ref={name === "name" ? nameInput : undefined}
-            type={type}
-            maxLength={maxLength}
-            autoComplete="off"
-            value={values[name]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((current) => ({ ...current, [name]: value }));
-              lookup.typed(value);
-            }}
-          />
-          {error(name)}
-        </div>
+        <Fragment key={name}>
+          <div className="field">
+            <label htmlFor={`add-${name}`}>{label}</label>
+            <input
+              {...contactAttrs(name)}
+              ref={name === "name" ? nameInput : undefined}
+              type={type}
+              maxLength={maxLength}
+              autoComplete="off"
+              value={values[name]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [name]: value }));
+                lookup.typed(value);
+              }}
+            />
+            {error(name)}
+          </div>
+          {name === "name" ? (
+            <ExistingCustomers customers={lookup.customers} onChoose={choose} />
+          ) : null}
+        </Fragment>
       ))}
       {contactError ? (
         <p className="field__error add-form__contact" id="add-contact-error">
           {contactError}
         </p>
       ) : null}
-      <ExistingCustomers customers={lookup.customers} onChoose={choose} />
     </>
   );
 }
@@ -123,7 +129,7 @@ function useCustomerLookup() {
   };
 }
 
-/** 'Existing customers': one button per match, in the tab order after the fields. */
+/** 'Existing customers': one button per match, in the Tab order right after 'Name'. */
 function ExistingCustomers(props: {
   customers: CustomerSuggestion[];
   onChoose(customer: CustomerSuggestion): void;

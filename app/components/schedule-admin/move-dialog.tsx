@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { ActionError } from "./action-error";
 import { laterDay } from "./appointments-table";
+import { noEmail } from "./no-email";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { checkRequired, fieldHelpers, formFieldErrors, StaffDialog } from "./staff-dialog";
 import { DayServiceTechnicianFields, TimeField, timesPrompt, useTimeChoice } from "./time-choice";
@@ -70,7 +71,9 @@ export function MoveDialog(props: MoveDialogProps) {
         </span>
       </p>
       <p className="modal__service">
-        {appointment.name} gets an email with the new time and a calendar update.
+        {appointment.email
+          ? `${appointment.name} gets an email with the new time and a calendar update.`
+          : noEmail(appointment, "give the new time")}
       </p>
       <move.Form method="post" noValidate onSubmit={onSubmit} className="add-form">
         <input type="hidden" name="id" value={appointment.id} />

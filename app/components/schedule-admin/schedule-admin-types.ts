@@ -14,6 +14,8 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "remove",
   "cancel",
   "book",
+  "walk-in",
+  "complete-visit",
   "close-day",
   "open-day",
   "update-category",
@@ -55,7 +57,19 @@ export type AdminAppointmentView = Pick<
   /** Its salon date, and that date written out ("Thursday, November 26 2026"). */
   dateIso: string;
   dateLabel: string;
+  /** Its visit's services still to complete, itself among them; none for a visit of one. */
+  visit: VisitPartView[];
 };
+
+/** A service of a visit, as 'Complete Visit' lists it. */
+export interface VisitPartView {
+  id: string;
+  typeName: string;
+  technician: string;
+  startLabel: string;
+  price: string;
+  priceCents: number;
+}
 
 /** A closed day with its date written out; the affected appointments' starts as labels. */
 export type AdminClosedDayView = Omit<ClosedDayView, "affected"> & {
@@ -97,7 +111,7 @@ export type ScheduleAdminActionResult =
       id: string;
       /** For a booking: its salon date, which the list then shows. */
       dateIso?: string;
-      /** What the page says of it, short ("Marked Arrived."; docs/product.md#staff-screens). */
+      /** What the page says of it, short, naming the customer ("Marked Dora Lee Arrived"; docs/product.md#staff-screens). */
       message: string;
     }
   | {

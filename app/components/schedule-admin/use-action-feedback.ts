@@ -59,7 +59,7 @@ function dayName(dateIso: string): string {
 
 /**
  * What a change says: the server's short sentence, naming the day when a booking or a move went to
- * another day than the one listed ("Moved to 2:30 PM with Mara on Thursday, December 3.").
+ * another day than the one listed ("Moved Dora Lee to 2:30 PM with Mara on Thursday, December 3.").
  */
 export function confirmation(result: Success, listed: string | undefined): string {
   if (!result.dateIso || !listed || result.dateIso === listed) return result.message;

@@ -38,3 +38,21 @@ export const DeskBookingFormSchema = BookingFormSchema.in
     typeId: service,
     startsAt: new Date(slot),
   }));
+
+/** Said beside a walk-in's 'Phone' when it is empty: the phone is how the desk knows her again. */
+export const WALK_IN_PHONE = "Enter the customer's phone number.";
+
+/**
+ * A walk-in (docs/product.md#walk-ins): the service, the technician, and the customer's name and
+ * phone only. The time is not the form's: the server books the technician's next free minutes.
+ */
+export const WalkInFormSchema = z.object({
+  service: BookingRequestSchema.shape.typeId,
+  technician: z
+    .string("Choose a technician.")
+    .trim()
+    .min(1, "Choose a technician.")
+    .max(BOOKING_LIMITS.technician, "Choose a technician."),
+  name: BookingRequestSchema.shape.name,
+  phone: z.string(WALK_IN_PHONE).trim().min(1, WALK_IN_PHONE).max(BOOKING_LIMITS.phone),
+});

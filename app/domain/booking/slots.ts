@@ -120,6 +120,13 @@ export interface DayPlan {
   salonRanges: { startMs: number; endMs: number }[] | undefined;
 }
 
+/** The earliest start the notice allows, rounded down as the settings say (booking-settings.ts). */
+function earliestStart(nowMs: number, settings: BookingSettings): number {
+  const earliest = nowMs + settings.minNoticeMin * MINUTE_MS;
+  const roundMs = settings.noticeRoundMin * MINUTE_MS;
+  return roundMs > 0 ? Math.floor(earliest / roundMs) * roundMs : earliest;
+}
+
 export function planDay(
   input: AvailabilityInput,
 ): DayPlan | { reason: "closed" | "not-on-this-day" } {
@@ -160,7 +167,7 @@ export function planDay(
     endMin,
     windowStartMs: resolveWallTime(dateIso, startMin, zone).ms,
     windowEndMs: resolveWallTime(dateIso, endMin, zone).ms,
-    earliestMs: nowMs + settings.minNoticeMin * MINUTE_MS,
+    earliestMs: earliestStart(nowMs, settings),
     horizonMs: nowMs + settings.horizonDays * DAY_MS,
     stepMin: settings.slotStepMin,
     durationMs: type.durationMin * MINUTE_MS,

@@ -5,6 +5,7 @@
 // busy, and the customer told in the same transaction.
 import { and, eq, sql } from "drizzle-orm";
 import { requestedTechnician } from "../../domain/booking/booking-schema";
+import { STAFF_BOOKING_SETTINGS } from "../../domain/booking/booking-settings";
 import { DeskBookingRequestSchema } from "../../domain/booking/desk-booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slot-check";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
@@ -227,15 +228,13 @@ async function claimMove<T>(
 /** Thrown inside a move to roll it back: one of its appointments changed meanwhile. */
 class PartChanged extends Error {}
 
+type MoveOnlyReason = "no-such-service" | "not-their-service";
+
 export type StaffMoveResult =
   | { ok: true; appointment: BookedAppointment }
   | { ok: false; kind: "not-found" }
   | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> }
-  | {
-      ok: false;
-      kind: "unavailable";
-      reason: UnbookableReason | "no-such-service" | "not-their-service";
-    };
+  | { ok: false; kind: "unavailable"; reason: UnbookableReason | MoveOnlyReason };
 
 /**
  * Moves a booked appointment to another date, time, technician or service, as a booking would take
@@ -288,8 +287,8 @@ export async function moveAppointmentByStaff(
       startsAt: request.startsAt,
       retype: true,
     },
-    // A visitor's hold does not keep the front desk from a time (docs/product.md#holds).
-    { ...options, now, ignoreHolds: true },
+    // Neither a visitor's hold nor the online notice keeps the desk (product.md#holds, #walk-ins).
+    { settings: STAFF_BOOKING_SETTINGS, ...options, now, ignoreHolds: true },
     async (tx, moved) => {
       const appointment = moved[0] as ManagedAppointment;
       await queueMovedEmail(tx, [appointment], found, { salon, now });

@@ -21,6 +21,8 @@ import { cancellationNoticeEmail, queueCancellationEmail } from "./cancellation-
 const zone = SALON_TIME_ZONE;
 
 export interface StaffAppointmentView extends BookedAppointment {
+  /** The visit it is part of: a visit's services share it (docs/product.md#visits). */
+  visitId: string;
   /** The service booked, while it exists. */
   typeId: string | null;
   /** The phone as given, or the spec's 'No Phone'. */
@@ -40,6 +42,7 @@ export interface StaffAppointmentView extends BookedAppointment {
 function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
   return {
     ...toBookedAppointment(row),
+    visitId: row.visitId,
     phoneLabel: row.phone ? formatPhone(row.phone) : "No Phone",
     startLabel: formatSlotLabel(row.startsAt, zone),
     visitStatus: row.visitStatus,

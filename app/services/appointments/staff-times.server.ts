@@ -1,8 +1,9 @@
 // The free times the staff's 'Add Appointment' and 'Move' dialogs offer (docs/product.md#front-desk):
 // online booking's own listing (booking/visit-times.server.ts, for one service or a visit of
-// several services and add-ons), with online booking's settings, a visitor's hold not keeping
+// several services and add-ons), with the front desk's settings (no online notice), a visitor's hold not keeping
 // the staff from a time, and, for a move, the appointment's own time counting as free.
 import { BOOKING_LIMITS } from "../../domain/booking/booking-schema";
+import { STAFF_BOOKING_SETTINGS } from "../../domain/booking/booking-settings";
 import { isIsoDate } from "../../domain/booking/time-zone";
 import { VISIT_QUERY, visitItemsOfQuery } from "../../domain/booking/visit-query";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
@@ -77,8 +78,9 @@ export async function listStaffTimes(
   query: StaffTimesQuery,
   options: Pick<ListingOptions, "now"> = {},
 ): Promise<StaffTimesAnswer> {
-  // Held times are the staff's to book too (docs/product.md#holds).
-  const listing = { ...options, ignoreHolds: true };
+  // Held times are the staff's to book too (docs/product.md#holds); no online notice: from the
+  // current 5 minutes on (docs/product.md#walk-ins).
+  const listing = { ...options, ignoreHolds: true, settings: STAFF_BOOKING_SETTINGS };
   const listed = await listVisitTimes(
     db,
     { dateIso: query.date, items: query.items, excludeIds: query.moving ? [query.moving] : [] },

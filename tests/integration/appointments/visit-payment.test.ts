@@ -1,7 +1,8 @@
 // 'Completed' asks 'Amount charged' and 'Tip' (docs/product.md#prices-and-payments), through the
 // /scheduleadmin action as React Router runs it behind the staff layout's middleware: the amounts
 // stored with the mark and the activity log's record in one transaction, corrected later, checked
-// on the server (nothing saved when refused), each appointment of a visit with its own.
+// on the server (nothing saved when refused), each appointment of a visit with its own, or the
+// whole visit at once ('Complete Visit': an amount each or one total, one tip).
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { visitParams } from "~/domain/booking/visit-request";
@@ -69,7 +70,7 @@ describe("'Completed' with 'Amount charged' and 'Tip'", () => {
       ["charged", "62.50"],
       ["tip", "$10"],
     ]);
-    expect(first.data).toMatchObject({ ok: true, message: "Marked Completed." });
+    expect(first.data).toMatchObject({ ok: true, message: "Marked Ana Diaz Completed" });
     const second = await post([
       ["intent", "visit"],
       ["id", pedicure.id],
@@ -145,7 +146,7 @@ describe("'Completed' with 'Amount charged' and 'Tip'", () => {
       ["charged", "60"],
       ["tip", "12.25"],
     ]);
-    expect(corrected.data).toMatchObject({ ok: true, message: "Amounts saved." });
+    expect(corrected.data).toMatchObject({ ok: true, message: "Saved Ana Diaz's amounts." });
     expect(await one(manicure.id)).toMatchObject({
       visitStatus: "completed",
       chargedCents: 6000,
@@ -196,5 +197,73 @@ describe("'Completed' with 'Amount charged' and 'Tip'", () => {
       chargedCents: null,
       tipCents: null,
     });
+  });
+});
+
+describe("'Complete Visit': every service of a visit in one dialog, with one tip", () => {
+  it("marks both services with an amount each; the tip is split by what each was charged", async () => {
+    const [manicure, pedicure] = await bookTwoServices();
+    if (!manicure || !pedicure) throw new Error("no visit");
+    const answer = await post([
+      ["intent", "complete-visit"],
+      ["id", pedicure.id],
+      ["split", "each"],
+      [`charged-${manicure.id}`, "60"],
+      [`charged-${pedicure.id}`, "$40"],
+      ["tip", "10"],
+    ]);
+    expect(answer.data).toMatchObject({ ok: true, message: "Marked Ana Diaz Completed" });
+    expect(await one(manicure.id)).toMatchObject({
+      visitStatus: "completed",
+      chargedCents: 6000,
+      tipCents: 600,
+    });
+    expect(await one(pedicure.id)).toMatchObject({
+      visitStatus: "completed",
+      chargedCents: 4000,
+      tipCents: 400,
+    });
+    expect(await log()).toEqual([
+      expect.stringMatching(
+        /^Marked Ana Diaz's visit of .* completed: Gel Manicure.* charged \$60\.00, Classic Pedicure with Nina charged \$40\.00; tip \$10\.00$/,
+      ),
+    ]);
+  });
+
+  it("splits one total by the services' prices, to the cent", async () => {
+    const [manicure, pedicure] = await bookTwoServices();
+    if (!manicure || !pedicure) throw new Error("no visit");
+    // $55+ and $45: $120 is $66.00 and $54.00; the $7.01 tip follows the amounts.
+    const answer = await post([
+      ["intent", "complete-visit"],
+      ["id", manicure.id],
+      ["split", "total"],
+      ["total", "120"],
+      ["tip", "7.01"],
+    ]);
+    expect(answer.data.ok).toBe(true);
+    expect(await one(manicure.id)).toMatchObject({ chargedCents: 6600, tipCents: 386 });
+    expect(await one(pedicure.id)).toMatchObject({ chargedCents: 5400, tipCents: 315 });
+  });
+
+  it("refuses an unreadable amount beside its field and saves nothing for any service", async () => {
+    const [manicure, pedicure] = await bookTwoServices();
+    if (!manicure || !pedicure) throw new Error("no visit");
+    const answer = await post([
+      ["intent", "complete-visit"],
+      ["id", manicure.id],
+      ["split", "each"],
+      [`charged-${manicure.id}`, "60"],
+      [`charged-${pedicure.id}`, "forty"],
+      ["tip", "5"],
+    ]);
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.fieldErrors).toEqual({
+      [`charged-${pedicure.id}`]: "Enter dollars and cents, like 45 or 45.50",
+    });
+    for (const id of [manicure.id, pedicure.id]) {
+      expect(await one(id)).toMatchObject({ visitStatus: null, chargedCents: null });
+    }
+    expect(await log()).toEqual([]);
   });
 });
