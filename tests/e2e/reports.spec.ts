@@ -81,11 +81,11 @@ test("the period form works without JavaScript", async ({ page, signIn, browser 
   await plain.goto("/reports");
   await plain.getByLabel("Period").selectOption({ label: "Custom" });
   await plain.getByLabel("From").fill("2026-03-02");
-  await plain.getByLabel("To").fill("2026-03-15");
+  await plain.getByLabel("To", { exact: true }).fill("2026-03-15");
   await plain.getByRole("button", { name: "Show Report" }).click();
   await expect(plain).toHaveURL(/period=custom&from=2026-03-02&to=2026-03-15/);
   await expect(plain.getByText("Custom: March 2, 2026 to March 15, 2026")).toBeVisible();
-  await plain.getByLabel("To").fill("2026-03-01");
+  await plain.getByLabel("To", { exact: true }).fill("2026-03-01");
   await plain.getByRole("button", { name: "Show Report" }).click();
   await expect(plain.getByText("Ends on or after the first day")).toBeVisible();
   await context.close();

@@ -142,7 +142,7 @@ test("a visit of two services is completed in one 'Complete Visit' dialog: an am
   });
   await add.getByRole("button", { name: "Add Another Service" }).click();
   await add.getByLabel("Second service", { exact: true }).selectOption({
-    label: "Classic Pedicure",
+    label: "Classic Pedicure (40 min, $45)",
   });
   await expect(add.getByLabel("Time").locator("option").nth(1)).toBeAttached();
   await add.getByLabel("Time").selectOption({ index: 1 });
