@@ -10,6 +10,7 @@ import { startEmailWorker } from "../app/services/email/mailer.server";
 import { bookingPolicy, type Env } from "../app/services/platform/env.server";
 import { log } from "../app/services/platform/logger.server";
 import { pruneRateLimits } from "../app/services/platform/rate-limit.server";
+import { readSalonFacts } from "../app/services/salon/salon-details.server";
 import { applyRetention } from "../app/services/staff/retention.server";
 import {
   startWaitlistWorker,
@@ -35,6 +36,7 @@ export function startWorkers(database: DatabaseHandle, env: Env): Workers {
     db: database.db,
     smtpUrl: env.SMTP_URL,
     from: env.EMAIL_FROM,
+    senderName: async () => (await readSalonFacts(database.db)).details.name,
     log: {
       info: (message) => log.info(message),
       warn: (message) => log.warn(message),

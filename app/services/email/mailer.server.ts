@@ -2,6 +2,7 @@
 // Several processes may each run a worker on one database: claims use SKIP LOCKED
 // (outbox.server.ts), so every email is sent by one of them.
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import type { Database } from "../db/client.server";
 import { type DeliveryReport, deliverDueEmails, type MailTransport } from "./outbox.server";
 
@@ -29,11 +30,28 @@ export function createTransport(
   );
 }
 
+/**
+ * `from` (EMAIL_FROM, "Name <address>" or an address) with `name` as its display name, quoted as
+ * RFC 5322 wants; `from` as it is when there is no name.
+ */
+export function withSenderName(from: string, name: string | undefined): string {
+  const sender = addressparser(from, { flatten: true })[0];
+  const shown = name?.replace(/[\r\n]+/g, " ").trim();
+  if (!sender?.address || !shown) return from;
+  return `"${shown.replace(/[\\"]/g, "\\$&")}" <${sender.address}>`;
+}
+
 interface EmailWorkerOptions {
   db: Database;
   /** Unset: the worker does nothing and emails stay in the outbox (docs/product.md#email-outbox). */
   smtpUrl?: string;
+  /** EMAIL_FROM: its address sends; its name is the salon's own once `senderName` reads one. */
   from: string;
+  /**
+   * The salon's name now (Business Details), read each round: a renamed salon's emails come
+   * from its new name, with no restart (issue 38).
+   */
+  senderName?: () => Promise<string | undefined>;
   intervalMs?: number;
   log?: Logger;
   /** Passed to deliverDueEmails. */
@@ -74,7 +92,7 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
     do {
       again = false;
       report = await deliverDueEmails(db, transport, {
-        from,
+        from: withSenderName(from, await options.senderName?.()),
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       });

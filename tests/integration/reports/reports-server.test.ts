@@ -1,6 +1,7 @@
 // The reports as the production server sends them (docs/product.md#reports): the owner's page
 // with its period form read without JavaScript, each table's CSV holding exactly the page's
 // cells, and 403 for a Staff account on the page, its data request and every CSV.
+import Papa from "papaparse";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TABLE_IDS } from "~/domain/reports/report-tables";
 import { appointments, technicians } from "~/services/db/schema.server";
@@ -85,33 +86,11 @@ function tableCells(html: string, id: string): string[][] {
   return rows;
 }
 
-/** RFC 4180, as a spreadsheet reads it. */
+/** A CSV as a spreadsheet reads it (RFC 4180, by Papa Parse), its rows of cells. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
 }
 
 /** The figure a page cell shows ("+$1,165.00 (+10%)" is 1165, "2.5 h" 2.5, "n/a" none). */

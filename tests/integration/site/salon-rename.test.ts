@@ -21,6 +21,7 @@ import {
   withStoreDatabase,
 } from "../../support/app-server";
 import { type FreeSlot, findDistinctFreeSlots } from "../../support/free-slots";
+import { startSmtpServer, type TestSmtpServer } from "../../support/smtp-server";
 
 /** What the first start says of the salon, and must be gone once she has changed it. */
 const OLD = /2 x 10|2 x 10 Nails|Chicago|Wicker Park/i;
@@ -40,6 +41,7 @@ const NEW = {
 
 let store: ServerStore;
 let server: AppServer;
+let smtp: TestSmtpServer;
 let owner = "";
 let slot: FreeSlot;
 
@@ -60,11 +62,16 @@ beforeAll(async () => {
     if (!account.ok) throw new Error(account.error);
     owner = `${SESSION_COOKIE}=${await createSession(db, account.user.id)}`;
   });
-  server = await startAppServer(store);
+  smtp = await startSmtpServer();
+  server = await startAppServer(store, {
+    SMTP_URL: smtp.url,
+    EMAIL_FROM: "2 x 10 Nails & Spa <no-reply@salon.example.com>",
+  });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop("SIGKILL");
+  await smtp?.stop();
   await store?.remove();
 });
 
@@ -224,6 +231,16 @@ describe("the booking's email and calendar file", () => {
     const ics = await calendar.text();
     expect(ics).toContain("LOCATION:Lumen Nail Studio\\, 812 Church St\\, Evanston");
     expect(tracesIn(ics)).toEqual([]);
+
+    // As it arrives: from the salon's new name at EMAIL_FROM's address (configured with the old).
+    await expect
+      .poll(() => smtp.received.find((mail) => mail.to.includes("maya@example.com")), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    const arrived = smtp.received.find((mail) => mail.to.includes("maya@example.com"));
+    expect(arrived?.headers.from).toBe('"Lumen Nail Studio" <no-reply@salon.example.com>');
+    expect(tracesIn(arrived?.raw ?? "")).toEqual([]);
 
     // The email as it is sent: the outbox's row, read once the server has let go of the database.
     await server.stop("SIGTERM");
