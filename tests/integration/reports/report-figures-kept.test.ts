@@ -217,7 +217,7 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
     expect(week?.current.customers).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
     expect(year?.current.customers.total).toBeGreaterThan(0);
     const kept = await db.execute(sql`select
-      (select count(*) from report_clients where k = ${FORGOTTEN.email})
+      (select count(*) from report_customers where k = ${FORGOTTEN.email})
       + (select count(*) from report_visits where k = ${FORGOTTEN.email}) as n`);
     expect(Number((kept as unknown as { rows: { n: unknown }[] }).rows[0]?.n)).toBe(0);
   });
