@@ -134,7 +134,7 @@ type ForgetResult =
 
 /**
  * 'Forget Customer', when a customer asks: their name, email and phone leave every past visit,
- * and their messages, client notes and the emails sent to them are deleted, in one transaction.
+ * and their messages, customer notes and the emails sent to them are deleted, in one transaction.
  */
 export async function forgetCustomer(
   db: Database,
