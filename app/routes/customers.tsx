@@ -14,7 +14,7 @@ import type { Database } from "~/services/db/client.server";
 import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
-import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
+import { findCustomers, readCustomer, saveCustomerNotes } from "~/services/staff/customers.server";
 import { forgetCustomer } from "~/services/staff/retention.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/customers";
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "forget") return forget(context.db, user, fields);
   // The note and its record in the staff's activity log, in one transaction.
   const result = await context.db.transaction(async (tx) => {
-    const result = await saveClientNotes(tx, fields.email, fields.note, user.email);
+    const result = await saveCustomerNotes(tx, fields.email, fields.note, user.email);
     if (result.ok) await recordStaffAction(tx, user, `Saved the client notes of ${fields.email}`);
     return result;
   });
@@ -200,7 +200,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       {customer ? (
         <>
           <CustomerAppointments customer={customer} />
-          <ClientNotes email={customer.key} notes={customer.notes} />
+          <CustomerNotes email={customer.key} notes={customer.notes} />
           <ForgetCustomer email={customer.key} name={customer.name} />
         </>
       ) : null}
@@ -253,7 +253,7 @@ function CustomerAppointments({ customer }: { customer: FoundCustomer }) {
   );
 }
 
-function ClientNotes({
+function CustomerNotes({
   email,
   notes,
 }: {

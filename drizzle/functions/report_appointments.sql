@@ -1,14 +1,15 @@
 -- The statement triggers on appointments that keep the report's figures (docs/product.md#reports)
 -- in each change's own transaction (docs/performance.md, "Reports over a year"): the rows
--- inserted, deleted or changed go to report_add, their clients to report_refresh_clients; an
--- update counts only the rows whose counted columns changed (a reminder stamp or a token changes
--- none), and recounts their clients only when what report_refresh_client_group reads changed (a
--- technician renamed changes none). Emptying the table empties the figures. Since drizzle/0032;
--- the clients' keys from customer_key() since 0036.
+-- inserted, deleted or changed go to report_add, their customers to report_refresh_customers;
+-- an update counts only the rows whose counted columns changed (a reminder stamp or a token
+-- changes none), and recounts their customers only when what report_refresh_customer_group reads
+-- changed (a technician renamed changes none). Emptying the table empties the figures. Since
+-- drizzle/0032; the customers' keys from customer_key() since 0036; report_refresh_customers
+-- (report_refresh_clients before) since 0040.
 CREATE OR REPLACE FUNCTION "report_appointments_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "report_add"('{}', array(SELECT n::"appointments" FROM new_rows AS n));
-  PERFORM "report_refresh_clients"(array(
+  PERFORM "report_refresh_customers"(array(
     SELECT DISTINCT customer_key(n.email, n.phone) FROM new_rows AS n));
   RETURN NULL;
 END $$;
@@ -16,7 +17,7 @@ END $$;
 CREATE OR REPLACE FUNCTION "report_appointments_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "report_add"(array(SELECT o::"appointments" FROM old_rows AS o), '{}');
-  PERFORM "report_refresh_clients"(array(
+  PERFORM "report_refresh_customers"(array(
     SELECT DISTINCT customer_key(o.email, o.phone) FROM old_rows AS o));
   RETURN NULL;
 END $$;
@@ -38,7 +39,7 @@ BEGIN
     RETURN NULL;
   END IF;
   PERFORM "report_add"(before, after);
-  PERFORM "report_refresh_clients"(array(
+  PERFORM "report_refresh_customers"(array(
     SELECT c.k FROM old_rows AS o JOIN new_rows AS n USING (id)
     CROSS JOIN LATERAL (VALUES (customer_key(o.email, o.phone)),
       (customer_key(n.email, n.phone))) AS c(k)

@@ -6,6 +6,6 @@ CREATE OR REPLACE FUNCTION "report_forget_all"() RETURNS void LANGUAGE sql AS $$
   DELETE FROM "report_day_counts";
   DELETE FROM "report_hours";
   DELETE FROM "report_cancellations";
-  DELETE FROM "report_clients";
+  DELETE FROM "report_customers";
   DELETE FROM "report_visits";
 $$;

@@ -135,8 +135,8 @@ async function client(
           typeId: choice.type.id,
           startsAt: choice.startsAt,
           technician,
-          name: `Client ${index}`,
-          email: `client${index}@example.com`,
+          name: `Customer ${index}`,
+          email: `customer${index}@example.com`,
         },
         { now },
       );

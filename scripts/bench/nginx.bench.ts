@@ -39,7 +39,7 @@ function confirm(url: string, slot: FreeSlot, i: number): Promise<{ status: numb
       service: slot.typeId,
       technician: slot.technician,
       slot: slot.startsAt,
-      name: `Bench Client ${i}`,
+      name: `Bench Customer ${i}`,
       email: `bench-${i}@example.com`,
     }).toString(),
   );

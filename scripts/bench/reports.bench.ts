@@ -58,8 +58,8 @@ function generate(): Row[] {
         const outcome = random();
         const completed = !cancelled && outcome < 0.7;
         rows.push({
-          name: "Bench Client",
-          email: `client${Math.floor(random() * 2_000)}@example.com`,
+          name: "Bench Customer",
+          email: `customer${Math.floor(random() * 2_000)}@example.com`,
           typeName: pick(random, ["Gel Manicure", "Pedicure", "Acrylic Full Set", "Nail Art"]),
           category: "Bench",
           technician,
@@ -83,8 +83,8 @@ function generate(): Row[] {
 async function seed(db: Database): Promise<number> {
   await seedCatalogueOnce(db);
   await db.insert(technicians).values(TECHNICIANS.map((name) => ({ name })));
-  // One client's appointments together: each insert's trigger recounts only the clients in it
-  // (drizzle/0032), so each client is recounted once rather than with every batch.
+  // One customer's appointments together: each insert's trigger recounts only the customers in it
+  // (drizzle/0032), so each customer is recounted once rather than with every batch.
   const rows = generate().sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
   for (let i = 0; i < rows.length; i += 2_000) {
     await db.insert(appointments).values(rows.slice(i, i + 2_000));

@@ -49,8 +49,8 @@ export async function insertAll(db: Database, rows: BusyInterval[]): Promise<voi
   for (let i = 0; i < rows.length; i += 1_000) {
     await db.insert(appointments).values(
       rows.slice(i, i + 1_000).map((row, j) => ({
-        name: `Bench Client ${i + j}`,
-        email: `client${i + j}@example.com`,
+        name: `Bench Customer ${i + j}`,
+        email: `customer${i + j}@example.com`,
         typeName: "Bench Service",
         category: "Bench",
         technician: row.technician,

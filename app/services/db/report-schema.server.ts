@@ -101,9 +101,10 @@ export const reportCancellations = pgTable(
 /**
  * A customer (app/domain/customer-key.ts) with a kept appointment: her first, the salon dates she
  * has kept and completed appointments on, and the completed dates whose first appointment was
- * followed within 90 days by a completed one of another visit.
+ * followed within 90 days by a completed one of another visit. `report_clients` before drizzle/0040
+ * (docs/architecture.md#words).
  */
-export const reportClients = pgTable("report_clients", {
+export const reportCustomers = pgTable("report_customers", {
   key: text("k").primaryKey(),
   firstKept: instant("first_kept").notNull(),
   keptDays: dateMultirange("kept_days").notNull().default(sql`'{}'`),

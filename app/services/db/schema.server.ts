@@ -245,10 +245,11 @@ export const staffSessions = pgTable(
 /**
  * The staff's note on a customer ('Client Notes': nail shape, colour, allergies), kept across
  * visits. A customer is their email, trimmed and in lower case, or, booked by phone alone,
- * "tel:" and their phone (domain/customer-key.ts).
+ * "tel:" and their phone (domain/customer-key.ts). `client_notes` before drizzle/0040, the label
+ * stays (docs/architecture.md#words).
  */
-export const clientNotes = pgTable(
-  "client_notes",
+export const customerNotes = pgTable(
+  "customer_notes",
   {
     emailKey: text("email_key").primaryKey(),
     note: text("note").notNull(),
@@ -256,10 +257,13 @@ export const clientNotes = pgTable(
     updatedBy: text("updated_by").notNull(),
   },
   (table) => [
-    check("client_notes_email_key_lower", sql`${table.emailKey} = lower(trim(${table.emailKey}))`),
-    check("client_notes_email_key_length", sql`char_length(${table.emailKey}) between 3 and 254`),
-    check("client_notes_note_length", sql`char_length(${table.note}) <= 4000`),
-    check("client_notes_updated_by_length", sql`char_length(${table.updatedBy}) <= 254`),
+    check(
+      "customer_notes_email_key_lower",
+      sql`${table.emailKey} = lower(trim(${table.emailKey}))`,
+    ),
+    check("customer_notes_email_key_length", sql`char_length(${table.emailKey}) between 3 and 254`),
+    check("customer_notes_note_length", sql`char_length(${table.note}) <= 4000`),
+    check("customer_notes_updated_by_length", sql`char_length(${table.updatedBy}) <= 254`),
   ],
 );
 

@@ -81,7 +81,7 @@ function customersSql(range: DateRange, start: Date): SQL {
       count(*) filter (where kept_days && span and first_kept >= ${start.toISOString()}::timestamptz) as new,
       count(*) filter (where done_days && span) as "returnBase",
       count(*) filter (where done_days && span and back_days @> lower(done_days * span)) as "returned90"
-    from report_clients, (select datemultirange(daterange(${range.from}::date, ${range.to}::date,
+    from report_customers, (select datemultirange(daterange(${range.from}::date, ${range.to}::date,
       '[]')) as span) p`;
 }
 

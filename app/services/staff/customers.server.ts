@@ -7,7 +7,7 @@ import { PHONE_KEY } from "../../domain/customer-key";
 import { phoneE164 } from "../../domain/phone";
 import { bookingDateString } from "../booking/booked-appointment.server";
 import type { Database } from "../db/client.server";
-import { appointments, clientNotes, type VisitStatus } from "../db/schema.server";
+import { appointments, customerNotes, type VisitStatus } from "../db/schema.server";
 
 /** At most this many customers answer one search. */
 const SEARCH_LIMIT = 50;
@@ -120,7 +120,7 @@ export async function readCustomer(
     .where(sql`${customerKeySql} = ${emailKey}`)
     .orderBy(desc(appointments.startsAt));
   if (rows.length === 0) return undefined;
-  const [notes] = await db.select().from(clientNotes).where(eq(clientNotes.emailKey, emailKey));
+  const [notes] = await db.select().from(customerNotes).where(eq(customerNotes.emailKey, emailKey));
   const count = (test: (row: (typeof rows)[number]) => boolean) => rows.filter(test).length;
   return {
     key: emailKey,
@@ -156,7 +156,7 @@ export async function readCustomer(
 }
 
 /** Saves the staff's 'Client Notes' for a customer who has booked (at most 4,000 characters). */
-export async function saveClientNotes(
+export async function saveCustomerNotes(
   db: Database,
   email: string | undefined,
   note: string | undefined,
@@ -173,10 +173,10 @@ export async function saveClientNotes(
     .limit(1);
   if (!known) return { ok: false, kind: "not-found" };
   await db
-    .insert(clientNotes)
+    .insert(customerNotes)
     .values({ emailKey, note: text, updatedAt: now, updatedBy: by })
     .onConflictDoUpdate({
-      target: clientNotes.emailKey,
+      target: customerNotes.emailKey,
       set: { note: text, updatedAt: now, updatedBy: by },
     });
   return { ok: true };

@@ -9,8 +9,8 @@ import { PHONE_KEY } from "../../domain/customer-key";
 import type { Database, Transaction } from "../db/client.server";
 import {
   appointments,
-  clientNotes,
   contactEntries,
+  customerNotes,
   emailOutbox,
   manageLinks,
   staffActions,
@@ -98,14 +98,14 @@ export async function applyRetention(db: Database, now = new Date()): Promise<Re
     }
     // A note outlives no customer: once none of their visits is recent, it goes.
     const notes = await tx
-      .delete(clientNotes)
+      .delete(customerNotes)
       .where(
         and(
-          lt(clientNotes.updatedAt, visitsBefore),
-          sql`not exists (select 1 from ${appointments} where ${customerKeySql} = ${clientNotes.emailKey} and ${appointments.endsAt} >= ${visitsBefore})`,
+          lt(customerNotes.updatedAt, visitsBefore),
+          sql`not exists (select 1 from ${appointments} where ${customerKeySql} = ${customerNotes.emailKey} and ${appointments.endsAt} >= ${visitsBefore})`,
         ),
       )
-      .returning({ key: clientNotes.emailKey });
+      .returning({ key: customerNotes.emailKey });
     const activity = await tx
       .delete(staffActions)
       .where(lt(staffActions.at, before(RETENTION_DAYS.activity)))
@@ -134,7 +134,7 @@ type ForgetResult =
 
 /**
  * 'Forget Customer', when a customer asks: their name, email and phone leave every past visit,
- * and their messages, client notes and the emails sent to them are deleted, in one transaction.
+ * and their messages, customer notes and the emails sent to them are deleted, in one transaction.
  */
 export async function forgetCustomer(
   db: Database,
@@ -170,7 +170,7 @@ export async function forgetCustomer(
     if (visits.length === 0 && messages.length === 0 && waiting.length === 0) {
       return { ok: false, kind: "not-found" };
     }
-    await tx.delete(clientNotes).where(eq(clientNotes.emailKey, key));
+    await tx.delete(customerNotes).where(eq(customerNotes.emailKey, key));
     // The emails to them, and the salon's notices about them (which reply to them). Mail still
     // on its way (a cancellation just made) is delivered, and goes 30 days after.
     const emails = await tx

@@ -19,7 +19,7 @@ import {
   type CustomerLookupAnswer,
   findCustomers,
   readCustomer,
-  saveClientNotes,
+  saveCustomerNotes,
 } from "~/services/staff/customers.server";
 import { applyRetention, forgetCustomer } from "~/services/staff/retention.server";
 import { manicureAndPedicure, typeNamed } from "../../support/seeded-catalogue";
@@ -331,7 +331,7 @@ describe("a caller booked by phone alone", () => {
     expect(page).toMatchObject({ email: null, phones: ["+13125550166"], name: "Pat Phoneonly" });
     expect(page?.appointments).toHaveLength(1);
     expect(
-      await saveClientNotes(desk.db, "tel:+13125550166", "Short square, no acetone.", "desk"),
+      await saveCustomerNotes(desk.db, "tel:+13125550166", "Short square, no acetone.", "desk"),
     ).toEqual({ ok: true });
     expect((await readCustomer(desk.db, "tel:+13125550166"))?.notes?.note).toBe(
       "Short square, no acetone.",

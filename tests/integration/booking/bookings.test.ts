@@ -442,7 +442,7 @@ describe("bookAppointment", () => {
       Array.from({ length: 50 }, (_, i) =>
         bookAppointment(
           database.db,
-          request(type, { name: `Client ${i}`, email: `client${i}@example.com` }),
+          request(type, { name: `Customer ${i}`, email: `customer${i}@example.com` }),
           options,
         ),
       ),
@@ -472,7 +472,7 @@ describe("bookAppointment", () => {
       Array.from({ length: 50 }, (_, i) =>
         bookAppointment(
           database.db,
-          request(type, { name: `Client ${i}`, email: `client${i}@example.com` }),
+          request(type, { name: `Customer ${i}`, email: `customer${i}@example.com` }),
           options,
         ),
       ),

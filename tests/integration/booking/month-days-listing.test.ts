@@ -231,8 +231,8 @@ async function insertBookings() {
   ) => {
     const startsAt = zonedDateTime(dateIso, "00:00", zone).getTime() + fromMin * 60_000;
     rows.push({
-      name: `Client ${rows.length}`,
-      email: `client${rows.length}@example.com`,
+      name: `Customer ${rows.length}`,
+      email: `customer${rows.length}@example.com`,
       typeName: "Gel",
       category: "Nails",
       technician,

@@ -64,8 +64,8 @@ describe("the month's days", () => {
     // second runs over midnight UTC (7:00 PM in Chicago), the third lies wholly in the next UTC day.
     const at = (time: string) => zonedDateTime("2026-05-22", time, SALON_TIME_ZONE);
     const part = (from: string, to: string) => ({
-      name: `Client ${from}`,
-      email: "client@example.com",
+      name: `Customer ${from}`,
+      email: "customer@example.com",
       typeName: "Acrylic Removal",
       category: "Acrylic",
       technician: "Lena",

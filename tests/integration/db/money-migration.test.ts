@@ -82,23 +82,23 @@ beforeAll(async () => {
     await before.db.execute(sql`
       insert into appointments
         (name, email, type_name, category, worker, starts_at, ends_at, price, add_ons, client, created_at)
-      values (${`Client ${index}`}, ${`client${index}@example.com`}, 'Gel Manicure', 'Manicure',
+      values (${`Customer ${index}`}, ${`customer${index}@example.com`}, 'Gel Manicure', 'Manicure',
         ${`Worker ${index}`}, '2026-03-02T16:00:00Z', '2026-03-02T17:00:00Z', ${price},
         ${JSON.stringify(addOns)}::jsonb, ${index === 1 ? "203.0.113.7" : null},
         '2026-03-01T12:00:00Z')`);
   }
-  // Client 2 was booked by phone (the activity log says so, the same minute); client 3 took a
-  // waitlist offer; client 4's log line is a day away from its booking, so it stays 'online'.
+  // Customer 2 was booked by phone (the activity log says so, the same minute); customer 3 took a
+  // waitlist offer; customer 4's log line is a day away from its booking, so it stays 'online'.
   await before.db.execute(sql`
     insert into staff_actions (at, actor_email, action) values
       ('2026-03-01T12:00:20Z', 'desk@example.com',
-        'Booked Client 2 by phone for Monday, March 2 2026, 10:00 AM with Worker 2'),
+        'Booked Customer 2 by phone for Monday, March 2 2026, 10:00 AM with Worker 2'),
       ('2026-03-02T12:00:00Z', 'desk@example.com',
-        'Booked Client 4 by phone for Monday, March 2 2026, 10:00 AM with Worker 4')`);
+        'Booked Customer 4 by phone for Monday, March 2 2026, 10:00 AM with Worker 4')`);
   await before.db.execute(sql`
     insert into waitlist_entries
       (day, line, items, service, name, email, periods, status, offered_starts_at, offer_token_hash)
-    values ('2026-03-02', 'line', '[]'::jsonb, 'Gel Manicure', 'Client 3', 'CLIENT3@example.com',
+    values ('2026-03-02', 'line', '[]'::jsonb, 'Gel Manicure', 'Customer 3', 'CUSTOMER3@example.com',
       array['morning'], 'booked', '2026-03-02T16:00:00Z', 'hash')`);
   await before.close();
   handle = await openAt(drizzleFolder);
@@ -153,7 +153,7 @@ describe("drizzle/0028: prices become numbers", () => {
 
   it("gives each booked add-on its cents beside its text, in the same order", async () => {
     const [first] = await rows<{ add_ons: unknown }>(
-      sql`select add_ons from appointments where name = 'Client 0'`,
+      sql`select add_ons from appointments where name = 'Customer 0'`,
     );
     expect(first?.add_ons).toEqual([
       {
@@ -178,11 +178,11 @@ describe("drizzle/0028: prices become numbers", () => {
       sql`select name, channel, charged_cents as charged from appointments order by name`,
     );
     expect(Object.fromEntries(booked.map((row) => [row.name, row.channel]))).toMatchObject({
-      "Client 0": "online",
-      "Client 1": "online",
-      "Client 2": "staff",
-      "Client 3": "waitlist",
-      "Client 4": "online",
+      "Customer 0": "online",
+      "Customer 1": "online",
+      "Customer 2": "staff",
+      "Customer 3": "waitlist",
+      "Customer 4": "online",
     });
     expect(booked.every((row) => row.charged === null)).toBe(true);
   });
@@ -199,7 +199,7 @@ describe("drizzle/0028: prices become numbers", () => {
       db.execute(sql`update appointment_types set price = '$1' where type = 'Type 0'`),
     ).rejects.toThrow();
     await expect(
-      db.execute(sql`update appointments set channel = 'phone' where name = 'Client 0'`),
+      db.execute(sql`update appointments set channel = 'phone' where name = 'Customer 0'`),
     ).rejects.toThrow();
   });
 });

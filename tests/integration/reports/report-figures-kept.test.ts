@@ -1,4 +1,4 @@
-// The report's figures the database keeps per day, client and visit (drizzle/0032's triggers)
+// The report's figures the database keeps per day, customer and visit (drizzle/0032's triggers)
 // stay what a fresh count of the appointments gives after every kind of change the salon makes:
 // moves, cancellations, marks, amounts corrected, a customer's details corrected, 'Forget
 // Customer', pending bookings confirmed, deletions, the retention job. A fresh count is what reports.test.ts checks
@@ -44,23 +44,28 @@ function generate(): Row[] {
       let visit: Row | undefined;
       for (const technician of TECHNICIANS) {
         if (next() > 0.4) continue;
-        const client = visit && next() < 0.4 ? null : 1 + Math.floor(next() * 12);
+        const customer = visit && next() < 0.4 ? null : 1 + Math.floor(next() * 12);
         const startsAt = zonedDateTime(date, slot, ZONE);
         const cancelled = next() < 0.12;
         const outcome = next();
         const completed = !cancelled && outcome < 0.6;
         const row: Row = {
           id: randomUUID(),
-          name: "Client",
-          email: client === null ? (visit?.email ?? null) : client > 10 ? null : `c${client}@x.com`,
-          phone: client === null ? (visit?.phone ?? null) : `+1312555${1000 + client}`,
+          name: "Customer",
+          email:
+            customer === null
+              ? (visit?.email ?? null)
+              : customer > 10
+                ? null
+                : `c${customer}@x.com`,
+          phone: customer === null ? (visit?.phone ?? null) : `+1312555${1000 + customer}`,
           typeName: ["Gel Manicure", "Pedicure", "Nail Art"][Math.floor(next() * 3)] ?? "Pedicure",
           category: "Nails",
           technician,
           startsAt,
           endsAt: new Date(+startsAt + (30 + 15 * Math.floor(next() * 4)) * 60_000),
           createdAt: new Date(+startsAt - Math.floor(next() * 30 * 24) * HOUR_MS),
-          visitId: client === null && visit ? visit.visitId : randomUUID(),
+          visitId: customer === null && visit ? visit.visitId : randomUUID(),
           status: cancelled ? "cancelled" : "booked",
           cancelledAt: cancelled ? new Date(+startsAt - Math.floor(next() * 48) * HOUR_MS) : null,
           visitStatus: completed ? "completed" : !cancelled && outcome < 0.7 ? "no_show" : null,
@@ -179,14 +184,14 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
   it("follow a customer's details corrected, pending bookings confirmed, and 'Forget Customer'", async () => {
     const { db } = database;
     const [one] = some((r) => r.email === "c3@x.com", 1);
-    const fields = { name: "Client", email: "c4@x.com", phone: "" };
+    const fields = { name: "Customer", email: "c4@x.com", phone: "" };
     expect((await editAppointmentCustomer(db, one?.id, fields)).ok).toBe(true);
     const pending = rows.filter((r) => r.pendingUntil).map((r) => r.id);
     await db
       .update(appointments)
       .set({ pendingUntil: null })
       .where(inArray(appointments.id, pending));
-    // A customer with nothing upcoming is forgotten: her visits stay, as no client's.
+    // A customer with nothing upcoming is forgotten: her visits stay, as no customer's.
     await db
       .update(appointments)
       .set({ status: "cancelled", cancelledAt: NOW })
@@ -205,19 +210,19 @@ describe("the report's kept figures (docs/product.md#reports)", { timeout: 60_00
     await expectKeptAsCounted();
   });
 
-  it("leave forgotten customers out: 'Forget Customer' and the retention job leave no client", async () => {
+  it("leave forgotten customers out: 'Forget Customer' and the retention job leave no customer", async () => {
     const { db } = database;
     expect((await forgetCustomer(db, "c7@x.com")).ok).toBe(true);
     // Three years after 21 March 2026: the visits before it lose their customer's details.
     const retention = await applyRetention(db, new Date("2029-03-21T17:00:00Z"));
     expect(retention.appointments).toBeGreaterThan(0);
     const [year, , week] = await expectKeptAsCounted();
-    // The week of 9 March is all forgotten: its appointments still count, as no client's.
+    // The week of 9 March is all forgotten: its appointments still count, as no customer's.
     expect(week?.current.appointments.booked).toBeGreaterThan(0);
     expect(week?.current.customers).toMatchObject({ total: 0, new: 0, returning: 0, completed: 0 });
     expect(year?.current.customers.total).toBeGreaterThan(0);
     const kept = await db.execute(sql`select
-      (select count(*) from report_clients where k = ${FORGOTTEN.email})
+      (select count(*) from report_customers where k = ${FORGOTTEN.email})
       + (select count(*) from report_visits where k = ${FORGOTTEN.email}) as n`);
     expect(Number((kept as unknown as { rows: { n: unknown }[] }).rows[0]?.n)).toBe(0);
   });

@@ -32,7 +32,7 @@ beforeAll(async () => {
     const start = new Date("2026-03-03T16:00:00Z");
     await db.insert(appointments).values(
       [0, 1, 2].map((i) => ({
-        name: "Client",
+        name: "Customer",
         email: `c${i}@example.com`,
         typeName: i === 0 ? "Gel, Deluxe" : "Pedicure",
         category: "Nails",

@@ -1,7 +1,7 @@
 // The owner's reports (docs/product.md#reports) against a generated year of a salon: technicians
 // with their own hours, days off, special hours, closed days, visits of several services,
 // cancellations inside and outside the cut-off, no-shows, pending bookings, new and returning
-// clients (their emails written with other cases and spaces). Every figure is computed here again
+// customers (their emails written with other cases and spaces). Every figure is computed here again
 // by plain loops over the generated rows, with the salon's clock read through Intl, never by the
 // report's code, for periods across both daylight-saving changes.
 import { randomUUID } from "node:crypto";
@@ -138,11 +138,11 @@ function generate(): Row[] {
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const rows: Row[] = [];
   const busy = new Set<string>();
-  const clientEmail = (n: number) => {
+  const customerEmail = (n: number) => {
     if (n > 84) return null;
-    const base = `client${n}@example.com`;
-    // The same client as the booking form or the front desk may write her.
-    return pick([base, base.toUpperCase(), ` ${base}`, `Client${n}@Example.com `]);
+    const base = `customer${n}@example.com`;
+    // The same customer as the booking form or the front desk may write her.
+    return pick([base, base.toUpperCase(), ` ${base}`, `Customer${n}@Example.com `]);
   };
   for (const date of datesFrom("2026-01-05", "2026-12-20")) {
     for (const slot of SLOTS) {
@@ -152,20 +152,20 @@ function generate(): Row[] {
         if (next() > 0.32) continue;
         const service = pick(SERVICES);
         const startsAt = zonedDateTime(date, slot, ZONE);
-        // A visit of several services: another technician at the same time, same client.
+        // A visit of several services: another technician at the same time, same customer.
         const together = shared && next() < 0.3 ? shared : undefined;
-        let client = together ? Number(together.id.split("#")[1]) : 0;
+        let customer = together ? Number(together.id.split("#")[1]) : 0;
         if (!together) {
-          do client = 1 + Math.floor(next() * 90);
-          while (busy.has(`${client} ${date} ${slot}`));
+          do customer = 1 + Math.floor(next() * 90);
+          while (busy.has(`${customer} ${date} ${slot}`));
         }
-        busy.add(`${client} ${date} ${slot}`);
+        busy.add(`${customer} ${date} ${slot}`);
         const cancelled = next() < 0.12;
         const outcome = next();
         const row: Row = {
-          id: `${randomUUID()}#${client}`,
-          email: clientEmail(client),
-          phone: `+1312555${String(client).padStart(4, "0")}`,
+          id: `${randomUUID()}#${customer}`,
+          email: customerEmail(customer),
+          phone: `+1312555${String(customer).padStart(4, "0")}`,
           technician,
           typeName: service.name,
           startsAt,
@@ -229,7 +229,7 @@ beforeAll(async () => {
       rows.slice(i, i + 500).map((row) => ({
         ...row,
         id: row.id.split("#")[0],
-        name: "Client",
+        name: "Customer",
         category: "Nails",
       })),
     );
@@ -265,7 +265,7 @@ function wall(instant: Date) {
   return read;
 }
 
-/** Who a client is: her email (case and spaces aside), or "tel:" and her phone. */
+/** Who a customer is: her email (case and spaces aside), or "tel:" and her phone. */
 const key = (r: Row) => (r.email ? r.email.trim().toLowerCase() : `tel:${r.phone}`);
 const kept = (r: Row) => r.status === "booked" && r.pendingUntil === null;
 const inRange = (r: Row, range: DateRange) => {
@@ -333,18 +333,18 @@ function expectedOnlineBookings(range: DateRange) {
 
 function expectedCustomers(range: DateRange) {
   const live = rows.filter((r) => inRange(r, range) && kept(r));
-  const clients = new Set(live.map((r) => key(r)));
+  const customers = new Set(live.map((r) => key(r)));
   let fresh = 0;
-  for (const client of clients) {
+  for (const customer of customers) {
     let first = Number.POSITIVE_INFINITY;
-    for (const r of rows) if (kept(r) && key(r) === client) first = Math.min(first, +r.startsAt);
+    for (const r of rows) if (kept(r) && key(r) === customer) first = Math.min(first, +r.startsAt);
     if (wall(new Date(first)).date >= range.from) fresh++;
   }
-  const visits = new Map<string, { client: string; start: number; end: number }>();
+  const visits = new Map<string, { customer: string; start: number; end: number }>();
   for (const r of live) {
     if (r.visitStatus !== "completed") continue;
     const visit = visits.get(r.visitId) ?? {
-      client: key(r),
+      customer: key(r),
       start: +r.startsAt,
       end: +r.endsAt,
     };
@@ -357,7 +357,7 @@ function expectedCustomers(range: DateRange) {
     const again = rows.some(
       (b) =>
         kept(b) &&
-        key(b) === visit.client &&
+        key(b) === visit.customer &&
         b.visitId !== visitId &&
         +b.startsAt > visit.start &&
         +b.createdAt <= visit.end + 24 * HOUR_MS,
@@ -371,12 +371,12 @@ function expectedCustomers(range: DateRange) {
     if (!known || +r.startsAt < +known.startsAt) firstDone.set(key(r), r);
   }
   let returned = 0;
-  for (const [client, first] of firstDone) {
+  for (const [customer, first] of firstDone) {
     const back = rows.some(
       (b) =>
         kept(b) &&
         b.visitStatus === "completed" &&
-        key(b) === client &&
+        key(b) === customer &&
         b.visitId !== first.visitId &&
         +b.startsAt > +first.startsAt &&
         +b.startsAt <= +first.startsAt + 90 * 24 * HOUR_MS,
@@ -384,9 +384,9 @@ function expectedCustomers(range: DateRange) {
     if (back) returned++;
   }
   return {
-    total: clients.size,
+    total: customers.size,
     new: fresh,
-    returning: clients.size - fresh,
+    returning: customers.size - fresh,
     completed: visits.size,
     rebooked,
     returnBase: firstDone.size,
@@ -594,9 +594,9 @@ describe("the report's figures (docs/product.md#reports)", { timeout: 60_000 }, 
       new RegExp(`^${delta > 0 ? "\\+" : delta < 0 ? "-" : ""}${Math.abs(delta)}`),
     );
     const customers = expectedCustomers(period);
-    const clientRow = (label: string) => tables.clients.rows.find((r) => r[0] === label)?.[1];
-    expect(clientRow("Rebooking rate")).toBe(percent(customers.rebooked, customers.completed));
-    expect(clientRow("90-day return rate")).toBe(
+    const customerRow = (label: string) => tables.clients.rows.find((r) => r[0] === label)?.[1];
+    expect(customerRow("Rebooking rate")).toBe(percent(customers.rebooked, customers.completed));
+    expect(customerRow("90-day return rate")).toBe(
       percent(customers.returned90, customers.returnBase),
     );
     const ana = tables.technicians.rows.find((r) => r[0] === "Ana" && r[1] === "This period");

@@ -49,7 +49,7 @@ async function book(url: string, attempt: Attempt, address: string): Promise<Out
     service: slot.typeId,
     technician: slot.technician,
     slot: slot.startsAt,
-    name: `Crash Client ${attempt.client}`,
+    name: `Crash Customer ${attempt.client}`,
     email: attempt.email,
     phone: attempt.phone,
   });

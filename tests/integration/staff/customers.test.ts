@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments } from "~/services/db/schema.server";
-import { findCustomers, readCustomer, saveClientNotes } from "~/services/staff/customers.server";
+import { findCustomers, readCustomer, saveCustomerNotes } from "~/services/staff/customers.server";
 import { appointmentData } from "../../support/factories";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
@@ -80,7 +80,7 @@ describe("finding a customer", () => {
     ]);
     const now = new Date("2025-10-01T12:00:00Z");
     expect(
-      await saveClientNotes(
+      await saveCustomerNotes(
         database.db,
         "maya@example.com",
         " Almond shape; no acetone. ",
@@ -94,10 +94,15 @@ describe("finding a customer", () => {
       updatedBy: "owner@example.com",
     });
     expect(
-      await saveClientNotes(database.db, "maya@example.com", "x".repeat(4001), "owner@example.com"),
+      await saveCustomerNotes(
+        database.db,
+        "maya@example.com",
+        "x".repeat(4001),
+        "owner@example.com",
+      ),
     ).toEqual({ ok: false, kind: "too-long" });
     expect(
-      await saveClientNotes(database.db, "nobody@example.com", "A note", "owner@example.com"),
+      await saveCustomerNotes(database.db, "nobody@example.com", "A note", "owner@example.com"),
     ).toEqual({ ok: false, kind: "not-found" });
     expect(await readCustomer(database.db, "nobody@example.com")).toBeUndefined();
   });

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   appointments,
-  clientNotes,
   contactEntries,
+  customerNotes,
   emailOutbox,
   staffActions,
   waitlistEntries,
@@ -85,7 +85,7 @@ describe("the periods of the privacy notice", () => {
     await email("d@example.com", "pending", daysAgo(RETENTION_DAYS.email + 5));
     await message("old@example.com", daysAgo(RETENTION_DAYS.message, -edge));
     await message("new@example.com", daysAgo(RETENTION_DAYS.message, edge));
-    await database.db.insert(clientNotes).values([
+    await database.db.insert(customerNotes).values([
       {
         emailKey: "old@example.com",
         note: "Almond, short",
@@ -158,7 +158,7 @@ describe("the periods of the privacy notice", () => {
     expect((await database.db.select().from(contactEntries)).map((m) => m.email)).toEqual([
       "new@example.com",
     ]);
-    expect((await database.db.select().from(clientNotes)).map((n) => n.emailKey)).toEqual([
+    expect((await database.db.select().from(customerNotes)).map((n) => n.emailKey)).toEqual([
       "recent@example.com",
     ]);
     expect((await database.db.select().from(staffActions)).map((a) => a.action)).toEqual(["New"]);
@@ -192,7 +192,7 @@ describe("Forget Customer", () => {
       status: "sent",
       sentAt: daysAgo(2),
     });
-    await database.db.insert(clientNotes).values({
+    await database.db.insert(customerNotes).values({
       emailKey: "ana@example.com",
       note: "Allergic to acrylic",
       updatedBy: "owner@example.com",
@@ -228,7 +228,7 @@ describe("Forget Customer", () => {
     expect((await database.db.select().from(contactEntries)).map((m) => m.email)).toEqual([
       "bea@example.com",
     ]);
-    expect(await database.db.select().from(clientNotes)).toEqual([]);
+    expect(await database.db.select().from(customerNotes)).toEqual([]);
     // The email still on its way is delivered (and goes 30 days after).
     expect((await database.db.select().from(emailOutbox)).map((e) => e.status)).toEqual([
       "pending",

@@ -1,22 +1,24 @@
--- The report's clients and their visits (docs/product.md#reports). A client is a customer key,
--- customer_key(email, phone) (customer_key.sql; a lookup of keys uses drizzle/0031's index
+-- The report's customers and their visits (docs/product.md#reports). A customer is a customer
+-- key, customer_key(email, phone) (customer_key.sql; a lookup of keys uses drizzle/0031's index
 -- appointments_customer_key).
 --
--- report_refresh_clients(keys): recounts the clients `keys`, 50 at a time (given thousands of
--- keys at once, the "= ANY(keys)" below compared every appointment with every key: 5,000
--- appointments of 2,000 clients took 15 s on PGlite, drizzle/0034). Every group's advisory locks
--- are taken here, first, in order (the one place they are taken): writers of one client take
--- turns, held to commit. The forgotten customer (forgotten_customer_key(): every forgotten visit
--- has her email and no phone) is nobody: no client, no visits of a client, so 'Forget Customer'
--- and the retention job never recount her ever-growing rows. Since drizzle/0034; the key from
--- forgotten_customer_key() since 0036.
+-- report_refresh_customers(keys): recounts the customers `keys`, 50 at a time (given thousands
+-- of keys at once, the "= ANY(keys)" below compared every appointment with every key: 5,000
+-- appointments of 2,000 customers took 15 s on PGlite, drizzle/0034). Every group's advisory
+-- locks are taken here, first, in order (the one place they are taken): writers of one customer
+-- take turns, held to commit. The forgotten customer (forgotten_customer_key(): every forgotten
+-- visit has her email and no phone) is nobody: no customer, no visits of a customer, so 'Forget
+-- Customer' and the retention job never recount her ever-growing rows. Since drizzle/0034; the
+-- key from forgotten_customer_key() since 0036; named for customers, not "clients", since 0040
+-- (docs/architecture.md#words).
 --
--- report_refresh_client_group(keys): the clients' visits and facts, recomputed from all their
--- appointments (a client has few): what a visit counts depends on her other appointments (a
--- later one booked within 24 hours, a completed one within 90 days). Runs after the locks, so
--- each statement sees every committed change. drizzle/0032's report_refresh_clients, renamed by
--- 0034; the zone from salon_time_zone() and the key from customer_key() since 0036.
-CREATE OR REPLACE FUNCTION "report_refresh_clients"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
+-- report_refresh_customer_group(keys): the customers' visits and facts, recomputed from all
+-- their appointments (a customer has few): what a visit counts depends on her other appointments
+-- (a later one booked within 24 hours, a completed one within 90 days). Runs after the locks, so
+-- each statement sees every committed change. drizzle/0032's report_refresh_clients, renamed
+-- report_refresh_client_group by 0034 and report_refresh_customer_group by 0040; the zone from
+-- salon_time_zone() and the key from customer_key() since 0036.
+CREATE OR REPLACE FUNCTION "report_refresh_customers"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   sorted text[] := array(SELECT DISTINCT k FROM unnest(keys) AS k
     WHERE k <> forgotten_customer_key() ORDER BY 1);
@@ -25,19 +27,19 @@ BEGIN
   PERFORM pg_advisory_xact_lock(20261127, b.bucket)
   FROM (SELECT DISTINCT hashtext(k) & 127 AS bucket FROM unnest(sorted) AS k ORDER BY 1) AS b;
   WHILE i <= coalesce(array_length(sorted, 1), 0) LOOP
-    PERFORM "report_refresh_client_group"(sorted[i:i + 49]);
+    PERFORM "report_refresh_customer_group"(sorted[i:i + 49]);
     i := i + 50;
   END LOOP;
 END $$;
 
-CREATE OR REPLACE FUNCTION "report_refresh_client_group"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "report_refresh_customer_group"(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   gone "report_visits"[];
   fresh "report_visits"[];
 BEGIN
   WITH d AS (DELETE FROM "report_visits" WHERE "k" = ANY(keys) RETURNING *)
   SELECT array_agg(d::"report_visits") INTO gone FROM d;
-  WITH client_rows AS (
+  WITH customer_rows AS (
     SELECT customer_key(a.email, a.phone) AS k, a.visit_id, a.starts_at,
       a.ends_at, a.created_at, a.channel, a.status = 'booked' AS kept,
       a.status = 'booked' AND a.visit_status = 'completed' AS done
@@ -46,7 +48,7 @@ BEGIN
   -- What was booked after each start: the least created_at of the kept rows starting later.
   later AS (SELECT *, min(created_at) FILTER (WHERE kept) OVER (PARTITION BY k ORDER BY starts_at
       RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING EXCLUDE GROUP) AS booked_after
-    FROM client_rows),
+    FROM customer_rows),
   visits AS (SELECT k, visit_id,
       min(created_at) FILTER (WHERE channel = 'online') AS online_at,
       range_agg(daterange((created_at AT TIME ZONE salon_time_zone())::date,
@@ -76,9 +78,9 @@ BEGIN
     RETURNING *)
   SELECT array_agg(made::"report_visits") INTO fresh FROM made;
   PERFORM "report_count_visits"(gone, fresh);
-  DELETE FROM "report_clients" WHERE "k" = ANY(keys);
-  INSERT INTO "report_clients" ("k", "first_kept", "kept_days", "done_days", "back_days")
-  WITH client_rows AS (
+  DELETE FROM "report_customers" WHERE "k" = ANY(keys);
+  INSERT INTO "report_customers" ("k", "first_kept", "kept_days", "done_days", "back_days")
+  WITH customer_rows AS (
     SELECT customer_key(a.email, a.phone) AS k, a.visit_id, a.starts_at,
       (a.starts_at AT TIME ZONE salon_time_zone())::date AS day, a.visit_status = 'completed' AS done
     FROM "appointments" AS a
@@ -92,12 +94,12 @@ BEGIN
       > count(*) OVER (PARTITION BY k, visit_id ORDER BY starts_at
         RANGE BETWEEN CURRENT ROW AND interval '90 days' FOLLOWING EXCLUDE GROUP) AS back,
       starts_at = min(starts_at) OVER (PARTITION BY k, day) AS first_of_day
-    FROM client_rows WHERE done),
+    FROM customer_rows WHERE done),
   done_days AS (SELECT k, range_agg(daterange(day, day, '[]')) AS done_days,
       range_agg(daterange(day, day, '[]')) FILTER (WHERE first_of_day AND back) AS back_days
     FROM done_rows GROUP BY k)
   SELECT c.k, c.first_kept, c.kept_days, coalesce(d.done_days, '{}'), coalesce(d.back_days, '{}')
   FROM (SELECT k, min(starts_at) AS first_kept, range_agg(daterange(day, day, '[]')) AS kept_days
-    FROM client_rows GROUP BY k) AS c
+    FROM customer_rows GROUP BY k) AS c
   LEFT JOIN done_days AS d USING (k);
 END $$;
