@@ -239,7 +239,7 @@ describe("the booking's email and calendar file", () => {
       })
       .toBeTruthy();
     const arrived = smtp.received.find((mail) => mail.to.includes("maya@example.com"));
-    expect(arrived?.headers.from).toBe('"Lumen Nail Studio" <no-reply@salon.example.com>');
+    expect(arrived?.headers.from).toBe("Lumen Nail Studio <no-reply@salon.example.com>");
     expect(tracesIn(arrived?.raw ?? "")).toEqual([]);
 
     // The email as it is sent: the outbox's row, read once the server has let go of the database.
