@@ -1,58 +1,11 @@
-// The database's names follow the glossary (docs/architecture.md#words): drizzle/0040 renames
-// what said "client" for a customer. A database is migrated up to 0039, given rows under the old
-// names (the staff's notes on a customer, appointments and the report's customers the triggers
-// kept of them), then migrated on: every row is there under the new names, and the renamed
-// functions keep the report's customers as they did.
-// This file writes the names as they were before 0040 on purpose, as the other *-migration tests.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/services/db/backup.server";
-import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
+import type { DatabaseHandle } from "~/services/db/client.server";
+import { migratingDatabase } from "../../support/migrating-database";
 import { OPEN_TIMEOUT_MS } from "../../support/test-database";
 
-const drizzleFolder = path.resolve(process.cwd(), "drizzle");
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-customer-names-"));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `salon_customers_${randomBytes(4).toString("hex")}`;
-
-/**
- * The migrations before 0040: a copy of drizzle/ whose journal stops at 0039, without the
- * function files (they are today's, written for the new names): the functions stay as the
- * migrations up to 0039 made them, as on a database last opened before 0040.
- */
-function migrationsBeforeRename(): string {
-  const folder = path.join(work, "drizzle");
-  fs.cpSync(drizzleFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 40);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  for (const name of fs.readdirSync(path.join(folder, "functions"))) {
-    fs.rmSync(path.join(folder, "functions", name));
-  }
-  return folder;
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(statement).finally(() => admin.end());
-}
-
-/** The same database each time: a data folder, or a database on TEST_DATABASE_URL's server. */
-function openAt(migrationsFolder: string): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase({ dataDir: path.join(work, "data"), migrationsFolder });
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 2, migrationsFolder });
-}
+const database = migratingDatabase("customer-names");
 
 let db: DatabaseHandle["db"];
 let handle: DatabaseHandle;
@@ -70,8 +23,7 @@ const customersQuery = (table: string) =>
   sql.raw(`select k, first_kept::text, kept_days::text, done_days::text from ${table} order by k`);
 
 beforeAll(async () => {
-  if (serverUrl) await adminQuery(`create database "${databaseName}"`);
-  const before = await openAt(migrationsBeforeRename());
+  const before = await database.open(database.migrationsBefore(40, { functions: false }));
   await before.db.execute(sql`insert into technicians (name) values ('Mara'), ('Nina')`);
   await before.db.execute(sql`
     insert into appointments
@@ -87,14 +39,13 @@ beforeAll(async () => {
     values ('ana@example.com', 'Almond shape; no acetone.', 'owner@example.com')`);
   customersBefore = await rows(before.db, customersQuery("report_clients"));
   await before.close();
-  handle = await openAt(drizzleFolder);
+  handle = await database.open(database.current);
   db = handle.db;
 }, OPEN_TIMEOUT_MS * 2);
 
 afterAll(async () => {
   await handle?.close();
-  if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
-  fs.rmSync(work, { recursive: true, force: true });
+  await database.remove();
 });
 
 describe("drizzle/0040: the customers' names", () => {

@@ -1,48 +1,11 @@
-// Money as numbers (docs/product.md#prices-and-payments): drizzle/0028 reads the price texts once.
-// A database is migrated up to 0027, given rows as the salon had them (prices as text), then
-// migrated on, and the numbers and the generated texts are read back.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/services/db/backup.server";
-import { type DatabaseHandle, openDatabase } from "~/services/db/client.server";
+import type { DatabaseHandle } from "~/services/db/client.server";
+import { migratingDatabase } from "../../support/migrating-database";
 import { OPEN_TIMEOUT_MS } from "../../support/test-database";
 
-const drizzleFolder = path.resolve(process.cwd(), "drizzle");
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-money-"));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `salon_money_${randomBytes(4).toString("hex")}`;
-
-/** The migrations before 0028: a copy of drizzle/ whose journal stops at 0027. */
-function migrationsBeforeMoney(): string {
-  const folder = path.join(work, "drizzle");
-  fs.cpSync(drizzleFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 28);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
-/** The same database each time: a data folder, or a database on TEST_DATABASE_URL's server. */
-function openAt(migrationsFolder: string): Promise<DatabaseHandle> {
-  if (!serverUrl) return openDatabase({ dataDir: path.join(work, "data"), migrationsFolder });
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 2, migrationsFolder });
-}
+const database = migratingDatabase("money");
 
 const TYPE_PRICES = ["$50", "$60+", "$52.50", "$1200", "$5.05+", "$0"];
 // Appointments' texts were never checked: every form a writer or a hand could have left.
@@ -62,8 +25,7 @@ let db: DatabaseHandle["db"];
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  if (serverUrl) await adminQuery(`create database "${databaseName}"`);
-  const before = await openAt(migrationsBeforeMoney());
+  const before = await database.open(database.migrationsBefore(28));
   for (const [index, price] of TYPE_PRICES.entries()) {
     await before.db.execute(sql`
       insert into appointment_types
@@ -101,14 +63,13 @@ beforeAll(async () => {
     values ('2026-03-02', 'line', '[]'::jsonb, 'Gel Manicure', 'Customer 3', 'CUSTOMER3@example.com',
       array['morning'], 'booked', '2026-03-02T16:00:00Z', 'hash')`);
   await before.close();
-  handle = await openAt(drizzleFolder);
+  handle = await database.open(database.current);
   db = handle.db;
 }, OPEN_TIMEOUT_MS * 2);
 
 afterAll(async () => {
   await handle?.close();
-  if (serverUrl) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
-  fs.rmSync(work, { recursive: true, force: true });
+  await database.remove();
 });
 
 function randomUUIDLike(n: number): string {
