@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test, failing on the first that fails.
+#
+#   npm test                  typecheck, lint, build, unit, integration (PGlite), end-to-end
+#   npm test -- --postgres    the same, and the integration tests again on a throwaway
+#                             PostgreSQL 15 server (scripts/ci-postgres.sh: Debian's postgresql,
+#                             run as root), as CI does
+#
+# Two pairs run side by side on a 2-core machine, because one of each leaves a core mostly idle:
+# the typecheck and lint beside the build, and the PostgreSQL pass (one test file at a time) beside
+# the end-to-end tests, whose browser and server wait on each other. What runs beside prints when
+# it ends, so the foreground's output stays readable.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+postgres=false
+for arg in "$@"; do
+  case "$arg" in
+    --postgres) postgres=true ;;
+    *) echo "npm test: unknown option $arg (only --postgres)" >&2; exit 2 ;;
+  esac
+done
+
+logs="$(mktemp -d)"
+pgdir=""
+cleanup() {
+  # Whatever still runs beside (after a failure) stops with us.
+  for pid in $(jobs -p); do pkill -TERM -P "$pid" 2>/dev/null || true; kill "$pid" 2>/dev/null || true; done
+  if [[ -n "$pgdir" ]]; then scripts/ci-postgres.sh stop "$pgdir" || true; fi
+  rm -rf "$logs"
+}
+trap cleanup EXIT
+
+# Waits for a job started beside, prints its output under a heading, fails as it failed.
+finish() {
+  local pid="$1" name="$2" status=0
+  wait "$pid" || status=$?
+  echo "--- $name (ran beside) ---"
+  cat "$logs/$name.log"
+  if [[ $status -ne 0 ]]; then
+    echo "npm test: $name failed (exit $status)" >&2
+    exit "$status"
+  fi
+}
+
+(npm run -s typecheck && npm run -s lint) >"$logs/typecheck-and-lint.log" 2>&1 &
+checks=$!
+npm run build
+finish "$checks" typecheck-and-lint
+
+npm run test:unit
+npm run test:integration
+
+if $postgres; then
+  eval "$(scripts/ci-postgres.sh start)"
+  pgdir="$PGDIR"
+  (TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run tests/integration --maxWorkers=1) \
+    >"$logs/integration-on-postgresql.log" 2>&1 &
+  onPostgres=$!
+fi
+
+npm run test:e2e
+
+if $postgres; then finish "$onPostgres" integration-on-postgresql; fi
