@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { data, Form, useFetcher, useNavigate } from "react-router";
 import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outside";
+import { SaveStatus } from "~/components/site/form-feedback";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
@@ -120,6 +122,8 @@ type Data = Route.ComponentProps["loaderData"];
 
 export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
   const { entries, suggestions, form, outside } = loaderData;
+  // What the last save did, said once the form has closed (docs/product.md#the-site).
+  const [said, setSaid] = useState("");
   return (
     <>
       <header className="page-header">
@@ -131,13 +135,14 @@ export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {form ? (
-        <SpecialHoursForm form={form} />
+        <SpecialHoursForm form={form} onSaved={() => setSaid("Saved the special hours.")} />
       ) : (
-        <Form method="get" className="button-row">
+        <Form method="get" className="save-row">
           <input type="hidden" name="add" value="" />
-          <button type="submit" className="button">
+          <button type="submit" className="button" onClick={() => setSaid("")}>
             Add Special Hours
           </button>
+          <SaveStatus message={said} />
         </Form>
       )}
       {suggestions.length > 0 ? <Suggestions suggestions={suggestions} /> : null}
@@ -172,7 +177,7 @@ export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SpecialHoursForm({ form }: { form: NonNullable<Data["form"]> }) {
+function SpecialHoursForm({ form, onSaved }: { form: NonNullable<Data["form"]>; onSaved(): void }) {
   // Saved: back to the list, the form closed.
   const navigate = useNavigate();
   return (
@@ -182,7 +187,10 @@ function SpecialHoursForm({ form }: { form: NonNullable<Data["form"]> }) {
         submit="Save Special Hours"
         className="site-form--columns"
         intent="save"
-        onSaved={() => navigate("/site/special-hours")}
+        onSaved={() => {
+          onSaved();
+          navigate("/site/special-hours");
+        }}
       >
         {(errors) => (
           <>

@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { PAGE_TEXT_GROUPS, type PageTextField, type PageTextPhoto } from "~/lib/page-text-fields";
 import type { PhotoView } from "~/lib/photo-view";
-import { useDashboardAction } from "../dashboard/use-dashboard-action";
 import { Photo } from "../photo";
+import { ErrorSummary, focusFirstRefused, SaveStatus, useSaveFeedback } from "./form-feedback";
 
 /** What the 'Page Texts' page's action answers. */
 export type PageTextsActionResult =
@@ -23,8 +23,10 @@ interface PageTextsFormProps {
 }
 
 /**
- * Every text and photo of 'Page Texts' in one form, by page, with 'Save Texts'. A refused save
- * keeps what was typed (the fields are the browser's own) and marks each wrong field beside it.
+ * Every text and photo of 'Page Texts' in one form, by page, with 'Save Texts'. A save is
+ * confirmed beside the button; a refused one keeps what was typed (the fields are the browser's
+ * own), lists its errors at the top, marks each wrong field beside it and moves the focus to the
+ * first (docs/product.md#the-site).
  */
 export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormProps) {
   const fetcher = useFetcher<PageTextsActionResult>();
@@ -33,12 +35,15 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const errors = { ...(failed?.fieldErrors ?? {}), ...tooLarge };
   // Once saved, the chosen files and 'Remove' boxes are done with: the page shows the result.
-  const started = useDashboardAction(fetcher, () => {
-    if (!fetcher.data?.ok || !form.current) return;
-    for (const input of form.current.querySelectorAll<HTMLInputElement>("input[data-clears]")) {
-      if (input.type === "file") input.value = "";
-      else input.checked = false;
-    }
+  const { started, saved } = useSaveFeedback(fetcher, form, {
+    saved: "Saved: the pages show these texts now.",
+    onSaved() {
+      if (!form.current) return;
+      for (const input of form.current.querySelectorAll<HTMLInputElement>("input[data-clears]")) {
+        if (input.type === "file") input.value = "";
+        else input.checked = false;
+      }
+    },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A photo over the limit is not sent at all (the server would refuse it with 413).
@@ -47,7 +52,8 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
     const first = Object.keys(over)[0];
     if (first) {
       event.preventDefault();
-      document.getElementById(`texts-${first}`)?.focus();
+      // After React has marked the field: the summary and the field's own line say why.
+      requestAnimationFrame(() => focusFirstRefused(form.current));
       return;
     }
     started();
@@ -62,11 +68,12 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
       onSubmit={onSubmit}
     >
       <input type="hidden" name="loaded" value={loaded} />
-      {failed ? (
+      {failed && Object.keys(errors).length === 0 ? (
         <p className="field__error" role="alert">
           {failed.message}
         </p>
       ) : null}
+      <ErrorSummary errors={errors} idOf={(name) => `texts-${name}`} labelOf={pageTextLabel} />
       {PAGE_TEXT_GROUPS.map((group) => (
         <PageTextsGroup
           key={group.title}
@@ -76,11 +83,24 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
           errors={errors}
         />
       ))}
-      <button type="submit" className="button">
-        Save Texts
-      </button>
+      <div className="save-row">
+        <button type="submit" className="button">
+          Save Texts
+        </button>
+        <SaveStatus message={saved} />
+      </div>
     </fetcher.Form>
   );
+}
+
+/** "Home: Heading": a field's page and label, as the error summary names it. */
+function pageTextLabel(name: string): string | undefined {
+  for (const group of PAGE_TEXT_GROUPS) {
+    const field = group.fields.find((candidate) => candidate.name === name);
+    const label = field?.label ?? (group.photo?.name === name ? group.photo.label : undefined);
+    if (label) return `${group.title}: ${label}`;
+  }
+  return undefined;
 }
 
 /**
