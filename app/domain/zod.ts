@@ -47,6 +47,27 @@ export function lineField(max: number) {
     .regex(ONE_LINE, ONE_LINE_MESSAGE);
 }
 
+/**
+ * The Spanish beside a `lineField` (issue 39): checked the same way, but optional (absent or blank
+ * is "", and the English is shown).
+ */
+export function optionalLineField(max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, `At most ${max} characters`).regex(ONE_LINE, ONE_LINE_MESSAGE));
+}
+
+/** The Spanish beside a required free text of at most `max` characters: optional (absent is ""). */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, `At most ${max} characters`));
+}
+
 /** Whether `value` is one plain line (no control characters, separators or bidi controls). */
 export const isOneLine = (value: string): boolean => ONE_LINE.test(value);
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
 import { TypeForm } from "./type-form";
 
 interface TypesSectionProps {
-  types: AppointmentTypeView[];
+  types: StaffAppointmentTypeView[];
   date: string;
   /** The active team's names: the form's choice of technicians. */
   technicians: string[];
 }
 
 /** The form's contents change with the stored values: after an update it shows what was saved. */
-const versionOf = (type: AppointmentTypeView) => `${type.id}:${JSON.stringify(type)}`;
+const versionOf = (type: StaffAppointmentTypeView) => `${type.id}:${JSON.stringify(type)}`;
 
 /**
  * Spec "Schedule admin": 'Create New Appointment Type' opens a form; 'View Appointment Types' lists
@@ -121,7 +121,7 @@ function TypesToolbar(props: { creating: boolean; onCreate(): void; onList(): vo
 
 /** The types as '<Category> - <Type>', the one being edited marked; hidden until asked for. */
 function TypeList(props: {
-  types: AppointmentTypeView[];
+  types: StaffAppointmentTypeView[];
   listing: boolean;
   editingId: string | null;
   onEdit(id: string): void;
