@@ -1,3 +1,4 @@
+import { LanguageTag } from "~/components/language-tag";
 import { data, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { CustomerMatches } from "~/components/customers/customer-matches";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
@@ -179,6 +180,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 <PhoneLink phone={phone} />
               </span>
             ))}
+            <LanguageTag language={customer.language} />
           </p>
         ) : (
           <p className="lead">Find a customer by name, email or phone, on any date.</p>

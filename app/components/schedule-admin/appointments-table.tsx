@@ -1,3 +1,4 @@
+import { LanguageTag } from "~/components/language-tag";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { PhoneLink } from "~/components/phone-link";
@@ -89,6 +90,7 @@ function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: App
     >
       <td>
         <Link to={customerHref(appointment)}>{appointment.name}</Link>
+        <LanguageTag language={appointment.language} />
       </td>
       <td>
         {appointment.typeName}

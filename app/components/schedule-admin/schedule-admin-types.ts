@@ -45,6 +45,7 @@ export type AdminAppointmentView = Pick<
   | "technician"
   | "visitStatus"
   | "pending"
+  | "language"
   | "price"
   | "priceCents"
   | "chargedCents"
