@@ -8,7 +8,11 @@ import { LANGUAGE_NAMES } from "~/domain/i18n/localized-text";
 export function LanguageTag({ language }: { language: Locale | undefined }) {
   if (!language || language === "en") return null;
   return (
-    <span className="language-tag" lang={language} title="Speaks Spanish: her emails are in Spanish">
+    <span
+      className="language-tag"
+      lang={language}
+      title="Speaks Spanish: her emails are in Spanish"
+    >
       {LANGUAGE_NAMES[language]}
     </span>
   );

@@ -1,8 +1,8 @@
-import { LanguageTag } from "~/components/language-tag";
 import { data, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { CustomerMatches } from "~/components/customers/customer-matches";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
+import { LanguageTag } from "~/components/language-tag";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { PHONE_KEY } from "~/domain/customer-key";

@@ -139,6 +139,7 @@ function valuesOf(fields: PostFields): PostFormValues {
     tags: fields.tags ?? "",
     body: fields.body ?? "",
     coverAlt: fields.coverAlt ?? "",
+    language: fields.language ?? "en",
   };
 }
 

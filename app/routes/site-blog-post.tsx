@@ -44,6 +44,7 @@ export const loader = readsQuery(
         tags: "",
         body: "",
         coverAlt: "",
+        language: "en",
       };
       return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH, cover: null, limit };
     }
@@ -57,6 +58,7 @@ export const loader = readsQuery(
       tags: tagsText(post.tags),
       body: post.bodyMarkdown,
       coverAlt: post.coverAlt,
+      language: post.language,
     };
     const cover = post.coverPhotoId
       ? await readPhotoView(context.db, post.coverPhotoId)

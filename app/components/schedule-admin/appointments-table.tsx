@@ -1,6 +1,6 @@
-import { LanguageTag } from "~/components/language-tag";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { LanguageTag } from "~/components/language-tag";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { customerHref } from "~/domain/customer-key";

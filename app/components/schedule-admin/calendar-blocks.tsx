@@ -1,5 +1,5 @@
-import { LanguageTag } from "~/components/language-tag";
 import type { CSSProperties } from "react";
+import { LanguageTag } from "~/components/language-tag";
 import type { CalendarBlock, CalendarColumn } from "~/services/appointments/staff-calendar.server";
 import { PendingBadge, VISIT_LABELS } from "./appointments-table";
 import { type CalendarDrag, type CalendarPlace, landing } from "./calendar-drag";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import type { ServiceCategoryView } from "~/services/salon/menu.server";
 import { Field } from "../field";
 import { ActionError } from "./action-error";
@@ -16,7 +16,9 @@ interface CategoriesSectionProps {
  * avoid the words "Category" and "Description", which name the type form's fields.
  */
 export function CategoriesSection({ categories }: CategoriesSectionProps) {
-  const [chosenId, setChosenId] = useState(categories[0]?.id ?? "");
+  // ?category=<id> chooses it ('Missing in Spanish' on the Site page links so).
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState(params.get("category") ?? categories[0]?.id ?? "");
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   return (
     <section aria-labelledby="categories-title" className="staff-section">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
 import { TypeForm } from "./type-form";
 
@@ -20,7 +21,9 @@ const versionOf = (type: StaffAppointmentTypeView) => `${type.id}:${JSON.stringi
 export function TypesSection({ types, date, technicians }: TypesSectionProps) {
   const [creating, setCreating] = useState(false);
   const [listing, setListing] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // ?type=<id> opens that type's form ('Missing in Spanish' on the Site page links so).
+  const [params] = useSearchParams();
+  const [editingId, setEditingId] = useState<string | null>(() => params.get("type"));
   // After a duplicate the copy opens as soon as the reloaded list has it.
   const [copyId, setCopyId] = useState<string | null>(null);
   const [openedCopy, setOpenedCopy] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function TypesSection({ types, date, technicians }: TypesSectionProps) {
   }, [copyId, types]);
 
   return (
-    <section className="staff-section">
+    <section className="staff-section" id="appointment-types">
       <h2>Appointment Types</h2>
       <p className="staff-section__intro">
         The services visitors can book online, with their hours, days and workers.
