@@ -118,7 +118,7 @@ function PageTextsGroup({
     <fieldset className="page-texts-form__group">
       <legend>{group.title}</legend>
       {group.fields.map((field) =>
-        field.kind === "alt" ? null : (
+        field.kind === "alt" || field.lang === "es" ? null : (
           <TextField
             key={field.name}
             field={field}
@@ -144,7 +144,42 @@ function PageTextsGroup({
           />
         ) : null,
       )}
+      <SpanishFields group={group} values={values} errors={errors} />
     </fieldset>
+  );
+}
+
+/**
+ * The group's texts in Spanish (issue 39), folded under 'In Spanish' so the form stays about three
+ * screens tall; open when one of them is empty (the Site's 'Missing in Spanish' links here) or
+ * refused.
+ */
+function SpanishFields({
+  group,
+  values,
+  errors,
+}: {
+  group: PageTextGroup;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const fields = group.fields.filter((field) => field.lang === "es");
+  if (fields.length === 0) return null;
+  const open = fields.some((field) => !values[field.name]?.trim() || errors[field.name]);
+  return (
+    <details className="page-texts-form__spanish" open={open || undefined}>
+      <summary>In Spanish</summary>
+      <div className="page-texts-form__spanish-fields">
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+          />
+        ))}
+      </div>
+    </details>
   );
 }
 
