@@ -4,6 +4,7 @@ import { PAGE_TEXT_GROUPS, type PageTextField, type PageTextPhoto } from "~/lib/
 import type { PhotoView } from "~/lib/photo-view";
 import { useDashboardAction } from "../dashboard/use-dashboard-action";
 import { Photo } from "../photo";
+import { ShowSpanish } from "./page-texts-show-spanish";
 
 /** What the 'Page Texts' page's action answers. */
 export type PageTextsActionResult =
@@ -67,6 +68,7 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
           {failed.message}
         </p>
       ) : null}
+      <ShowSpanish values={values} errors={errors} />
       {PAGE_TEXT_GROUPS.map((group) => (
         <PageTextsGroup
           key={group.title}
@@ -149,11 +151,7 @@ function PageTextsGroup({
   );
 }
 
-/**
- * The group's texts in Spanish (issue 39), folded under 'In Spanish' so the form stays about three
- * screens tall; open when one of them is empty (the Site's 'Missing in Spanish' links here) or
- * refused.
- */
+/** The group's texts in Spanish (issue 39), shown while 'Show the Spanish texts' is checked. */
 function SpanishFields({
   group,
   values,
@@ -165,21 +163,17 @@ function SpanishFields({
 }) {
   const fields = group.fields.filter((field) => field.lang === "es");
   if (fields.length === 0) return null;
-  const open = fields.some((field) => !values[field.name]?.trim() || errors[field.name]);
   return (
-    <details className="page-texts-form__spanish" open={open || undefined}>
-      <summary>In Spanish</summary>
-      <div className="page-texts-form__spanish-fields">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ""}
-            error={errors[field.name]}
-          />
-        ))}
-      </div>
-    </details>
+    <div className="page-texts-form__spanish">
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ""}
+          error={errors[field.name]}
+        />
+      ))}
+    </div>
   );
 }
 
