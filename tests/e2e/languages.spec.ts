@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { salonDateNotSunday } from "./salon-date";
-import { expect, expectSuccess, test } from "./staff-session";
+import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
 // The staff side of English and Spanish (issue 39, docs/product.md#languages). The owner writes a
 // service's Spanish name: the Site page's 'Missing in Spanish' lists a service without one and
@@ -74,7 +74,7 @@ test("a caller booked in Español is shown as a Spanish speaker", async ({
   await add.getByLabel("Language").selectOption({ label: "Español" });
   if (shots) await page.screenshot({ path: `${shots}/add-appointment-language-1366.png` });
   await add.getByRole("button", { name: "Book Appointment" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, new RegExp(`^Booked ${name} at `));
 
   await page.goto(`/scheduleadmin?date=${date}`);
   const block = page.locator("button[data-appointment]").filter({ hasText: name });
