@@ -38,8 +38,11 @@ interface ContactAttempt {
   form?: FormData;
 }
 
-/** The contact form's fields and its honeypot, `website`; submitContactEntry checks them. */
-const ContactForm = textFields("name", "email", "reason", "message", "website");
+/**
+ * The contact form's fields, its honeypot, `website`, and its page's language, `locale` (a hidden
+ * field of the Spanish page, issue 39); submitContactEntry checks them.
+ */
+const ContactForm = textFields("name", "email", "reason", "message", "website", "locale");
 
 /** A field of a refused form to show again, as long as the form's field allows. */
 const echo = (max: number) => formText.transform((value) => value?.slice(0, max) ?? "");

@@ -75,9 +75,12 @@ function readBookingForm(form: FormData): ReadBooking {
   // schema, so the phone library stays out of the booking island.
   const given = readPhoneField(read.data.phone);
   if (!given.ok) return { ok: false, attempt: invalid({ phone: given.message }) };
-  const { dateIso, startsAt, name, email } = read.data;
+  const { dateIso, startsAt, name, email, locale } = read.data;
   const items = visitItemsOf(form);
-  return { ok: true, request: { dateIso, startsAt, name, email, phone: given.phone, items } };
+  return {
+    ok: true,
+    request: { dateIso, startsAt, name, email, phone: given.phone, items, locale },
+  };
 }
 
 const invalid = (fieldErrors: Record<string, string>): BookingAttempt => ({

@@ -14,10 +14,19 @@ export type WaitlistAnswer = JoinResult;
 /** Joining per address: a visitor or two, not a script filling lines with strangers' addresses. */
 const JOIN_LIMIT = RATE_LIMITS.waitlistJoin;
 
-/** The form's day, name, email and parts of the day (`period`) under joinWaitlist's names; it checks them. */
-const WaitlistForm = textFields("date", "name", "email")
+/**
+ * The form's day, name, email, parts of the day (`period`) and page language (`locale`, issue 39)
+ * under joinWaitlist's names; it checks them.
+ */
+const WaitlistForm = textFields("date", "name", "email", "locale")
   .extend({ period: formList })
-  .transform(({ date, name, email, period }) => ({ dateIso: date, name, email, periods: period }));
+  .transform(({ date, name, email, period, locale }) => ({
+    dateIso: date,
+    name,
+    email,
+    periods: period,
+    locale,
+  }));
 
 /**
  * 'Join the Waitlist' (docs/product.md#waitlist), shown when a day has no time for a search: the

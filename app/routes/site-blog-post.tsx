@@ -55,6 +55,7 @@ export const loader = readsQuery(
         tags: "",
         body: "",
         coverAlt: "",
+        language: "en",
       };
       return {
         post: null,
@@ -76,6 +77,7 @@ export const loader = readsQuery(
       tags: tagsText(post.tags),
       body: post.bodyMarkdown,
       coverAlt: post.coverAlt,
+      language: post.language,
     };
     const cover = post.coverPhotoId
       ? await readPhotoView(context.db, post.coverPhotoId)

@@ -61,6 +61,7 @@ const INPUTS: Partial<
   >
 > = {
   description: { multiline: true },
+  descriptionEs: { multiline: true },
   phone: { type: "tel", autoComplete: "tel" },
   email: { type: "email", autoComplete: "email" },
   latitude: { inputMode: "decimal" },

@@ -81,13 +81,24 @@ export const loader = readsQuery(EntryQuery, async ({ context }: Route.LoaderArg
             opens: editing?.opens ?? "",
             closes: editing?.closes ?? "",
             note: editing?.note ?? read.data.note?.slice(0, 100) ?? "",
+            noteEs: editing?.noteEs ?? "",
           }
         : null,
     outside: (await bookedOutsideHours(context.db, facts)).map(bookedOutsideView),
   };
 });
 
-const SpecialForm = textFields("intent", "id", "from", "to", "closed", "opens", "closes", "note");
+const SpecialForm = textFields(
+  "intent",
+  "id",
+  "from",
+  "to",
+  "closed",
+  "opens",
+  "closes",
+  "note",
+  "noteEs",
+);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
@@ -222,6 +233,12 @@ function SpecialHoursForm({ form, onSaved }: { form: NonNullable<Data["form"]>; 
               error={errors.closes}
             />
             <SiteInput name="note" label="Note" defaultValue={form.note} error={errors.note} />
+            <SiteInput
+              name="noteEs"
+              label="Note (Spanish)"
+              defaultValue={form.noteEs}
+              error={errors.noteEs}
+            />
             <p className="form__note">
               'To' is for several days, such as a vacation; leave it empty for one day. The note is
               shown to guests, for example "Christmas Eve".

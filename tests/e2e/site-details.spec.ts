@@ -101,7 +101,7 @@ test("special hours for Christmas Eve: /locations lists them, /schedule offers n
   await page.getByLabel("From").fill(date);
   await page.getByLabel("Opens").fill("10:00");
   await page.getByLabel("Closes").fill("15:00");
-  await page.getByLabel("Note").fill("Christmas Eve");
+  await page.getByLabel("Note", { exact: true }).fill("Christmas Eve");
   await axe(page);
   await page.getByRole("button", { name: "Save Special Hours" }).click();
   await expectSuccess(page);

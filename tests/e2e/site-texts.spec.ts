@@ -40,18 +40,21 @@ test("the owner changes the home heading and / shows it at once; a wrong field c
   await signIn(page);
   await page.goto("/site/texts");
   await expect(page.getByRole("heading", { level: 1, name: "Page Texts" })).toBeVisible();
-  await expect(page.getByLabel("Home heading")).toHaveValue(HEADING);
+  await expect(page.getByLabel("Home heading", { exact: true })).toHaveValue(HEADING);
   await expect(page.getByLabel("Show welcome card")).toBeChecked();
   await expectNoAxeViolations(page);
 
   // An empty heading: marked beside it, the other change kept as typed, nothing saved.
-  const homeText = page.getByLabel("Home text");
+  const homeText = page.getByLabel("Home text", { exact: true });
   const text = await homeText.inputValue();
-  await page.getByLabel("Home heading").fill("");
+  await page.getByLabel("Home heading", { exact: true }).fill("");
   await homeText.fill(`${text} Now with evening hours.`);
   await page.getByRole("button", { name: "Save Texts" }).press("Enter");
   await expect(page.getByText("Please check the marked fields.")).toBeVisible();
-  await expect(page.getByLabel("Home heading")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Home heading", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expect(page.locator("#texts-homeHeading-error")).toHaveText("Required");
   await expect(homeText).toHaveValue(`${text} Now with evening hours.`);
   await visitor.goto("/");
@@ -60,15 +63,17 @@ test("the owner changes the home heading and / shows it at once; a wrong field c
 
   // The heading, typed, saved by keyboard: / shows it at once.
   await homeText.fill(text);
-  await page.getByLabel("Home heading").focus();
+  await page.getByLabel("Home heading", { exact: true }).focus();
   await page.keyboard.type(heading);
   await saveTexts(page);
-  await expect(page.getByLabel("Home heading")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByLabel("Home heading", { exact: true })).not.toHaveAttribute(
+    "aria-invalid",
+  );
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
 
   // Back as it was.
-  await page.getByLabel("Home heading").fill(HEADING);
+  await page.getByLabel("Home heading", { exact: true }).fill(HEADING);
   await saveTexts(page);
   await visitor.goto("/");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(HEADING);

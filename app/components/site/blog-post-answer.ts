@@ -4,7 +4,10 @@ import type { PhotoView } from "~/lib/photo-view";
 import type { PostFormValues } from "./blog-post-form";
 
 export type PostFields = Partial<
-  Record<"title" | "author" | "date" | "description" | "tags" | "body" | "coverAlt", string>
+  Record<
+    "title" | "author" | "date" | "description" | "tags" | "body" | "coverAlt" | "language",
+    string
+  >
 >;
 
 /** What the page shows after a refused or previewed form: the fields as they were sent. */
@@ -41,5 +44,6 @@ export function valuesOf(fields: PostFields): PostFormValues {
     tags: fields.tags ?? "",
     body: fields.body ?? "",
     coverAlt: fields.coverAlt ?? "",
+    language: fields.language ?? "en",
   };
 }

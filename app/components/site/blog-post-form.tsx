@@ -13,6 +13,8 @@ export interface PostFormValues {
   tags: string;
   body: string;
   coverAlt: string;
+  /** "en" or "es" (issue 39). */
+  language: string;
 }
 
 export interface PostFormProps {
@@ -58,7 +60,7 @@ export function firstRefused(fieldErrors: Record<string, string>): string | unde
 }
 
 const FIELDS: {
-  name: Exclude<keyof PostFormValues, "body" | "coverAlt">;
+  name: Exclude<keyof PostFormValues, "body" | "coverAlt" | "language">;
   label: string;
   hint?: string;
   kind: "text" | "date" | "area" | "markdown";
@@ -129,6 +131,7 @@ export function BlogPostForm(props: PostFormProps) {
       data-too-large={upload.tooLarge}
     >
       <PostTextFields values={values} fieldErrors={fieldErrors} parts={parts} />
+      <LanguageField language={values.language} fieldErrors={fieldErrors} parts={parts} />
       <BlogPostCoverFields
         cover={props.cover}
         chosen={props.chosenCover}
@@ -152,6 +155,33 @@ export function BlogPostForm(props: PostFormProps) {
       />
       <PostButtons status={props.status} />
     </Form>
+  );
+}
+
+/** 'Language' (issue 39): the language the post is written in, and so the blog that lists it. */
+function LanguageField(props: {
+  language: string;
+  fieldErrors: Record<string, string>;
+  parts: PostFieldParts;
+}) {
+  const { language, fieldErrors, parts } = props;
+  return (
+    <div className="field" data-invalid={fieldErrors.language ? true : undefined}>
+      <label htmlFor="post-language">Language</label>
+      <select
+        id="post-language"
+        name="language"
+        defaultValue={language === "es" ? "es" : "en"}
+        aria-invalid={fieldErrors.language ? true : undefined}
+        aria-describedby={parts.describedBy("language", false)}
+      >
+        <option value="en">English</option>
+        <option value="es" lang="es">
+          Español
+        </option>
+      </select>
+      {parts.error("language")}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { PAGE_TEXT_GROUPS, type PageTextField, type PageTextPhoto } from "~/lib/
 import type { PhotoView } from "~/lib/photo-view";
 import { Photo } from "../photo";
 import { ErrorSummary, focusFirstRefused, SaveStatus, useSaveFeedback } from "./form-feedback";
+import { ShowSpanish } from "./page-texts-show-spanish";
 
 /** What the 'Page Texts' page's action answers. */
 export type PageTextsActionResult =
@@ -74,6 +75,7 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
         </p>
       ) : null}
       <ErrorSummary errors={errors} idOf={(name) => `texts-${name}`} labelOf={pageTextLabel} />
+      <ShowSpanish values={values} errors={errors} />
       {PAGE_TEXT_GROUPS.map((group) => (
         <PageTextsGroup
           key={group.title}
@@ -138,7 +140,7 @@ function PageTextsGroup({
     <fieldset className="page-texts-form__group">
       <legend>{group.title}</legend>
       {group.fields.map((field) =>
-        field.kind === "alt" ? null : (
+        field.kind === "alt" || field.lang === "es" ? null : (
           <TextField
             key={field.name}
             field={field}
@@ -164,7 +166,34 @@ function PageTextsGroup({
           />
         ) : null,
       )}
+      <SpanishFields group={group} values={values} errors={errors} />
     </fieldset>
+  );
+}
+
+/** The group's texts in Spanish (issue 39), shown while 'Show the Spanish texts' is checked. */
+function SpanishFields({
+  group,
+  values,
+  errors,
+}: {
+  group: PageTextGroup;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const fields = group.fields.filter((field) => field.lang === "es");
+  if (fields.length === 0) return null;
+  return (
+    <div className="page-texts-form__spanish">
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ""}
+          error={errors[field.name]}
+        />
+      ))}
+    </div>
   );
 }
 

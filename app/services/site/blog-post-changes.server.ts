@@ -44,6 +44,7 @@ function columnsOf(post: RenderedPost) {
     bodyMarkdown: post.bodyMarkdown,
     bodyHtml: post.bodyHtml,
     coverAlt: post.coverAlt,
+    language: post.language,
   };
 }
 
