@@ -33,6 +33,8 @@ export default [
     // The owner's reports (docs/product.md#reports), and each of its tables as CSV.
     route("/reports", "routes/reports.tsx"),
     route("/reports/csv", "routes/reports-csv.ts"),
+    // The owner's no-show protection and cancellation policy (docs/payments.md).
+    route("/payments", "routes/payments.tsx"),
     // The owner's side of the website (docs/product.md#the-site, app/lib/site-pages.ts).
     route("/site", "routes/site-layout.tsx", [
       index("routes/site.tsx"),

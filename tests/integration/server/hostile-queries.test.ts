@@ -44,6 +44,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   // Not "signout": it would end the session the run signs in with.
   "/login": { intents: ["signin"], fields: ["email", "password"] },
   "/manage": { intents: ["cancel", "move"], fields: ["token", "date", "technician", "slot"] },
+  "/payments": { fields: ["cancellationWindowHours", "lateCancelFeePercent", "noShowFeePercent"] },
   "/schedule": {
     fields: ["date", "service", "technician", "addon", "slot", "name", "email", "phone"],
   },
