@@ -79,6 +79,8 @@ export default [
   route("/policies", "routes/policies.tsx"),
   // Uploaded photos' files by their content-hashed names (app/routes/photos.ts).
   route("/photos/:name", "routes/photos.ts"),
+  // Stripe's signed events (docs/payments.md#webhooks): POST only.
+  route("/stripe/webhook", "routes/stripe-webhook.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
   // Anything else: 404, with the root's data (app/routes/not-found.ts).

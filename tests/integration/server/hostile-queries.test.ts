@@ -90,6 +90,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
     intents: ["preview", "save-draft", "publish", "unpublish", "delete"],
     fields: ["title", "slug", "author", "date", "body", "summary", "removeCover"],
   },
+  "/stripe/webhook": { fields: ["id", "type"] },
   "/site/details": { fields: DETAILS_FIELDS.map(([name]) => name) },
   "/site/gallery": {
     intents: ["save", "hide", "show", "delete", "move-up", "move-down", "upload"],
