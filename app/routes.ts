@@ -33,6 +33,8 @@ export default [
     // The owner's reports (docs/product.md#reports), and each of its tables as CSV.
     route("/reports", "routes/reports.tsx"),
     route("/reports/csv", "routes/reports-csv.ts"),
+    // The owner's no-show protection and cancellation policy (docs/payments.md).
+    route("/payments", "routes/payments.tsx"),
     // The owner's side of the website (docs/product.md#the-site, app/lib/site-pages.ts).
     route("/site", "routes/site-layout.tsx", [
       index("routes/site.tsx"),
@@ -77,6 +79,8 @@ export default [
   route("/policies", "routes/policies.tsx"),
   // Uploaded photos' files by their content-hashed names (app/routes/photos.ts).
   route("/photos/:name", "routes/photos.ts"),
+  // Stripe's signed events (docs/payments.md#webhooks): POST only.
+  route("/stripe/webhook", "routes/stripe-webhook.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
   // Anything else: 404, with the root's data (app/routes/not-found.ts).

@@ -13,7 +13,7 @@ export interface NavItem {
 
 /**
  * The staff navigation, in its order. Who may open each page is its route's handle (`access`,
- * app/lib/route-handle.ts: Reports and Accounts say "owner"); the staff layout's loader lists the
+ * app/lib/route-handle.ts: Reports, Payments and Accounts say "owner"); the staff layout's loader lists the
  * ones the signed-in member may open (`open`), and only those are shown.
  */
 const STAFF_NAV_ITEMS: readonly NavItem[] = [
@@ -25,6 +25,7 @@ const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { to: "/customers", label: "Customers" },
   { to: "/site", label: "Site" },
   { to: "/reports", label: "Reports" },
+  { to: "/payments", label: "Payments" },
   { to: "/accounts", label: "Accounts" },
 ];
 

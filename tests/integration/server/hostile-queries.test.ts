@@ -44,6 +44,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   // Not "signout": it would end the session the run signs in with.
   "/login": { intents: ["signin"], fields: ["email", "password"] },
   "/manage": { intents: ["cancel", "move"], fields: ["token", "date", "technician", "slot"] },
+  "/payments": { fields: ["cancellationWindowHours", "lateCancelFeePercent", "noShowFeePercent"] },
   "/schedule": {
     fields: ["date", "service", "technician", "addon", "slot", "name", "email", "phone"],
   },
@@ -89,6 +90,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
     intents: ["preview", "save-draft", "publish", "unpublish", "delete"],
     fields: ["title", "slug", "author", "date", "body", "summary", "removeCover"],
   },
+  "/stripe/webhook": { fields: ["id", "type"] },
   "/site/details": { fields: DETAILS_FIELDS.map(([name]) => name) },
   "/site/gallery": {
     intents: ["save", "hide", "show", "delete", "move-up", "move-down", "upload"],
