@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
@@ -67,9 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p className="button-row button-row--center">
-        <Link className="button" to="/schedule">
-          Schedule Appointment Now
-        </Link>
+        <BookNowLink />
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { HoursList } from "~/components/hours-table";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
@@ -88,9 +89,7 @@ function Hero({ heading, text, photo }: HomeData["home"]) {
         <h1>{heading}</h1>
         <Paragraphs text={text} className="lead" />
         <div className="button-row">
-          <Link className="button" to="/schedule">
-            Schedule Appointment Now
-          </Link>
+          <BookNowLink />
           <Link className="button button--ghost" to="/services">
             Check out our services
           </Link>

@@ -1,3 +1,4 @@
+import { localeOfPath } from "~/domain/i18n/locale-path";
 // The public booking's POST, shared by /schedule's action (the form without JavaScript) and
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one form read
 // once into a checked request, one booking (a visit of one or more services:
@@ -124,7 +125,13 @@ export async function attemptBooking(
   // A confirmed booking is this browser's to see for 30 minutes (docs/product.md#after-booking);
   // a pending one waits for its email, as before.
   if (result.ok && !result.pendingUntil) {
-    attempt.headers = { "Set-Cookie": bookedCookie(result.manageToken, context.secure) };
+    attempt.headers = {
+      "Set-Cookie": bookedCookie(
+        result.manageToken,
+        context.secure,
+        localeOfPath(new URL(request.url).pathname),
+      ),
+    };
   }
   return attempt;
 }
