@@ -9,6 +9,7 @@ import {
   CONTACT_REASONS,
   type ContactField,
 } from "~/domain/contact/contact-fields";
+import { withPageLocale } from "~/domain/i18n/locale-path";
 import { z } from "~/domain/zod";
 import { retryAfter } from "~/lib/retry-after";
 import { type ContactFieldErrors, submitContactEntry } from "~/services/contact/contact.server";
@@ -67,7 +68,7 @@ export async function attemptContact(
 ): Promise<ContactAttempt> {
   const form = await readForm(request);
   if (!form) return { status: 400, body: { ok: false, formError: "The form could not be read." } };
-  const read = parseForm(form, ContactForm);
+  const read = parseForm(withPageLocale(form, request), ContactForm);
   if (!read.ok) return { status: 400, body: { ok: false, fieldErrors: read.fieldErrors }, form };
   const { website, ...fields } = read.data;
   // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.

@@ -4,6 +4,7 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { Island } from "~/components/island";
 import { Paragraphs } from "~/components/page-text";
 import { Picture } from "~/components/picture";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import type { SalonDetails } from "~/domain/salon/salon-details";
 import { useLocale } from "~/lib/i18n";
 import { localeOfMatches, pageMeta, salonOf, titled } from "~/lib/meta";
@@ -26,9 +27,10 @@ export const handle = {
 // React in the browser only for the form and its loading, success and failure overlays: an
 // island (docs/decisions/014-islands.md), so the page is sent without React Router's client.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   // The introduction is the owner's ('Page Texts', docs/product.md#page-texts).
-  const intro = (await readPageTexts(context.db)).contactIntro;
+  const intro = (await readPageTexts(context.db, locale)).contactIntro;
   return { island: islandAssets(handle.island), intro };
 }
 

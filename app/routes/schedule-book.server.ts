@@ -1,4 +1,4 @@
-import { localeOfPath } from "~/domain/i18n/locale-path";
+import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
 // The public booking's POST, shared by /schedule's action (the form without JavaScript) and
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one form read
 // once into a checked request, one booking (a visit of one or more services:
@@ -107,7 +107,7 @@ export async function attemptBooking(
       },
     };
   }
-  const read = readBookingForm(form);
+  const read = readBookingForm(withPageLocale(form, request));
   if (!read.ok) return read.attempt;
   // Read once: the emails carry the details, and a refusal that says "call us" the number, as
   // the owner keeps them now.

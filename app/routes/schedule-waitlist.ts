@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
+import { withPageLocale } from "~/domain/i18n/locale-path";
 import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import { formList, parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -36,7 +37,7 @@ const WaitlistForm = textFields("date", "name", "email", "locale")
 export async function action({ request, context }: Route.ActionArgs) {
   const json = (request.headers.get("Accept") ?? "").includes("application/json");
   const form = await readForm(request);
-  const read = form && parseForm(form, WaitlistForm);
+  const read = form && parseForm(withPageLocale(form, request), WaitlistForm);
   let status = 200;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   let answer: WaitlistAnswer;

@@ -109,7 +109,7 @@ async function schedulePage(
   const confirmedPending = confirmed !== null && asked.pending === "1";
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
-  const types = await listAppointmentTypes(context.db);
+  const types = await listAppointmentTypes(context.db, locale);
   // The form without JavaScript names the service only: its category follows from it.
   if (query.service && !query.category) {
     query.category = types.find((type) => type.id === query.service)?.category ?? "";

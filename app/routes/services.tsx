@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
 import { ServiceCategoryCard } from "~/components/service-category-card";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { localeOfMatches, pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -18,8 +19,12 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The introduction is the owner's ('Page Texts', docs/product.md#page-texts).
-export async function loader({ context }: Route.LoaderArgs) {
-  const [menu, texts] = await Promise.all([readMenu(context.db), readPageTexts(context.db)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [menu, texts] = await Promise.all([
+    readMenu(context.db, locale),
+    readPageTexts(context.db, locale),
+  ]);
   return { menu, intro: texts.servicesIntro };
 }
 

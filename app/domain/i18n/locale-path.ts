@@ -34,3 +34,13 @@ export function localizedPath(path: string, locale: Locale): string {
 export function languageTagOf(locale: Locale): "en-US" | "es-US" {
   return locale === "es" ? "es-US" : "en-US";
 }
+
+/**
+ * A public form's language: its `locale` field when it sends one (a front desk's choice, a test),
+ * else the language of the address it was posted to ("/es/schedule/book" is Spanish), written
+ * into the form so the form's schema reads it with the rest.
+ */
+export function withPageLocale(form: FormData, request: Request): FormData {
+  if (!form.has("locale")) form.set("locale", localeOfPath(new URL(request.url).pathname));
+  return form;
+}
