@@ -10,6 +10,10 @@ import { expect, expectSaid, test } from "./staff-session";
 // where the cursor was; a cover over the upload limit is refused before it is sent. axe checks
 // each page and dialog.
 
+// Photos are converted and axe scans whole pages: on a machine shared with other runs these take
+// longer than the default 30 s a test.
+test.describe.configure({ timeout: 120_000 });
+
 async function expectNoAxeViolations(page: Page) {
   const violations = (await new AxeBuilder({ page }).analyze()).violations;
   expect(
