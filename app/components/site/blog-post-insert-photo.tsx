@@ -81,7 +81,7 @@ export function InsertPhoto({
             {parts.error("insertFile")}
           </div>
           <div className="field">
-            <label htmlFor="post-insertAlt">Alt text of the new photo</label>
+            <label htmlFor="post-insertAlt">What the new photo shows</label>
             <input id="post-insertAlt" name="insertAlt" type="text" maxLength={200} />
           </div>
           <div className="button-row">
