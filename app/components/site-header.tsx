@@ -1,8 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { useLocale, useLocalePath } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { MenuIcon } from "./icons";
-import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import type { NavItem } from "./side-nav";
 
@@ -23,24 +20,22 @@ interface SiteHeaderProps {
  * on a phone they stay in the menu only, so the header keeps its three parts.
  */
 const headerLinks = [
-  { to: "/services", label: m.nav_services },
-  { to: "/gallery", label: m.nav_gallery },
-  { to: "/blog", label: m.nav_blog },
-  { to: "/reviews", label: m.nav_reviews },
-  { to: "/locations", label: m.nav_locations },
-  { to: "/contact", label: m.nav_contact },
+  { to: "/services", label: "Services" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/blog", label: "Blog" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/locations", label: "Locations" },
+  { to: "/contact", label: "Contact" },
 ] as const;
 
 export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) {
-  const locale = useLocale();
-  const to = useLocalePath();
   const kind = showBooking ? " site-header--public" : staffLinks ? " site-header--staff" : "";
   return (
     <header className={`site-header${kind}`}>
       <button
         type="button"
         className="icon-button site-header__menu"
-        aria-label={m.chrome_open_menu({}, { locale })}
+        aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={navId}
@@ -50,11 +45,11 @@ export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) 
       </button>
       <Logo className="logo site-header__logo" labelled />
       {showBooking ? (
-        <nav className="site-header__links" aria-label={m.chrome_sections({}, { locale })}>
+        <nav className="site-header__links" aria-label="Sections">
           <ul>
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={to(link.to)}>{link.label({}, { locale })}</NavLink>
+                <NavLink to={link.to}>{link.label}</NavLink>
               </li>
             ))}
           </ul>
@@ -62,12 +57,9 @@ export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) 
       ) : null}
       {staffLinks ? <StaffLinks items={staffLinks} /> : null}
       {showBooking ? (
-        <div className="site-header__end">
-          <LanguageLink className="site-header__language" />
-          <Link to={to("/schedule")} className="button button--small site-header__book">
-            {m.nav_book({}, { locale })}
-          </Link>
-        </div>
+        <Link to="/schedule" className="button button--small site-header__book">
+          Book
+        </Link>
       ) : (
         <span className="site-header__spacer" />
       )}
@@ -83,7 +75,7 @@ function StaffLinks({ items }: { items: readonly NavItem[] }) {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end}>
-              {typeof item.label === "string" ? item.label : item.label({}, { locale: "en" })}
+              {item.label}
             </NavLink>
           </li>
         ))}

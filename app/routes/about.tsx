@@ -1,8 +1,7 @@
-import { BookNowLink } from "~/components/book-now-link";
+import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
-import { localeOfPath } from "~/domain/i18n/locale-path";
 import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
@@ -17,9 +16,8 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The introduction and three sections are the owner's ('Page Texts', docs/product.md#page-texts).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const texts = await readPageTexts(context.db, locale);
+export async function loader({ context }: Route.LoaderArgs) {
+  const texts = await readPageTexts(context.db);
   return { lead: texts.aboutLead, sections: texts.about };
 }
 
@@ -69,7 +67,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p className="button-row button-row--center">
-        <BookNowLink />
+        <Link className="button" to="/schedule">
+          Schedule Appointment Now
+        </Link>
       </p>
     </article>
   );

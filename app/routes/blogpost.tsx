@@ -1,5 +1,4 @@
 import { data, Link, redirect } from "react-router";
-import { BookNowLink } from "~/components/book-now-link";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
 import { queryLine } from "~/domain/query-fields";
@@ -109,7 +108,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
       />
       <p className="button-row">
-        <BookNowLink />
+        <Link className="button" to="/schedule">
+          Schedule Appointment Now
+        </Link>
       </p>
     </article>
   );

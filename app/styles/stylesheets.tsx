@@ -23,7 +23,6 @@ export type SheetName =
   | "locations"
   | "login"
   | "manage"
-  | "payments"
   | "photo"
   | "policies"
   | "post"

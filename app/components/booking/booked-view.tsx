@@ -1,9 +1,6 @@
-import { localizedPath } from "~/domain/i18n/locale-path";
 import { formatAddressLine, mapsUrl } from "~/domain/salon/salon-details";
-import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
 import { useFocusOnShow } from "~/lib/use-focus-on-show";
-import { m } from "~/paraglide/messages.js";
 import type { BookedView as BookedViewData } from "~/services/booking/booked-view.server";
 
 /**
@@ -19,55 +16,44 @@ export function BookedView({
   focus?: boolean;
 }) {
   const salon = useSalon();
-  const locale = useLocale();
-  const many = booked.services.length > 1;
   // The reload comes back scrolled where the form was: the heading is brought into view.
   const heading = useFocusOnShow<HTMLHeadingElement>(focus);
   return (
     <section className="booked" aria-labelledby="booked-title">
       <h2 id="booked-title" ref={heading} tabIndex={-1}>
-        {m.booked_title({}, { locale })}
+        Your appointment is booked
       </h2>
       <dl className="booked__details">
-        <dt>{m.booking_date({}, { locale })}</dt>
+        <dt>Date</dt>
         <dd>{booked.date}</dd>
-        <dt>{m.booked_time({}, { locale })}</dt>
+        <dt>Time</dt>
         <dd>{booked.time}</dd>
-        <dt>{many ? m.booked_services({}, { locale }) : m.booking_service({}, { locale })}</dt>
+        <dt>{booked.services.length > 1 ? "Services" : "Service"}</dt>
         <dd>
           <ul className="booked__services">
             {booked.services.map((service) => (
               <li key={`${service.name}|${service.time}|${service.technician}`}>
-                {m.booked_line(
-                  {
-                    service: service.name,
-                    time: service.time,
-                    technician: service.technician,
-                    price: service.price,
-                  },
-                  { locale },
-                )}
+                {service.name}, {service.time} with {service.technician} ({service.price})
               </li>
             ))}
           </ul>
         </dd>
-        <dt>{many ? m.booked_technicians({}, { locale }) : m.booked_technician({}, { locale })}</dt>
+        <dt>{booked.services.length > 1 ? "Technicians" : "Technician"}</dt>
         <dd>{booked.technicians}</dd>
-        <dt>{m.booked_total({}, { locale })}</dt>
+        <dt>Total</dt>
         <dd>{booked.total}</dd>
-        <dt>{m.booked_address({}, { locale })}</dt>
+        <dt>Address</dt>
         <dd>
           <a href={mapsUrl(salon)}>{`${salon.name}, ${formatAddressLine(salon)}`}</a>
         </dd>
       </dl>
-      <p>{m.booked_arrive({ minutes: salon.arriveEarlyMinutes }, { locale })}</p>
+      <p>
+        Please arrive {salon.arriveEarlyMinutes} minutes before your time. The confirmation email
+        has these details too.
+      </p>
       <div className="button-row">
-        <a
-          className="button"
-          href={localizedPath("/schedule/calendar", locale)}
-          download="appointment.ics"
-        >
-          {m.booked_add_calendar({}, { locale })}
+        <a className="button" href="/schedule/calendar" download="appointment.ics">
+          Add to Calendar
         </a>
         {/* The same event in the calendars people keep on the web (issue 38). */}
         <a className="button button--ghost" href={booked.calendarLinks.google} rel="noreferrer">
@@ -76,15 +62,11 @@ export function BookedView({
         <a className="button button--ghost" href={booked.calendarLinks.outlook} rel="noreferrer">
           Outlook
         </a>
-        <a
-          className="button button--ghost"
-          href={localizedPath(booked.manageUrl, locale)}
-          rel="noreferrer"
-        >
-          {m.booked_manage({}, { locale })}
+        <a className="button button--ghost" href={booked.manageUrl} rel="noreferrer">
+          Manage Appointment
         </a>
-        <a className="button button--ghost" href={localizedPath("/schedule?another=1", locale)}>
-          {m.booked_another({}, { locale })}
+        <a className="button button--ghost" href="/schedule?another=1">
+          Book Another
         </a>
       </div>
     </section>

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
-import { localizedPath } from "~/domain/i18n/locale-path";
-import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
-import { m } from "~/paraglide/messages.js";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
@@ -46,7 +43,6 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { date, service, technician, slot } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const locale = useLocale();
   const { onSubmit, result, invalid, errorFor } = useConfirmBooking({
     answer: props.fromAddress?.answer ?? null,
     holdAnswered: props.holdAnswered,
@@ -76,11 +72,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <div className="modal__panel">
         <div className="modal__top">
-          <h2 id="confirm-title">{m.booking_confirm_title({}, { locale })}</h2>
+          <h2 id="confirm-title">Before you confirm...</h2>
           <button
             type="button"
             className="icon-button"
-            aria-label={m.booking_close({}, { locale })}
+            aria-label="Close"
             onClick={() => dialog.current?.close()}
           >
             <CloseIcon />
@@ -89,7 +85,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <ChosenTime {...props} />
         <form
           method="post"
-          action={localizedPath(noScriptAction(props), locale)}
+          action={noScriptAction(props)}
           noValidate
           onSubmit={onSubmit}
           className="modal__form"
@@ -107,7 +103,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <CustomerFields invalid={invalid} errorFor={errorFor} />
           <PolicyNote />
           <button type="submit" className="button">
-            {m.booking_confirm({}, { locale })}
+            Confirm Date/Time
           </button>
           {result && !result.ok && result.callUs ? (
             <p className="field__error" role="alert">
@@ -137,7 +133,6 @@ function noScriptAction({ date, service, technician, items, slot }: ConfirmDialo
 
 /** The day, the time and who does it: one service's line, or the visit's parts. */
 function ChosenTime({ dateLabel, service, technician, slot, held }: ConfirmDialogProps) {
-  const locale = useLocale();
   // "Any available": the technician who would be assigned now; the server assigns on confirm.
   // A visit lists each service's technician below instead.
   const shownTechnician = slot.visit
@@ -151,27 +146,26 @@ function ChosenTime({ dateLabel, service, technician, slot, held }: ConfirmDialo
         <span>{dateLabel}</span>
         <span>
           {slot.label}
-          {shownTechnician ? ` ${m.booking_with({ technician: shownTechnician }, { locale })}` : ""}
+          {shownTechnician ? ` with ${shownTechnician}` : ""}
         </span>
       </p>
       {slot.visit ? (
         <VisitSummary visit={slot.visit} />
       ) : (
         <p className="modal__service">
-          {service.category} &middot; {service.type} &middot;{" "}
-          {m.services_minutes({ minutes: service.durationMin }, { locale })} &middot;{" "}
+          {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
           {service.price}
         </p>
       )}
-      {held ? <p className="modal__held">{m.booking_held({ held }, { locale })}</p> : null}
+      {held ? <p className="modal__held">We are holding this time for you for {held}.</p> : null}
     </>
   );
 }
 
 const CUSTOMER_FIELDS = [
-  ["name", m.booking_name, "text", "name"],
-  ["email", m.booking_email, "email", "email"],
-  ["phone", m.booking_phone, "tel", "tel"],
+  ["name", "Name", "text", "name"],
+  ["email", "Email", "email", "email"],
+  ["phone", "Phone", "tel", "tel"],
 ] as const;
 
 /** Name, Email and Phone, each marked when empty or refused, with the reason under it. */
@@ -182,10 +176,9 @@ function CustomerFields({
   invalid(name: string): boolean;
   errorFor(name: string): string | undefined;
 }) {
-  const locale = useLocale();
   return CUSTOMER_FIELDS.map(([name, label, type, autoComplete]) => (
     <div className="field" key={name} data-invalid={invalid(name) || undefined}>
-      <label htmlFor={`confirm-${name}`}>{label({}, { locale })}</label>
+      <label htmlFor={`confirm-${name}`}>{label}</label>
       <input
         id={`confirm-${name}`}
         name={name}
@@ -205,13 +198,12 @@ function CustomerFields({
 }
 
 function PolicyNote() {
-  const locale = useLocale();
   return (
     <p className="modal__policy">
-      {m.booking_policy_note({}, { locale })}{" "}
-      <a href={localizedPath("/policies", locale)} target="_blank" rel="noopener">
-        {m.booking_policy_link({}, { locale })}
-        <span className="visually-hidden"> {m.booking_new_tab({}, { locale })}</span>
+      How to move or cancel, and what we keep of your details:{" "}
+      <a href="/policies" target="_blank" rel="noopener">
+        our policies
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       .
     </p>
@@ -220,26 +212,20 @@ function PolicyNote() {
 
 /** A visit's services, each with its technician and times, and the totals. */
 function VisitSummary({ visit }: { visit: NonNullable<SlotView["visit"]> }) {
-  const locale = useLocale();
   return (
     <div className="modal__visit">
-      <ul aria-label={m.booking_your_visit({}, { locale })}>
+      <ul aria-label="Your visit">
         {visit.parts.map((part) => (
           <li key={`${part.service}|${part.from}`}>
             <span className="modal__visit-service">{part.service}</span>
             <span>
-              {m.booking_part(
-                { from: part.from, to: part.to, technician: part.technician },
-                { locale },
-              )}{" "}
-              &middot; {part.price}
+              {part.from} to {part.to} with {part.technician} &middot; {part.price}
             </span>
           </li>
         ))}
       </ul>
       <p className="modal__visit-total">
-        {m.booking_total({ total: visit.totalPrice }, { locale })} &middot;{" "}
-        {formatMinutes(visit.totalMin)}
+        Total: {visit.totalPrice} &middot; {formatMinutes(visit.totalMin)}
       </p>
     </div>
   );

@@ -1,7 +1,5 @@
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -34,20 +32,19 @@ export function TimesSection({
   onChoose,
   waitlist,
 }: TimesSectionProps) {
-  const locale = useLocale();
   return (
     <section className="booking__times" aria-labelledby="times-title">
-      <h2 id="times-title">{m.booking_times({}, { locale })}</h2>
+      <h2 id="times-title">Available times</h2>
       {taken ? (
         <p role="alert" className="booking__taken">
-          {m.booking_taken({}, { locale })}
+          Sorry, that time was just taken. Please choose another.
         </p>
       ) : null}
       {slots ? (
         slots.length > 0 ? (
           <>
             <p className="booking__day">{dateLabel}</p>
-            <ul className="slots" aria-label={m.booking_times({}, { locale })}>
+            <ul className="slots" aria-label="Available times">
               {slots.map((slot) => (
                 <li key={slot.startsAt}>
                   <button
@@ -73,14 +70,16 @@ export function TimesSection({
           </>
         ) : (
           <>
-            <p>{m.booking_no_times({}, { locale })}</p>
+            <p>No times are free on this day for this service. Please try another day or worker.</p>
             <WaitlistForm {...waitlist} dateLabel={dateLabel} />
           </>
         )
       ) : slotsError ? (
         <p role="alert">{slotsError}</p>
       ) : (
-        <p className="booking__hint">{m.booking_hint({}, { locale })}</p>
+        <p className="booking__hint">
+          Choose a service and a date, then press Get Available Times.
+        </p>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
 import { BOOKING_FIELD_MESSAGES } from "~/domain/booking/booking-limits";
-import { useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
@@ -60,7 +59,6 @@ export function useConfirmBooking({
   onTaken,
 }: ConfirmBookingOptions) {
   const overlay = useOverlay();
-  const locale = useLocale();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const sending = useRef(false);
   const [result, setResult] = useState<BookingAnswer | null>(answer);
@@ -83,7 +81,7 @@ export function useConfirmBooking({
     sending.current = true;
     overlay.showLoading();
     await holdAnswered?.();
-    const answer = await postForm(BOOK_URL, form, { locale });
+    const answer = await postForm(BOOK_URL, form);
     sending.current = false;
     overlay.hide();
     if (!answer) {

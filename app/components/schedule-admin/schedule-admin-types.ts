@@ -3,7 +3,7 @@
 
 import type { CalendarView } from "~/services/appointments/staff-calendar.server";
 import type { StaffAppointmentView } from "~/services/appointments/staff-schedule.server";
-import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
+import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/salon/closed-days.server";
 import type { WaitlistPlaceView } from "~/services/waitlist/waitlist.server";
 
@@ -45,7 +45,6 @@ export type AdminAppointmentView = Pick<
   | "technician"
   | "visitStatus"
   | "pending"
-  | "language"
   | "price"
   | "priceCents"
   | "chargedCents"
@@ -91,7 +90,7 @@ export interface ScheduleAdminData {
   calendar: CalendarView;
   /** The appointments the calendar shows (of the day, or of her week), in start order. */
   appointments: AdminAppointmentView[];
-  types: StaffAppointmentTypeView[];
+  types: AppointmentTypeView[];
   /** The active technicians' names (the choices of a service's technicians, the week views). */
   technicians: string[];
 }

@@ -9,7 +9,6 @@ import { BookingRequestSchema } from "../../domain/booking/booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slot-check";
 import { withAddOns } from "../../domain/booking/visit";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
-import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import { fieldErrorsOf, type z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
@@ -136,8 +135,6 @@ export interface VisitBookingRequest {
   email?: string | undefined;
   phone?: string | undefined;
   items: readonly VisitRequestItem[];
-  /** The language of the page it comes from, or the caller's (issue 39): English unless said. */
-  locale?: Locale | undefined;
 }
 
 /**
@@ -230,18 +227,12 @@ export function toBookedAppointment(row: typeof appointments.$inferSelect): Book
     endsAt: row.endsAt,
     price: row.price,
     sequence: row.sequence,
-    language: row.language,
   };
 }
 
 /** One service of a visit as its appointment row stores it: the customer, service and time. */
 function partRow(
-  customer: {
-    name: string;
-    email?: string | undefined;
-    phone?: string | undefined;
-    locale?: Locale | undefined;
-  },
+  customer: { name: string; email?: string | undefined; phone?: string | undefined },
   item: ResolvedItem,
   part: { technician: string; startMs: number; endMs: number },
   visitId: string,
@@ -250,7 +241,6 @@ function partRow(
     name: customer.name,
     email: customer.email ?? null,
     phone: customer.phone ?? null,
-    language: customer.locale ?? DEFAULT_LOCALE,
     typeId: item.type.id,
     typeName: serviceName(item),
     category: item.type.category,

@@ -51,8 +51,6 @@ function detailsOf(row: DetailsRow): SalonDetails {
     shortName: row.shortName,
     tagline: row.tagline,
     description: row.description,
-    taglineEs: row.taglineEs,
-    descriptionEs: row.descriptionEs,
     phone: formatPhone(row.phone),
     phoneE164: row.phone,
     email: row.email,
@@ -85,8 +83,6 @@ export function seedDetailsRow(): typeof siteDetails.$inferInsert {
     shortName: seed.shortName,
     tagline: seed.tagline,
     description: seed.description,
-    taglineEs: seed.taglineEs,
-    descriptionEs: seed.descriptionEs,
     phone: seed.phoneE164,
     email: seed.email,
     street: seed.address.street,
@@ -130,6 +126,5 @@ async function readSpecialHours(db: Database, today: string): Promise<SpecialHou
     opens: row.opens,
     closes: row.closes,
     note: row.note,
-    noteEs: row.noteEs,
   }));
 }

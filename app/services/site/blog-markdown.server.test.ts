@@ -147,7 +147,6 @@ describe("a post's fields", () => {
         tags: ["nail care", "winter", "gel"],
         bodyMarkdown: "## Oil\n\nEvery night.",
         coverAlt: "",
-        language: "en",
       },
     });
   });

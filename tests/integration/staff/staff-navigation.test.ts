@@ -41,7 +41,6 @@ describe("the staff navigation", () => {
       expect(await navigation(path, seeded.ownerCookie), path).toEqual([
         ...STAFF_LINKS,
         "Reports /reports",
-        "Payments /payments",
         "Accounts /accounts",
         SIGN_OUT,
       ]);
