@@ -13,6 +13,7 @@ import { readEnv } from "./app/services/platform/env.server";
 import { log } from "./app/services/platform/logger.server";
 import { setSiteUrl } from "./app/services/platform/site-url.server";
 import { seedCatalogueOnce } from "./app/services/salon/catalogue-seed.server";
+import { readSalonFacts } from "./app/services/salon/salon-details.server";
 import { seedBlogPostsOnce } from "./app/services/site/blog-seed.server";
 import { seedGalleryOnce } from "./app/services/site/gallery-seed.server";
 import { seedReviewsOnce } from "./app/services/site/reviews.server";
@@ -186,6 +187,8 @@ const guard = {
   siteOrigin: () => new URL(appOptions.siteUrl()).origin,
   maxBodyBytes: env.MAX_BODY_BYTES,
   uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+  // The 413 page of a photo over the limit names the salon as Business Details say it now.
+  salonName: async () => (await readSalonFacts(database.db)).details.name,
 };
 // One line per request (docs/operations.md#logs): method, path without its query, status,
 // duration, and a request id (the client's X-Request-Id when it is a plain token, else a new one),

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useNavigate,
   useRouteLoaderData,
@@ -15,6 +16,8 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
 import { SALON_TIME_ZONE, salonDateOf } from "./domain/booking/time-zone";
+import { languageTagOf, localeOfPath } from "./domain/i18n/locale-path";
+import { LocaleProvider } from "./lib/i18n";
 import { FALLBACK_SALON_NAME } from "./lib/meta";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
@@ -43,8 +46,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useShouldHydrate();
+  // The page's language is its address (docs/architecture.md#languages): /es and under it Spanish.
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en-US">
+    <html lang={languageTagOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,9 +60,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheets />
       </head>
       <body>
-        <SalonProvider value={useRouteLoaderData<typeof loader>("root")?.salon}>
-          {children}
-        </SalonProvider>
+        <LocaleProvider value={locale}>
+          <SalonProvider value={useRouteLoaderData<typeof loader>("root")?.salon}>
+            {children}
+          </SalonProvider>
+        </LocaleProvider>
         {/* The chrome's behaviour. Runs before React (if any) and never again: React leaves its
             content alone. Allowed by its hash in the CSP, so it carries no nonce. */}
         <script

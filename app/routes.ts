@@ -1,20 +1,31 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * A public route in both languages (docs/product.md#languages): English at its path, Spanish at
+ * /es plus the same path, the same module under its own id ("es/routes/services"), so its handle
+ * (page-view name, cache, sitemap, limits) is the same and the module reads the language from
+ * the address (app/domain/i18n/locale-path.ts).
+ */
+function bilingual(path: string, file: string) {
+  const spanish = path === "/" ? "/es" : `/es${path}`;
+  return [route(path, file), route(spanish, file, { id: `es/${file.replace(/\.tsx?$/, "")}` })];
+}
+
 // The spec's route table (docs/product.md#route-table), matched exactly, plus the
 // files crawlers ask for. Unknown paths are 404 (routes/not-found.ts), shown by the root ErrorBoundary. What each page is
 // (its view counter's name, cached, listed in the sitemap, hydrated) is in its module's `handle`
 // (app/lib/route-handle.ts); the sitemap lists the listed pages in this order.
 export default [
-  route("/", "routes/home.tsx"),
-  route("/about", "routes/about.tsx"),
-  route("/services", "routes/services.tsx"),
-  route("/gallery", "routes/gallery.tsx"),
-  route("/gallery-photo", "routes/gallery-photo.tsx"),
-  route("/blog", "routes/blog.tsx"),
+  ...bilingual("/", "routes/home.tsx"),
+  ...bilingual("/about", "routes/about.tsx"),
+  ...bilingual("/services", "routes/services.tsx"),
+  ...bilingual("/gallery", "routes/gallery.tsx"),
+  ...bilingual("/gallery-photo", "routes/gallery-photo.tsx"),
+  ...bilingual("/blog", "routes/blog.tsx"),
   // The published posts as an Atom feed (app/routes/blog-feed.ts).
   route("/blog/feed.xml", "routes/blog-feed.ts"),
-  route("/blogpost", "routes/blogpost.tsx"),
-  route("/reviews", "routes/reviews.tsx"),
+  ...bilingual("/blogpost", "routes/blogpost.tsx"),
+  ...bilingual("/reviews", "routes/reviews.tsx"),
   route("/login", "routes/login.tsx"),
   // Staff only: the layout's middleware refuses every request without a staff session.
   layout("routes/staff-layout.tsx", [
@@ -33,6 +44,8 @@ export default [
     // The owner's reports (docs/product.md#reports), and each of its tables as CSV.
     route("/reports", "routes/reports.tsx"),
     route("/reports/csv", "routes/reports-csv.ts"),
+    // The owner's no-show protection and cancellation policy (docs/payments.md).
+    route("/payments", "routes/payments.tsx"),
     // The owner's side of the website (docs/product.md#the-site, app/lib/site-pages.ts).
     route("/site", "routes/site-layout.tsx", [
       index("routes/site.tsx"),
@@ -47,36 +60,38 @@ export default [
       route("texts", "routes/site-texts.tsx"),
     ]),
   ]),
-  route("/contact", "routes/contact.tsx"),
+  ...bilingual("/contact", "routes/contact.tsx"),
   // The contact island's POST, answered as JSON (app/routes/contact-send.ts).
-  route("/contact/send", "routes/contact-send.ts"),
-  route("/locations", "routes/locations.tsx"),
-  route("/schedule", "routes/schedule.tsx"),
+  ...bilingual("/contact/send", "routes/contact-send.ts"),
+  ...bilingual("/locations", "routes/locations.tsx"),
+  ...bilingual("/schedule", "routes/schedule.tsx"),
   // The booking island's POST, answered as JSON (app/routes/schedule-book.ts).
-  route("/schedule/book", "routes/schedule-book.ts"),
+  ...bilingual("/schedule/book", "routes/schedule-book.ts"),
   // 'Add to Calendar' of the visitor's own booking, by its cookie (docs/product.md#after-booking).
-  route("/schedule/calendar", "routes/schedule-calendar.ts"),
+  ...bilingual("/schedule/calendar", "routes/schedule-calendar.ts"),
   // Choosing a time holds it for the visitor (app/routes/schedule-hold.ts).
-  route("/schedule/hold", "routes/schedule-hold.ts"),
+  ...bilingual("/schedule/hold", "routes/schedule-hold.ts"),
   // The booking form's month: closed days, and the days with a free time for the search.
-  route("/schedule/days", "routes/schedule-days.ts"),
+  ...bilingual("/schedule/days", "routes/schedule-days.ts"),
   // 'Join the Waitlist' when a day has no time (app/routes/schedule-waitlist.ts).
-  route("/schedule/waitlist", "routes/schedule-waitlist.ts"),
+  ...bilingual("/schedule/waitlist", "routes/schedule-waitlist.ts"),
   // A pending online booking's emailed link: 'Confirm Booking' (docs/product.md#pending-bookings).
-  route("/schedule/confirm", "routes/schedule-confirm.tsx"),
+  ...bilingual("/schedule/confirm", "routes/schedule-confirm.tsx"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
-  route("/schedule/times", "routes/schedule-times.ts"),
+  ...bilingual("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.
-  route("/manage", "routes/manage.tsx"),
+  ...bilingual("/manage", "routes/manage.tsx"),
   // The link a waitlist email carries: books the freed time if it is still free.
-  route("/waitlist", "routes/waitlist.tsx"),
+  ...bilingual("/waitlist", "routes/waitlist.tsx"),
   // The link a waitlist join emails: 'Confirm My Place'.
-  route("/waitlist/confirm", "routes/waitlist-confirm.tsx"),
+  ...bilingual("/waitlist/confirm", "routes/waitlist-confirm.tsx"),
   // The cancellation policy and the privacy notice (linked from the footer, the booking dialog
   // and every email).
-  route("/policies", "routes/policies.tsx"),
+  ...bilingual("/policies", "routes/policies.tsx"),
   // Uploaded photos' files by their content-hashed names (app/routes/photos.ts).
   route("/photos/:name", "routes/photos.ts"),
+  // Stripe's signed events (docs/payments.md#webhooks): POST only.
+  route("/stripe/webhook", "routes/stripe-webhook.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("/sitemap.xml", "routes/sitemap.ts"),
   // Anything else: 404, with the root's data (app/routes/not-found.ts).

@@ -20,6 +20,11 @@ export interface RequestGuardOptions {
   maxBodyBytes: number;
   /** The largest photo upload, in bytes (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /**
+   * The salon's current name (Business Details), for the page of a photo over the limit; without
+   * it (or when it cannot be read) the page names no salon rather than an old name.
+   */
+  salonName?(): Promise<string>;
 }
 
 /**
@@ -44,17 +49,44 @@ export function megabytes(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
 }
 
-/** The page a browser shows for a photo over UPLOAD_MAX_BYTES. */
-function uploadTooLargePage(limit: number, backPath: string): string {
+/** Text that is safe in HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The page a browser shows for a photo over UPLOAD_MAX_BYTES that it sent anyway (the Site's forms
+ * refuse such a choice before sending it): in the site's own colours and typefaces
+ * (app/styles/base.css), with the salon's current name; it stands alone, since the request never
+ * reaches the pages (nothing of it was read).
+ */
+export function uploadTooLargePage(limit: number, backPath: string, salonName?: string): string {
   const message = `The photo is larger than ${megabytes(limit)}`;
+  const name = salonName?.trim() ? escapeHtml(salonName.trim()) : "";
+  const back = escapeHtml(backPath);
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message} | 2 x 10 Nails &amp; Spa</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<main>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}${name ? ` | ${name}` : ""}</title>
+<style>
+body{margin:0;background:#faf6f1;color:#2b2129;font:1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+header{padding:1rem clamp(1.1rem,4vw,2.5rem);border-bottom:1px solid #e2d6cb;background:#fffdfa}
+.name{font-family:"Cormorant Garamond","Iowan Old Style","Palatino Linotype",Georgia,serif;font-size:1.5rem;color:#4a2c3a}
+main{max-width:40rem;margin:3rem auto;padding:0 clamp(1.1rem,4vw,2.5rem)}
+.eyebrow{margin:0;color:#62545b;font-size:.8rem;letter-spacing:.12em;text-transform:uppercase}
+h1{margin:.25rem 0 1rem;font-family:"Cormorant Garamond","Iowan Old Style","Palatino Linotype",Georgia,serif;font-weight:500;font-size:clamp(2rem,5vw,2.75rem);line-height:1.15;color:#4a2c3a}
+.card{padding:1.25rem 1.5rem;border:1px solid #e2d6cb;border-radius:14px;background:#fffdfa}
+.card p{margin:0 0 1rem}
+a.button{display:inline-block;padding:.7rem 1.4rem;border-radius:999px;background:#4a2c3a;color:#fffdfa;text-decoration:none;font-weight:600}
+a.button:focus-visible{outline:3px solid #b08d57;outline-offset:2px}
+</style></head>
+<body>
+${name ? `<header><span class="name">${name}</span></header>\n` : ""}<main>
+<p class="eyebrow">Site</p>
 <h1>${message}</h1>
+<div class="card">
 <p role="alert">${message}: nothing was uploaded. Choose a smaller photo (a phone's photo is usually 2 to 8 MB), or fewer photos at once, and try again.</p>
-<p><a href="${backPath}">Back to the page</a></p>
+<p><a class="button" href="${back}">Back to the page</a></p>
+</div>
 </main>
 </body>
 </html>
@@ -65,7 +97,7 @@ function uploadTooLargePage(limit: number, backPath: string): string {
 export function refusalOf(
   req: IncomingMessage,
   options: RequestGuardOptions,
-): { status: number; message: string; page?: string } | undefined {
+): { status: number; message: string; page?: { limit: number; back: string } } | undefined {
   if (SAFE_METHODS.has(req.method ?? "GET")) return undefined;
   if (!isSameOrigin(req, options.siteOrigin())) {
     return { status: 403, message: "Refused: this form was sent from another site." };
@@ -80,10 +112,10 @@ export function refusalOf(
     return {
       status: 413,
       message: `Refused: the photo is larger than ${megabytes(options.uploadMaxBytes)}.`,
-      page: uploadTooLargePage(
-        options.uploadMaxBytes,
-        (req.url ?? "").split("?")[0]?.replace(/\.data$/, "") ?? "/site",
-      ),
+      page: {
+        limit: options.uploadMaxBytes,
+        back: (req.url ?? "").split("?")[0]?.replace(/\.data$/, "") ?? "/site",
+      },
     };
   }
   if (length !== undefined && Number(length) > options.maxBodyBytes) {
@@ -133,16 +165,22 @@ export function guardRequest(
     },
     refusal.message,
   );
-  const answer = () => {
+  const send = (page: string | undefined) => {
     if (res.headersSent) return;
     res.statusCode = refusal.status;
-    res.setHeader(
-      "Content-Type",
-      refusal.page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
-    );
+    res.setHeader("Content-Type", page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Connection", "close");
-    res.end(refusal.page ?? refusal.message);
+    res.end(page ?? refusal.message);
+  };
+  const answer = () => {
+    const page = refusal.page;
+    if (!page) return send(undefined);
+    // The name as the owner keeps it now; a database that does not answer leaves it out.
+    const name = options.salonName ? options.salonName().catch(() => undefined) : undefined;
+    void Promise.resolve(name).then((salon) =>
+      send(uploadTooLargePage(page.limit, page.back, salon)),
+    );
   };
   const declared = Number(req.headers["content-length"] ?? 0);
   if (!refusal.page || req.complete || !(declared > 0) || declared > DRAIN_MAX_BYTES) {

@@ -5,7 +5,10 @@ import {
   type ContactField,
   emptyContactFields,
 } from "~/domain/contact/contact-fields";
+import type { Locale } from "~/domain/i18n/locale";
+import { LocaleProvider, useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
+import { m } from "~/paraglide/messages.js";
 import type { ContactAnswer } from "~/routes/contact-send.server";
 import { Field } from "./field";
 import { OverlayProvider, useOverlay } from "./overlays";
@@ -13,7 +16,15 @@ import { OverlayProvider, useOverlay } from "./overlays";
 interface ContactIslandProps {
   /** The answer to a post made without JavaScript (the page shows it), else null. */
   answer: ContactAnswer | null;
+  /** The page's language (/contact or /es/contact): the island provides it (app/lib/i18n.ts). */
+  locale: Locale;
 }
+
+const REASON_NAMES = {
+  Question: m.contact_reason_question,
+  Comment: m.contact_reason_comment,
+  Concern: m.contact_reason_concern,
+} as const;
 
 /**
  * /contact's island (app/islands/contact-island.tsx): React runs the form on its own, with the global
@@ -21,9 +32,11 @@ interface ContactIslandProps {
  */
 export function ContactIsland(props: ContactIslandProps) {
   return (
-    <OverlayProvider>
-      <ContactForm {...props} />
-    </OverlayProvider>
+    <LocaleProvider value={props.locale}>
+      <OverlayProvider>
+        <ContactForm {...props} />
+      </OverlayProvider>
+    </LocaleProvider>
   );
 }
 
@@ -42,18 +55,19 @@ function ContactForm({ answer }: ContactIslandProps) {
   const { onSubmit, result, sent, invalid, serverErrors } = useContactSend(form, answer);
   // Refused without JavaScript: the page shows what was sent again.
   const sentBefore = answer && !answer.ok ? (answer.values ?? {}) : {};
+  const locale = useLocale();
 
   return (
     <form method="post" ref={form} className="form" noValidate onSubmit={onSubmit}>
-      <h2 id="contact-form-title">Contact Us</h2>
+      <h2 id="contact-form-title">{m.nav_contact_us({}, { locale })}</h2>
       {/* Spam trap: people never see or fill this field (see the contact action). */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{m.contact_website({}, { locale })}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <ContactFormFields invalid={invalid} serverErrors={serverErrors} sentBefore={sentBefore} />
       <button type="submit" className="button">
-        Send
+        {m.contact_send({}, { locale })}
       </button>
       {result && !result.ok && result.formError ? (
         <p className="field__error" role="alert">
@@ -62,7 +76,7 @@ function ContactForm({ answer }: ContactIslandProps) {
       ) : null}
       {sent ? (
         <p className="form__note" role="status">
-          Thank you. Your message has been sent; we will reply by email.
+          {m.contact_sent({}, { locale })}
         </p>
       ) : null}
     </form>
@@ -75,6 +89,7 @@ function ContactForm({ answer }: ContactIslandProps) {
  */
 function useContactSend(form: RefObject<HTMLFormElement | null>, answer: ContactAnswer | null) {
   const overlay = useOverlay();
+  const locale = useLocale();
   const [emptyFields, setEmptyFields] = useState<ContactField[]>([]);
   const sending = useRef(false);
   const [result, setResult] = useState(answer);
@@ -98,7 +113,7 @@ function useContactSend(form: RefObject<HTMLFormElement | null>, answer: Contact
     sending.current = true;
     setSent(false);
     overlay.showLoading();
-    const reply = await postForm(SEND_URL, data);
+    const reply = await postForm(SEND_URL, data, { locale });
     sending.current = false;
     // No answer (offline) is a failure, and what the visitor typed stays.
     setResult(reply ?? { ok: false });
@@ -130,9 +145,15 @@ interface ContactFormFieldsProps {
 function ContactFormFields({ invalid, serverErrors, sentBefore }: ContactFormFieldsProps) {
   const describedBy = (field: ContactField) =>
     serverErrors[field] ? `contact-${field}-error` : undefined;
+  const locale = useLocale();
   return (
     <>
-      <Field id="contact-name" label="Name" invalid={invalid("name")} error={serverErrors.name}>
+      <Field
+        id="contact-name"
+        label={m.booking_name({}, { locale })}
+        invalid={invalid("name")}
+        error={serverErrors.name}
+      >
         <input
           id="contact-name"
           name="name"
@@ -145,7 +166,12 @@ function ContactFormFields({ invalid, serverErrors, sentBefore }: ContactFormFie
           aria-describedby={describedBy("name")}
         />
       </Field>
-      <Field id="contact-email" label="Email" invalid={invalid("email")} error={serverErrors.email}>
+      <Field
+        id="contact-email"
+        label={m.booking_email({}, { locale })}
+        invalid={invalid("email")}
+        error={serverErrors.email}
+      >
         <input
           id="contact-email"
           name="email"
@@ -160,7 +186,7 @@ function ContactFormFields({ invalid, serverErrors, sentBefore }: ContactFormFie
       </Field>
       <Field
         id="contact-reason"
-        label="Reason"
+        label={m.contact_reason({}, { locale })}
         invalid={invalid("reason")}
         error={serverErrors.reason}
       >
@@ -173,18 +199,18 @@ function ContactFormFields({ invalid, serverErrors, sentBefore }: ContactFormFie
           aria-describedby={describedBy("reason")}
         >
           <option value="" disabled>
-            Choose a reason
+            {m.contact_choose_reason({}, { locale })}
           </option>
           {CONTACT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {reason}
+              {REASON_NAMES[reason]({}, { locale })}
             </option>
           ))}
         </select>
       </Field>
       <Field
         id="contact-message"
-        label="Message"
+        label={m.contact_message({}, { locale })}
         invalid={invalid("message")}
         error={serverErrors.message}
       >

@@ -8,6 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { CheckIcon, FailIcon } from "./icons";
 
 // The global loading, success and failure overlays of the spec ("Shared behaviour"),
@@ -93,22 +95,23 @@ function GlobalOverlay({ state }: { state: OverlayState }) {
       overlay.hidePopover();
     }
   }, [state]);
+  const locale = useLocale();
   return (
     <div ref={element} popover="manual" className="global-overlay" data-state={state}>
       {state === "loading" ? (
         <div className="global-overlay__card" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />
-          <p>Loading...</p>
+          <p>{m.overlay_loading({}, { locale })}</p>
         </div>
       ) : state === "success" ? (
         <div className="global-overlay__card global-overlay__card--success" role="status">
           <CheckIcon size={64} />
-          <span className="visually-hidden">Success</span>
+          <span className="visually-hidden">{m.overlay_success({}, { locale })}</span>
         </div>
       ) : state === "failure" ? (
         <div className="global-overlay__card global-overlay__card--failure" role="alert">
           <FailIcon size={64} />
-          <span className="visually-hidden">Failure: something went wrong. Please try again.</span>
+          <span className="visually-hidden">{m.overlay_failure({}, { locale })}</span>
         </div>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { MenuCategory } from "~/services/salon/menu.server";
 
 /**
@@ -13,10 +15,13 @@ export function BookLink({
   service: string;
   category: string;
 }) {
+  const locale = useLocale();
+  const to = useLocalePath();
   const query = new URLSearchParams({ category, service: serviceId });
   return (
-    <a className="button button--small book-link" href={`/schedule?${query}`}>
-      Book<span className="visually-hidden"> {service}</span>
+    <a className="button button--small book-link" href={to(`/schedule?${query}`)}>
+      {m.services_book({}, { locale })}
+      <span className="visually-hidden"> {service}</span>
     </a>
   );
 }
@@ -30,12 +35,15 @@ export function BookLink({
  * (.when-expanded / .when-collapsed).
  */
 export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
+  const locale = useLocale();
   const detailsId = `${category.slug}-details`;
   return (
     <li className="service" data-expanded="false">
       <h2 id={`${category.slug}-title`}>{category.name}</h2>
       {category.summary ? <p className="service__summary">{category.summary}</p> : null}
-      <h3 className="visually-hidden">{category.name} prices</h3>
+      <h3 className="visually-hidden">
+        {m.services_prices({ category: category.name }, { locale })}
+      </h3>
       <ul className="price-list">
         {category.items.map((item) => (
           <li key={item.name}>
@@ -44,10 +52,12 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
               {item.note ? <small>{item.note}</small> : null}
             </span>
             <span className="price-list__meta">
-              <span className="price-list__duration">{item.durationMin} min</span>
+              <span className="price-list__duration">
+                {m.services_minutes({ minutes: item.durationMin }, { locale })}
+              </span>
               <span className="price-list__price">{item.price}</span>
             </span>
-            <BookLink serviceId={item.id} service={item.name} category={category.name} />
+            <BookLink serviceId={item.id} service={item.name} category={category.key} />
           </li>
         ))}
       </ul>
@@ -63,10 +73,13 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
             aria-controls={detailsId}
             data-disclosure="services"
           >
-            <span className="when-collapsed">Show More</span>
-            <span className="when-expanded">Show Less</span>
+            <span className="when-collapsed">{m.services_show_more({}, { locale })}</span>
+            <span className="when-expanded">{m.services_show_less({}, { locale })}</span>
             {/* Ten buttons say 'Show More': each names its category after the words. */}
-            <span className="visually-hidden"> about {category.name}</span>
+            <span className="visually-hidden">
+              {" "}
+              {m.services_about({ category: category.name }, { locale })}
+            </span>
           </button>
         </>
       ) : null}

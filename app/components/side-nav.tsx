@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useLocale, useLocalePath } from "~/lib/i18n";
 import { useOptionalSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import { CloseIcon } from "./icons";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Its name: as written (the staff's, English), or its message in the page's language. */
+  label: string | ((inputs: object, options: { locale: "en" | "es" }) => string);
   /** Current only at its own address, not under it (the schedule's pages are under it). */
   end?: boolean;
 }
 
 /**
  * The staff navigation, in its order. Who may open each page is its route's handle (`access`,
- * app/lib/route-handle.ts: Reports and Accounts say "owner"); the staff layout's loader lists the
+ * app/lib/route-handle.ts: Reports, Payments and Accounts say "owner"); the staff layout's loader lists the
  * ones the signed-in member may open (`open`), and only those are shown.
  */
 const STAFF_NAV_ITEMS: readonly NavItem[] = [
@@ -25,6 +29,7 @@ const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { to: "/customers", label: "Customers" },
   { to: "/site", label: "Site" },
   { to: "/reports", label: "Reports" },
+  { to: "/payments", label: "Payments" },
   { to: "/accounts", label: "Accounts" },
 ];
 
@@ -37,12 +42,12 @@ export function staffNavFor(open: readonly string[] | undefined): NavItem[] {
 }
 
 export const publicNavItems: NavItem[] = [
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/schedule", label: "Schedule" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/about", label: m.nav_about },
+  { to: "/services", label: m.nav_services },
+  { to: "/gallery", label: m.nav_gallery },
+  { to: "/schedule", label: m.nav_schedule },
+  { to: "/blog", label: m.nav_blog },
+  { to: "/contact", label: m.nav_contact },
 ];
 
 interface SideNavProps {
@@ -51,6 +56,8 @@ interface SideNavProps {
   label: string;
   /** Rendered after the links, e.g. the staff's Sign Out. */
   extra?: ReactNode;
+  /** The public pages' navigation: its links in the page's language, and the other language's. */
+  localized?: boolean;
 }
 
 /**
@@ -59,8 +66,10 @@ interface SideNavProps {
  * <dialog>); a link, the close button or a click on the backdrop closes it too
  * (app/lib/page-enhancements.ts).
  */
-export function SideNav({ id, items, label, extra }: SideNavProps) {
+export function SideNav({ id, items, label, extra, localized = false }: SideNavProps) {
   const business = useOptionalSalon();
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <dialog id={id} className="side-nav" aria-label={label}>
       <div className="side-nav__panel">
@@ -69,7 +78,7 @@ export function SideNav({ id, items, label, extra }: SideNavProps) {
           <button
             type="button"
             className="icon-button"
-            aria-label="Close navigation"
+            aria-label={m.chrome_close_nav({}, { locale })}
             data-closes-nav
           >
             <CloseIcon />
@@ -79,12 +88,17 @@ export function SideNav({ id, items, label, extra }: SideNavProps) {
           <ul className="side-nav__links">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
+                <NavLink to={localized ? to(item.to) : item.to} end={item.end}>
+                  {typeof item.label === "string" ? item.label : item.label({}, { locale })}
                 </NavLink>
               </li>
             ))}
             {extra ? <li>{extra}</li> : null}
+            {localized ? (
+              <li>
+                <LanguageLink className="side-nav__language" />
+              </li>
+            ) : null}
           </ul>
         </nav>
         {business ? (

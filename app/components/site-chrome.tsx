@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { OverlayProvider } from "./overlays";
 import { publicNavItems, SideNav, staffNavFor } from "./side-nav";
 import { SignOutLink } from "./sign-out-link";
@@ -25,16 +27,18 @@ const NAV_ID = "side-nav";
  */
 export function SiteChrome({ children, staff = false, staffPages }: SiteChromeProps) {
   const staffLinks = staff ? staffNavFor(staffPages) : undefined;
+  const locale = useLocale();
   return (
     <OverlayProvider>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.chrome_skip({}, { locale })}
       </a>
       <SiteHeader navId={NAV_ID} showBooking={!staff} staffLinks={staffLinks} />
       <SideNav
         id={NAV_ID}
         items={staffLinks ?? publicNavItems}
-        label={staff ? "Staff" : "Main"}
+        label={staff ? "Staff" : m.chrome_main_nav({}, { locale })}
+        localized={!staff}
         extra={staff ? <SignOutLink /> : undefined}
       />
       <main id="main" tabIndex={-1}>

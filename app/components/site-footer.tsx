@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { formatAddressLine, type SocialLink } from "~/domain/salon/salon-details";
+import { useLocale, useLocalePath } from "~/lib/i18n";
 import { useOptionalSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from "./icons";
 
 const socialIcons: Record<SocialLink["network"], ComponentType<{ size?: number }>> = {
@@ -20,6 +22,8 @@ function useCopyrightYear(): string {
 export function SiteFooter() {
   const business = useOptionalSalon();
   const year = useCopyrightYear();
+  const locale = useLocale();
+  const to = useLocalePath();
   if (!business) return <footer className="site-footer" />;
   return (
     <footer className="site-footer">
@@ -28,22 +32,22 @@ export function SiteFooter() {
           <p className="site-footer__name">{business.name}</p>
           <p>{business.description}</p>
         </div>
-        <nav aria-label="Footer" className="site-footer__nav">
+        <nav aria-label={m.chrome_footer({}, { locale })} className="site-footer__nav">
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={to("/")}>{m.nav_home({}, { locale })}</Link>
             </li>
             <li>
-              <Link to="/locations">Locations</Link>
+              <Link to={to("/locations")}>{m.nav_locations({}, { locale })}</Link>
             </li>
             <li>
-              <Link to="/reviews">Reviews</Link>
+              <Link to={to("/reviews")}>{m.nav_reviews({}, { locale })}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact Us</Link>
+              <Link to={to("/contact")}>{m.nav_contact_us({}, { locale })}</Link>
             </li>
             <li>
-              <Link to="/policies">Policies</Link>
+              <Link to={to("/policies")}>{m.nav_policies({}, { locale })}</Link>
             </li>
           </ul>
         </nav>
@@ -55,7 +59,7 @@ export function SiteFooter() {
         <SocialLinks links={business.social} name={business.name} />
       </div>
       <p className="site-footer__copyright">
-        &copy; {year} {business.name}. All rights reserved.
+        {m.footer_rights({ year, name: business.name }, { locale })}
       </p>
     </footer>
   );
@@ -66,10 +70,11 @@ export function SiteFooter() {
  * no icon ever leads to an account that may be someone else's. None are configured by default.
  */
 export function SocialLinks({ links, name }: { links: readonly SocialLink[]; name: string }) {
+  const locale = useLocale();
   const configured = links.filter((link) => link.url !== "");
   if (configured.length === 0) return null;
   return (
-    <ul className="site-footer__social" aria-label="Social media">
+    <ul className="site-footer__social" aria-label={m.footer_social({}, { locale })}>
       {configured.map((link) => {
         const SocialIcon = socialIcons[link.network];
         return (
@@ -77,7 +82,7 @@ export function SocialLinks({ links, name }: { links: readonly SocialLink[]; nam
             <a
               href={link.url}
               className="icon-button"
-              aria-label={`${name} on ${link.network}`}
+              aria-label={m.footer_social_link({ name, network: link.network }, { locale })}
               rel="noopener noreferrer"
               target="_blank"
             >

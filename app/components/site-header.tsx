@@ -1,5 +1,8 @@
 import { Link, NavLink } from "react-router";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { MenuIcon } from "./icons";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import type { NavItem } from "./side-nav";
 
@@ -20,22 +23,24 @@ interface SiteHeaderProps {
  * on a phone they stay in the menu only, so the header keeps its three parts.
  */
 const headerLinks = [
-  { to: "/services", label: "Services" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/blog", label: "Blog" },
-  { to: "/reviews", label: "Reviews" },
-  { to: "/locations", label: "Locations" },
-  { to: "/contact", label: "Contact" },
+  { to: "/services", label: m.nav_services },
+  { to: "/gallery", label: m.nav_gallery },
+  { to: "/blog", label: m.nav_blog },
+  { to: "/reviews", label: m.nav_reviews },
+  { to: "/locations", label: m.nav_locations },
+  { to: "/contact", label: m.nav_contact },
 ] as const;
 
 export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) {
+  const locale = useLocale();
+  const to = useLocalePath();
   const kind = showBooking ? " site-header--public" : staffLinks ? " site-header--staff" : "";
   return (
     <header className={`site-header${kind}`}>
       <button
         type="button"
         className="icon-button site-header__menu"
-        aria-label="Open menu"
+        aria-label={m.chrome_open_menu({}, { locale })}
         aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={navId}
@@ -45,11 +50,11 @@ export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) 
       </button>
       <Logo className="logo site-header__logo" labelled />
       {showBooking ? (
-        <nav className="site-header__links" aria-label="Sections">
+        <nav className="site-header__links" aria-label={m.chrome_sections({}, { locale })}>
           <ul>
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+                <NavLink to={to(link.to)}>{link.label({}, { locale })}</NavLink>
               </li>
             ))}
           </ul>
@@ -57,9 +62,12 @@ export function SiteHeader({ navId, showBooking, staffLinks }: SiteHeaderProps) 
       ) : null}
       {staffLinks ? <StaffLinks items={staffLinks} /> : null}
       {showBooking ? (
-        <Link to="/schedule" className="button button--small site-header__book">
-          Book
-        </Link>
+        <div className="site-header__end">
+          <LanguageLink className="site-header__language" />
+          <Link to={to("/schedule")} className="button button--small site-header__book">
+            {m.nav_book({}, { locale })}
+          </Link>
+        </div>
       ) : (
         <span className="site-header__spacer" />
       )}
@@ -75,7 +83,7 @@ function StaffLinks({ items }: { items: readonly NavItem[] }) {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end}>
-              {item.label}
+              {typeof item.label === "string" ? item.label : item.label({}, { locale: "en" })}
             </NavLink>
           </li>
         ))}

@@ -30,6 +30,10 @@ export const business = {
   tagline: "High-end nail salon and spa in Chicago",
   description:
     "2 x 10 Nails & Spa is a high-end nail salon in Chicago's Wicker Park. Our licensed technicians offer manicures, pedicures, acrylic, gel and dip powder nails, nail art, waxing and massage in a calm, spotless studio where every tool is sterilized and every detail is considered.",
+  /** The two above in Spanish (issue 39), formal (usted). */
+  taglineEs: "Salón de uñas y spa de alta gama en Chicago",
+  descriptionEs:
+    "2 x 10 Nails & Spa es un salón de uñas de alta gama en Wicker Park, Chicago. Nuestras técnicas con licencia ofrecen manicuras, pedicuras, uñas de acrílico, gel y polvo de inmersión, arte en uñas, depilación con cera y masajes en un estudio tranquilo e impecable, donde cada instrumento se esteriliza y cada detalle se cuida.",
   phone: "(312) 555-0142",
   phoneE164: "+13125550142",
   email: "hello@2x10nails.example.com",

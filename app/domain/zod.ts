@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "./i18n/locale";
 
 // zod 4 compiles object parsers with `new Function` when it can. Our CSP forbids eval, so in the
 // browser that probe is a CSP violation (a console error, a Lighthouse best-practices finding).
@@ -46,6 +47,38 @@ export function lineField(max: number) {
     .max(max, `At most ${max} characters`)
     .regex(ONE_LINE, ONE_LINE_MESSAGE);
 }
+
+/**
+ * The Spanish beside a `lineField` (issue 39): checked the same way, but optional (absent or blank
+ * is "", and the English is shown).
+ */
+export function optionalLineField(max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, `At most ${max} characters`).regex(ONE_LINE, ONE_LINE_MESSAGE));
+}
+
+/** The Spanish beside a required free text of at most `max` characters: optional (absent is ""). */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, `At most ${max} characters`));
+}
+
+/**
+ * The language a request comes in (issue 39): a booking's, a waitlist join's or a contact
+ * message's page ("en" or "es", a hidden field), or the caller's chosen at the front desk. Absent
+ * or empty: English; anything else is refused.
+ */
+export const localeField = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : DEFAULT_LOCALE))
+  .pipe(z.enum(LOCALES, "Choose English or Español"));
 
 /** Whether `value` is one plain line (no control characters, separators or bidi controls). */
 export const isOneLine = (value: string): boolean => ONE_LINE.test(value);

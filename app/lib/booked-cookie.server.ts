@@ -1,3 +1,5 @@
+import type { Locale } from "~/domain/i18n/locale";
+import { localizedPath } from "~/domain/i18n/locale-path";
 // The 'booked' cookie (docs/product.md#after-booking, docs/security.md#the-booked-cookie): after
 // an online booking the visitor's own browser keeps the booking's manage token for 30 minutes, so
 // the reloaded /schedule shows it with 'Add to Calendar' and 'Manage Appointment'. It is
@@ -9,17 +11,18 @@ import { looksLikeManageToken } from "~/services/booking/manage-token.server";
 
 const BOOKED_COOKIE = "booked";
 
-const attributes = (secure: boolean) =>
-  `Path=/schedule; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+// On the booking page of the language it was made in (/schedule or /es/schedule: docs/product.md#languages).
+const attributes = (secure: boolean, locale: Locale) =>
+  `Path=${localizedPath("/schedule", locale)}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
 /** The Set-Cookie of a booking just made online (confirmed, not pending). */
-export function bookedCookie(manageToken: string, secure: boolean): string {
-  return `${BOOKED_COOKIE}=${manageToken}; Max-Age=${BOOKED_VIEW_MS / 1000}; ${attributes(secure)}`;
+export function bookedCookie(manageToken: string, secure: boolean, locale: Locale = "en"): string {
+  return `${BOOKED_COOKIE}=${manageToken}; Max-Age=${BOOKED_VIEW_MS / 1000}; ${attributes(secure, locale)}`;
 }
 
 /** The Set-Cookie that forgets it ('Book Another'). */
-export function clearBookedCookie(secure: boolean): string {
-  return `${BOOKED_COOKIE}=; Max-Age=0; ${attributes(secure)}`;
+export function clearBookedCookie(secure: boolean, locale: Locale = "en"): string {
+  return `${BOOKED_COOKIE}=; Max-Age=0; ${attributes(secure, locale)}`;
 }
 
 /** The token the cookie carries, or undefined without a well-formed one. */

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "~/domain/i18n/locale";
+import { localizedPath } from "~/domain/i18n/locale-path";
 import type { SalonDetails } from "~/domain/salon/salon-details";
 
 interface PageMeta {
@@ -10,6 +12,8 @@ interface PageMeta {
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
+  /** A page in English only (Log In): no Spanish alternate. */
+  englishOnly?: boolean;
 }
 
 /** The first start's name: what a page says if the root loader could not read the salon's. */
@@ -19,6 +23,28 @@ const SEED_NAME = "2 x 10 Nails & Spa";
 export const FALLBACK_SALON_NAME = { name: SEED_NAME, shortName: "2 x 10" } as const;
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/**
+ * The language of the page the matches render: a Spanish page is a route app/routes.ts declares
+ * twice, its Spanish twin under an id starting "es/".
+ */
+export function localeOfMatches(matches: Matches): Locale {
+  return matches.some((match) => match?.id.startsWith("es/")) ? "es" : "en";
+}
+
+/**
+ * The page's other languages for search engines (docs/product.md#languages): en-US, es-US and
+ * x-default (the English page), each an absolute URL from configuration, the same on both pages.
+ */
+function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const en = `${siteUrl}${localizedPath(path, "en")}`;
+  const es = `${siteUrl}${localizedPath(path, "es")}`;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en-US", href: en },
+    { tagName: "link", rel: "alternate", hrefLang: "es-US", href: es },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: en },
+  ];
+}
 
 /** The origin of meta tags on a page without a resolved one (an error page). */
 const DEFAULT_SITE_URL = "https://www.2x10nails.example.com";
@@ -30,7 +56,8 @@ const DEFAULT_SITE_URL = "https://www.2x10nails.example.com";
 export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
   const siteUrl = siteUrlOf(matches);
   const salon = salonOf(matches);
-  const url = `${siteUrl}${page.path}`;
+  const locale = page.englishOnly ? "en" : localeOfMatches(matches);
+  const url = `${siteUrl}${localizedPath(page.path, locale)}`;
   const image = `${siteUrl}${page.image ?? "/images/og.jpg"}`;
   const siteName = salonNameOf(matches);
   const imageAlt = page.imageAlt ?? (salon ? `${salon.name}, ${salon.tagline}` : siteName);
@@ -38,6 +65,7 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(page.englishOnly ? [] : alternateLinks(siteUrl, page.path)),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title },
@@ -45,7 +73,10 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: locale === "es" ? "es_US" : "en_US" },
+    ...(page.englishOnly
+      ? []
+      : [{ property: "og:locale:alternate", content: locale === "es" ? "en_US" : "es_US" }]),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },

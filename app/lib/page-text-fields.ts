@@ -20,6 +20,11 @@ export interface PageTextField {
   kind: PageTextKind;
   /** The most characters it takes (lines and texts). */
   max: number;
+  /**
+   * "es": the Spanish beside the English field of the same key (issue 39), kept in the row's
+   * value_es; optional, the Spanish pages show the English without it.
+   */
+  lang?: "es";
 }
 
 /**
@@ -97,8 +102,8 @@ const about = (n: 1 | 2 | 3): PageTextField[] => [
   },
 ];
 
-/** In the form's order, by the page they are on. */
-export const PAGE_TEXT_GROUPS: readonly {
+/** In the form's order, by the page they are on (in English). */
+const ENGLISH_GROUPS: readonly {
   title: string;
   fields: readonly PageTextField[];
   /** The group's photo, shown before its alt text. */
@@ -181,6 +186,24 @@ export const PAGE_TEXT_GROUPS: readonly {
     ],
   },
 ];
+
+/** Each heading and text followed by its Spanish ('Home heading (Spanish)'); checkboxes and alt texts alone. */
+function withSpanish(fields: readonly PageTextField[]): PageTextField[] {
+  return fields.flatMap((field) =>
+    field.kind === "line" || field.kind === "text"
+      ? [
+          field,
+          { ...field, name: `${field.name}Es`, label: `${field.label} (Spanish)`, lang: "es" },
+        ]
+      : [field],
+  );
+}
+
+/** In the form's order, by the page they are on, each text with its Spanish after it. */
+export const PAGE_TEXT_GROUPS = ENGLISH_GROUPS.map((group) => ({
+  ...group,
+  fields: withSpanish(group.fields),
+}));
 
 export const PAGE_TEXT_FIELDS: readonly PageTextField[] = PAGE_TEXT_GROUPS.flatMap(
   (group) => group.fields,

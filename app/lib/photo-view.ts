@@ -57,3 +57,14 @@ export function largestPhotoUrl(photo: PhotoView): string {
   const width = photo.widths[format].at(-1) ?? photo.width;
   return photoUrl(photo, format, width);
 }
+
+/**
+ * The file a post's body shows (Insert Photo): JPEG (or WebP when it has no JPEG) about as wide as
+ * the body's column, 1200 pixels or the largest below it; a small photo's own largest.
+ */
+export function bodyPhotoUrl(photo: PhotoView): string {
+  const format: PhotoFileFormat = photo.widths.jpeg.length > 0 ? "jpeg" : "webp";
+  const widths = photo.widths[format];
+  const width = widths.filter((w) => w <= 1200).at(-1) ?? widths[0] ?? photo.width;
+  return photoUrl(photo, format, width);
+}

@@ -1,3 +1,5 @@
+import type { Locale } from "~/domain/i18n/locale";
+import { localizedPath } from "~/domain/i18n/locale-path";
 import type { ContactAnswer } from "~/routes/contact-send.server";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { HoldAnswer } from "~/routes/schedule-hold";
@@ -22,13 +24,16 @@ interface IslandAnswers {
 export async function postForm<Url extends keyof IslandAnswers>(
   url: Url,
   form: FormData,
-  /** keepalive: the post outlives the page (a hold let go as the visitor leaves). */
-  init: { keepalive?: boolean } = {},
+  /**
+   * keepalive: the post outlives the page (a hold let go as the visitor leaves); locale: the
+   * page's language, whose twin of the endpoint answers (/es/schedule/book in Spanish).
+   */
+  init: { keepalive?: boolean; locale?: Locale } = {},
 ): Promise<IslandAnswers[Url] | null> {
   const body = new URLSearchParams();
   for (const [name, value] of form) body.append(name, String(value));
   try {
-    const response = await fetch(url, {
+    const response = await fetch(localizedPath(url, init.locale ?? "en"), {
       method: "POST",
       body,
       headers: { Accept: "application/json" },

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
@@ -16,8 +17,9 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The introduction and three sections are the owner's ('Page Texts', docs/product.md#page-texts).
-export async function loader({ context }: Route.LoaderArgs) {
-  const texts = await readPageTexts(context.db);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const texts = await readPageTexts(context.db, locale);
   return { lead: texts.aboutLead, sections: texts.about };
 }
 
@@ -67,9 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p className="button-row button-row--center">
-        <Link className="button" to="/schedule">
-          Schedule Appointment Now
-        </Link>
+        <BookNowLink />
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
 import { queryLine } from "~/domain/query-fields";
@@ -108,9 +109,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
       />
       <p className="button-row">
-        <Link className="button" to="/schedule">
-          Schedule Appointment Now
-        </Link>
+        <BookNowLink />
       </p>
     </article>
   );

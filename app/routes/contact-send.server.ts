@@ -9,6 +9,7 @@ import {
   CONTACT_REASONS,
   type ContactField,
 } from "~/domain/contact/contact-fields";
+import { withPageLocale } from "~/domain/i18n/locale-path";
 import { z } from "~/domain/zod";
 import { retryAfter } from "~/lib/retry-after";
 import { type ContactFieldErrors, submitContactEntry } from "~/services/contact/contact.server";
@@ -38,8 +39,11 @@ interface ContactAttempt {
   form?: FormData;
 }
 
-/** The contact form's fields and its honeypot, `website`; submitContactEntry checks them. */
-const ContactForm = textFields("name", "email", "reason", "message", "website");
+/**
+ * The contact form's fields, its honeypot, `website`, and its page's language, `locale` (a hidden
+ * field of the Spanish page, issue 39); submitContactEntry checks them.
+ */
+const ContactForm = textFields("name", "email", "reason", "message", "website", "locale");
 
 /** A field of a refused form to show again, as long as the form's field allows. */
 const echo = (max: number) => formText.transform((value) => value?.slice(0, max) ?? "");
@@ -64,7 +68,7 @@ export async function attemptContact(
 ): Promise<ContactAttempt> {
   const form = await readForm(request);
   if (!form) return { status: 400, body: { ok: false, formError: "The form could not be read." } };
-  const read = parseForm(form, ContactForm);
+  const read = parseForm(withPageLocale(form, request), ContactForm);
   if (!read.ok) return { status: 400, body: { ok: false, fieldErrors: read.fieldErrors }, form };
   const { website, ...fields } = read.data;
   // Honeypot: people never fill it. Bots get a quiet "thank you" and nothing is stored.

@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunction, useFetcher } from "react
 import { CustomerMatches } from "~/components/customers/customer-matches";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
+import { LanguageTag } from "~/components/language-tag";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { PHONE_KEY } from "~/domain/customer-key";
@@ -179,6 +180,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 <PhoneLink phone={phone} />
               </span>
             ))}
+            <LanguageTag language={customer.language} />
           </p>
         ) : (
           <p className="lead">Find a customer by name, email or phone, on any date.</p>

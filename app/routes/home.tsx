@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { HoursList } from "~/components/hours-table";
 import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
@@ -6,6 +7,7 @@ import { Picture } from "~/components/picture";
 import { BookLink } from "~/components/service-category-card";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { placeOf } from "~/domain/salon/salon-details";
 import { inCityOf, pageMeta, salonNameOf, salonOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -28,13 +30,14 @@ export const handle = {
 // The menu highlights, a review and the JSON-LD come from the loader, so the page's JavaScript
 // module does not carry the whole menu and review list (React loads it on a client-side navigation
 // from a page that hydrates; a first visit of / loads no script file: docs/decisions/012-javascript-only-where-needed.md).
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   // The owner's words ('Page Texts', docs/product.md#page-texts).
-  const { home, welcome } = await readPageTexts(context.db);
+  const { home, welcome } = await readPageTexts(context.db, locale);
   return {
     home,
     welcome,
-    highlights: (await readMenu(context.db))
+    highlights: (await readMenu(context.db, locale))
       .filter((category) => category.featured)
       .map(({ slug, name, summary, items }) => ({ slug, name, summary, first: items[0] })),
     // The first visible review in the owner's order (docs/product.md#reviews).
@@ -88,9 +91,7 @@ function Hero({ heading, text, photo }: HomeData["home"]) {
         <h1>{heading}</h1>
         <Paragraphs text={text} className="lead" />
         <div className="button-row">
-          <Link className="button" to="/schedule">
-            Schedule Appointment Now
-          </Link>
+          <BookNowLink />
           <Link className="button button--ghost" to="/services">
             Check out our services
           </Link>

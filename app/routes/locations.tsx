@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { HoursList } from "~/components/hours-table";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { MapEmbed } from "~/components/map-embed";
@@ -92,9 +92,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           <HoursList />
           <SpecialHoursList special={loaderData.special} />
           <p className="button-row">
-            <Link className="button" to="/schedule">
-              Schedule Appointment Now
-            </Link>
+            <BookNowLink />
           </p>
         </section>
         <MapEmbed />

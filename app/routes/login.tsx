@@ -110,6 +110,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: titled(matches, "Staff Log In"),
     description: `Sign-in for the staff of ${salonNameOf(matches)}.`,
     path: "/login",
+    englishOnly: true,
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
+import { publicPaymentPolicy } from "~/services/payments/payment-settings.server";
 import { bookingPolicy, readEnv } from "~/services/platform/env.server";
 import { RETENTION_DAYS } from "~/services/staff/retention.server";
 import type { Route } from "./+types/policies";
@@ -15,7 +16,7 @@ export const handle = {
   styles: ["policies"],
 } satisfies RouteHandle;
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const policy = bookingPolicy();
   const backups = readEnv().BACKUP_DIR === undefined ? null : readEnv().BACKUP_KEEP;
   return {
@@ -23,6 +24,8 @@ export function loader() {
     maxUpcoming: policy.maxUpcoming,
     retention: RETENTION_DAYS,
     backupDays: backups,
+    // With Stripe connected and a service protected: its deposits and fees (docs/payments.md).
+    paymentPolicy: await publicPaymentPolicy(context.db),
   };
 }
 
@@ -63,11 +66,22 @@ function Call() {
   return <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
 }
 
-function CancellationPolicy({ cutoffHours, maxUpcoming }: PoliciesData) {
+function CancellationPolicy({ cutoffHours, maxUpcoming, paymentPolicy }: PoliciesData) {
   const business = useSalon();
   return (
     <section aria-labelledby="cancellation-title">
       <h2 id="cancellation-title">Cancellation policy</h2>
+      {paymentPolicy.length > 0 ? (
+        <>
+          <h3>Deposits and fees</h3>
+          <ul className="policies__payments">
+            {paymentPolicy.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+          <h3>Moving and cancelling</h3>
+        </>
+      ) : null}
       <ul>
         <li>
           Your confirmation email has a link to move or cancel your appointment yourself, at any

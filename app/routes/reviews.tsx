@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BookNowLink } from "~/components/book-now-link";
 import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listVisibleReviews } from "~/services/site/reviews.server";
@@ -48,9 +48,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="button-row button-row--center">
-        <Link className="button" to="/schedule">
-          Schedule Appointment Now
-        </Link>
+        <BookNowLink />
       </p>
     </div>
   );

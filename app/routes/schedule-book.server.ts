@@ -1,3 +1,4 @@
+import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
 // The public booking's POST, shared by /schedule's action (the form without JavaScript) and
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one form read
 // once into a checked request, one booking (a visit of one or more services:
@@ -75,9 +76,12 @@ function readBookingForm(form: FormData): ReadBooking {
   // schema, so the phone library stays out of the booking island.
   const given = readPhoneField(read.data.phone);
   if (!given.ok) return { ok: false, attempt: invalid({ phone: given.message }) };
-  const { dateIso, startsAt, name, email } = read.data;
+  const { dateIso, startsAt, name, email, locale } = read.data;
   const items = visitItemsOf(form);
-  return { ok: true, request: { dateIso, startsAt, name, email, phone: given.phone, items } };
+  return {
+    ok: true,
+    request: { dateIso, startsAt, name, email, phone: given.phone, items, locale },
+  };
 }
 
 const invalid = (fieldErrors: Record<string, string>): BookingAttempt => ({
@@ -103,7 +107,7 @@ export async function attemptBooking(
       },
     };
   }
-  const read = readBookingForm(form);
+  const read = readBookingForm(withPageLocale(form, request));
   if (!read.ok) return read.attempt;
   // Read once: the emails carry the details, and a refusal that says "call us" the number, as
   // the owner keeps them now.
@@ -121,7 +125,13 @@ export async function attemptBooking(
   // A confirmed booking is this browser's to see for 30 minutes (docs/product.md#after-booking);
   // a pending one waits for its email, as before.
   if (result.ok && !result.pendingUntil) {
-    attempt.headers = { "Set-Cookie": bookedCookie(result.manageToken, context.secure) };
+    attempt.headers = {
+      "Set-Cookie": bookedCookie(
+        result.manageToken,
+        context.secure,
+        localeOfPath(new URL(request.url).pathname),
+      ),
+    };
   }
   return attempt;
 }

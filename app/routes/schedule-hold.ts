@@ -1,5 +1,6 @@
 import { isIsoDate } from "~/domain/booking/time-zone";
 import { visitItemsOf } from "~/domain/booking/visit-request";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { retryAfter } from "~/lib/retry-after";
 import { newHoldCookie, placeHold, readHolder, releaseHold } from "~/services/booking/holds.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -44,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isIsoDate(date) || Number.isNaN(startsAt.getTime())) {
     return answer({ ok: false, message: "Choose a time." }, 400);
   }
-  const cookie = known ? undefined : newHoldCookie(context.secure);
+  const cookie = known
+    ? undefined
+    : newHoldCookie(
+        context.secure,
+        localizedPath("/schedule", localeOfPath(new URL(request.url).pathname)),
+      );
   const holder = known ?? (cookie?.holder as string);
   const held = await placeHold(
     context.db,

@@ -1,6 +1,8 @@
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryDate } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { slotsIn } from "~/lib/localized-slots";
 import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import {
@@ -47,7 +49,7 @@ export const loader = readsQuery(
     const options = { holder: readHolder(request.headers.get("Cookie")) };
     const listed = await listVisitTimes(context.db, { dateIso, items }, options);
     const answer: TimesAnswer = listed.ok
-      ? { ok: true, slots: listed.slots }
+      ? { ok: true, slots: slotsIn(listed.slots, localeOfPath(new URL(request.url).pathname)) }
       : { ok: false, error: listed.error };
     return Response.json(answer, {
       status: listed.ok ? 200 : 400,

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
+import { withPageLocale } from "~/domain/i18n/locale-path";
 import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import { formList, parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -14,10 +15,19 @@ export type WaitlistAnswer = JoinResult;
 /** Joining per address: a visitor or two, not a script filling lines with strangers' addresses. */
 const JOIN_LIMIT = RATE_LIMITS.waitlistJoin;
 
-/** The form's day, name, email and parts of the day (`period`) under joinWaitlist's names; it checks them. */
-const WaitlistForm = textFields("date", "name", "email")
+/**
+ * The form's day, name, email, parts of the day (`period`) and page language (`locale`, issue 39)
+ * under joinWaitlist's names; it checks them.
+ */
+const WaitlistForm = textFields("date", "name", "email", "locale")
   .extend({ period: formList })
-  .transform(({ date, name, email, period }) => ({ dateIso: date, name, email, periods: period }));
+  .transform(({ date, name, email, period, locale }) => ({
+    dateIso: date,
+    name,
+    email,
+    periods: period,
+    locale,
+  }));
 
 /**
  * 'Join the Waitlist' (docs/product.md#waitlist), shown when a day has no time for a search: the
@@ -27,7 +37,7 @@ const WaitlistForm = textFields("date", "name", "email")
 export async function action({ request, context }: Route.ActionArgs) {
   const json = (request.headers.get("Accept") ?? "").includes("application/json");
   const form = await readForm(request);
-  const read = form && parseForm(form, WaitlistForm);
+  const read = form && parseForm(withPageLocale(form, request), WaitlistForm);
   let status = 200;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   let answer: WaitlistAnswer;

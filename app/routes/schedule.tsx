@@ -14,11 +14,15 @@ import {
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import { spanishDuration, spanishLongDate } from "~/domain/i18n/dates";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { clearBookedCookie, readBookedToken } from "~/lib/booked-cookie.server";
-import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { slotsIn } from "~/lib/localized-slots";
+import { inCityOf, localeOfMatches, pageMeta, salonNameOf, salonOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { bookedViewOf, findBookedVisit } from "~/services/booking/booked-view.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
 import {
@@ -90,6 +94,7 @@ async function schedulePage(
 ) {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
   const asked = read.data;
+  const locale = localeOfPath(new URL(request.url).pathname);
   const booked = await bookedView(request, asked, context);
   const query = {
     date: asked.date ?? "",
@@ -104,7 +109,7 @@ async function schedulePage(
   const confirmedPending = confirmed !== null && asked.pending === "1";
   const now = new Date();
   const today = salonDateOf(now, SALON_TIME_ZONE);
-  const types = await listAppointmentTypes(context.db);
+  const types = await listAppointmentTypes(context.db, locale);
   // The form without JavaScript names the service only: its category follows from it.
   if (query.service && !query.category) {
     query.category = types.find((type) => type.id === query.service)?.category ?? "";
@@ -114,6 +119,7 @@ async function schedulePage(
   const slots = await searchedTimes(request, context, query, items);
   const page = {
     island: islandAssets(handle.island),
+    locale,
     // The island provides them to its components itself (it runs without the root's data).
     salon: (await readSalonFacts(context.db)).details,
     today,
@@ -121,11 +127,16 @@ async function schedulePage(
     types,
     query,
     items,
-    holdLabel: holdLabel(bookingPolicy().holdMs),
-    dateLabel: isIsoDate(query.date)
-      ? formatDateString(zonedDateTime(query.date, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE)
-      : "",
-    slots: slots?.ok ? slots.slots : null,
+    holdLabel:
+      locale === "es"
+        ? spanishDuration(holdLabel(bookingPolicy().holdMs))
+        : holdLabel(bookingPolicy().holdMs),
+    dateLabel: !isIsoDate(query.date)
+      ? ""
+      : locale === "es"
+        ? spanishLongDate(query.date)
+        : formatDateString(zonedDateTime(query.date, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE),
+    slots: slots?.ok ? slotsIn(slots.slots, locale) : null,
     slotsError: slots && !slots.ok ? slots.error : null,
     confirmed,
     confirmedPending,
@@ -146,9 +157,15 @@ async function schedulePage(
 async function bookedView(request: Request, asked: Asked, context: Route.LoaderArgs["context"]) {
   const bookedToken = readBookedToken(request.headers.get("Cookie"));
   if (bookedToken && asked.another) {
-    throw redirect("/schedule", {
+    throw redirect(localizedPath("/schedule", localeOfPath(new URL(request.url).pathname)), {
       status: 303,
-      headers: { "Set-Cookie": clearBookedCookie(context.secure), "Cache-Control": "no-store" },
+      headers: {
+        "Set-Cookie": clearBookedCookie(
+          context.secure,
+          localeOfPath(new URL(request.url).pathname),
+        ),
+        "Cache-Control": "no-store",
+      },
     });
   }
   const searching = [asked.date, asked.category, asked.service, asked.slot].some(
@@ -188,7 +205,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirmed: dateString,
       ...(pending ? { pending: "1" } : {}),
     });
-    throw redirect(`/schedule?${query}`, { status: 303, headers: attempt.headers ?? {} });
+    const path = localizedPath(`/schedule?${query}`, localeOfPath(new URL(request.url).pathname));
+    throw redirect(path, { status: 303, headers: attempt.headers ?? {} });
   }
   return data(attempt.body, { status: attempt.status, headers: attempt.headers });
 }
@@ -197,12 +215,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: titled(matches, "Book an Appointment"),
-    description: `Book your manicure, pedicure, extensions, waxing or massage at ${salonNameOf(matches)}${inCityOf(matches)}: choose a service and a day, then a time.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  const city = salonOf(matches)?.address.city;
+  const inCity =
+    locale === "en" ? inCityOf(matches) : city ? m.booking_in_city({ city }, { locale }) : "";
+  return pageMeta(matches, {
+    title: titled(matches, m.booking_title({}, { locale })),
+    description: m.booking_description({ name: salonNameOf(matches), inCity }, { locale }),
     path: "/schedule",
   });
+};
 
 export default function Schedule({ loaderData, actionData }: Route.ComponentProps) {
   const { island, ...loaded } = loaderData;

@@ -201,10 +201,10 @@ async function book(db: Database, form: FormData, siteUrl: string): Promise<Done
     const errors = booking.ok ? {} : booking.fieldErrors;
     return invalid(phone.ok ? errors : { ...errors, phone: phone.message });
   }
-  const { dateIso, startsAt, name, email, technician } = booking.data;
+  const { dateIso, startsAt, name, email, technician, locale } = booking.data;
   // Either is enough: a caller may have no email (the customer's emails are skipped then).
   if (!email && !phone.phone) return invalid({ contact: EMAIL_OR_PHONE });
-  const request = { dateIso, startsAt, name, email, phone: phone.phone, items };
+  const request = { dateIso, startsAt, name, email, phone: phone.phone, items, locale };
   // No online notice at the desk: from the current 5 minutes on (docs/product.md#walk-ins).
   const options = { siteUrl, ignoreHolds: true, settings: STAFF_BOOKING_SETTINGS };
   const result = await bookVisitRequest(db, request, options);

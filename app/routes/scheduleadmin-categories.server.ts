@@ -15,7 +15,15 @@ import {
 } from "./scheduleadmin-change.server";
 
 /** The category form, as the service takes it. */
-const CategoryForm = textFields("id", "summary", "description", "featured");
+const CategoryForm = textFields(
+  "id",
+  "summary",
+  "description",
+  "nameEs",
+  "summaryEs",
+  "descriptionEs",
+  "featured",
+);
 
 async function updateCategory(db: Database, form: FormData): Promise<Done | Refusal> {
   const read = parseForm(form, CategoryForm);

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { Paragraphs } from "~/components/page-text";
 import { ServiceCategoryCard } from "~/components/service-category-card";
-import { pageMeta, titled } from "~/lib/meta";
+import { localeOfPath } from "~/domain/i18n/locale-path";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfMatches, pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { readMenu } from "~/services/salon/menu.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
 import type { Route } from "./+types/services";
@@ -16,25 +19,32 @@ export const handle = {
 } satisfies RouteHandle;
 
 // The introduction is the owner's ('Page Texts', docs/product.md#page-texts).
-export async function loader({ context }: Route.LoaderArgs) {
-  const [menu, texts] = await Promise.all([readMenu(context.db), readPageTexts(context.db)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [menu, texts] = await Promise.all([
+    readMenu(context.db, locale),
+    readPageTexts(context.db, locale),
+  ]);
   return { menu, intro: texts.servicesIntro };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: titled(matches, "Services and Prices"),
-    description:
-      "Manicure, acrylic, pedicure, Gel-X extensions, gel polish, dip powder, kids nails, waxing, massage and add-on services, with prices and times.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(matches, {
+    title: titled(matches, m.services_title({}, { locale })),
+    description: m.services_description({}, { locale }),
     path: "/services",
   });
+};
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Menu</p>
-        <h1>Our Services</h1>
+        <p className="eyebrow">{m.services_eyebrow({}, { locale })}</p>
+        <h1>{m.services_heading({}, { locale })}</h1>
         <Paragraphs text={loaderData.intro} className="lead" />
       </header>
       <ul className="services">
@@ -43,8 +53,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="button-row button-row--center">
-        <Link className="button" to="/schedule">
-          Schedule Appointment Now
+        <Link className="button" to={to("/schedule")}>
+          {m.services_book_now({}, { locale })}
         </Link>
       </p>
     </div>

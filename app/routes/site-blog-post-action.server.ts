@@ -1,17 +1,31 @@
 // The action of one post's page under 'Blog Posts' (app/routes/site-blog-post.tsx,
-// docs/product.md#blog-posts), by the button pressed: 'Preview' (nothing stored), 'Delete', and
-// 'Save Draft', 'Publish' or 'Unpublish' (a save, with the post's new status). A wrong field is
-// told beside it and nothing is stored; the form comes back as it was sent. Each change and its
-// record in the activity log share a transaction.
+// docs/product.md#blog-posts), by the button pressed: 'Preview' (nothing stored but a cover photo
+// chosen, kept for the save), 'Delete' (asked first: 'confirm-delete', then 'delete' or 'keep'),
+// 'Insert Photo' ('choose-photo', then 'insert-photo'), and 'Save Draft', 'Publish' or 'Unpublish'
+// (a save, with the post's new status). Without JavaScript each question is a step the page
+// answers; with it the page asks itself. A wrong field is told beside it and nothing is stored;
+// the form comes back as it was sent. A change and its activity record share a transaction.
 import { data, redirect } from "react-router";
+import {
+  type Answer,
+  NOTHING_SAID,
+  type PostFields,
+  valuesOf,
+} from "~/components/site/blog-post-answer";
 import type { PostFormValues } from "~/components/site/blog-post-form";
 import { z } from "~/domain/zod";
+import type { PhotoView } from "~/lib/photo-view";
 import { staffContext } from "~/lib/staff-only.server";
 import { UPLOAD_REFUSAL_STATUS } from "~/lib/upload-status.server";
 import type { Database } from "~/services/db/client.server";
 import type { StaffUser } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
-import { createPost, deletePost, updatePost } from "~/services/site/blog-post-changes.server";
+import {
+  createPost,
+  deletePost,
+  savedPostRecord,
+  updatePost,
+} from "~/services/site/blog-post-changes.server";
 import { POST_FIELDS } from "~/services/site/blog-post-check.server";
 import {
   BLOG_WRITES_LIMITED_MESSAGE,
@@ -30,6 +44,12 @@ import {
   type UploadedFile,
 } from "~/services/site/photo-upload.server";
 import { savePreparedPhoto } from "~/services/site/photos.server";
+import {
+  insertPhotoIntoBody,
+  readChosenCover,
+  storeChosenPhoto,
+  storePreparedOnItsOwn,
+} from "~/services/site/post-photos.server";
 import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-blog-post";
 
@@ -42,20 +62,26 @@ export const SAVED_MESSAGES = {
 
 type SavedKey = keyof typeof SAVED_MESSAGES;
 
-const PostForm = textFields(...POST_FIELDS, "removeCover").extend({
-  intent: z.enum(["preview", "save-draft", "publish", "unpublish", "delete"]),
+const PostForm = textFields(
+  ...POST_FIELDS,
+  "removeCover",
+  "chosenCover",
+  "insertPhoto",
+  "insertAlt",
+  "cursor",
+).extend({
+  intent: z.enum([
+    "preview",
+    "save-draft",
+    "publish",
+    "unpublish",
+    "confirm-delete",
+    "delete",
+    "keep",
+    "choose-photo",
+    "insert-photo",
+  ]),
 });
-
-type PostFields = Partial<Record<(typeof POST_FIELDS)[number], string>>;
-
-/** What the page shows after a refused or previewed form: the fields as they were sent. */
-type Answer = {
-  /** null when the form could not be read whole (an upload over the limit). */
-  values: PostFormValues | null;
-  fieldErrors: Record<string, string>;
-  message: string | null;
-  preview: string | null;
-};
 
 /** Answers with the fields as sent, and what is said about them. */
 type Reply = (answer: Partial<Answer>, status?: number) => ReturnType<typeof data<Answer>>;
@@ -72,12 +98,7 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
   // counts as an upload when it converts one (docs/security.md#upload-limits).
   if (!(await hitBlogWriteLimit(db, user.id))) {
     return data(
-      {
-        values: null,
-        fieldErrors: {},
-        message: BLOG_WRITES_LIMITED_MESSAGE,
-        preview: null,
-      } satisfies Answer,
+      { ...NOTHING_SAID, values: null, message: BLOG_WRITES_LIMITED_MESSAGE } satisfies Answer,
       429,
     );
   }
@@ -86,60 +107,99 @@ export async function siteBlogPostAction({ request, params, context }: Route.Act
     // What was typed could not be read whole: the page shows the post as saved, with why.
     return data(
       {
+        ...NOTHING_SAID,
         values: null,
         fieldErrors: (upload.kind === "too-large" ? { cover: upload.message } : {}) as Record<
           string,
           string
         >,
         message: upload.message,
-        preview: null,
       } satisfies Answer,
       UPLOAD_REFUSAL_STATUS[upload.kind],
     );
   }
   const read = parseForm(upload.form, PostForm);
   if (!read.ok) throw data("The form could not be read.", { status: 400 });
-  const { intent, removeCover, ...fields } = read.data;
+  const { intent, removeCover, chosenCover, insertPhoto, insertAlt, cursor, ...fields } = read.data;
   const values = valuesOf(fields);
+  // A cover chosen before (kept by a preview) stays chosen until the post is saved with it.
+  const kept = removeCover === "yes" ? null : await readChosenCover(db, chosenCover);
   const reply: Reply = (answer, status = 200) =>
-    data(
-      { values, fieldErrors: {}, message: null, preview: null, ...answer } satisfies Answer,
-      status,
-    );
-
-  if (intent === "preview") {
-    // Made and sanitised as a save would, and stored nowhere (a chosen photo included).
-    const preview = await previewPostBody(values.body, request.signal);
-    return preview.ok ? reply({ preview: preview.html }) : notRendered(preview, reply);
-  }
-  if (intent === "delete") return deleteAndLeave(db, user, current);
-  const file = upload.files.find((candidate) => candidate.field === "cover");
+    data({ ...NOTHING_SAID, values, chosenCover: kept, ...answer } satisfies Answer, status);
+  const file = (field: string) => upload.files.find((candidate) => candidate.field === field);
   const by = { db, user, clientAddress: context.clientAddress };
-  return savePost(by, current, { intent, fields, removeCover, file }, reply);
+
+  switch (intent) {
+    case "keep":
+      return reply({});
+    case "confirm-delete":
+      return reply({ asking: "delete" });
+    case "choose-photo":
+      return reply({ asking: "photo" });
+    case "delete":
+      return deleteAndLeave(db, user, current);
+    case "insert-photo": {
+      const chosen = { galleryId: insertPhoto, alt: insertAlt, cursor };
+      const at = await insertPhotoIntoBody(db, context.clientAddress, values.body, {
+        ...chosen,
+        file: file("insertFile")?.bytes,
+      });
+      if (!at.ok && at.kind === "limited") return reply({ message: at.message }, 429);
+      if (!at.ok) return reply({ fieldErrors: at.fieldErrors, asking: "photo" }, 400);
+      return reply({
+        values: { ...values, body: at.body },
+        cursor: at.cursor,
+        message: "Inserted the photo into the body. Save the post to keep it.",
+      });
+    }
+    case "preview":
+      return previewWithCover(by, values, file("cover"), kept, reply, request.signal);
+    default:
+      return savePost(
+        by,
+        current,
+        { intent, fields, removeCover, file: file("cover"), kept },
+        reply,
+      );
+  }
 }
 
 /**
- * Whether the form stores its cover photo: a save, or an intent not read yet (the browser sends
- * the pressed button last). Preview and Delete keep no file's bytes.
+ * 'Preview': the body made and sanitised as a save would, stored nowhere; a cover photo chosen
+ * with it is stored on its own and kept for the save (a browser never sends a file twice).
+ */
+async function previewWithCover(
+  by: { db: Database; clientAddress: string },
+  values: PostFormValues,
+  cover: UploadedFile | undefined,
+  kept: PhotoView | null,
+  reply: Reply,
+  signal: AbortSignal,
+) {
+  let chosenCover = kept;
+  if (cover) {
+    const stored = await storeChosenPhoto(by.db, by.clientAddress, cover.bytes);
+    if (!stored.ok) {
+      return stored.kind === "limited"
+        ? reply({ message: stored.message }, 429)
+        : reply({ fieldErrors: { cover: stored.message }, message: CHECK_FIELDS }, 400);
+    }
+    chosenCover = stored.view;
+  }
+  const preview = await previewPostBody(values.body, signal);
+  return preview.ok
+    ? reply({ preview: preview.html, chosenCover })
+    : notRendered(preview, (answer, status) => reply({ ...answer, chosenCover }, status));
+}
+
+/**
+ * Whether the form stores a photo: a save, a preview (its cover), 'Insert Photo', or an intent not
+ * read yet (the browser sends the pressed button last). Delete and the questions keep no file's
+ * bytes.
  */
 function storesPhoto(form: FormData): boolean {
   const intent = form.get("intent");
-  return (
-    intent === null || intent === "save-draft" || intent === "publish" || intent === "unpublish"
-  );
-}
-
-/** The fields as sent, for the form to show again. */
-function valuesOf(fields: PostFields): PostFormValues {
-  return {
-    title: fields.title ?? "",
-    author: fields.author ?? "",
-    date: fields.date ?? "",
-    description: fields.description ?? "",
-    tags: fields.tags ?? "",
-    body: fields.body ?? "",
-    coverAlt: fields.coverAlt ?? "",
-  };
+  return !["delete", "confirm-delete", "keep", "choose-photo"].includes(String(intent));
 }
 
 /** 'Delete': back to the list, which names the post deleted (a new post has nothing to delete). */
@@ -169,16 +229,18 @@ async function savePost(
     fields: PostFields;
     removeCover: string | undefined;
     file: UploadedFile | undefined;
+    /** The cover chosen before this save (kept by a preview), unless 'Remove cover photo'. */
+    kept: PhotoView | null;
   },
   reply: Reply,
 ) {
   const { db, user } = by;
   const checked = await checkAndRenderPost(form.fields);
   if (!checked.ok && checked.kind === "busy") return notRendered(checked, reply);
-  // The photo is checked and converted before anything is stored, and only when the post is.
+  // The photo is checked and converted before anything is stored.
   let photo: PreparedPhoto | undefined;
   let coverError: string | undefined;
-  if (form.file && checked.ok) {
+  if (form.file) {
     if (!(await hitUploadLimit(db, by.clientAddress))) {
       return reply({ message: UPLOAD_LIMITED_MESSAGE }, 429);
     }
@@ -187,25 +249,30 @@ async function savePost(
     else coverError = prepared.message;
   }
   if (!checked.ok || coverError) {
+    // A good photo sent with refused fields is kept as the chosen cover: not chosen again.
+    const chosenCover = photo ? await storePreparedOnItsOwn(db, photo) : form.kept;
     return reply(
       {
         fieldErrors: {
           ...(checked.ok ? {} : checked.fieldErrors),
           ...(coverError ? { cover: coverError } : {}),
         },
-        message: "Please check the marked fields.",
+        message: CHECK_FIELDS,
+        chosenCover,
       },
       400,
     );
   }
   const status: PostStatus = form.intent === "publish" ? "published" : "draft";
-  const did = savedRecord(status, current, checked.post.title);
+  const did = savedPostRecord(status, current?.status, checked.post.title);
   const saved = await db.transaction(async (tx) => {
     const cover = photo
       ? { photoId: await savePreparedPhoto(tx, photo) }
       : form.removeCover === "yes"
         ? { photoId: null }
-        : undefined;
+        : form.kept
+          ? { photoId: form.kept.id }
+          : undefined;
     const saved = current
       ? await updatePost(tx, current.id, checked.post, status, cover)
       : await createPost(tx, checked.post, status, cover);
@@ -222,20 +289,11 @@ async function savePost(
   throw redirect(`/site/blog/${saved.id}?saved=${key}`);
 }
 
+const CHECK_FIELDS = "Please check the marked fields.";
+
 /** A body that could not be made into HTML: its field error, or no turn for it now (503). */
 function notRendered(refusal: NotRendered, reply: Reply) {
   return refusal.kind === "busy"
     ? reply({ message: RENDER_BUSY_MESSAGE }, 503)
-    : reply({ fieldErrors: refusal.fieldErrors, message: "Please check the marked fields." }, 400);
-}
-
-/** The activity record of a save: what it did to the post, by its status before and after. */
-function savedRecord(status: PostStatus, current: BlogPostRow | undefined, title: string) {
-  return status === "published"
-    ? current?.status === "published"
-      ? `Updated the published post “${title}”`
-      : `Published the post “${title}”`
-    : current?.status === "published"
-      ? `Unpublished the post “${title}”`
-      : `Saved the draft post “${title}”`;
+    : reply({ fieldErrors: refusal.fieldErrors, message: CHECK_FIELDS }, 400);
 }

@@ -1,22 +1,29 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { useNonce } from "~/components/nonce";
 import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-form";
+import { ConfirmDelete } from "~/components/site/confirm-delete";
+import { ErrorSummary } from "~/components/site/form-feedback";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SITE_SCRIPT } from "~/lib/site-enhancements";
 import { readsQuery } from "~/services/platform/query.server";
 import { MAX_BODY_LENGTH } from "~/services/site/blog-post-check.server";
 import { listAllPosts, readPost } from "~/services/site/blog-posts.server";
-import { tooLargeMessage } from "~/services/site/photo-upload.server";
+import { tooLargeMessage, uploadLimitForBrowser } from "~/services/site/photo-upload.server";
 import { readPhotoView } from "~/services/site/photos.server";
+import { listInsertChoices } from "~/services/site/post-photos.server";
 import type { Route } from "./+types/site-blog-post";
 import { SAVED_MESSAGES, siteBlogPostAction } from "./site-blog-post-action.server";
 
 // One post's page under 'Blog Posts' (docs/product.md#blog-posts): /site/blog/new, or a saved
 // post's id. Any staff account. A wrong field is told beside it and nothing is stored; the form
 // comes back as it was sent. Each change and its record in the activity log share a transaction.
-export const handle = { styles: ["button-danger", "post", "site-blog"] } satisfies RouteHandle;
+export const handle = {
+  styles: ["dialog", "button-danger", "post", "site-blog"],
+} satisfies RouteHandle;
 
 type SavedKey = keyof typeof SAVED_MESSAGES;
 
@@ -33,6 +40,10 @@ export const loader = readsQuery(
     // "20 MB": the largest cover photo, as the field's hint says it.
     const limit = tooLargeMessage().replace("The photo is larger than ", "");
     const message = saved && saved in SAVED_MESSAGES ? SAVED_MESSAGES[saved as SavedKey] : null;
+    const photos = {
+      upload: uploadLimitForBrowser(),
+      choices: await listInsertChoices(context.db),
+    };
     if (params.id === "new") {
       // A new post's author is the last one who wrote, as a start.
       const [latest] = await listAllPosts(context.db);
@@ -44,8 +55,17 @@ export const loader = readsQuery(
         tags: "",
         body: "",
         coverAlt: "",
+        language: "en",
       };
-      return { post: null, values, message: null, maxBody: MAX_BODY_LENGTH, cover: null, limit };
+      return {
+        post: null,
+        values,
+        message: null,
+        maxBody: MAX_BODY_LENGTH,
+        cover: null,
+        limit,
+        ...photos,
+      };
     }
     const post = await readPost(context.db, params.id);
     if (!post) throw data("No such post", { status: 404 });
@@ -57,6 +77,7 @@ export const loader = readsQuery(
       tags: tagsText(post.tags),
       body: post.bodyMarkdown,
       coverAlt: post.coverAlt,
+      language: post.language,
     };
     const cover = post.coverPhotoId
       ? await readPhotoView(context.db, post.coverPhotoId)
@@ -68,6 +89,7 @@ export const loader = readsQuery(
       maxBody: MAX_BODY_LENGTH,
       cover: cover ?? null,
       limit,
+      ...photos,
     };
   },
 );
@@ -82,11 +104,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+const FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  author: "Author",
+  date: "Date",
+  description: "Description",
+  tags: "Tags",
+  cover: "Cover photo",
+  coverAlt: "Alt text",
+  body: "Body",
+  insertPhoto: "Insert Photo",
+  insertFile: "Or upload a new photo",
+};
+
 export default function SiteBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const fieldErrors = actionData?.fieldErrors ?? {};
+  const refused = Object.keys(fieldErrors).length > 0;
   const message = actionData ? actionData.message : loaderData.message;
+  const failed = actionData !== undefined && actionData.cursor === null;
   return (
     <>
       <header className="page-header">
@@ -103,15 +140,49 @@ export default function SiteBlogPost({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
       </header>
-      {message ? (
+      {refused ? (
+        <ErrorSummary
+          errors={fieldErrors}
+          idOf={(name) => `post-${name}`}
+          labelOf={(name) => FIELD_LABELS[name]}
+        />
+      ) : message ? (
         <p
-          className={
-            actionData ? "post-form__message post-form__message--error" : "post-form__message"
-          }
-          role={actionData ? "alert" : "status"}
+          className={failed ? "post-form__message post-form__message--error" : "post-form__message"}
+          role={failed ? "alert" : "status"}
         >
           {message}
         </p>
+      ) : null}
+      {post ? (
+        <ConfirmDelete
+          id="post-delete"
+          question="Delete this post?"
+          detail={`“${post.title}” is removed from the blog for good. To take it off the blog for a while, use 'Unpublish'.`}
+          open={actionData?.asking === "delete"}
+        >
+          <button
+            type="submit"
+            form="post-form"
+            name="intent"
+            value="delete"
+            className="button button--danger"
+          >
+            Yes, Delete
+          </button>
+          <button
+            type="submit"
+            form="post-form"
+            name="intent"
+            value="keep"
+            className="button button--ghost"
+            data-closes-dialog=""
+            // biome-ignore lint/a11y/noAutofocus: the step asks one question; the safe answer is ready
+            autoFocus={actionData?.asking === "delete"}
+          >
+            Keep
+          </button>
+        </ConfirmDelete>
       ) : null}
       {actionData?.preview != null ? (
         <Preview title={values.title} html={actionData.preview} />
@@ -123,7 +194,17 @@ export default function SiteBlogPost({ loaderData, actionData }: Route.Component
         fieldErrors={fieldErrors}
         maxBody={loaderData.maxBody}
         cover={loaderData.cover}
+        chosenCover={actionData?.chosenCover ?? null}
         limit={loaderData.limit}
+        upload={loaderData.upload}
+        choices={loaderData.choices}
+        choosing={actionData?.asking === "photo"}
+        cursor={actionData?.cursor ?? null}
+      />
+      <script
+        nonce={useNonce()}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own functions' source.
+        dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }}
       />
     </>
   );

@@ -61,6 +61,7 @@ const INPUTS: Partial<
   >
 > = {
   description: { multiline: true },
+  descriptionEs: { multiline: true },
   phone: { type: "tel", autoComplete: "tel" },
   email: { type: "email", autoComplete: "email" },
   latitude: { inputMode: "decimal" },
@@ -82,7 +83,12 @@ export default function SiteDetails({ loaderData }: Route.ComponentProps) {
           How guests find and reach you: every page, email and calendar file uses these.
         </p>
       </header>
-      <SiteForm submit="Save Details" className="site-form--columns">
+      <SiteForm
+        submit="Save Details"
+        saved="Saved: every page, email and calendar file uses these now."
+        className="site-form--columns"
+        labelOf={(name) => DETAILS_FIELDS.find(([field]) => field === name)?.[1]}
+      >
         {(errors) =>
           DETAILS_FIELDS.map(([name, label]) => (
             <SiteInput

@@ -28,9 +28,9 @@ import { recordStaffAction } from "~/services/staff/staff-activity.server";
 import type { Route } from "./+types/site-gallery";
 
 const GalleryForm = textFields("id", "alt", "caption").extend({
-  intent: z.enum(["save", "hide", "show", "delete", "move-up", "move-down"]),
+  intent: z.enum(["save", "hide", "show", "confirm-delete", "delete", "move-up", "move-down"]),
 });
-type Intent = z.output<typeof GalleryForm>["intent"];
+type Intent = Exclude<z.output<typeof GalleryForm>["intent"], "confirm-delete">;
 
 function perform(db: Database, intent: Intent, fields: Record<string, string | undefined>) {
   const { id, alt, caption } = fields;
@@ -111,7 +111,10 @@ async function uploadPhotos({ request, context }: Route.ActionArgs) {
   return answer("upload", result);
 }
 
-/** 'Save Photo', 'Hide', 'Show', 'Delete', 'Move Up' and 'Move Down' of one photo. */
+/**
+ * 'Save Photo', 'Hide', 'Show', 'Delete' (asked first: 'confirm-delete' answers with the
+ * question), 'Move Up' and 'Move Down' of one photo.
+ */
 async function changePhoto({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const { db } = context;
@@ -124,6 +127,10 @@ async function changePhoto({ request, context }: Route.ActionArgs) {
     );
   }
   const { intent, ...fields } = read.data;
+  // 'Delete' without JavaScript: the page again, asking 'Delete this photo?'; nothing changes.
+  if (intent === "confirm-delete") {
+    return data({ intent, id: fields.id, ok: true, message: "" } satisfies GalleryActionResult);
+  }
   const result = await db.transaction(async (tx) => {
     const change = await perform(tx, intent, fields);
     if (change.ok) await recordStaffAction(tx, user, change.did);

@@ -6,19 +6,24 @@ import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listGallery } from "~/services/site/gallery.server";
 import { ALT_MAX, CAPTION_MAX } from "~/services/site/gallery-changes.server";
-import { MAX_UPLOAD_FILES, tooLargeMessage } from "~/services/site/photo-upload.server";
+import {
+  MAX_UPLOAD_FILES,
+  tooLargeMessage,
+  uploadLimitForBrowser,
+} from "~/services/site/photo-upload.server";
 import type { Route } from "./+types/site-gallery";
 import { siteGalleryAction } from "./site-gallery-action.server";
 
 // 'Gallery' (docs/product.md#gallery-and-photos): any staff account. Plain forms that work
 // without JavaScript; the upload is a document post (reloadDocument) so that an upload over
-// UPLOAD_MAX_BYTES shows the request guard's 413 page (server/request-guard.ts). Each change
+// UPLOAD_MAX_BYTES shows the request guard's 413 page (server/request-guard.ts) to a browser that
+// sent it anyway (the form refuses it before sending when it can). Each change
 // runs with its record in the staff's activity log in one transaction; /gallery shows it at the
 // next request (the site version, drizzle/0023).
 
 export const handle = {
   hydrate: true,
-  styles: ["button-danger", "site-gallery"],
+  styles: ["dialog", "button-danger", "site-gallery"],
 } satisfies RouteHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     limit: tooLargeMessage().replace("The photo is larger than ", ""),
     maxFiles: MAX_UPLOAD_FILES,
+    upload: uploadLimitForBrowser(),
     altMax: ALT_MAX,
     captionMax: CAPTION_MAX,
   };
@@ -61,7 +67,12 @@ export default function SiteGallery({ loaderData }: Route.ComponentProps) {
           once it has its alt text.
         </p>
       </header>
-      <GalleryUploadForm result={uploadResult} limit={limit} maxFiles={maxFiles} />
+      <GalleryUploadForm
+        result={uploadResult}
+        limit={limit}
+        maxFiles={maxFiles}
+        upload={loaderData.upload}
+      />
       <section aria-labelledby="photos-title" className="staff-section">
         <h2 id="photos-title">On the gallery page</h2>
         {otherResult ? (

@@ -69,7 +69,12 @@ export default function SiteHours({ loaderData }: Route.ComponentProps) {
           shorter day, use Special Hours.
         </p>
       </header>
-      <SiteForm submit="Save Hours" className="hours-form">
+      <SiteForm
+        submit="Save Hours"
+        saved="Saved: the site and online booking use these hours now."
+        className="hours-form"
+        labelOf={hoursLabel}
+      >
         {(errors) =>
           WEEKDAYS.map((day) => (
             <DayHours key={day} day={day} values={loaderData.values} errors={errors} />
@@ -87,6 +92,16 @@ const TIME_LABELS = {
   opensAgain: "opens again",
   closesAgain: "closes again",
 } as const;
+
+/** "Monday closes": a time field's name ("monday-closes") as the error summary says it. */
+function hoursLabel(name: string): string | undefined {
+  for (const day of WEEKDAYS) {
+    for (const [field, label] of Object.entries(TIME_LABELS)) {
+      if (hoursField(day, field as keyof typeof TIME_LABELS) === name) return `${day} ${label}`;
+    }
+  }
+  return undefined;
+}
 
 /** A weekday's row: closed, or its hours and an optional second range after a midday break. */
 function DayHours({

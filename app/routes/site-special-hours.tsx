@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { data, Form, useFetcher, useNavigate } from "react-router";
 import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outside";
+import { SaveStatus } from "~/components/site/form-feedback";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
@@ -79,13 +81,24 @@ export const loader = readsQuery(EntryQuery, async ({ context }: Route.LoaderArg
             opens: editing?.opens ?? "",
             closes: editing?.closes ?? "",
             note: editing?.note ?? read.data.note?.slice(0, 100) ?? "",
+            noteEs: editing?.noteEs ?? "",
           }
         : null,
     outside: (await bookedOutsideHours(context.db, facts)).map(bookedOutsideView),
   };
 });
 
-const SpecialForm = textFields("intent", "id", "from", "to", "closed", "opens", "closes", "note");
+const SpecialForm = textFields(
+  "intent",
+  "id",
+  "from",
+  "to",
+  "closed",
+  "opens",
+  "closes",
+  "note",
+  "noteEs",
+);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
@@ -120,6 +133,8 @@ type Data = Route.ComponentProps["loaderData"];
 
 export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
   const { entries, suggestions, form, outside } = loaderData;
+  // What the last save did, said once the form has closed (docs/product.md#the-site).
+  const [said, setSaid] = useState("");
   return (
     <>
       <header className="page-header">
@@ -131,13 +146,14 @@ export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {form ? (
-        <SpecialHoursForm form={form} />
+        <SpecialHoursForm form={form} onSaved={() => setSaid("Saved the special hours.")} />
       ) : (
-        <Form method="get" className="button-row">
+        <Form method="get" className="save-row">
           <input type="hidden" name="add" value="" />
-          <button type="submit" className="button">
+          <button type="submit" className="button" onClick={() => setSaid("")}>
             Add Special Hours
           </button>
+          <SaveStatus message={said} />
         </Form>
       )}
       {suggestions.length > 0 ? <Suggestions suggestions={suggestions} /> : null}
@@ -172,7 +188,7 @@ export default function SiteSpecialHours({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SpecialHoursForm({ form }: { form: NonNullable<Data["form"]> }) {
+function SpecialHoursForm({ form, onSaved }: { form: NonNullable<Data["form"]>; onSaved(): void }) {
   // Saved: back to the list, the form closed.
   const navigate = useNavigate();
   return (
@@ -182,7 +198,10 @@ function SpecialHoursForm({ form }: { form: NonNullable<Data["form"]> }) {
         submit="Save Special Hours"
         className="site-form--columns"
         intent="save"
-        onSaved={() => navigate("/site/special-hours")}
+        onSaved={() => {
+          onSaved();
+          navigate("/site/special-hours");
+        }}
       >
         {(errors) => (
           <>
@@ -214,6 +233,12 @@ function SpecialHoursForm({ form }: { form: NonNullable<Data["form"]> }) {
               error={errors.closes}
             />
             <SiteInput name="note" label="Note" defaultValue={form.note} error={errors.note} />
+            <SiteInput
+              name="noteEs"
+              label="Note (Spanish)"
+              defaultValue={form.noteEs}
+              error={errors.noteEs}
+            />
             <p className="form__note">
               'To' is for several days, such as a vacation; leave it empty for one day. The note is
               shown to guests, for example "Christmas Eve".

@@ -23,6 +23,7 @@ export type SheetName =
   | "locations"
   | "login"
   | "manage"
+  | "payments"
   | "photo"
   | "policies"
   | "post"

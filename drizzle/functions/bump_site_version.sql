@@ -25,3 +25,10 @@ CREATE OR REPLACE TRIGGER "blog_posts_bump_site" AFTER INSERT OR UPDATE OR DELET
 
 CREATE OR REPLACE TRIGGER "page_texts_bump_site" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "page_texts"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_site_version"();
+
+-- The cancellation policy on /policies follows the owner's Payments settings (since drizzle/0041).
+CREATE OR REPLACE TRIGGER "payment_settings_bump_site" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "payment_settings"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_site_version"();
+
+CREATE OR REPLACE TRIGGER "service_protections_bump_site" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "service_protections"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_site_version"();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./pages";
 

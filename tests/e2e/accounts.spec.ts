@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
 import { expect, expectSuccess, staffEmail, test } from "./staff-session";
 
 // 'Accounts' end to end (docs/product.md#accounts): the owner (made by the command-line tool)

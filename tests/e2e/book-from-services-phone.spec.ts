@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
 import { bookGelManicure, confirmBooking } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { salonWeekday } from "./seed-history";

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import AxeBuilder from "./axe-builder";
 import { bookGelManicure } from "./booking-steps";
 import { expect, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./fixtures";
 import { salonDateNotSunday } from "./salon-date";
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
+import AxeBuilder from "./axe-builder";
 import { busySaturday, busySaturdayGuest } from "./busy-saturday";
 import { settled } from "./schedule-steps";
 import { expect, test } from "./staff-session";

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
+import AxeBuilder from "./axe-builder";
 import { mailTo } from "./mailbox";
 import { salonDate } from "./salon-date";
 import { addClassicManicureWithMara, cancelRow, settled } from "./schedule-steps";

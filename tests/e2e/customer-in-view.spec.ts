@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./fixtures";
 import { salonDateNotSunday } from "./salon-date";
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
 import { salonDate } from "./salon-date";
 import { cancelRow } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./fixtures";
 
 // The desktop header (docs/product.md#desktop-header): from 1000 px wide it also links the main

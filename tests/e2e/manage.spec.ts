@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
+import AxeBuilder from "./axe-builder";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
-import { expect, expectSuccess, test } from "./staff-session";
+import { expect, expectSaid, test } from "./staff-session";
 
 // The customer's manage link and the staff's closed days, end to end: production build, seeded
 // catalogue, real SMTP server. Dates far ahead, so the other files' bookings never meet these.
@@ -126,9 +126,9 @@ test("the owner closes a date in Special Hours: no times are offered, the booked
   await page.getByRole("button", { name: "Add Special Hours" }).click();
   await page.getByLabel("From").fill(date);
   await page.getByLabel("Closed all day").check();
-  await page.getByLabel("Note").fill("Staff training");
+  await page.getByLabel("Note", { exact: true }).fill("Staff training");
   await page.getByRole("button", { name: "Save Special Hours" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, "Saved the special hours.");
   const row = page.getByRole("row").filter({ hasText: "Staff training" });
   await expect(row).toContainText("Closed all day");
   const outside = page.getByRole("region", { name: "Booked outside the hours" });

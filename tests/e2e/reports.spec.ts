@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE, weekdayOf, zonedDateTime } from "../../app/domain/booking/time-zone";
+import AxeBuilder from "./axe-builder";
 import { salonDate } from "./salon-date";
 import { addClassicManicureWithMara, settled } from "./schedule-steps";
 import { expect, test } from "./staff-session";

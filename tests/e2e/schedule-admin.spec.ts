@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
+import AxeBuilder from "./axe-builder";
 import { mailTo } from "./mailbox";
 import { salonDate } from "./salon-date";
 import {
@@ -63,7 +63,9 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await page.getByLabel("End", { exact: true }).fill("18:00");
   await page.getByLabel("Duration").fill("30");
   await page.getByLabel("Price").fill("$50");
-  await page.getByLabel("Description").fill("A calm test treatment, booked by the end-to-end run.");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A calm test treatment, booked by the end-to-end run.");
   for (const day of WEEKDAYS) await page.getByLabel(day, { exact: true }).check();
   await page.getByLabel(technician, { exact: true }).check();
   await page.getByRole("button", { name: "Create", exact: true }).click();
@@ -106,8 +108,8 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   // Staff describe the new category in 'Categories' (a page of its own); the menu says so at once.
   await page.goto("/scheduleadmin/categories");
   await page.getByLabel("Menu section").selectOption(category);
-  await page.getByLabel("Summary").fill("Treatments made for the test run.");
-  await page.getByLabel("Menu text").fill("A category the end-to-end run adds.");
+  await page.getByLabel("Summary", { exact: true }).fill("Treatments made for the test run.");
+  await page.getByLabel("Menu text", { exact: true }).fill("A category the end-to-end run adds.");
   await page.getByRole("button", { name: "Save Category" }).click();
   await expectSaid(page, `Saved ${category}.`);
   await menu.reload();
@@ -360,7 +362,7 @@ test("the type form marks empty fields and sends nothing; the clock ticks in sal
   await page.getByLabel("Type", { exact: true }).fill("Only a name");
   await page.getByRole("button", { name: "Create", exact: true }).click();
   for (const label of ["Category", "Start", "Duration", "Price", "Description"]) {
-    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
   }
   // No technician chosen: the team's boxes are marked too.
   const technicians = page.getByRole("group", { name: "Workers" });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { phoneJpeg } from "../support/photo-files";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./staff-session";
 
 // 'Blog Posts' end to end (docs/product.md#blog-posts): a staff member writes a post in Markdown
@@ -146,8 +146,9 @@ test("from the staff navigation (the page running in the browser): a draft saved
   await page.getByLabel("Date").fill("");
   await page.getByLabel("Body").fill("Dish soap dries *cuticles*.");
   await page.getByRole("button", { name: "Save Draft" }).click();
-  await expect(page.getByText("Please check the marked fields.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Date: / })).toBeVisible();
   await expect(page.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Date")).toBeFocused();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Body")).toHaveValue("Dish soap dries *cuticles*.");
 
@@ -167,6 +168,10 @@ test("from the staff navigation (the page running in the browser): a draft saved
 
   await row.getByRole("link", { name: title }).click();
   await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this post?" })
+    .getByRole("button", { name: "Yes, Delete" })
+    .click();
   await expect(page).toHaveURL(/\/site\/blog\?deleted=/);
   await expect(page.getByRole("status").filter({ hasText: `Deleted “${title}”.` })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
-import { expect, expectSuccess, test } from "./staff-session";
+import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
 // The owner's Business Details, Opening Hours and Special Hours (docs/product.md#the-site), end to
 // end. These change what every page says, so they run after the other specs (playwright.config.ts:
@@ -22,7 +22,7 @@ async function savePhone(page: Page, phone: string) {
   await page.goto("/site/details");
   await page.getByLabel("Phone").fill(phone);
   await page.getByRole("button", { name: "Save Details" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, /^Saved: every page/);
 }
 
 test("the owner's new phone shows in the footer, /contact, /locations, the JSON-LD and the next booking's email; a wrong one changes nothing", async ({
@@ -41,7 +41,10 @@ test("the owner's new phone shows in the footer, /contact, /locations, the JSON-
   // Not a US number: said beside the field, nothing saved.
   await page.getByLabel("Phone").fill("12345");
   await page.getByRole("button", { name: "Save Details" }).click();
-  await expect(page.getByText("Enter a US phone number, like (312) 555-0142")).toBeVisible();
+  await expect(page.locator("#site-phone-error")).toHaveText(
+    "Enter a US phone number, like (312) 555-0142",
+  );
+  await expect(page.getByLabel("Phone")).toBeFocused();
   await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
   await page.goto("/site/details");
   await expect(page.getByLabel("Phone")).toHaveValue("(312) 555-0142");
@@ -101,10 +104,10 @@ test("special hours for Christmas Eve: /locations lists them, /schedule offers n
   await page.getByLabel("From").fill(date);
   await page.getByLabel("Opens").fill("10:00");
   await page.getByLabel("Closes").fill("15:00");
-  await page.getByLabel("Note").fill("Christmas Eve");
+  await page.getByLabel("Note", { exact: true }).fill("Christmas Eve");
   await axe(page);
   await page.getByRole("button", { name: "Save Special Hours" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, "Saved the special hours.");
   const row = page.getByRole("row").filter({ hasText: "Christmas Eve" });
   await expect(row).toContainText("10:00 AM to 3:00 PM");
   try {
@@ -161,7 +164,11 @@ test("Opening Hours: a midday break is saved and shown; a Staff account gets 403
   // Closing before it opens is refused beside the field.
   await page.getByLabel("Monday closes", { exact: true }).fill("09:00");
   await page.getByRole("button", { name: "Save Hours" }).click();
-  await expect(page.getByText("Closes after it opens")).toBeVisible();
+  await expect(page.locator("#site-monday-closes-error")).toHaveText("Closes after it opens");
+  await expect(
+    page.getByRole("link", { name: "Monday closes: Closes after it opens" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Monday closes", { exact: true })).toBeFocused();
   await page.goto("/site/hours");
   await expect(page.getByLabel("Monday closes", { exact: true })).toHaveValue("20:00");
 
@@ -171,7 +178,7 @@ test("Opening Hours: a midday break is saved and shown; a Staff account gets 403
   await tuesday("opens again").fill("14:00");
   await tuesday("closes again").fill("20:00");
   await page.getByRole("button", { name: "Save Hours" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, /^Saved: the site and online booking/);
   try {
     const visitor = await browser.newPage();
     await visitor.goto("/locations");
@@ -185,7 +192,7 @@ test("Opening Hours: a midday break is saved and shown; a Staff account gets 403
     await tuesday("opens again").fill("");
     await tuesday("closes again").fill("");
     await page.getByRole("button", { name: "Save Hours" }).click();
-    await expectSuccess(page);
+    await expectSaid(page, /^Saved: the site and online booking/);
   }
 
   // A Staff account: no owner pages in its Site navigation, and 403 from the server.

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { phoneJpeg } from "../support/photo-files";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./staff-session";
 
 // 'Gallery' end to end (docs/product.md#gallery-and-photos): staff upload a phone's JPEG carrying
@@ -60,8 +60,12 @@ test("staff upload a phone's photo, give its alt text, and /gallery shows it wit
   // The cursor waits in the new photo's alt text; an empty one is refused beside the field.
   await expect(item.getByLabel("Alt text")).toBeFocused();
   await item.getByRole("button", { name: "Save Photo" }).click();
-  await expect(item.getByText("Write what the photo shows")).toBeVisible();
+  await expect(item.locator('[id$="-alt-error"]')).toContainText("Write what the photo shows");
+  await expect(
+    item.getByRole("link", { name: /^Alt text: Write what the photo shows/ }),
+  ).toBeVisible();
   await expect(item.getByLabel("Alt text")).toHaveAttribute("aria-invalid", "true");
+  await expect(item.getByLabel("Alt text")).toBeFocused();
   await expectNoAxeViolations(page);
 
   await item.getByLabel("Alt text").fill(alt);
@@ -113,13 +117,20 @@ test("staff upload a phone's photo, give its alt text, and /gallery shows it wit
 
   // Taken off the gallery again, for the other specs.
   await saved.getByRole("button", { name: "Delete" }).click();
+  const ask = page.getByRole("dialog", { name: "Delete this photo?" });
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Keep" }).press("Enter");
+  await expect(ask).toBeHidden();
+  await expect(saved.getByLabel("Alt text")).toHaveValue(alt);
+  await saved.getByRole("button", { name: "Delete" }).click();
+  await ask.getByRole("button", { name: "Yes, Delete" }).click();
   await expect(page.getByText("Deleted: the photo is gone from the gallery.")).toBeVisible();
   await expect(
     page.locator("li.site-gallery__item").first().getByLabel("Alt text"),
   ).not.toHaveValue(alt);
 });
 
-test("a photo over 20 MB shows 'The photo is larger than 20 MB' in the page, and nothing is stored", async ({
+test("a photo over 20 MB is refused in the browser with 'The photo is larger than 20 MB' beside the file input, and nothing is sent", async ({
   page,
   signIn,
 }) => {
@@ -133,13 +144,20 @@ test("a photo over 20 MB shows 'The photo is larger than 20 MB' in the page, and
   await signIn(page);
   await page.goto("/site/gallery");
   const before = await page.getByRole("listitem").count();
-  await page.getByLabel("Choose photos").setInputFiles(bigFile);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const input = page.getByLabel("Choose photos");
+  await input.setInputFiles(bigFile);
   await page.getByRole("button", { name: "Upload Photos" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "The photo is larger than 20 MB",
+  await expect(page.locator("#gallery-photos-error")).toContainText(
+    "The photo is larger than 20 MB in all: nothing was sent.",
   );
-  await expect(page.getByRole("alert")).toContainText("nothing was uploaded");
-  await page.getByRole("link", { name: "Back to the page" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAttribute("aria-describedby", /gallery-photos-error/);
+  await expect(input).toBeFocused();
+  expect(posts).toEqual([]);
   await expect(page.getByRole("listitem")).toHaveCount(before);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectSuccess, test } from "./staff-session";
+import AxeBuilder from "./axe-builder";
+import { expect, expectSaid, test } from "./staff-session";
 
 // 'Reviews' end to end (docs/product.md#reviews): staff add a review by keyboard and /reviews
 // shows it; hidden, it is gone; 'Move Down' / 'Move Up' change the order /reviews shows. axe
@@ -63,7 +63,7 @@ test("staff add a review that /reviews shows, hide it, and reorder the reviews",
   await dialog.getByLabel("Quote").fill(quote);
   await expectNoAxeViolations(page, "dialog");
   await dialog.getByRole("button", { name: "Save Review" }).press("Enter");
-  await expectSuccess(page);
+  await expectSaid(page, "Added the review.");
   await expect(dialog).toBeHidden();
   const row = table.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Logan Square");
@@ -74,7 +74,7 @@ test("staff add a review that /reviews shows, hide it, and reorder the reviews",
 
   // Hidden: gone from /reviews, still listed here.
   await row.getByRole("button", { name: "Hide" }).click();
-  await expectSuccess(page);
+  await expectSaid(page, `Hid the review by ${name}.`);
   await expect(row).toContainText("Hidden");
   expect(await publicNames(visitor)).not.toContain(name);
   await expect(visitor.getByText(quote)).toHaveCount(0);
@@ -87,7 +87,7 @@ test("staff add a review that /reviews shows, hide it, and reorder the reviews",
     .filter({ hasText: first as string })
     .getByRole("button", { name: "Move Down" })
     .click();
-  await expectSuccess(page);
+  await expectSaid(page, `Moved down the review by ${first}.`);
   await expect(table.getByRole("row").nth(1)).toContainText(second as string);
   expect((await publicNames(visitor)).slice(0, 2)).toEqual([second, first]);
   await table
@@ -95,14 +95,19 @@ test("staff add a review that /reviews shows, hide it, and reorder the reviews",
     .filter({ hasText: first as string })
     .getByRole("button", { name: "Move Up" })
     .click();
-  await expectSuccess(page);
+  await expectSaid(page, `Moved up the review by ${first}.`);
   expect(await publicNames(visitor)).toEqual(before);
 
-  // Delete, asked again.
+  // Delete, asked again: 'Keep' changes nothing, 'Yes, Delete' deletes.
   await row.getByRole("button", { name: "Delete" }).click();
-  const remove = page.getByRole("dialog", { name: `Delete the review by ${name}?` });
-  await remove.getByRole("button", { name: "Delete Review" }).click();
-  await expectSuccess(page);
+  const remove = page.getByRole("dialog", { name: "Delete this review?" });
+  await expectNoAxeViolations(page, "dialog");
+  await remove.getByRole("button", { name: "Keep" }).click();
+  await expect(remove).toBeHidden();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Delete" }).click();
+  await remove.getByRole("button", { name: "Yes, Delete" }).click();
+  await expectSaid(page, `Deleted the review by ${name}.`);
   await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 
   // Each change is in the activity log.

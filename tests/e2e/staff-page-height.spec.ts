@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import AxeBuilder from "./axe-builder";
 import { staffPages } from "./pages";
 import { expect, test } from "./staff-session";
 

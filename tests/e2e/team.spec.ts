@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
 import { nextSalonWeekday } from "./salon-date";
 import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 
@@ -59,7 +59,7 @@ test("the owner adds a technician working Tuesdays 12:00-18:00 with a break; her
   await page.getByLabel("End", { exact: true }).fill("19:00");
   await page.getByLabel("Duration").fill("45");
   await page.getByLabel("Price").fill("$60");
-  await page.getByLabel("Description").fill("A gel manicure for the team test.");
+  await page.getByLabel("Description", { exact: true }).fill("A gel manicure for the team test.");
   for (const day of WEEKDAYS) await page.getByLabel(day, { exact: true }).check();
   await page.getByLabel(technician, { exact: true }).check();
   await page.getByRole("button", { name: "Create", exact: true }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SALON_TIME_ZONE, zonedDateTime } from "../../app/domain/booking/time-zone";
+import AxeBuilder from "./axe-builder";
 import { salonDate } from "./salon-date";
 import { addClassicManicureWithMara, cancelRow, settled } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
   type AppServer,
@@ -7,6 +6,7 @@ import {
   movableClock,
   startAppServer,
 } from "../support/app-server";
+import AxeBuilder from "./axe-builder";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
 import { expect, test } from "./staff-session";

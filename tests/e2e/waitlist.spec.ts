@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import AxeBuilder from "./axe-builder";
 import { mailTo } from "./mailbox";
 import { FULL_DAY, salonWeekday } from "./seed-history";
 import { expect, test } from "./staff-session";

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   addDaysIso,
   SALON_TIME_ZONE,
@@ -16,6 +15,7 @@ import {
   startAppServer,
   withStoreDatabase,
 } from "../support/app-server";
+import AxeBuilder from "./axe-builder";
 import { expect, test } from "./fixtures";
 import { chooseRowAction } from "./schedule-steps";
 

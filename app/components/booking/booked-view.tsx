@@ -1,6 +1,9 @@
+import { localizedPath } from "~/domain/i18n/locale-path";
 import { formatAddressLine, mapsUrl } from "~/domain/salon/salon-details";
+import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
 import { useFocusOnShow } from "~/lib/use-focus-on-show";
+import { m } from "~/paraglide/messages.js";
 import type { BookedView as BookedViewData } from "~/services/booking/booked-view.server";
 
 /**
@@ -16,44 +19,55 @@ export function BookedView({
   focus?: boolean;
 }) {
   const salon = useSalon();
+  const locale = useLocale();
+  const many = booked.services.length > 1;
   // The reload comes back scrolled where the form was: the heading is brought into view.
   const heading = useFocusOnShow<HTMLHeadingElement>(focus);
   return (
     <section className="booked" aria-labelledby="booked-title">
       <h2 id="booked-title" ref={heading} tabIndex={-1}>
-        Your appointment is booked
+        {m.booked_title({}, { locale })}
       </h2>
       <dl className="booked__details">
-        <dt>Date</dt>
+        <dt>{m.booking_date({}, { locale })}</dt>
         <dd>{booked.date}</dd>
-        <dt>Time</dt>
+        <dt>{m.booked_time({}, { locale })}</dt>
         <dd>{booked.time}</dd>
-        <dt>{booked.services.length > 1 ? "Services" : "Service"}</dt>
+        <dt>{many ? m.booked_services({}, { locale }) : m.booking_service({}, { locale })}</dt>
         <dd>
           <ul className="booked__services">
             {booked.services.map((service) => (
               <li key={`${service.name}|${service.time}|${service.technician}`}>
-                {service.name}, {service.time} with {service.technician} ({service.price})
+                {m.booked_line(
+                  {
+                    service: service.name,
+                    time: service.time,
+                    technician: service.technician,
+                    price: service.price,
+                  },
+                  { locale },
+                )}
               </li>
             ))}
           </ul>
         </dd>
-        <dt>{booked.services.length > 1 ? "Technicians" : "Technician"}</dt>
+        <dt>{many ? m.booked_technicians({}, { locale }) : m.booked_technician({}, { locale })}</dt>
         <dd>{booked.technicians}</dd>
-        <dt>Total</dt>
+        <dt>{m.booked_total({}, { locale })}</dt>
         <dd>{booked.total}</dd>
-        <dt>Address</dt>
+        <dt>{m.booked_address({}, { locale })}</dt>
         <dd>
           <a href={mapsUrl(salon)}>{`${salon.name}, ${formatAddressLine(salon)}`}</a>
         </dd>
       </dl>
-      <p>
-        Please arrive {salon.arriveEarlyMinutes} minutes before your time. The confirmation email
-        has these details too.
-      </p>
+      <p>{m.booked_arrive({ minutes: salon.arriveEarlyMinutes }, { locale })}</p>
       <div className="button-row">
-        <a className="button" href="/schedule/calendar" download="appointment.ics">
-          Add to Calendar
+        <a
+          className="button"
+          href={localizedPath("/schedule/calendar", locale)}
+          download="appointment.ics"
+        >
+          {m.booked_add_calendar({}, { locale })}
         </a>
         {/* The same event in the calendars people keep on the web (issue 38). */}
         <a className="button button--ghost" href={booked.calendarLinks.google} rel="noreferrer">
@@ -62,11 +76,15 @@ export function BookedView({
         <a className="button button--ghost" href={booked.calendarLinks.outlook} rel="noreferrer">
           Outlook
         </a>
-        <a className="button button--ghost" href={booked.manageUrl} rel="noreferrer">
-          Manage Appointment
+        <a
+          className="button button--ghost"
+          href={localizedPath(booked.manageUrl, locale)}
+          rel="noreferrer"
+        >
+          {m.booked_manage({}, { locale })}
         </a>
-        <a className="button button--ghost" href="/schedule?another=1">
-          Book Another
+        <a className="button button--ghost" href={localizedPath("/schedule?another=1", locale)}>
+          {m.booked_another({}, { locale })}
         </a>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { visitParams } from "~/domain/booking/visit-request";
+import { LocaleProvider, useLocale } from "~/lib/i18n";
 import { SalonProvider, useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import { OverlayProvider } from "../overlays";
 import { BookedView } from "./booked-view";
 import type { BookingPageData } from "./booking-types";
@@ -19,11 +21,13 @@ import { useVisitChoices } from "./use-visit-choices";
  */
 export function BookingIsland(data: BookingPageData) {
   return (
-    <SalonProvider value={data.salon}>
-      <OverlayProvider>
-        <BookingPage {...data} />
-      </OverlayProvider>
-    </SalonProvider>
+    <LocaleProvider value={data.locale}>
+      <SalonProvider value={data.salon}>
+        <OverlayProvider>
+          <BookingPage {...data} />
+        </OverlayProvider>
+      </SalonProvider>
+    </LocaleProvider>
   );
 }
 
@@ -110,14 +114,14 @@ function BookingForm(data: BookingPageData) {
 
 function BookingHeader() {
   const business = useSalon();
+  const locale = useLocale();
   return (
     <header className="page-header">
-      <p className="eyebrow">Book</p>
-      <h1>Schedule an Appointment</h1>
+      <p className="eyebrow">{m.booking_eyebrow({}, { locale })}</p>
+      <h1>{m.booking_heading({}, { locale })}</h1>
       {/* Either order (docs/product.md#service-first): the month marks a chosen service's days. */}
       <p className="lead">
-        Choose a service and a date, in either order, then a time. Prefer to talk? Call{" "}
-        <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
+        {m.booking_lead({}, { locale })} <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
       </p>
     </header>
   );

@@ -1,7 +1,9 @@
 // What the /schedule loader hands the booking island. The server's parts are the server's own
 // types: a type-only import is erased, so no server code reaches the browser.
+
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import type { Locale } from "~/domain/i18n/locale";
 import type { SalonDetails } from "~/domain/salon/salon-details";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { BookedView } from "~/services/booking/booked-view.server";
@@ -17,6 +19,8 @@ interface BookingQuery {
 }
 
 export interface BookingPageData {
+  /** The page's language (/schedule or /es/schedule): the island provides it (app/lib/i18n.ts). */
+  locale: Locale;
   /** The salon's details: the island provides them (app/lib/salon.ts). */
   salon: SalonDetails;
   today: string;

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
 import { formatMinutes, type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
@@ -43,6 +46,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { date, service, technician, slot } = props;
   const dialog = useRef<HTMLDialogElement>(null);
+  const locale = useLocale();
   const { onSubmit, result, invalid, errorFor } = useConfirmBooking({
     answer: props.fromAddress?.answer ?? null,
     holdAnswered: props.holdAnswered,
@@ -72,11 +76,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <div className="modal__panel">
         <div className="modal__top">
-          <h2 id="confirm-title">Before you confirm...</h2>
+          <h2 id="confirm-title">{m.booking_confirm_title({}, { locale })}</h2>
           <button
             type="button"
             className="icon-button"
-            aria-label="Close"
+            aria-label={m.booking_close({}, { locale })}
             onClick={() => dialog.current?.close()}
           >
             <CloseIcon />
@@ -85,7 +89,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <ChosenTime {...props} />
         <form
           method="post"
-          action={noScriptAction(props)}
+          action={localizedPath(noScriptAction(props), locale)}
           noValidate
           onSubmit={onSubmit}
           className="modal__form"
@@ -103,7 +107,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <CustomerFields invalid={invalid} errorFor={errorFor} />
           <PolicyNote />
           <button type="submit" className="button">
-            Confirm Date/Time
+            {m.booking_confirm({}, { locale })}
           </button>
           {result && !result.ok && result.callUs ? (
             <p className="field__error" role="alert">
@@ -133,6 +137,7 @@ function noScriptAction({ date, service, technician, items, slot }: ConfirmDialo
 
 /** The day, the time and who does it: one service's line, or the visit's parts. */
 function ChosenTime({ dateLabel, service, technician, slot, held }: ConfirmDialogProps) {
+  const locale = useLocale();
   // "Any available": the technician who would be assigned now; the server assigns on confirm.
   // A visit lists each service's technician below instead.
   const shownTechnician = slot.visit
@@ -146,26 +151,27 @@ function ChosenTime({ dateLabel, service, technician, slot, held }: ConfirmDialo
         <span>{dateLabel}</span>
         <span>
           {slot.label}
-          {shownTechnician ? ` with ${shownTechnician}` : ""}
+          {shownTechnician ? ` ${m.booking_with({ technician: shownTechnician }, { locale })}` : ""}
         </span>
       </p>
       {slot.visit ? (
         <VisitSummary visit={slot.visit} />
       ) : (
         <p className="modal__service">
-          {service.category} &middot; {service.type} &middot; {service.durationMin} min &middot;{" "}
+          {service.category} &middot; {service.type} &middot;{" "}
+          {m.services_minutes({ minutes: service.durationMin }, { locale })} &middot;{" "}
           {service.price}
         </p>
       )}
-      {held ? <p className="modal__held">We are holding this time for you for {held}.</p> : null}
+      {held ? <p className="modal__held">{m.booking_held({ held }, { locale })}</p> : null}
     </>
   );
 }
 
 const CUSTOMER_FIELDS = [
-  ["name", "Name", "text", "name"],
-  ["email", "Email", "email", "email"],
-  ["phone", "Phone", "tel", "tel"],
+  ["name", m.booking_name, "text", "name"],
+  ["email", m.booking_email, "email", "email"],
+  ["phone", m.booking_phone, "tel", "tel"],
 ] as const;
 
 /** Name, Email and Phone, each marked when empty or refused, with the reason under it. */
@@ -176,9 +182,10 @@ function CustomerFields({
   invalid(name: string): boolean;
   errorFor(name: string): string | undefined;
 }) {
+  const locale = useLocale();
   return CUSTOMER_FIELDS.map(([name, label, type, autoComplete]) => (
     <div className="field" key={name} data-invalid={invalid(name) || undefined}>
-      <label htmlFor={`confirm-${name}`}>{label}</label>
+      <label htmlFor={`confirm-${name}`}>{label({}, { locale })}</label>
       <input
         id={`confirm-${name}`}
         name={name}
@@ -198,12 +205,13 @@ function CustomerFields({
 }
 
 function PolicyNote() {
+  const locale = useLocale();
   return (
     <p className="modal__policy">
-      How to move or cancel, and what we keep of your details:{" "}
-      <a href="/policies" target="_blank" rel="noopener">
-        our policies
-        <span className="visually-hidden"> (opens in a new tab)</span>
+      {m.booking_policy_note({}, { locale })}{" "}
+      <a href={localizedPath("/policies", locale)} target="_blank" rel="noopener">
+        {m.booking_policy_link({}, { locale })}
+        <span className="visually-hidden"> {m.booking_new_tab({}, { locale })}</span>
       </a>
       .
     </p>
@@ -212,20 +220,26 @@ function PolicyNote() {
 
 /** A visit's services, each with its technician and times, and the totals. */
 function VisitSummary({ visit }: { visit: NonNullable<SlotView["visit"]> }) {
+  const locale = useLocale();
   return (
     <div className="modal__visit">
-      <ul aria-label="Your visit">
+      <ul aria-label={m.booking_your_visit({}, { locale })}>
         {visit.parts.map((part) => (
           <li key={`${part.service}|${part.from}`}>
             <span className="modal__visit-service">{part.service}</span>
             <span>
-              {part.from} to {part.to} with {part.technician} &middot; {part.price}
+              {m.booking_part(
+                { from: part.from, to: part.to, technician: part.technician },
+                { locale },
+              )}{" "}
+              &middot; {part.price}
             </span>
           </li>
         ))}
       </ul>
       <p className="modal__visit-total">
-        Total: {visit.totalPrice} &middot; {formatMinutes(visit.totalMin)}
+        {m.booking_total({ total: visit.totalPrice }, { locale })} &middot;{" "}
+        {formatMinutes(visit.totalMin)}
       </p>
     </div>
   );

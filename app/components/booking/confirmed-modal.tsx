@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
+import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 
 /** 'Appointment Confirmed' (spec step 6): shown for 4 s before the page reloads. */
 export function ConfirmedModal(props: {
@@ -12,6 +14,7 @@ export function ConfirmedModal(props: {
   pending?: boolean;
 }) {
   const { dateString, email } = props;
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -28,11 +31,13 @@ export function ConfirmedModal(props: {
       <div className="modal__panel">
         {props.pending ? (
           <>
-            <h2 id="confirmed-title">Please Confirm by Email</h2>
+            <h2 id="confirmed-title">{m.booking_pending_title({}, { locale })}</h2>
             <p className="modal__when">{dateString}</p>
             <p>
-              We are keeping this time for you for 15 minutes. We sent an email
-              {email ? ` to ${email}` : ""}: open it and press 'Confirm Booking' to book it.
+              {m.booking_pending_text(
+                { to: email ? m.booking_to_email({ email }, { locale }) : "" },
+                { locale },
+              )}
             </p>
           </>
         ) : (
@@ -45,18 +50,18 @@ export function ConfirmedModal(props: {
 
 function Confirmed({ dateString, email }: { dateString: string; email?: string | undefined }) {
   const business = useSalon();
+  const locale = useLocale();
   return (
     <>
-      <h2 id="confirmed-title">Appointment Confirmed</h2>
+      <h2 id="confirmed-title">{m.booking_confirmed_title({}, { locale })}</h2>
       <p className="modal__when">{dateString}</p>
       <p>
-        Thank you for scheduling with us. An email with all the details will be sent
-        {email ? ` to ${email}` : ""} shortly.
+        {m.booking_confirmed_text(
+          { to: email ? m.booking_to_email({ email }, { locale }) : "" },
+          { locale },
+        )}
       </p>
-      <p>
-        Please arrive {business.arriveEarlyMinutes} minutes before your time so you do not lose your
-        place in line.
-      </p>
+      <p>{m.booking_arrive({ minutes: business.arriveEarlyMinutes }, { locale })}</p>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { RefObject } from "react";
 import { isIsoDate } from "~/domain/booking/time-zone";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Field } from "../field";
 import { MonthCalendar } from "./month-calendar";
 
@@ -26,9 +28,10 @@ interface DateChoiceProps {
  */
 export function DateChoice(props: DateChoiceProps) {
   const { date, today, lastDay, invalid } = props;
+  const locale = useLocale();
   return (
     <>
-      <Field id="booking-date" label="Date" invalid={invalid}>
+      <Field id="booking-date" label={m.booking_date({}, { locale })} invalid={invalid}>
         <input
           ref={props.inputRef}
           id="booking-date"

@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isIsoDate } from "~/domain/booking/time-zone";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { DateChoice } from "./date-choice";
 import { CategorySelect, ServiceSelect, TechnicianSelect } from "./search-selects";
 import { ServiceBox } from "./service-box";
@@ -22,6 +25,7 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
   const [missing, setMissing] = useState<string[]>([]);
   const searchForm = useRef<HTMLFormElement>(null);
   const { dateInput, interactive } = useHydratedDate(date, choices.chooseDate);
+  const locale = useLocale();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const empty = [
@@ -38,12 +42,12 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
     <form
       ref={searchForm}
       method="get"
-      action="/schedule#times-title"
+      action={localizedPath("/schedule#times-title", locale)}
       id="find-times"
       className="form booking__form"
       onSubmit={onSubmit}
     >
-      <h2 className="visually-hidden">Find a time</h2>
+      <h2 className="visually-hidden">{m.booking_find_time({}, { locale })}</h2>
       <DateChoice
         inputRef={dateInput}
         date={date}
@@ -86,7 +90,7 @@ export function FindTimesForm({ choices, today, lastDay }: FindTimesFormProps) {
       />
       <VisitTotal types={choices.offered} items={choices.items} />
       <button type="submit" className="button">
-        Get Available Times
+        {m.booking_get_times({}, { locale })}
       </button>
     </form>
   );

@@ -1,6 +1,10 @@
 import type { KeyboardEvent } from "react";
 import { WEEKDAYS, weekdayOf } from "~/domain/booking/time-zone";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
+import { spanishDay, spanishMonthTitle, weekdayNameIn } from "~/domain/i18n/dates";
+import type { Locale } from "~/domain/i18n/locale";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { MONTHS, monthOf, weeksOf } from "./month-dates";
 import { type Mark, useDayMarks, useMonthGrid } from "./use-month-grid";
 
@@ -25,12 +29,12 @@ interface MonthCalendarProps {
   interactive: boolean;
 }
 
-const MARK_TEXT: Record<Mark, string> = {
-  closed: "closed",
-  off: "not offered this day",
-  free: "times free",
-  full: "fully booked",
-  open: "",
+const MARK_TEXT: Record<Mark, ((inputs: object, options: { locale: Locale }) => string) | null> = {
+  closed: m.month_closed,
+  off: m.month_off,
+  free: m.month_free,
+  full: m.month_full,
+  open: null,
 };
 
 export function MonthCalendar(props: MonthCalendarProps) {
@@ -41,6 +45,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     lastDay,
   );
   const marks = useDayMarks(month, items);
+  const locale = useLocale();
   const searching = items.length > 0;
 
   const bookable = (day: string) =>
@@ -61,8 +66,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col" abbr={weekday}>
-                {weekday.slice(0, 2)}
+              <th key={weekday} scope="col" abbr={weekdayNameIn(weekday, locale)}>
+                {weekdayNameIn(weekday, locale).slice(0, 2)}
               </th>
             ))}
           </tr>
@@ -110,24 +115,25 @@ function MonthHead(props: {
 }) {
   const { month, onShow } = props;
   const [year, index] = month.split("-").map(Number) as [number, number];
+  const locale = useLocale();
   return (
     <div className="month__head">
       <button
         type="button"
         className="month__nav"
-        aria-label="Previous month"
+        aria-label={m.month_previous({}, { locale })}
         disabled={month <= monthOf(props.today)}
         onClick={() => onShow(-1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
       <h3 id="month-title" className="month__title" aria-live="polite">
-        {`${MONTHS[index - 1]} ${year}`}
+        {locale === "es" ? spanishMonthTitle(month) : `${MONTHS[index - 1]} ${year}`}
       </h3>
       <button
         type="button"
         className="month__nav"
-        aria-label="Next month"
+        aria-label={m.month_next({}, { locale })}
         disabled={month >= monthOf(props.lastDay)}
         onClick={() => onShow(1)}
       >
@@ -164,12 +170,16 @@ function DayCell({
   searching,
   ...on
 }: DayCellProps) {
+  const locale = useLocale();
+  const markText = (mark && MARK_TEXT[mark]?.({}, { locale })) ?? "";
   const label = [
-    `${weekdayOf(day)}, ${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8))}`,
+    locale === "es"
+      ? spanishDay(day)
+      : `${weekdayOf(day)}, ${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8))}`,
     mark === undefined
-      ? "not bookable online"
+      ? m.month_not_bookable({}, { locale })
       : searching || mark === "closed"
-        ? MARK_TEXT[mark]
+        ? markText
         : "",
   ]
     .filter(Boolean)
@@ -197,17 +207,18 @@ function DayCell({
 }
 
 function MonthLegend({ searching }: { searching: boolean }) {
+  const locale = useLocale();
   return (
     <p className="month__legend">
       {searching ? (
         <>
           <span className="month__key month__key--free" aria-hidden="true" />
-          Times free
+          {m.month_legend_free({}, { locale })}
           <span className="month__key month__key--full" aria-hidden="true" />
-          Fully booked
+          {m.month_legend_full({}, { locale })}
         </>
       ) : (
-        "Choose a service to see which days have times."
+        m.month_choose_service({}, { locale })
       )}
     </p>
   );

@@ -1,3 +1,6 @@
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Field } from "../field";
 import type { BookingPageData } from "./booking-types";
 import { techniciansFor, VisitTotal } from "./visit-total";
@@ -15,16 +18,17 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
   // none named yet, any available, so no one offered is refused for not doing the service.
   const chosen = data.types.find((type) => type.id === data.query.service);
   const technicians = techniciansFor(chosen, data.items[0]?.addOnIds ?? [], data.types);
+  const locale = useLocale();
   return (
     <noscript>
       <style>{".booking__form:not(.booking__form--plain) { display: none; }"}</style>
       <form
         method="get"
-        action="/schedule#times-title"
+        action={localizedPath("/schedule#times-title", locale)}
         className="form booking__form booking__form--plain"
       >
-        <h2 className="visually-hidden">Find a time</h2>
-        <Field id="plain-date" label="Date">
+        <h2 className="visually-hidden">{m.booking_find_time({}, { locale })}</h2>
+        <Field id="plain-date" label={m.booking_date({}, { locale })}>
           <input
             id="plain-date"
             name="date"
@@ -35,30 +39,30 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
             defaultValue={data.query.date}
           />
         </Field>
-        <Field id="plain-service" label="Service">
+        <Field id="plain-service" label={m.booking_service({}, { locale })}>
           <select id="plain-service" name="service" required defaultValue={data.query.service}>
-            <option value="">Choose a service</option>
+            <option value="">{m.booking_choose_service({}, { locale })}</option>
             {categories.map((category) => (
               <optgroup key={category} label={category}>
                 {data.types
                   .filter((type) => type.category === category)
                   .map((type) => (
                     <option key={type.id} value={type.id}>
-                      {`${type.type} (${type.durationMin} min, ${type.price})`}
+                      {`${type.type} (${m.services_minutes({ minutes: type.durationMin }, { locale })}, ${type.price})`}
                     </option>
                   ))}
               </optgroup>
             ))}
           </select>
         </Field>
-        <Field id="plain-technician" label="Worker">
+        <Field id="plain-technician" label={m.booking_technician({}, { locale })}>
           <select
             id="plain-technician"
             name="technician"
             defaultValue={data.query.technician || ANY}
             aria-describedby={chosen ? undefined : "plain-technician-hint"}
           >
-            <option value={ANY}>Any available</option>
+            <option value={ANY}>{m.booking_any({}, { locale })}</option>
             {technicians.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -67,13 +71,13 @@ export function PlainSearch({ data }: { data: BookingPageData }) {
           </select>
           {chosen ? null : (
             <p id="plain-technician-hint" className="plain-hint">
-              The service's technicians are listed with its times.
+              {m.booking_technicians_later({}, { locale })}
             </p>
           )}
         </Field>
         <VisitTotal types={data.types} items={data.items} />
         <button type="submit" className="button">
-          Get Available Times
+          {m.booking_get_times({}, { locale })}
         </button>
       </form>
     </noscript>

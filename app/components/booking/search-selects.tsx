@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { Field } from "../field";
 import { ANY } from "./use-visit-choices";
@@ -14,8 +16,9 @@ interface CategorySelectProps {
 }
 
 export function CategorySelect({ value, categories, invalid, onChange }: CategorySelectProps) {
+  const locale = useLocale();
   return (
-    <Field id="booking-category" label="Category" invalid={invalid}>
+    <Field id="booking-category" label={m.booking_category({}, { locale })} invalid={invalid}>
       <select
         id="booking-category"
         name="category"
@@ -24,7 +27,7 @@ export function CategorySelect({ value, categories, invalid, onChange }: Categor
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="">Choose a category</option>
+        <option value="">{m.booking_choose_category({}, { locale })}</option>
         {categories.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -51,8 +54,9 @@ export function ServiceSelect({
   invalid,
   onChange,
 }: ServiceSelectProps) {
+  const locale = useLocale();
   return (
-    <Field id="booking-service" label="Service" invalid={invalid}>
+    <Field id="booking-service" label={m.booking_service({}, { locale })} invalid={invalid}>
       <select
         id="booking-service"
         name="service"
@@ -61,7 +65,11 @@ export function ServiceSelect({
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value="">{categorized ? "Choose a service" : "Choose a category first"}</option>
+        <option value="">
+          {categorized
+            ? m.booking_choose_service({}, { locale })
+            : m.booking_choose_category_first({}, { locale })}
+        </option>
         {services.map((type) => (
           <option key={type.id} value={type.id}>
             {type.type}
@@ -70,12 +78,13 @@ export function ServiceSelect({
       </select>
       {/* The options keep the spec's names; each service's time and price, beside them. */}
       {categorized && services.length > 0 ? (
-        <ul className="service-prices" aria-label="Prices">
+        <ul className="service-prices" aria-label={m.booking_prices({}, { locale })}>
           {services.map((type) => (
             <li key={type.id}>
               <span>{type.type}</span>{" "}
               <span className="service-prices__meta">
-                {type.durationMin} min &middot; {type.price}
+                {m.services_minutes({ minutes: type.durationMin }, { locale })} &middot;{" "}
+                {type.price}
               </span>
             </li>
           ))}
@@ -92,15 +101,16 @@ interface TechnicianSelectProps {
 }
 
 export function TechnicianSelect({ value, technicians, onChange }: TechnicianSelectProps) {
+  const locale = useLocale();
   return (
-    <Field id="booking-technician" label="Worker">
+    <Field id="booking-technician" label={m.booking_technician({}, { locale })}>
       <select
         id="booking-technician"
         name="technician"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
-        <option value={ANY}>Any available</option>
+        <option value={ANY}>{m.booking_any({}, { locale })}</option>
         {technicians.map((name) => (
           <option key={name} value={name}>
             {name}

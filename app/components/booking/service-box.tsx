@@ -1,16 +1,19 @@
 import type { Weekday } from "~/domain/booking/time-zone";
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
 /** Spec "Schedule" step 3: the chosen service's category, type and description. */
 export function ServiceBox({ service }: { service: AppointmentTypeView }) {
+  const locale = useLocale();
   return (
     <div className="service-box" aria-live="polite">
       <p className="service-box__category">{service.category}</p>
       <p className="service-box__type">{service.type}</p>
       <p>{service.description}</p>
       <p className="service-box__meta">
-        {service.durationMin} min &middot; {service.price}
+        {m.services_minutes({ minutes: service.durationMin }, { locale })} &middot; {service.price}
       </p>
     </div>
   );

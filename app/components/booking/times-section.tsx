@@ -1,5 +1,7 @@
 import type { VisitRequestItem } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -32,19 +34,20 @@ export function TimesSection({
   onChoose,
   waitlist,
 }: TimesSectionProps) {
+  const locale = useLocale();
   return (
     <section className="booking__times" aria-labelledby="times-title">
-      <h2 id="times-title">Available times</h2>
+      <h2 id="times-title">{m.booking_times({}, { locale })}</h2>
       {taken ? (
         <p role="alert" className="booking__taken">
-          Sorry, that time was just taken. Please choose another.
+          {m.booking_taken({}, { locale })}
         </p>
       ) : null}
       {slots ? (
         slots.length > 0 ? (
           <>
             <p className="booking__day">{dateLabel}</p>
-            <ul className="slots" aria-label="Available times">
+            <ul className="slots" aria-label={m.booking_times({}, { locale })}>
               {slots.map((slot) => (
                 <li key={slot.startsAt}>
                   <button
@@ -70,16 +73,14 @@ export function TimesSection({
           </>
         ) : (
           <>
-            <p>No times are free on this day for this service. Please try another day or worker.</p>
+            <p>{m.booking_no_times({}, { locale })}</p>
             <WaitlistForm {...waitlist} dateLabel={dateLabel} />
           </>
         )
       ) : slotsError ? (
         <p role="alert">{slotsError}</p>
       ) : (
-        <p className="booking__hint">
-          Choose a service and a date, then press Get Available Times.
-        </p>
+        <p className="booking__hint">{m.booking_hint({}, { locale })}</p>
       )}
     </section>
   );

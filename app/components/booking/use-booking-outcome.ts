@@ -1,4 +1,6 @@
 import { useCallback, useState } from "react";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { useOverlay } from "../overlays";
 import type { BookingPageData } from "./booking-types";
@@ -24,6 +26,7 @@ export function useBookingOutcome(data: BookingPageData) {
   );
   const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
   const overlay = useOverlay();
+  const locale = useLocale();
 
   // Spec step 6: success overlay 3 s, then 'Appointment Confirmed' 4 s, then the page reloads.
   const onBooked = useCallback(
@@ -34,7 +37,8 @@ export function useBookingOutcome(data: BookingPageData) {
         setTimeout(() => {
           // A confirmed booking reloads as bare /schedule: its cookie shows 'Your appointment is
           // booked' there, and the address names no search (docs/product.md#after-booking).
-          if (!confirmation.pending) window.history.replaceState(null, "", "/schedule");
+          if (!confirmation.pending)
+            window.history.replaceState(null, "", localizedPath("/schedule", locale));
           // The reloaded page starts at its top, not where the form was scrolled (issue 38):
           // the booked view then brings its heading into view (booked-view.tsx).
           window.history.scrollRestoration = "manual";
@@ -42,7 +46,7 @@ export function useBookingOutcome(data: BookingPageData) {
         }, 4000);
       });
     },
-    [overlay],
+    [overlay, locale],
   );
   // Spec step 7 and docs/product.md#no-double-booking: the loser of a race sees the failure overlay, and the list
   // shows the times still free, which came with the refusal.

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { BOOKING_FIELD_MESSAGES } from "~/domain/booking/booking-limits";
+import { useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
@@ -59,6 +60,7 @@ export function useConfirmBooking({
   onTaken,
 }: ConfirmBookingOptions) {
   const overlay = useOverlay();
+  const locale = useLocale();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const sending = useRef(false);
   const [result, setResult] = useState<BookingAnswer | null>(answer);
@@ -81,7 +83,7 @@ export function useConfirmBooking({
     sending.current = true;
     overlay.showLoading();
     await holdAnswered?.();
-    const answer = await postForm(BOOK_URL, form);
+    const answer = await postForm(BOOK_URL, form, { locale });
     sending.current = false;
     overlay.hide();
     if (!answer) {

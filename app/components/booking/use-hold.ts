@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
+import { useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 
@@ -15,6 +16,7 @@ export function useHold(
   setChosen: (slot: SlotView | null) => void,
 ) {
   const [held, setHeld] = useState(false);
+  const locale = useLocale();
   // The hold's answer brings the visitor's hold cookie: a booking sent before it would come
   // without it, and find the visitor's own hold in its way. The confirm waits for it.
   const answered = useRef<Promise<unknown>>(Promise.resolve());
@@ -34,7 +36,7 @@ export function useHold(
   function choose(slot: SlotView) {
     setChosen(slot);
     setHeld(false);
-    const holding = postForm("/schedule/hold", holdForm(slot)).then((answer) =>
+    const holding = postForm("/schedule/hold", holdForm(slot), { locale }).then((answer) =>
       setHeld(answer?.ok === true),
     );
     answered.current = holding;
@@ -43,7 +45,7 @@ export function useHold(
   function closeDialog() {
     setChosen(null);
     // Also when the hold's answer has not come yet: it may arrive after this.
-    void postForm("/schedule/hold", holdForm(null), { keepalive: true });
+    void postForm("/schedule/hold", holdForm(null), { keepalive: true, locale });
     setHeld(false);
   }
 

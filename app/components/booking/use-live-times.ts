@@ -1,4 +1,6 @@
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import { useChanges } from "~/lib/live-changes";
 import type { TimesAnswer } from "~/routes/schedule-times";
 import type { SlotView } from "~/services/booking/slot-listing.server";
@@ -21,9 +23,10 @@ export function useLiveTimes(
   items: readonly VisitRequestItem[],
   onTimes: (slots: SlotView[]) => void,
 ) {
+  const locale = useLocale();
   useChanges(listening ? LISTED_TIMES_TABLES : [], () => {
     const search = new URLSearchParams([["date", date], ...visitParams(items)]);
-    fetch(`/schedule/times?${search}`)
+    fetch(localizedPath(`/schedule/times?${search}`, locale))
       .then((response) => response.json() as Promise<TimesAnswer>)
       .then((answer) => {
         if (answer.ok) onTimes(answer.slots);

@@ -1,5 +1,8 @@
 import { MAX_VISIT_SERVICES } from "~/domain/booking/booking-limits";
 import { type VisitRequestItem, visitField } from "~/domain/booking/visit-request";
+import type { Locale } from "~/domain/i18n/locale";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { Field } from "../field";
 import { techniciansFor } from "./visit-total";
@@ -7,7 +10,12 @@ import { techniciansFor } from "./visit-total";
 // The visit's part of the booking form (docs/product.md#visits): the add-ons offered with a
 // chosen service, and the second and third services, each with its own technician.
 
-const ORDINALS = ["First", "Second", "Third"] as const;
+const ORDINALS = [m.ordinal_first, m.ordinal_second, m.ordinal_third] as const;
+
+/** "Second" (or "Segundo"): the ordinal of the visit's service at `index`. */
+function ordinalOf(index: number, locale: Locale): string {
+  return (ORDINALS[index] ?? m.ordinal_other)({}, { locale });
+}
 
 /** Add-ons go with a service when one of its technicians does them, on the same day. */
 function addOnsFor(
@@ -34,13 +42,16 @@ interface AddOnChoicesProps {
 /** 'Add-ons' for the item at `index`: checkboxes named `addon` (`addon2`, ...). */
 function AddOnChoices({ index, service, offered, chosen, onChange }: AddOnChoicesProps) {
   const addOns = addOnsFor(service, offered);
+  const locale = useLocale();
   if (addOns.length === 0) return null;
   return (
     <fieldset className="add-ons">
       <legend>
-        {index === 0 ? "Add-ons" : `Add-ons for the ${ORDINALS[index]?.toLowerCase()} service`}
+        {index === 0
+          ? m.visit_addons({}, { locale })
+          : m.visit_addons_for({ ordinal: ordinalOf(index, locale).toLowerCase() }, { locale })}
       </legend>
-      <p className="add-ons__hint">Done by the same technician, right after the service.</p>
+      <p className="add-ons__hint">{m.visit_addons_hint({}, { locale })}</p>
       <div className="add-ons__list">
         {addOns.map((addOn) => (
           <label key={addOn.id} className="add-ons__item">
@@ -60,7 +71,7 @@ function AddOnChoices({ index, service, offered, chosen, onChange }: AddOnChoice
             <span>
               {addOn.type}{" "}
               <span className="add-ons__meta">
-                +{addOn.durationMin} min, {addOn.price}
+                {m.visit_addon_meta({ minutes: addOn.durationMin, price: addOn.price }, { locale })}
               </span>
             </span>
           </label>
@@ -110,14 +121,20 @@ interface ExtraServiceProps {
 
 /** The second or third service: any service offered that day, by category, and its technician. */
 function ExtraService({ index, line, offered, onChange, onRemove }: ExtraServiceProps) {
-  const ordinal = ORDINALS[index] ?? "Another";
+  const locale = useLocale();
+  const ordinal = ordinalOf(index, locale);
+  // "Second service technician"; in Spanish the ordinal follows: "Profesional del segundo servicio".
+  const technicianLabel = m.visit_technician_n(
+    { ordinal: locale === "es" ? ordinal.toLowerCase() : ordinal },
+    { locale },
+  );
   const id = `booking-service-${index + 1}`;
   const selected = offered.find((type) => type.id === line.service);
   const categories = [...new Set(offered.map((type) => type.category))];
   return (
     <fieldset className="visit-line">
-      <legend>{ordinal} service</legend>
-      <Field id={id} label={`${ordinal} service`}>
+      <legend>{m.visit_service_n({ ordinal }, { locale })}</legend>
+      <Field id={id} label={m.visit_service_n({ ordinal }, { locale })}>
         <select
           id={id}
           name={visitField("service", index)}
@@ -126,7 +143,7 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
             onChange({ service: event.currentTarget.value, technician: "any", addOnIds: [] })
           }
         >
-          <option value="">Choose a service</option>
+          <option value="">{m.booking_choose_service({}, { locale })}</option>
           {categories.map((category) => (
             <optgroup key={category} label={category}>
               {offered
@@ -135,7 +152,10 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
                   // Each with its time and price, as the form without JavaScript lists them
                   // (docs/product.md#services-prices-in-view).
                   <option key={type.id} value={type.id}>
-                    {`${type.type} (${type.durationMin} min, ${type.price})`}
+                    {m.service_option(
+                      { service: type.type, minutes: type.durationMin, price: type.price },
+                      { locale },
+                    )}
                   </option>
                 ))}
             </optgroup>
@@ -144,17 +164,18 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
       </Field>
       {selected ? (
         <p className="visit-line__meta">
-          {selected.durationMin} min &middot; {selected.price}
+          {m.services_minutes({ minutes: selected.durationMin }, { locale })} &middot;{" "}
+          {selected.price}
         </p>
       ) : null}
-      <Field id={`${id}-technician`} label={`${ordinal} service technician`}>
+      <Field id={`${id}-technician`} label={technicianLabel}>
         <select
           id={`${id}-technician`}
           name={visitField("technician", index)}
           value={line.technician}
           onChange={(event) => onChange({ ...line, technician: event.currentTarget.value })}
         >
-          <option value="any">Any available</option>
+          <option value="any">{m.booking_any({}, { locale })}</option>
           {techniciansFor(selected, line.addOnIds, offered).map((name) => (
             <option key={name} value={name}>
               {name}
@@ -179,7 +200,7 @@ function ExtraService({ index, line, offered, onChange, onRemove }: ExtraService
         }
       />
       <button type="button" className="button button--ghost button--small" onClick={onRemove}>
-        Remove {ordinal.toLowerCase()} service
+        {m.visit_remove({ ordinal: ordinal.toLowerCase() }, { locale })}
       </button>
     </fieldset>
   );
@@ -198,6 +219,7 @@ interface VisitChoicesProps {
 /** Under the first service: its add-ons, the other services, and 'Add Another Service'. */
 export function VisitChoices(props: VisitChoicesProps) {
   const { service, offered, extra, onExtra } = props;
+  const locale = useLocale();
   return (
     <>
       <AddOnChoices
@@ -226,7 +248,7 @@ export function VisitChoices(props: VisitChoicesProps) {
           className="button button--ghost"
           onClick={() => onExtra([...extra, { service: "", technician: "any", addOnIds: [] }])}
         >
-          Add Another Service
+          {m.visit_add_another({}, { locale })}
         </button>
       ) : null}
     </>

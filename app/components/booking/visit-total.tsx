@@ -1,4 +1,6 @@
 import { addPrices, formatMinutes, type VisitRequestItem } from "~/domain/booking/visit-request";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
 /**
@@ -20,9 +22,15 @@ export function VisitTotal({
     .filter((type): type is AppointmentTypeView => type !== undefined);
   const price = addPrices(parts.map((part) => part.price));
   const minutes = parts.reduce((sum, part) => sum + part.durationMin, 0);
+  const locale = useLocale();
   return (
     <p className="visit-total" aria-live="polite">
-      {parts.length > 0 ? `Total: ${price ? `${price} · ` : ""}${formatMinutes(minutes)}` : null}
+      {parts.length > 0
+        ? m.booking_total(
+            { total: `${price ? `${price} · ` : ""}${formatMinutes(minutes)}` },
+            { locale },
+          )
+        : null}
     </p>
   );
 }

@@ -1,9 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { DAY_PERIOD_LABELS, DAY_PERIODS } from "~/domain/booking/booking-limits";
+import { DAY_PERIODS } from "~/domain/booking/booking-limits";
 import { type VisitRequestItem, visitParams } from "~/domain/booking/visit-request";
 import type { WaitlistOutcome } from "~/domain/booking/waitlist-times";
+import type { Locale } from "~/domain/i18n/locale";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
 import { useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import type { WaitlistAnswer } from "~/routes/schedule-waitlist";
 import { Field } from "../field";
 
@@ -17,16 +21,24 @@ interface WaitlistFormProps {
 }
 
 /** What a refusal sent back without JavaScript means, in the page's own words. */
-const refused = (phone: string): Record<Exclude<WaitlistOutcome, "joined">, string> => ({
-  invalid: "Please check your name and email, then send the form again.",
-  unreadable: "We could not read that search. Please choose the service again and try once more.",
-  limited: `Too many requests from this connection. Please try again later, or call us at ${phone}.`,
-  "not-full": "This day is not full for this service: please choose one of its times.",
-  "line-full": `The waitlist for this day is full. Please call us at ${phone}.`,
-  "too-many": `This email is already on several waitlists. Please call us at ${phone}.`,
-  unconfirmed:
-    "We have emailed this address a link to confirm a place on a waitlist. Please confirm that place first.",
+const refused = (
+  phone: string,
+  locale: Locale,
+): Record<Exclude<WaitlistOutcome, "joined">, string> => ({
+  invalid: m.waitlist_invalid({}, { locale }),
+  unreadable: m.waitlist_unreadable({}, { locale }),
+  limited: m.waitlist_limited({ phone }, { locale }),
+  "not-full": m.waitlist_not_full({}, { locale }),
+  "line-full": m.waitlist_line_full({ phone }, { locale }),
+  "too-many": m.waitlist_too_many({ phone }, { locale }),
+  unconfirmed: m.waitlist_unconfirmed({}, { locale }),
 });
+
+const PERIOD_NAMES = {
+  morning: m.period_morning,
+  afternoon: m.period_afternoon,
+  evening: m.period_evening,
+} as const;
 
 /**
  * 'Join the Waitlist' (docs/product.md#waitlist), under a day with no time for the search: name,
@@ -36,33 +48,28 @@ const refused = (phone: string): Record<Exclude<WaitlistOutcome, "joined">, stri
 export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFormProps) {
   const { joined, joinedHeading, fieldErrors, message, sending, onSubmit } =
     useWaitlistSend(fromAddress);
+  const locale = useLocale();
 
   if (joined) {
     return (
       <div className="waitlist waitlist--joined" role="status">
         <h3 ref={joinedHeading} tabIndex={-1}>
-          You are on the waitlist
+          {m.waitlist_joined_title({}, { locale })}
         </h3>
-        <p>
-          To keep your place, open the email we just sent you and press 'Confirm My Place'. Then, if
-          a time opens on {dateLabel}, we will email you a link that books it. The first in line is
-          told first.
-        </p>
+        <p>{m.waitlist_joined_text({ date: dateLabel }, { locale })}</p>
       </div>
     );
   }
   return (
     <form
       method="post"
-      action="/schedule/waitlist"
+      action={localizedPath("/schedule/waitlist", locale)}
       className="form waitlist"
       aria-labelledby="waitlist-title"
       onSubmit={onSubmit}
     >
-      <h3 id="waitlist-title">Join the waitlist for {dateLabel}</h3>
-      <p className="booking__hint">
-        If a time frees up, we email the first in line a link that books it.
-      </p>
+      <h3 id="waitlist-title">{m.waitlist_title({ date: dateLabel }, { locale })}</h3>
+      <p className="booking__hint">{m.waitlist_hint({}, { locale })}</p>
       <input type="hidden" name="date" value={date} />
       {visitParams(items).map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -75,7 +82,7 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
       <NameAndEmail fieldErrors={fieldErrors} />
       <PeriodChoices />
       <button type="submit" className="button" disabled={sending}>
-        Join the Waitlist
+        {m.waitlist_join({}, { locale })}
       </button>
     </form>
   );
@@ -87,6 +94,7 @@ export function WaitlistForm({ date, dateLabel, items, fromAddress }: WaitlistFo
  */
 function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
   const { phone } = useSalon();
+  const locale = useLocale();
   const [answer, setAnswer] = useState<WaitlistAnswer | null>(null);
   const [sending, setSending] = useState(false);
   const joinedHeading = useRef<HTMLHeadingElement>(null);
@@ -102,7 +110,7 @@ function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
         ? answer.message
         : (otherError ?? null)
       : answer === null && fromAddress && fromAddress !== "joined"
-        ? refused(phone)[fromAddress]
+        ? refused(phone, locale)[fromAddress]
         : null;
 
   // Joined: the form gives way to what happened, and the focus goes with it.
@@ -114,13 +122,15 @@ function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const sent = await postForm("/schedule/waitlist", new FormData(event.currentTarget));
+    const sent = await postForm("/schedule/waitlist", new FormData(event.currentTarget), {
+      locale,
+    });
     setSending(false);
     setAnswer(
       sent ?? {
         ok: false,
         reason: "unreadable",
-        message: "No answer came. Please check your connection and try again.",
+        message: m.waitlist_no_answer({}, { locale }),
       },
     );
   }
@@ -130,9 +140,15 @@ function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
 
 /** Name and Email, each with the server's refusal under it. */
 function NameAndEmail({ fieldErrors }: { fieldErrors: Record<string, string | undefined> }) {
+  const locale = useLocale();
   return (
     <>
-      <Field id="waitlist-name" label="Name" invalid={!!fieldErrors.name} error={fieldErrors.name}>
+      <Field
+        id="waitlist-name"
+        label={m.booking_name({}, { locale })}
+        invalid={!!fieldErrors.name}
+        error={fieldErrors.name}
+      >
         <input
           id="waitlist-name"
           name="name"
@@ -145,7 +161,7 @@ function NameAndEmail({ fieldErrors }: { fieldErrors: Record<string, string | un
       </Field>
       <Field
         id="waitlist-email"
-        label="Email"
+        label={m.booking_email({}, { locale })}
         invalid={!!fieldErrors.email}
         error={fieldErrors.email}
       >
@@ -166,15 +182,16 @@ function NameAndEmail({ fieldErrors }: { fieldErrors: Record<string, string | un
 
 /** 'Preferred times': the parts of the day that suit, none meaning any. */
 function PeriodChoices() {
+  const locale = useLocale();
   return (
     <fieldset className="add-ons">
-      <legend>Preferred times</legend>
-      <p className="add-ons__hint">None ticked: any time that day.</p>
+      <legend>{m.waitlist_periods({}, { locale })}</legend>
+      <p className="add-ons__hint">{m.waitlist_periods_hint({}, { locale })}</p>
       <div className="add-ons__list">
         {DAY_PERIODS.map((period) => (
           <label key={period} className="add-ons__item">
             <input type="checkbox" name="period" value={period} />
-            {DAY_PERIOD_LABELS[period]}
+            {PERIOD_NAMES[period]({}, { locale })}
           </label>
         ))}
       </div>

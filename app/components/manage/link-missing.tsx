@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The card of an emailed link that opens nothing (a wrong or used-up token), or of too many
@@ -17,6 +20,7 @@ export function LinkMissing({
   text: string;
 }) {
   const business = useSalon();
+  const locale = useLocale();
   return (
     <section className="manage__card" aria-labelledby="missing-title">
       <h2 id="missing-title">{limited ? "Please wait a moment" : title}</h2>
@@ -29,8 +33,8 @@ export function LinkMissing({
         Need help? Call us at <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
       </p>
       <p className="button-row">
-        <Link to="/schedule" className="button button--ghost">
-          Book an Appointment
+        <Link to={localizedPath("/schedule", locale)} className="button button--ghost">
+          {m.manage_book({}, { locale })}
         </Link>
       </p>
     </section>

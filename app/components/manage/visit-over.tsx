@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import { useFocusOnShow } from "~/lib/use-focus-on-show";
+import { m } from "~/paraglide/messages.js";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
 
 /**
@@ -16,6 +19,7 @@ export function VisitOver({
   const cancelled = result?.ok && result.state === "cancelled" ? result : null;
   // The cancel's answer, above where the page was left scrolled: brought into view (issue 38).
   const notice = useFocusOnShow<HTMLParagraphElement>(cancelled);
+  const locale = useLocale();
   return (
     <>
       {cancelled ? (
@@ -42,8 +46,8 @@ export function VisitOver({
               Book Again
             </Link>
           ) : (
-            <Link to="/schedule" className="button">
-              Book an Appointment
+            <Link to={localizedPath("/schedule", locale)} className="button">
+              {m.manage_book({}, { locale })}
             </Link>
           )}
         </p>

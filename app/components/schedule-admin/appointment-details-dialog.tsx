@@ -42,6 +42,13 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
         </dd>
         <dt>Technician</dt>
         <dd>{appointment.technician}</dd>
+        {/* Issue 39: a Spanish-speaking customer, whose emails are in Spanish. */}
+        {appointment.language === "es" ? (
+          <>
+            <dt>Language</dt>
+            <dd lang="es">Español</dd>
+          </>
+        ) : null}
         <dt>Phone</dt>
         <dd>
           {appointment.phone ? <PhoneLink phone={appointment.phone} /> : appointment.phoneLabel}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { LanguageTag } from "~/components/language-tag";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { customerHref } from "~/domain/customer-key";
@@ -89,6 +90,7 @@ function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: App
     >
       <td>
         <Link to={customerHref(appointment)}>{appointment.name}</Link>
+        <LanguageTag language={appointment.language} />
       </td>
       <td>
         {appointment.typeName}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { LanguageTag } from "~/components/language-tag";
 import type { CalendarBlock, CalendarColumn } from "~/services/appointments/staff-calendar.server";
 import { PendingBadge, VISIT_LABELS } from "./appointments-table";
 import { type CalendarDrag, type CalendarPlace, landing } from "./calendar-drag";
@@ -95,6 +96,7 @@ function BlockItem(
         {/* The mark beside the name, so a short block still shows it (the name gives way). */}
         <span className="calendar-block__head">
           <span className="calendar-block__name">{appointment.name}</span>
+          <LanguageTag language={appointment.language} />
           {mark ? <span className="calendar-block__mark">{` ${VISIT_LABELS[mark]}`}</span> : null}
         </span>{" "}
         <span className="calendar-block__service">{appointment.typeName}</span>{" "}

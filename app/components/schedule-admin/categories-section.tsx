@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import type { ServiceCategoryView } from "~/services/salon/menu.server";
 import { Field } from "../field";
 import { ActionError } from "./action-error";
@@ -16,7 +16,9 @@ interface CategoriesSectionProps {
  * avoid the words "Category" and "Description", which name the type form's fields.
  */
 export function CategoriesSection({ categories }: CategoriesSectionProps) {
-  const [chosenId, setChosenId] = useState(categories[0]?.id ?? "");
+  // ?category=<id> chooses it ('Missing in Spanish' on the Site page links so).
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState(params.get("category") ?? categories[0]?.id ?? "");
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   return (
     <section aria-labelledby="categories-title" className="staff-section">
@@ -100,6 +102,7 @@ function CategoryForm({ category }: { category: ServiceCategoryView }) {
           aria-describedby={described("description")}
         />
       </Field>
+      <SpanishFields category={category} errors={errors} />
       <label className="weekday-picker__day category-form__featured">
         <input name="featured" type="checkbox" defaultChecked={category.featured} />
         <span>Show on the home page</span>
@@ -109,5 +112,57 @@ function CategoryForm({ category }: { category: ServiceCategoryView }) {
         Save Category
       </button>
     </fetcher.Form>
+  );
+}
+
+/** 'Name (Spanish)', 'Summary (Spanish)', 'Menu text (Spanish)': optional (issue 39). */
+function SpanishFields({
+  category,
+  errors,
+}: {
+  category: ServiceCategoryView;
+  errors: Record<string, string>;
+}) {
+  const fields = [
+    { name: "nameEs", label: "Name (Spanish)", max: 60, rows: 0, value: category.nameEs },
+    { name: "summaryEs", label: "Summary (Spanish)", max: 300, rows: 3, value: category.summaryEs },
+    {
+      name: "descriptionEs",
+      label: "Menu text (Spanish)",
+      max: 1000,
+      rows: 5,
+      value: category.descriptionEs,
+    },
+  ];
+  return (
+    <>
+      {fields.map((field) => {
+        const id = `category-${field.name}`;
+        const props = {
+          id,
+          name: field.name,
+          lang: "es",
+          maxLength: field.max,
+          defaultValue: field.value,
+          "aria-invalid": errors[field.name] ? true : undefined,
+          "aria-describedby": errors[field.name] ? `${id}-error` : undefined,
+        };
+        return (
+          <Field
+            key={field.name}
+            id={id}
+            label={field.label}
+            invalid={!!errors[field.name]}
+            error={errors[field.name]}
+          >
+            {field.rows === 0 ? (
+              <input type="text" autoComplete="off" {...props} />
+            ) : (
+              <textarea rows={field.rows} {...props} />
+            )}
+          </Field>
+        );
+      })}
+    </>
   );
 }

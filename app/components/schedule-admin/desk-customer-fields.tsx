@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { LOCALES } from "~/domain/i18n/locale";
+import { LANGUAGE_NAMES } from "~/domain/i18n/localized-text";
 import { displayPhone } from "~/domain/phone-display";
 import type { CustomerLookupAnswer, CustomerSuggestion } from "~/services/staff/customers.server";
 
@@ -24,7 +26,7 @@ interface DeskCustomerFieldsProps {
 }
 
 /**
- * 'Name', 'Email' and 'Phone' of 'Add Appointment' (docs/product.md#front-desk): what is typed in
+ * 'Name', 'Email', 'Phone' and 'Language' of 'Add Appointment' (docs/product.md#front-desk): what is typed in
  * any of them lists the matching customers under 'Existing customers' (asked of
  * /scheduleadmin/customers); choosing one fills all three.
  */
@@ -83,6 +85,18 @@ export function DeskCustomerFields({ attrs, error, contactError }: DeskCustomerF
           {contactError}
         </p>
       ) : null}
+      {/* The caller's language (issue 39): her emails about the visit are written in it. */}
+      <div className="field">
+        <label htmlFor="add-locale">Language</label>
+        <select {...attrs("locale")} defaultValue="en">
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+        {error("locale")}
+      </div>
     </>
   );
 }

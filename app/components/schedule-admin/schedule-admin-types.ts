@@ -3,7 +3,7 @@
 
 import type { CalendarView } from "~/services/appointments/staff-calendar.server";
 import type { StaffAppointmentView } from "~/services/appointments/staff-schedule.server";
-import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
 import type { AffectedAppointment, ClosedDayView } from "~/services/salon/closed-days.server";
 import type { WaitlistPlaceView } from "~/services/waitlist/waitlist.server";
 
@@ -45,6 +45,7 @@ export type AdminAppointmentView = Pick<
   | "technician"
   | "visitStatus"
   | "pending"
+  | "language"
   | "price"
   | "priceCents"
   | "chargedCents"
@@ -90,7 +91,7 @@ export interface ScheduleAdminData {
   calendar: CalendarView;
   /** The appointments the calendar shows (of the day, or of her week), in start order. */
   appointments: AdminAppointmentView[];
-  types: AppointmentTypeView[];
+  types: StaffAppointmentTypeView[];
   /** The active technicians' names (the choices of a service's technicians, the week views). */
   technicians: string[];
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
 import type { TypeControl } from "./use-type-form";
 
 // The type form's own fields (spec section 4 "Admin type forms"): the required text fields, then
@@ -8,12 +8,12 @@ import type { TypeControl } from "./use-type-form";
 interface TypeFieldsProps {
   prefix: string;
   /** The type edited; none for a new one. */
-  type: AppointmentTypeView | undefined;
+  type: StaffAppointmentTypeView | undefined;
   errors: Record<string, string>;
   control: TypeControl;
 }
 
-/** Type, Category, Start, End, Duration, Price and Description: all required. */
+/** Type, Category, Start, End, Duration, Price and Description: all required; their Spanish optional. */
 export function TypeTextFields({ prefix, type, errors, control }: TypeFieldsProps) {
   return (
     <>
@@ -24,6 +24,23 @@ export function TypeTextFields({ prefix, type, errors, control }: TypeFieldsProp
           maxLength={80}
           autoComplete="off"
           defaultValue={type?.type}
+        />
+      </TypeField>
+      <TypeField
+        prefix={prefix}
+        name="typeEs"
+        label="Type (Spanish)"
+        hint="Optional: the Spanish pages show the English name without it."
+        error={errors.typeEs}
+        wide
+      >
+        <input
+          {...control("typeEs", true)}
+          type="text"
+          lang="es"
+          maxLength={80}
+          autoComplete="off"
+          defaultValue={type?.typeEs}
         />
       </TypeField>
       <TypeField prefix={prefix} name="category" label="Category" error={errors.category} wide>
@@ -54,6 +71,22 @@ export function TypeTextFields({ prefix, type, errors, control }: TypeFieldsProp
           rows={3}
           maxLength={1000}
           defaultValue={type?.description}
+        />
+      </TypeField>
+      <TypeField
+        prefix={prefix}
+        name="descriptionEs"
+        label="Description (Spanish)"
+        hint="Optional: the Spanish pages show the English description without it."
+        error={errors.descriptionEs}
+        full
+      >
+        <textarea
+          {...control("descriptionEs", true)}
+          lang="es"
+          rows={3}
+          maxLength={1000}
+          defaultValue={type?.descriptionEs}
         />
       </TypeField>
     </>

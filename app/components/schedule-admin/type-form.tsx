@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { WEEKDAYS, type Weekday } from "~/domain/booking/time-zone";
-import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
 import { CloseIcon } from "../icons";
 import { CheckboxGroup } from "./checkbox-group";
 import type { ScheduleAdminActionResult } from "./schedule-admin-types";
@@ -11,7 +11,7 @@ type Success = Extract<ScheduleAdminActionResult, { ok: true }>;
 
 interface TypeFormProps {
   /** Edit this type; without one the form creates a new type. */
-  type?: AppointmentTypeView;
+  type?: StaffAppointmentTypeView;
   /** The listed day (the page reloads it after a change). */
   date: string;
   /** A line above the fields, e.g. after a duplicate. */

@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
-import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
+import { useSearchParams } from "react-router";
+import type { StaffAppointmentTypeView } from "~/services/salon/appointment-type-admin.server";
 import { TypeForm } from "./type-form";
 
 interface TypesSectionProps {
-  types: AppointmentTypeView[];
+  types: StaffAppointmentTypeView[];
   date: string;
   /** The active team's names: the form's choice of technicians. */
   technicians: string[];
 }
 
 /** The form's contents change with the stored values: after an update it shows what was saved. */
-const versionOf = (type: AppointmentTypeView) => `${type.id}:${JSON.stringify(type)}`;
+const versionOf = (type: StaffAppointmentTypeView) => `${type.id}:${JSON.stringify(type)}`;
 
 /**
  * Spec "Schedule admin": 'Create New Appointment Type' opens a form; 'View Appointment Types' lists
@@ -20,7 +21,9 @@ const versionOf = (type: AppointmentTypeView) => `${type.id}:${JSON.stringify(ty
 export function TypesSection({ types, date, technicians }: TypesSectionProps) {
   const [creating, setCreating] = useState(false);
   const [listing, setListing] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // ?type=<id> opens that type's form ('Missing in Spanish' on the Site page links so).
+  const [params] = useSearchParams();
+  const [editingId, setEditingId] = useState<string | null>(() => params.get("type"));
   // After a duplicate the copy opens as soon as the reloaded list has it.
   const [copyId, setCopyId] = useState<string | null>(null);
   const [openedCopy, setOpenedCopy] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function TypesSection({ types, date, technicians }: TypesSectionProps) {
   }, [copyId, types]);
 
   return (
-    <section className="staff-section">
+    <section className="staff-section" id="appointment-types">
       <h2>Appointment Types</h2>
       <p className="staff-section__intro">
         The services visitors can book online, with their hours, days and workers.
@@ -121,7 +124,7 @@ function TypesToolbar(props: { creating: boolean; onCreate(): void; onList(): vo
 
 /** The types as '<Category> - <Type>', the one being edited marked; hidden until asked for. */
 function TypeList(props: {
-  types: AppointmentTypeView[];
+  types: StaffAppointmentTypeView[];
   listing: boolean;
   editingId: string | null;
   onEdit(id: string): void;

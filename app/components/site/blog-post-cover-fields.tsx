@@ -5,12 +5,15 @@ import type { PostFieldParts } from "./blog-post-form";
 /** 'Cover photo' (the saved one shown above it), 'Remove cover photo' and the photo's 'Alt text'. */
 export function BlogPostCoverFields({
   cover,
+  chosen,
   limit,
   coverAlt,
   fieldErrors,
   parts,
 }: {
   cover: PhotoView | null;
+  /** A cover chosen before (kept by Preview): saved with the post next time. */
+  chosen: PhotoView | null;
   limit: string;
   coverAlt: string;
   fieldErrors: Record<string, string>;
@@ -20,7 +23,13 @@ export function BlogPostCoverFields({
     <>
       <div className="field" data-invalid={fieldErrors.cover ? true : undefined}>
         <label htmlFor="post-cover">Cover photo</label>
-        {cover ? (
+        {chosen ? (
+          <div className="post-form__cover">
+            <input type="hidden" name="chosenCover" value={chosen.id} />
+            <Photo photo={chosen} alt="The chosen cover photo" sizes="12rem" />
+            <p className="field__hint">Chosen: saved with the post.</p>
+          </div>
+        ) : cover ? (
           <div className="post-form__cover">
             <Photo photo={cover} alt="The current cover photo" sizes="12rem" />
           </div>
@@ -32,6 +41,7 @@ export function BlogPostCoverFields({
           accept="image/jpeg,image/png,image/webp"
           aria-invalid={fieldErrors.cover ? true : undefined}
           aria-describedby={parts.describedBy("cover", true)}
+          {...parts.focus("cover")}
         />
         <p className="field__hint" id="post-cover-hint">
           {cover ? "Choose a photo to replace it. " : "Optional. "}JPEG, PNG or WebP, up to {limit}.
@@ -39,7 +49,7 @@ export function BlogPostCoverFields({
         </p>
         {parts.error("cover")}
       </div>
-      {cover ? (
+      {cover || chosen ? (
         <div className="field post-form__check">
           <label htmlFor="post-remove-cover">
             <input id="post-remove-cover" name="removeCover" type="checkbox" value="yes" />
@@ -58,6 +68,7 @@ export function BlogPostCoverFields({
           autoComplete="off"
           aria-invalid={fieldErrors.coverAlt ? true : undefined}
           aria-describedby={parts.describedBy("coverAlt", true)}
+          {...parts.focus("coverAlt")}
         />
         <p className="field__hint" id="post-coverAlt-hint">
           What the cover photo shows, for people who cannot see it. Leave it empty when the photo

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import type { PhotoView } from "~/lib/photo-view";
+import type { InsertChoice } from "~/services/site/post-photos.server";
 import { BlogPostCoverFields } from "./blog-post-cover-fields";
+import { InsertPhoto } from "./blog-post-insert-photo";
 
 /** What the form shows in its fields: a saved post's, or what was just sent back. */
 export interface PostFormValues {
@@ -11,6 +13,8 @@ export interface PostFormValues {
   tags: string;
   body: string;
   coverAlt: string;
+  /** "en" or "es" (issue 39). */
+  language: string;
 }
 
 export interface PostFormProps {
@@ -22,12 +26,41 @@ export interface PostFormProps {
   maxBody: number;
   /** The saved post's cover photo, or null. */
   cover: PhotoView | null;
-  /** The largest upload, as said to people ("20 MB"). */
+  /** A cover chosen and stored before (by Preview), saved with the post on its next save. */
+  chosenCover: PhotoView | null;
+  /** The largest upload, as said to people ("20 MB"), and what a larger choice is told. */
   limit: string;
+  upload: { maxBytes: number; tooLarge: string };
+  /** The gallery's photos 'Insert Photo' offers. */
+  choices: InsertChoice[];
+  /** 'Insert Photo' open as a step of its own (the server's answer without JavaScript). */
+  choosing: boolean;
+  /** Where the body's cursor goes after a photo was inserted. */
+  cursor: number | null;
+}
+
+/** The fields in the form's order: the first refused one gets the focus. */
+const FIELD_ORDER = [
+  "title",
+  "author",
+  "date",
+  "description",
+  "tags",
+  "cover",
+  "coverAlt",
+  "body",
+  "insertPhoto",
+  "insertFile",
+  "insertAlt",
+];
+
+/** The first refused field, in the form's order. */
+export function firstRefused(fieldErrors: Record<string, string>): string | undefined {
+  return FIELD_ORDER.find((name) => fieldErrors[name]) ?? Object.keys(fieldErrors)[0];
 }
 
 const FIELDS: {
-  name: Exclude<keyof PostFormValues, "body" | "coverAlt">;
+  name: Exclude<keyof PostFormValues, "body" | "coverAlt" | "language">;
   label: string;
   hint?: string;
   kind: "text" | "date" | "area" | "markdown";
@@ -60,6 +93,9 @@ const FIELDS: {
 
 /** A field's error line and its control's aria-describedby, by the field's name. */
 function fieldParts(fieldErrors: Record<string, string>) {
+  const first = firstRefused(fieldErrors);
+  // The first refused field takes the focus as the page loads (a plain page: no script needed).
+  const focus = (name: string) => (first === name ? { autoFocus: true } : {});
   const describedBy = (name: string, hint: boolean) =>
     [fieldErrors[name] ? `post-${name}-error` : "", hint ? `post-${name}-hint` : ""]
       .filter(Boolean)
@@ -70,7 +106,7 @@ function fieldParts(fieldErrors: Record<string, string>) {
         {fieldErrors[name]}
       </p>
     ) : null;
-  return { describedBy, error };
+  return { describedBy, error, focus };
 }
 
 /** What each section of the form uses to link its fields to their hints and errors. */
@@ -80,28 +116,72 @@ export type PostFieldParts = ReturnType<typeof fieldParts>;
  * A post's form: its fields, each with its error beside it, and the buttons. 'Preview' shows the
  * body as the site will (sanitised, made on the server) without saving anything.
  */
-export function BlogPostForm({
-  status,
-  values,
-  fieldErrors,
-  maxBody,
-  cover,
-  limit,
-}: PostFormProps) {
+export function BlogPostForm(props: PostFormProps) {
+  const { values, fieldErrors, upload } = props;
   const parts = fieldParts(fieldErrors);
   return (
-    <Form method="post" encType="multipart/form-data" className="post-form" noValidate>
+    <Form
+      id="post-form"
+      method="post"
+      encType="multipart/form-data"
+      className="post-form"
+      noValidate
+      // The page's script refuses photos over the limit before sending (site-enhancements.ts).
+      data-max-bytes={upload.maxBytes}
+      data-too-large={upload.tooLarge}
+    >
       <PostTextFields values={values} fieldErrors={fieldErrors} parts={parts} />
+      <LanguageField language={values.language} fieldErrors={fieldErrors} parts={parts} />
       <BlogPostCoverFields
-        cover={cover}
-        limit={limit}
+        cover={props.cover}
+        chosen={props.chosenCover}
+        limit={props.limit}
         coverAlt={values.coverAlt}
         fieldErrors={fieldErrors}
         parts={parts}
       />
-      <BodyField body={values.body} maxBody={maxBody} fieldErrors={fieldErrors} parts={parts} />
-      <PostButtons status={status} />
+      <BodyField
+        body={values.body}
+        maxBody={props.maxBody}
+        fieldErrors={fieldErrors}
+        parts={parts}
+        cursor={props.cursor}
+      />
+      <InsertPhoto
+        choices={props.choices}
+        open={props.choosing}
+        fieldErrors={fieldErrors}
+        parts={parts}
+      />
+      <PostButtons status={props.status} />
     </Form>
+  );
+}
+
+/** 'Language' (issue 39): the language the post is written in, and so the blog that lists it. */
+function LanguageField(props: {
+  language: string;
+  fieldErrors: Record<string, string>;
+  parts: PostFieldParts;
+}) {
+  const { language, fieldErrors, parts } = props;
+  return (
+    <div className="field" data-invalid={fieldErrors.language ? true : undefined}>
+      <label htmlFor="post-language">Language</label>
+      <select
+        id="post-language"
+        name="language"
+        defaultValue={language === "es" ? "es" : "en"}
+        aria-invalid={fieldErrors.language ? true : undefined}
+        aria-describedby={parts.describedBy("language", false)}
+      >
+        <option value="en">English</option>
+        <option value="es" lang="es">
+          Español
+        </option>
+      </select>
+      {parts.error("language")}
+    </div>
   );
 }
 
@@ -123,6 +203,7 @@ function PostTextFields({
       maxLength: field.max,
       "aria-invalid": fieldErrors[field.name] ? true : undefined,
       "aria-describedby": parts.describedBy(field.name, field.hint !== undefined),
+      ...parts.focus(field.name),
     };
     return (
       <div
@@ -158,11 +239,13 @@ function BodyField({
   maxBody,
   fieldErrors,
   parts,
+  cursor,
 }: {
   body: string;
   maxBody: number;
   fieldErrors: Record<string, string>;
   parts: PostFieldParts;
+  cursor: number | null;
 }) {
   return (
     <div className="field" data-invalid={fieldErrors.body ? true : undefined}>
@@ -177,6 +260,9 @@ function BodyField({
         className="post-form__body"
         aria-invalid={fieldErrors.body ? true : undefined}
         aria-describedby={parts.describedBy("body", true)}
+        // After a photo was inserted: the cursor waits just after it (site-enhancements.ts).
+        data-cursor={cursor ?? undefined}
+        {...(cursor !== null ? { autoFocus: true } : parts.focus("body"))}
       />
       <p className="field__hint" id="post-body-hint">
         Markdown: <code>## Heading</code>, <code>- item</code> for a list, <code>**bold**</code>,{" "}
@@ -206,11 +292,15 @@ function PostButtons({ status }: { status: PostFormProps["status"] }) {
         </button>
       ) : null}
       {status !== null ? (
+        // Asks first: the page's script opens 'Delete this post?' (ConfirmDelete), or without
+        // JavaScript the server answers with the page asking it.
         <button
           type="submit"
           name="intent"
-          value="delete"
+          value="confirm-delete"
           className="button button--ghost button--danger post-form__delete"
+          data-opens-dialog=""
+          aria-controls="post-delete"
         >
           Delete
         </button>

@@ -1,5 +1,8 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Photo } from "../photo";
+import { ConfirmDelete } from "./confirm-delete";
+import { ErrorSummary } from "./form-feedback";
 import type { GalleryActionResult, GalleryListItem } from "./site-gallery-types";
 
 interface Limits {
@@ -58,7 +61,7 @@ export function GalleryItemEditor({
           focus={focus}
           limits={limits}
         />
-        {result ? (
+        {result && result.intent !== "confirm-delete" ? (
           <p
             className={result.ok ? "site-gallery__message" : "field__error"}
             role={result.ok ? "status" : "alert"}
@@ -66,7 +69,13 @@ export function GalleryItemEditor({
             {result.message}
           </p>
         ) : null}
-        <GalleryItemActions item={item} number={number} first={first} last={last} />
+        <GalleryItemActions
+          item={item}
+          number={number}
+          first={first}
+          last={last}
+          asked={result?.intent === "confirm-delete"}
+        />
       </div>
     </li>
   );
@@ -95,8 +104,19 @@ function GalleryItemTexts({
       </p>
     ) : null;
   const describedBy = (field: string) => (errors[field] ? `${prefix}-${field}-error` : undefined);
+  // A refused save: the focus goes to its first refused field (the page was answered in place).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result && !result.ok) form.current?.querySelector<HTMLElement>("[aria-invalid]")?.focus();
+  }, [result]);
   return (
-    <Form method="post" className="site-gallery__texts" noValidate>
+    <Form ref={form} method="post" className="site-gallery__texts" noValidate>
+      <ErrorSummary
+        id={`${prefix}-errors`}
+        errors={errors}
+        idOf={(name) => `${prefix}-${name}`}
+        labelOf={(name) => ({ alt: "Alt text", caption: "Caption" })[name]}
+      />
       <input type="hidden" name="id" value={item.id} />
       <div className="field">
         <label htmlFor={`${prefix}-alt`}>Alt text</label>
@@ -136,63 +156,116 @@ function GalleryItemTexts({
   );
 }
 
-/** 'Move Up', 'Move Down', 'Hide' or 'Show', and 'Delete'; off while one of them is sent. */
+/**
+ * 'Move Up', 'Move Down', 'Hide' or 'Show', and 'Delete'; off while one of them is sent. 'Delete'
+ * asks first ('Delete this photo?'): in a modal dialog, or without JavaScript as the server's
+ * answer to 'Delete' (`asked`), a step of its own.
+ */
 function GalleryItemActions({
   item,
   number,
   first,
   last,
+  asked,
 }: {
   item: GalleryListItem;
   number: number;
   first: boolean;
   last: boolean;
+  asked: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === item.id;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!asking || !dialog.current || dialog.current.open) return;
+    dialog.current.showModal();
+    keep.current?.focus();
+  }, [asking]);
   return (
-    <Form method="post" className="row-actions site-gallery__actions">
-      <input type="hidden" name="id" value={item.id} />
-      <button
-        type="submit"
-        name="intent"
-        value="move-up"
-        className="button button--ghost button--small"
-        disabled={first || busy}
-      >
-        Move Up
-        <OfPhoto number={number} />
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="move-down"
-        className="button button--ghost button--small"
-        disabled={last || busy}
-      >
-        Move Down
-        <OfPhoto number={number} />
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value={item.hidden ? "show" : "hide"}
-        className="button button--ghost button--small"
-        disabled={busy}
-      >
-        {item.hidden ? "Show" : "Hide"}
-        <OfPhoto number={number} />
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="delete"
-        className="button button--ghost button--small button--danger"
-        disabled={busy}
-      >
-        Delete
-        <OfPhoto number={number} />
-      </button>
-    </Form>
+    <>
+      <Form method="post" className="row-actions site-gallery__actions">
+        <input type="hidden" name="id" value={item.id} />
+        <button
+          type="submit"
+          name="intent"
+          value="move-up"
+          className="button button--ghost button--small"
+          disabled={first || busy}
+        >
+          Move Up
+          <OfPhoto number={number} />
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="move-down"
+          className="button button--ghost button--small"
+          disabled={last || busy}
+        >
+          Move Down
+          <OfPhoto number={number} />
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value={item.hidden ? "show" : "hide"}
+          className="button button--ghost button--small"
+          disabled={busy}
+        >
+          {item.hidden ? "Show" : "Hide"}
+          <OfPhoto number={number} />
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="confirm-delete"
+          className="button button--ghost button--small button--danger"
+          disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
+          Delete
+          <OfPhoto number={number} />
+        </button>
+      </Form>
+      {asking || asked ? (
+        <ConfirmDelete
+          id={`photo-${item.id}-delete`}
+          question="Delete this photo?"
+          detail={`Photo ${number} is removed from the gallery for good. To take it off the gallery for a while, use 'Hide'.`}
+          open={asked && !asking}
+          dialog={dialog}
+          onClose={() => setAsking(false)}
+        >
+          <Form method="post">
+            <input type="hidden" name="id" value={item.id} />
+            <button type="submit" name="intent" value="delete" className="button button--danger">
+              Yes, Delete
+            </button>
+          </Form>
+          <Form method="get" action="/site/gallery">
+            <button
+              ref={keep}
+              type="submit"
+              className="button button--ghost"
+              // biome-ignore lint/a11y/noAutofocus: the step asks one question; the safe answer is ready
+              autoFocus={asked}
+              onClick={(event) => {
+                if (!dialog.current?.open || !asking) return;
+                event.preventDefault();
+                dialog.current.close();
+              }}
+            >
+              Keep
+            </button>
+          </Form>
+        </ConfirmDelete>
+      ) : null}
+    </>
   );
 }

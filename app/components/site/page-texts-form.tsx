@@ -2,8 +2,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { PAGE_TEXT_GROUPS, type PageTextField, type PageTextPhoto } from "~/lib/page-text-fields";
 import type { PhotoView } from "~/lib/photo-view";
-import { useDashboardAction } from "../dashboard/use-dashboard-action";
 import { Photo } from "../photo";
+import { ErrorSummary, focusFirstRefused, SaveStatus, useSaveFeedback } from "./form-feedback";
+import { ShowSpanish } from "./page-texts-show-spanish";
 
 /** What the 'Page Texts' page's action answers. */
 export type PageTextsActionResult =
@@ -23,8 +24,10 @@ interface PageTextsFormProps {
 }
 
 /**
- * Every text and photo of 'Page Texts' in one form, by page, with 'Save Texts'. A refused save
- * keeps what was typed (the fields are the browser's own) and marks each wrong field beside it.
+ * Every text and photo of 'Page Texts' in one form, by page, with 'Save Texts'. A save is
+ * confirmed beside the button; a refused one keeps what was typed (the fields are the browser's
+ * own), lists its errors at the top, marks each wrong field beside it and moves the focus to the
+ * first (docs/product.md#the-site).
  */
 export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormProps) {
   const fetcher = useFetcher<PageTextsActionResult>();
@@ -33,12 +36,15 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
   const errors = { ...(failed?.fieldErrors ?? {}), ...tooLarge };
   // Once saved, the chosen files and 'Remove' boxes are done with: the page shows the result.
-  const started = useDashboardAction(fetcher, () => {
-    if (!fetcher.data?.ok || !form.current) return;
-    for (const input of form.current.querySelectorAll<HTMLInputElement>("input[data-clears]")) {
-      if (input.type === "file") input.value = "";
-      else input.checked = false;
-    }
+  const { started, saved } = useSaveFeedback(fetcher, form, {
+    saved: "Saved: the pages show these texts now.",
+    onSaved() {
+      if (!form.current) return;
+      for (const input of form.current.querySelectorAll<HTMLInputElement>("input[data-clears]")) {
+        if (input.type === "file") input.value = "";
+        else input.checked = false;
+      }
+    },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A photo over the limit is not sent at all (the server would refuse it with 413).
@@ -47,7 +53,8 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
     const first = Object.keys(over)[0];
     if (first) {
       event.preventDefault();
-      document.getElementById(`texts-${first}`)?.focus();
+      // After React has marked the field: the summary and the field's own line say why.
+      requestAnimationFrame(() => focusFirstRefused(form.current));
       return;
     }
     started();
@@ -62,11 +69,13 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
       onSubmit={onSubmit}
     >
       <input type="hidden" name="loaded" value={loaded} />
-      {failed ? (
+      {failed && Object.keys(errors).length === 0 ? (
         <p className="field__error" role="alert">
           {failed.message}
         </p>
       ) : null}
+      <ErrorSummary errors={errors} idOf={(name) => `texts-${name}`} labelOf={pageTextLabel} />
+      <ShowSpanish values={values} errors={errors} />
       {PAGE_TEXT_GROUPS.map((group) => (
         <PageTextsGroup
           key={group.title}
@@ -76,11 +85,24 @@ export function PageTextsForm({ values, loaded, photos, upload }: PageTextsFormP
           errors={errors}
         />
       ))}
-      <button type="submit" className="button">
-        Save Texts
-      </button>
+      <div className="save-row">
+        <button type="submit" className="button">
+          Save Texts
+        </button>
+        <SaveStatus message={saved} />
+      </div>
     </fetcher.Form>
   );
+}
+
+/** "Home: Heading": a field's page and label, as the error summary names it. */
+function pageTextLabel(name: string): string | undefined {
+  for (const group of PAGE_TEXT_GROUPS) {
+    const field = group.fields.find((candidate) => candidate.name === name);
+    const label = field?.label ?? (group.photo?.name === name ? group.photo.label : undefined);
+    if (label) return `${group.title}: ${label}`;
+  }
+  return undefined;
 }
 
 /**
@@ -118,7 +140,7 @@ function PageTextsGroup({
     <fieldset className="page-texts-form__group">
       <legend>{group.title}</legend>
       {group.fields.map((field) =>
-        field.kind === "alt" ? null : (
+        field.kind === "alt" || field.lang === "es" ? null : (
           <TextField
             key={field.name}
             field={field}
@@ -144,7 +166,34 @@ function PageTextsGroup({
           />
         ) : null,
       )}
+      <SpanishFields group={group} values={values} errors={errors} />
     </fieldset>
+  );
+}
+
+/** The group's texts in Spanish (issue 39), shown while 'Show the Spanish texts' is checked. */
+function SpanishFields({
+  group,
+  values,
+  errors,
+}: {
+  group: PageTextGroup;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const fields = group.fields.filter((field) => field.lang === "es");
+  if (fields.length === 0) return null;
+  return (
+    <div className="page-texts-form__spanish">
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ""}
+          error={errors[field.name]}
+        />
+      ))}
+    </div>
   );
 }
 

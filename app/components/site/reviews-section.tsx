@@ -1,7 +1,7 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useDashboardAction } from "../dashboard/use-dashboard-action";
-import { checkRequired, fieldHelpers, StaffDialog } from "../schedule-admin/staff-dialog";
+import { SaveStatus } from "./form-feedback";
+import { DeleteReviewDialog, ReviewDialog } from "./review-dialogs";
 
 /** What the 'Reviews' page's action answers. */
 export type ReviewsActionResult =
@@ -9,7 +9,7 @@ export type ReviewsActionResult =
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** A review as the staff list shows it. */
-interface ReviewRow {
+export interface ReviewRow {
   id: string;
   quote: string;
   name: string;
@@ -21,10 +21,12 @@ type Open = { dialog: "add" } | { dialog: "edit" | "delete"; review: ReviewRow }
 
 /**
  * The reviews in the site's order, hidden ones marked: 'Add Review', and on each 'Edit',
- * 'Hide' or 'Show', 'Move Up' / 'Move Down' and 'Delete'.
+ * 'Hide' or 'Show', 'Move Up' / 'Move Down' and 'Delete'. What a change did is said in the
+ * section's status line, in place (docs/product.md#the-site).
  */
 export function ReviewsSection({ reviews }: { reviews: ReviewRow[] }) {
   const [open, setOpen] = useState<Open | null>(null);
+  const [said, setSaid] = useState("");
   const close = () => setOpen(null);
   return (
     <section aria-labelledby="reviews-title" className="staff-section">
@@ -38,6 +40,7 @@ export function ReviewsSection({ reviews }: { reviews: ReviewRow[] }) {
           Add Review
         </button>
       </div>
+      <SaveStatus message={said} />
       {reviews.length === 0 ? (
         <p>No reviews yet: the Reviews page says so until one is added.</p>
       ) : (
@@ -63,15 +66,20 @@ export function ReviewsSection({ reviews }: { reviews: ReviewRow[] }) {
                   first={index === 0}
                   last={index === reviews.length - 1}
                   onOpen={setOpen}
+                  onDone={setSaid}
                 />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {open?.dialog === "add" ? <ReviewDialog onClose={close} /> : null}
-      {open?.dialog === "edit" ? <ReviewDialog review={open.review} onClose={close} /> : null}
-      {open?.dialog === "delete" ? <DeleteDialog review={open.review} onClose={close} /> : null}
+      {open?.dialog === "add" ? <ReviewDialog onClose={close} onDone={setSaid} /> : null}
+      {open?.dialog === "edit" ? (
+        <ReviewDialog review={open.review} onClose={close} onDone={setSaid} />
+      ) : null}
+      {open?.dialog === "delete" ? (
+        <DeleteReviewDialog review={open.review} onClose={close} onDone={setSaid} />
+      ) : null}
     </section>
   );
 }
@@ -81,14 +89,16 @@ function ReviewLine({
   first,
   last,
   onOpen,
+  onDone,
 }: {
   review: ReviewRow;
   first: boolean;
   last: boolean;
   onOpen(open: Open): void;
+  onDone(said: string): void;
 }) {
   const fetcher = useFetcher<ReviewsActionResult>();
-  const started = useDashboardAction(fetcher, () => {});
+  const started = useRowFeedback(fetcher, review.name, onDone);
   const of = <span className="visually-hidden"> the review by {review.name}</span>;
   // One form for the row's quick changes: the button pressed is the intent.
   return (
@@ -98,7 +108,7 @@ function ReviewLine({
       <td>{review.city}</td>
       <td>{review.hidden ? "Hidden" : "Shown"}</td>
       <td>
-        <fetcher.Form method="post" className="row-actions" onSubmit={() => started()}>
+        <fetcher.Form method="post" className="row-actions" onSubmit={started}>
           <input type="hidden" name="id" value={review.id} />
           <button
             type="button"
@@ -147,93 +157,33 @@ function ReviewLine({
   );
 }
 
-/** A dialog's form: its fetcher, field errors, and closing once the change is made. */
-function useReviewForm(prefix: string, dialog: React.RefObject<HTMLDialogElement | null>) {
-  const fetcher = useFetcher<ReviewsActionResult>();
-  const [missing, setMissing] = useState<string[]>([]);
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const helpers = fieldHelpers(prefix, failed?.fieldErrors ?? {}, missing);
-  // The page's data reloads by itself after a form is sent; a refused form stays open with what
-  // was typed in it.
-  const started = useDashboardAction(fetcher, () => {
-    if (fetcher.data?.ok) dialog.current?.close();
-  });
-  const onSubmit = (required: string[]) => (event: FormEvent<HTMLFormElement>) => {
-    if (checkRequired(event, required, prefix, setMissing)) started();
+/** What a row's quick change did, for the section's status line; its refusal, said the same way. */
+const DONE: Record<string, string> = {
+  hide: "Hid the review by",
+  show: "Showed the review by",
+  "move-up": "Moved up the review by",
+  "move-down": "Moved down the review by",
+};
+
+function useRowFeedback(
+  fetcher: ReturnType<typeof useFetcher<ReviewsActionResult>>,
+  name: string,
+  onDone: (said: string) => void,
+) {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === null || fetcher.state !== "idle" || !fetcher.data) return;
+    const intent = sent.current;
+    sent.current = null;
+    onDone(
+      fetcher.data.ok
+        ? `${DONE[intent] ?? "Changed the review by"} ${name}.`
+        : fetcher.data.message,
+    );
+  }, [fetcher.state, fetcher.data, name, onDone]);
+  return (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    sent.current = submitter instanceof HTMLButtonElement ? submitter.value : "";
+    onDone("");
   };
-  return { fetcher, failed, onSubmit, ...helpers };
-}
-
-/** 'Add Review', or 'Edit' of one. */
-function ReviewDialog({ review, onClose }: { review?: ReviewRow; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { fetcher, failed, onSubmit, attrs, error } = useReviewForm("review", dialog);
-  return (
-    <StaffDialog
-      dialog={dialog}
-      titleId="review-dialog-title"
-      title={review ? `Edit the Review by ${review.name}` : "Add Review"}
-      onClose={onClose}
-    >
-      {failed && !failed.fieldErrors ? <p className="field__error">{failed.message}</p> : null}
-      <fetcher.Form
-        method="post"
-        noValidate
-        onSubmit={onSubmit(["quote", "name"])}
-        className="site-review-form"
-      >
-        {review ? <input type="hidden" name="id" value={review.id} /> : null}
-        <div className="field">
-          <label htmlFor="review-quote">Quote</label>
-          <textarea {...attrs("quote")} rows={6} maxLength={1000} defaultValue={review?.quote} />
-          {error("quote")}
-        </div>
-        <div className="field">
-          <label htmlFor="review-name">Name</label>
-          <input {...attrs("name")} maxLength={60} autoComplete="off" defaultValue={review?.name} />
-          {error("name")}
-        </div>
-        <div className="field">
-          <label htmlFor="review-city">City</label>
-          <input {...attrs("city")} maxLength={60} autoComplete="off" defaultValue={review?.city} />
-          {error("city")}
-        </div>
-        <button type="submit" name="intent" value={review ? "edit" : "add"} className="button">
-          Save Review
-        </button>
-      </fetcher.Form>
-    </StaffDialog>
-  );
-}
-
-function DeleteDialog({ review, onClose }: { review: ReviewRow; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { fetcher, failed, onSubmit } = useReviewForm("delete-review", dialog);
-  return (
-    <StaffDialog
-      dialog={dialog}
-      titleId="delete-review-title"
-      title={`Delete the review by ${review.name}?`}
-      size="small"
-      onClose={onClose}
-    >
-      <p className="modal__service">
-        It is removed from the site for good. To take it off the site for a while, use 'Hide'.
-      </p>
-      {failed ? <p className="field__error">{failed.message}</p> : null}
-      <fetcher.Form method="post" onSubmit={onSubmit([])} className="button-row modal__actions">
-        <input type="hidden" name="id" value={review.id} />
-        <button type="submit" name="intent" value="delete" className="button button--danger">
-          Delete Review
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => dialog.current?.close()}
-        >
-          Keep
-        </button>
-      </fetcher.Form>
-    </StaffDialog>
-  );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useDashboardAction } from "../dashboard/use-dashboard-action";
+import { ErrorSummary, SaveStatus, useSaveFeedback } from "./form-feedback";
 
 /** What the owner's Site forms answer (Business Details, Opening Hours, Special Hours). */
 export type SiteFormResult =
@@ -8,10 +8,10 @@ export type SiteFormResult =
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
- * One of the owner's Site forms: sent without leaving the page (the busy, then success or failure
- * overlay, as the staff's other forms), or as a plain form without JavaScript. A refused form
- * keeps what was typed (the fields are the browser's own) and says what is wrong beside each
- * field (`children` gets the errors).
+ * One of the owner's Site forms: sent without leaving the page, or as a plain form without
+ * JavaScript. A save is confirmed in place, beside the button (no overlay: docs/product.md#the-site).
+ * A refused form keeps what was typed (the fields are the browser's own), lists its errors at the
+ * top, says each beside its field (`children` gets the errors) and moves the focus to the first.
  */
 export function SiteForm({
   submit,
@@ -19,36 +19,47 @@ export function SiteForm({
   children,
   intent,
   onSaved,
+  saved,
+  labelOf,
 }: {
   submit: string;
   /** After a successful save (the page's data is loaded again either way). */
   onSaved?: () => void;
+  /** What the status line says after a save ("Saved."). */
+  saved?: string;
+  /** A field's label for the error summary, by its name. */
+  labelOf?(name: string): string | undefined;
   className?: string;
   intent?: string;
   children: (errors: Record<string, string>) => ReactNode;
 }) {
   const fetcher = useFetcher<SiteFormResult>();
-  const started = useDashboardAction(fetcher, () => {
-    if (fetcher.data?.ok) onSaved?.();
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const feedback = useSaveFeedback(fetcher, form, { saved, onSaved });
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const errors = failed?.fieldErrors ?? {};
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       noValidate
       className={`form site-form ${className ?? ""}`}
-      onSubmit={started}
+      onSubmit={feedback.started}
     >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      {failed ? (
+      {failed && Object.keys(errors).length === 0 ? (
         <p className="field__error" role="alert">
           {failed.message}
         </p>
       ) : null}
-      {children(failed?.fieldErrors ?? {})}
-      <button type="submit" className="button">
-        {submit}
-      </button>
+      <ErrorSummary errors={errors} idOf={(name) => `site-${name}`} labelOf={labelOf} />
+      {children(errors)}
+      <div className="save-row">
+        <button type="submit" className="button">
+          {submit}
+        </button>
+        <SaveStatus message={feedback.saved} />
+      </div>
     </fetcher.Form>
   );
 }

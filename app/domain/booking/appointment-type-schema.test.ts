@@ -32,6 +32,9 @@ describe("AppointmentTypeSchema", () => {
       description: "A long-lasting gel colour with cuticle care.",
       daysOfWeek: ["Monday", "Tuesday", "Saturday"],
       technicians: ["Ana", "Bo"],
+      // No Spanish written: the English stands on the Spanish pages.
+      typeEs: "",
+      descriptionEs: "",
       // Not in the form: no clean-up, not an add-on, not side by side.
       bufferMin: 0,
       addOn: false,

@@ -1,5 +1,5 @@
 import { MAX_PRICE_CENTS, parsePrice } from "../money";
-import { isOneLine, lineField, ONE_LINE_MESSAGE, z } from "../zod";
+import { isOneLine, lineField, ONE_LINE_MESSAGE, optionalLineField, optionalText, z } from "../zod";
 import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "./time-zone";
 
 // The staff create/edit form for appointment types (spec sections 3 and 5, "Schedule admin").
@@ -148,6 +148,9 @@ export const AppointmentTypeSchema = z
     durationMin,
     price,
     description: required(APPOINTMENT_TYPE_LIMITS.description),
+    // 'Name (Spanish)', 'Description (Spanish)' (issue 39): optional, the English shown without.
+    typeEs: optionalLineField(APPOINTMENT_TYPE_LIMITS.type),
+    descriptionEs: optionalText(APPOINTMENT_TYPE_LIMITS.description),
     daysOfWeek,
     technicians,
     bufferMin,

@@ -1,4 +1,4 @@
-import { nameField, z } from "../zod";
+import { localeField, nameField, z } from "../zod";
 import { ANY_TECHNICIAN, BOOKING_FIELD_MESSAGES, BOOKING_LIMITS } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 
@@ -52,6 +52,8 @@ export const BookingRequestSchema = z.object({
     .regex(/^[0-9 +().-]*$/, "Use digits, spaces and + ( ) - . only")
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** The language of the page it is booked from (issue 39): English unless said. */
+  locale: localeField,
 });
 
 /**
@@ -71,6 +73,7 @@ export const BookingFormSchema = z
     name: BookingRequestSchema.shape.name,
     email: BookingRequestSchema.shape.email,
     phone: BookingRequestSchema.shape.phone,
+    locale: BookingRequestSchema.shape.locale,
   })
   .transform(({ date, service, slot, ...customer }) => ({
     ...customer,

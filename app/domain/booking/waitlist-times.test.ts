@@ -36,6 +36,8 @@ describe("the waitlist's rules", () => {
       name: "Ana",
       email: "ana@example.com",
       periods: ["evening"],
+      // No language said: English.
+      locale: "en",
     });
     expect(
       WaitlistRequestSchema.safeParse({

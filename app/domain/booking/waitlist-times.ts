@@ -1,4 +1,4 @@
-import { nameField, z } from "../zod";
+import { localeField, nameField, z } from "../zod";
 import { BOOKING_LIMITS, DAY_PERIOD_LABELS, DAY_PERIODS, type DayPeriod } from "./booking-limits";
 import { isIsoDate } from "./time-zone";
 import type { VisitRequestItem } from "./visit-request";
@@ -38,6 +38,8 @@ export const WaitlistRequestSchema = z.object({
     .array(z.enum(DAY_PERIODS, "Choose morning, afternoon or evening"))
     .max(DAY_PERIODS.length)
     .transform((periods) => [...new Set(periods)]),
+  /** The language of the page it is joined from (issue 39): English unless said. */
+  locale: localeField,
 });
 
 export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;

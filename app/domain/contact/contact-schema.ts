@@ -1,4 +1,4 @@
-import { nameField, z } from "../zod";
+import { localeField, nameField, z } from "../zod";
 import { CONTACT_LIMITS, CONTACT_REASONS, type ContactField } from "./contact-fields";
 
 export {
@@ -15,11 +15,15 @@ const required = (max: number) =>
 
 /**
  * The contact form: the browser's hints and the server's real check (spec section 5). Exactly the
- * form's fields (`satisfies` refuses a missing or an extra one).
+ * form's fields (`satisfies` refuses a missing or an extra one), and the page's language.
  */
 export const ContactSchema = z.object({
-  name: nameField(CONTACT_LIMITS.name),
-  email: required(CONTACT_LIMITS.email).pipe(z.email("Enter a valid email address")),
-  reason: z.enum(CONTACT_REASONS, "Choose a reason"),
-  message: required(CONTACT_LIMITS.message),
-} satisfies Record<ContactField, z.ZodType>);
+  ...({
+    name: nameField(CONTACT_LIMITS.name),
+    email: required(CONTACT_LIMITS.email).pipe(z.email("Enter a valid email address")),
+    reason: z.enum(CONTACT_REASONS, "Choose a reason"),
+    message: required(CONTACT_LIMITS.message),
+  } satisfies Record<ContactField, z.ZodType>),
+  /** The language of the page it is sent from (a hidden field, issue 39): English unless said. */
+  locale: localeField,
+});

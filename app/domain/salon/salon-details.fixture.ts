@@ -8,6 +8,8 @@ export const ownersSalon: SalonDetails = {
   shortName: "",
   tagline: "",
   description: "",
+  taglineEs: "",
+  descriptionEs: "",
   phone: "(773) 555-0177",
   phoneE164: "+17735550177",
   email: "front-desk@nails-on-division.example.com",

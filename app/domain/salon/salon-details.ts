@@ -22,6 +22,9 @@ export interface SalonDetails {
   shortName: string;
   tagline: string;
   description: string;
+  /** The tagline and description in Spanish (issue 39): "" until written (pickText shows the English). */
+  taglineEs: string;
+  descriptionEs: string;
   /** As people write it: "(312) 555-0142". */
   phone: string;
   /** For tel: links and structured data: "+13125550142". */
@@ -49,6 +52,8 @@ export interface SpecialHoursEntry extends SpecialHoursLike {
   closes: string | null;
   /** Shown to visitors: "Christmas Eve". */
   note: string;
+  /** The note in Spanish (issue 39): "" until written. */
+  noteEs: string;
 }
 
 /** What every page knows of the salon: its details and the special hours from today on. */

@@ -11,6 +11,9 @@ export const DETAILS_FIELDS = [
   ["shortName", "Short name (logo)"],
   ["tagline", "Tagline"],
   ["description", "Description"],
+  // Their Spanish (issue 39): optional, the Spanish pages show the English without.
+  ["taglineEs", "Tagline (Spanish)"],
+  ["descriptionEs", "Description (Spanish)"],
   ["phone", "Phone"],
   ["email", "Email"],
   ["street", "Street address"],
@@ -38,6 +41,8 @@ export function detailsFormOf(details: SalonDetails): Record<DetailsField, strin
     shortName: details.shortName,
     tagline: details.tagline,
     description: details.description,
+    taglineEs: details.taglineEs,
+    descriptionEs: details.descriptionEs,
     phone: details.phone,
     email: details.email,
     street: details.address.street,

@@ -2,6 +2,7 @@
 // type, the spec's date string for one appointment or a visit, and a visit written as one.
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices } from "../../domain/booking/visit-request";
+import type { Locale } from "../../domain/i18n/locale";
 
 export interface BookedAppointment {
   id: string;
@@ -17,6 +18,11 @@ export interface BookedAppointment {
   price: string;
   /** The calendar event's SEQUENCE (0 as booked; every move and the cancellation raise it). */
   sequence?: number;
+  /**
+   * The customer's language (issue 39): of the page she booked from, or the caller's as the front
+   * desk chose it; her emails about it are to be written in it. Absent: English.
+   */
+  language?: Locale;
 }
 
 /** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <technician>". */

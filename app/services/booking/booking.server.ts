@@ -9,6 +9,7 @@ import { BookingRequestSchema } from "../../domain/booking/booking-schema";
 import type { UnbookableReason } from "../../domain/booking/slot-check";
 import { withAddOns } from "../../domain/booking/visit";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import { fieldErrorsOf, type z } from "../../domain/zod";
 import type { Database, Transaction } from "../db/client.server";
@@ -135,6 +136,8 @@ export interface VisitBookingRequest {
   email?: string | undefined;
   phone?: string | undefined;
   items: readonly VisitRequestItem[];
+  /** The language of the page it comes from, or the caller's (issue 39): English unless said. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -227,12 +230,18 @@ export function toBookedAppointment(row: typeof appointments.$inferSelect): Book
     endsAt: row.endsAt,
     price: row.price,
     sequence: row.sequence,
+    language: row.language,
   };
 }
 
 /** One service of a visit as its appointment row stores it: the customer, service and time. */
 function partRow(
-  customer: { name: string; email?: string | undefined; phone?: string | undefined },
+  customer: {
+    name: string;
+    email?: string | undefined;
+    phone?: string | undefined;
+    locale?: Locale | undefined;
+  },
   item: ResolvedItem,
   part: { technician: string; startMs: number; endMs: number },
   visitId: string,
@@ -241,6 +250,7 @@ function partRow(
     name: customer.name,
     email: customer.email ?? null,
     phone: customer.phone ?? null,
+    language: customer.locale ?? DEFAULT_LOCALE,
     typeId: item.type.id,
     typeName: serviceName(item),
     category: item.type.category,

@@ -34,11 +34,17 @@ export function readHolder(cookieHeader: string | null): string | undefined {
   return undefined;
 }
 
-/** A new hold cookie (256 random bits) and its key; the cookie lasts the browser session. */
-export function newHoldCookie(secure: boolean): { header: string; holder: string } {
+/**
+ * A new hold cookie (256 random bits) and its key; the cookie lasts the browser session. Its path
+ * is the booking page of the page's language: "/schedule" or "/es/schedule".
+ */
+export function newHoldCookie(
+  secure: boolean,
+  path = "/schedule",
+): { header: string; holder: string } {
   const value = randomBytes(32).toString("base64url");
   return {
-    header: `${HOLD_COOKIE}=${value}; Path=/schedule; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    header: `${HOLD_COOKIE}=${value}; Path=${path}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
     holder: createHash("sha256").update(value).digest("hex"),
   };
 }

@@ -6,6 +6,7 @@ import {
   type ContactReason,
   ContactSchema,
 } from "../../domain/contact/contact-schema";
+import type { Locale } from "../../domain/i18n/locale";
 import { isUuid } from "../../domain/uuid";
 import { fieldErrorsOf } from "../../domain/zod";
 import type { Database } from "../db/client.server";
@@ -29,6 +30,8 @@ interface ContactEntry {
   createdAt: Date;
   handledAt: Date | null;
   handledBy: string | null;
+  /** The language of the page it was sent from (issue 39). */
+  language: Locale;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function submitContactEntry(
   // Not an object at all: every field is missing.
   const parsed = ContactSchema.safeParse(typeof input === "object" && input !== null ? input : {});
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  const values = parsed.data;
+  const { locale, ...values } = parsed.data;
   const createdAt = options.now ?? new Date();
   const entry = { ...values, createdAt };
   // Read before the transaction: the emails carry the details as the owner keeps them now.
@@ -52,7 +55,7 @@ export async function submitContactEntry(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactEntries)
-      .values(entry)
+      .values({ ...entry, language: locale })
       .returning({ id: contactEntries.id });
     if (!row) throw new Error("Storing a contact entry returned no row.");
     const confirmation = contactConfirmationEmail(entry, salon);

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../domain/i18n/locale";
 import { instant, priceText, sqlList } from "./columns.server";
 
 export const WEEKDAYS = [
@@ -43,6 +44,10 @@ export const serviceCategories = pgTable(
     /** One line under the name (the menu and the home page's favourites). */
     summary: text("summary").notNull(),
     description: text("description").notNull(),
+    /** The three above in Spanish (issue 39): empty until written, the English is shown then. */
+    nameEs: text("name_es").notNull().default(""),
+    summaryEs: text("summary_es").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
     /** Shown among the home page's favourites. */
     featured: boolean("featured").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(100),
@@ -55,6 +60,10 @@ export const serviceCategories = pgTable(
     // Empty until staff describe a category they made with a new type (the menu then shows its name).
     check("service_categories_summary_length", sql`char_length(${table.summary}) <= 300`),
     check("service_categories_description_length", sql`char_length(${table.description}) <= 1000`),
+    check(
+      "service_categories_spanish_length",
+      sql`char_length(${table.nameEs}) <= 60 and char_length(${table.summaryEs}) <= 300 and char_length(${table.descriptionEs}) <= 1000`,
+    ),
   ],
 );
 
@@ -69,6 +78,9 @@ export const appointmentTypes = pgTable(
     daysOfWeek: text("days_of_week").notNull(),
     durationMin: integer("duration_min").notNull(),
     description: text("description").notNull(),
+    /** The name and description in Spanish (issue 39): empty until written, the English is shown then. */
+    typeEs: text("type_es").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
     /** Salon wall-clock times "HH:MM": the bookable day of this service. */
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
@@ -105,6 +117,10 @@ export const appointmentTypes = pgTable(
     check(
       "appointment_types_description_length",
       sql`char_length(${table.description}) between 1 and 1000`,
+    ),
+    check(
+      "appointment_types_spanish_length",
+      sql`char_length(${table.typeEs}) <= 80 and char_length(${table.descriptionEs}) <= 1000`,
     ),
     check(
       "appointment_types_duration",
@@ -223,6 +239,11 @@ export const appointments = pgTable(
     /** Marked by staff on the day: arrived, completed or no-show (counted per customer). */
     visitStatus: text("visit_status", { enum: VISIT_STATUSES }),
     visitMarkedAt: instant("visit_marked_at"),
+    /**
+     * The language of the page it was booked from, or the caller's at the front desk (issue 39):
+     * the customer's emails about it are written in it. A visit's appointments share it.
+     */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
   },
   (table) => [
     index("appointments_starts_at").on(table.startsAt),
@@ -259,6 +280,7 @@ export const appointments = pgTable(
     ),
     check("appointments_status", sql`${table.status} in (${sqlList(APPOINTMENT_STATUSES)})`),
     check("appointments_channel", sql`${table.channel} in (${sqlList(BOOKING_CHANNELS)})`),
+    check("appointments_language", sql`${table.language} in (${sqlList(LOCALES)})`),
     check("appointments_price_cents", sql`${table.priceCents} >= 0`),
     // MAX_AMOUNT_CENTS ($99,999.99): a typo of a few more digits is refused, not reported on.
     check(

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS, CONTACT_REASONS } from "../../domain/contact/contact-schema";
+import { LOCALES } from "../../domain/i18n/locale";
 import { instant, sqlList } from "./columns.server";
 
 // The salon's services, appointments, team and availability live in booking-schema.server.ts,
@@ -23,6 +24,7 @@ import { instant, sqlList } from "./columns.server";
 // waitlist places in visitor-schema.server.ts.
 export * from "./availability-schema.server";
 export * from "./booking-schema.server";
+export * from "./payment-schema.server";
 export * from "./report-schema.server";
 export * from "./site-schema.server";
 export * from "./team-schema.server";
@@ -40,8 +42,11 @@ export const contactEntries = pgTable(
     /** When staff marked it handled ('Mark Handled'), and who. */
     handledAt: instant("handled_at"),
     handledBy: text("handled_by"),
+    /** The language of the page it was sent from (issue 39): a reply may be written in it. */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
   },
   (table) => [
+    check("contact_entries_language", sql`${table.language} in (${sqlList(LOCALES)})`),
     index("contact_entries_created_at").on(table.createdAt.desc()),
     check("contact_entries_handled_by_length", sql`char_length(${table.handledBy}) <= 254`),
     check(

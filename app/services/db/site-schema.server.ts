@@ -22,6 +22,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
+import { LOCALES } from "../../domain/i18n/locale";
 import { instant, sqlList } from "./columns.server";
 
 /** Binary data (photos), read and written as a Buffer. */
@@ -55,6 +56,9 @@ export const siteDetails = pgTable(
     shortName: text("short_name").notNull().default(""),
     tagline: text("tagline").notNull(),
     description: text("description").notNull(),
+    /** The tagline and description in Spanish (issue 39): empty until written. */
+    taglineEs: text("tagline_es").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     street: text("street").notNull(),
@@ -82,6 +86,10 @@ export const siteDetails = pgTable(
     ),
     check("site_details_tagline_length", sql`char_length(${table.tagline}) <= 160`),
     check("site_details_description_length", sql`char_length(${table.description}) <= 1000`),
+    check(
+      "site_details_spanish_length",
+      sql`char_length(${table.taglineEs}) <= 160 and char_length(${table.descriptionEs}) <= 1000`,
+    ),
     check("site_details_phone", sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check("site_details_email_length", sql`char_length(${table.email}) between 3 and 254`),
     check(
@@ -117,6 +125,8 @@ export const specialHours = pgTable(
     opens: text("opens"),
     closes: text("closes"),
     note: text("note").notNull().default(""),
+    /** The note in Spanish (issue 39): empty until written. */
+    noteEs: text("note_es").notNull().default(""),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
   (table) => [
@@ -130,6 +140,7 @@ export const specialHours = pgTable(
       sql`${table.closed} or (${table.opens} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${table.closes} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${table.opens} < ${table.closes})`,
     ),
     check("special_hours_note_length", sql`char_length(${table.note}) <= 100`),
+    check("special_hours_note_es_length", sql`char_length(${table.noteEs}) <= 100`),
   ],
 );
 
@@ -257,6 +268,8 @@ export const blogPosts = pgTable(
     bodyMarkdown: text("body_markdown").notNull(),
     bodyHtml: text("body_html").notNull(),
     status: text("status", { enum: POST_STATUSES }).notNull(),
+    /** The language it is written in: it appears on that language's blog, feed and sitemap. */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -264,6 +277,7 @@ export const blogPosts = pgTable(
     uniqueIndex("blog_posts_slug").on(table.slug),
     index("blog_posts_date").on(table.date),
     check("blog_posts_status", sql`${table.status} in (${sqlList(POST_STATUSES)})`),
+    check("blog_posts_language", sql`${table.language} in (${sqlList(LOCALES)})`),
     check("blog_posts_date_format", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("blog_posts_title_length", sql`char_length(${table.title}) between 1 and 160`),
@@ -283,11 +297,14 @@ export const pageTexts = pgTable(
   {
     key: text("key").primaryKey(),
     value: text("value").notNull(),
+    /** The text in Spanish (issue 39): empty until written, the English is shown then. */
+    valueEs: text("value_es").notNull().default(""),
     photoId: uuid("photo_id").references(() => photos.id),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     check("page_texts_key_format", sql`${table.key} ~ '^[a-z0-9.-]{1,60}$'`),
     check("page_texts_value_length", sql`char_length(${table.value}) <= 5000`),
+    check("page_texts_value_es_length", sql`char_length(${table.valueEs}) <= 5000`),
   ],
 );

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { DAY_PERIODS } from "../../domain/booking/waitlist-times";
+import { LOCALES } from "../../domain/i18n/locale";
 import { appointments } from "./booking-schema.server";
 import { instant, sqlList } from "./columns.server";
 
@@ -120,8 +121,11 @@ export const waitlistEntries = pgTable(
     confirmedAt: instant("confirmed_at"),
     /** SHA-256 (hex) of the confirm link's token. */
     confirmTokenHash: text("confirm_token_hash"),
+    /** The language of the page it was joined from (issue 39): its emails are written in it. */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
   },
   (table) => [
+    check("waitlist_entries_language", sql`${table.language} in (${sqlList(LOCALES)})`),
     index("waitlist_entries_day_status").on(table.day, table.status),
     uniqueIndex("waitlist_entries_confirm_token_hash")
       .on(table.confirmTokenHash)

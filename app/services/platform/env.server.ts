@@ -91,6 +91,39 @@ const EnvSchema = z.object({
    * memory and spooled files freed (docs/security.md#upload-limits).
    */
   UPLOAD_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * No-show protection through Stripe (docs/payments.md): the account's secret key and the webhook
+   * endpoint's signing secret, both or neither; unset, the feature is off and booking is as before.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+      "must be a secret key, sk_test_... or sk_live_...",
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be a webhook signing secret, whsec_...")
+    .optional(),
+  /** Where the Stripe client sends its requests instead of Stripe's API: a local stand-in in tests. */
+  STRIPE_API_BASE: z
+    .url()
+    .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), "must be http(s)://host[:port] only")
+    .optional(),
+});
+
+/** Checks between variables: Stripe's two keys come together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const missing =
+      env.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
+    context.addIssue({
+      code: "custom",
+      path: [missing],
+      message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+    });
+  }
 });
 
 function isAddressOrCidr(entry: string): boolean {
@@ -105,7 +138,7 @@ function isAddressOrCidr(entry: string): boolean {
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
@@ -172,6 +205,26 @@ let uploadMax: number | undefined;
 export function uploadMaxBytes(): number {
   uploadMax ??= readEnv().UPLOAD_MAX_BYTES;
   return uploadMax;
+}
+
+/** Stripe's configuration when both keys are set (docs/payments.md); undefined: payments are off. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's address when it is not Stripe's own (STRIPE_API_BASE). */
+  apiBase?: URL;
+}
+
+export function stripeSettings(
+  source: NodeJS.ProcessEnv = process.env,
+): StripeSettings | undefined {
+  const env = readEnv(source);
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    ...(env.STRIPE_API_BASE ? { apiBase: new URL(env.STRIPE_API_BASE) } : {}),
+  };
 }
 
 /** Whether email can leave (SMTP_URL is set); the dashboard says so plainly when it cannot. */

@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   /** A waitlist offer's emailed link, per client address: looked up, then booked (/waitlist). */
   waitlistOfferLookup: { limit: 60, windowMs: 10 * MINUTE },
   waitlistOfferBook: { limit: 20, windowMs: 10 * MINUTE },
+  /**
+   * Stripe's webhook deliveries per client address (/stripe/webhook): Stripe sends from a few
+   * addresses, a burst of events after an outage included; a stranger's unsigned posts stop here.
+   */
+  stripeWebhook: { limit: 600, windowMs: MINUTE },
   /** Contact messages per client address (/contact/send). */
   contact: { limit: 30, windowMs: 10 * MINUTE },
   /** Photo uploads per client address: the gallery, page texts, a post's cover (docs/security.md#upload-limits). */

@@ -36,6 +36,8 @@ function toColumns(input: AppointmentTypeInput) {
     daysOfWeek: joinDaysOfWeek(input.daysOfWeek),
     durationMin: input.durationMin,
     description: input.description,
+    typeEs: input.typeEs,
+    descriptionEs: input.descriptionEs,
     startTime: input.startTime,
     endTime: input.endTime,
     technicians: input.technicians,
@@ -76,16 +78,28 @@ export function readAppointmentTypeForm(form: FormData): Record<string, unknown>
   return formValues(form, AppointmentTypeSchema);
 }
 
+/** A type as its staff form edits it: with its Spanish name and description (issue 39). */
+export interface StaffAppointmentTypeView extends AppointmentTypeView {
+  typeEs: string;
+  descriptionEs: string;
+}
+
 /**
  * The types as staff see them: in the public order (spec section 7), and a copy right after its
  * original (same name), so the list does not shuffle between loads.
  */
-export async function listAppointmentTypesForStaff(db: Database): Promise<AppointmentTypeView[]> {
+export async function listAppointmentTypesForStaff(
+  db: Database,
+): Promise<StaffAppointmentTypeView[]> {
   const rows = await db
     .select()
     .from(appointmentTypes)
     .orderBy(...PUBLIC_ORDER, asc(appointmentTypes.createdAt), asc(appointmentTypes.id));
-  return rows.map(toAppointmentTypeView);
+  return rows.map((row) => ({
+    ...toAppointmentTypeView(row),
+    typeEs: row.typeEs,
+    descriptionEs: row.descriptionEs,
+  }));
 }
 
 export async function createAppointmentType(

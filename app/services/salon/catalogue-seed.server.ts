@@ -3,6 +3,7 @@
 // and a type they remove must not come back at the next start. The pages read the database only
 // (docs/product.md#one-menu).
 import { type ServiceCategory, serviceCategories } from "../../content/service-menu";
+import { categoriesEs, servicesEs } from "../../content/service-menu-es";
 import { parsePrice } from "../../domain/money";
 import type { Database } from "../db/client.server";
 import {
@@ -117,12 +118,16 @@ function menuPrice(text: string): { priceCents: number; priceFrom: boolean } {
 export function catalogueRows(categories: ServiceCategory[] = serviceCategories) {
   return categories.flatMap((category) => {
     const plan = plans[category.name] ?? fallbackPlan;
+    const categoryEs = categoriesEs[category.id];
     return category.details.map((item) => ({
       type: item.name,
       category: category.name,
       daysOfWeek: plan.days.join(","),
       durationMin: item.durationMin,
       description: item.note ?? category.summary,
+      // The Spanish beside it (issue 39): a service without its own falls back to the English.
+      typeEs: servicesEs[item.name]?.name ?? "",
+      descriptionEs: item.note ? (servicesEs[item.name]?.note ?? "") : (categoryEs?.summary ?? ""),
       startTime: plan.startTime,
       endTime: plan.endTime,
       technicians: plan.technicians,
@@ -144,6 +149,9 @@ function categoryRows(categories: ServiceCategory[] = serviceCategories) {
     name: category.name,
     summary: category.summary,
     description: category.description,
+    nameEs: categoriesEs[category.id]?.name ?? "",
+    summaryEs: categoriesEs[category.id]?.summary ?? "",
+    descriptionEs: categoriesEs[category.id]?.description ?? "",
     featured: FEATURED.includes(category.id),
     sortOrder: (index + 1) * 10,
   }));

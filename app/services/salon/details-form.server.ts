@@ -7,7 +7,14 @@ import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { isWallTime, parseWallTime, WEEKDAYS, type Weekday } from "../../domain/booking/time-zone";
 import { usPhoneE164 } from "../../domain/phone";
 import { type HoursFormField, hoursField } from "../../domain/salon/site-forms";
-import { fieldErrorsOf, isOneLine, lineField, ONE_LINE_MESSAGE, z } from "../../domain/zod";
+import {
+  fieldErrorsOf,
+  isOneLine,
+  lineField,
+  ONE_LINE_MESSAGE,
+  optionalText,
+  z,
+} from "../../domain/zod";
 import type { Database } from "../db/client.server";
 import { siteDetails } from "../db/schema.server";
 import type { FormFields } from "../platform/form.server";
@@ -61,6 +68,8 @@ const DetailsSchema = z.object({
   shortName: optionalLine(40),
   tagline: lineField(160),
   description: z.string("Required").trim().min(1, "Required").max(1000, "At most 1000 characters"),
+  taglineEs: optionalLine(160),
+  descriptionEs: optionalText(1000),
   phone: z
     .string("Required")
     .trim()

@@ -51,6 +51,8 @@ function detailsOf(row: DetailsRow): SalonDetails {
     shortName: row.shortName,
     tagline: row.tagline,
     description: row.description,
+    taglineEs: row.taglineEs,
+    descriptionEs: row.descriptionEs,
     phone: formatPhone(row.phone),
     phoneE164: row.phone,
     email: row.email,
@@ -83,6 +85,8 @@ export function seedDetailsRow(): typeof siteDetails.$inferInsert {
     shortName: seed.shortName,
     tagline: seed.tagline,
     description: seed.description,
+    taglineEs: seed.taglineEs,
+    descriptionEs: seed.descriptionEs,
     phone: seed.phoneE164,
     email: seed.email,
     street: seed.address.street,
@@ -126,5 +130,6 @@ async function readSpecialHours(db: Database, today: string): Promise<SpecialHou
     opens: row.opens,
     closes: row.closes,
     note: row.note,
+    noteEs: row.noteEs,
   }));
 }

@@ -27,6 +27,15 @@ const zone = SALON_TIME_ZONE;
 /** At most this many days in one entry (a long vacation). */
 const MAX_DAYS = 60;
 
+/** A note shown to guests, on one line; optional. */
+const noteField = z
+  .string()
+  .trim()
+  .max(100, "At most 100 characters")
+  .refine(isOneLine, "Write it on one line")
+  .optional()
+  .transform((value) => value ?? "");
+
 const SpecialHoursSchema = z
   .object({
     from: z.string("Required").trim().refine(isIsoDate, "Choose a date"),
@@ -44,13 +53,9 @@ const SpecialHoursSchema = z
       .transform((value) => value !== undefined && value !== ""),
     opens: z.string().trim().optional(),
     closes: z.string().trim().optional(),
-    note: z
-      .string()
-      .trim()
-      .max(100, "At most 100 characters")
-      .refine(isOneLine, "Write it on one line")
-      .optional()
-      .transform((value) => value ?? ""),
+    note: noteField,
+    // 'Note (Spanish)' (issue 39): optional as the note is, shown on the Spanish pages.
+    noteEs: noteField,
   })
   .superRefine((value, ctx) => {
     const to = value.to || value.from;
@@ -104,7 +109,7 @@ export async function saveSpecialHours(
   const parsed = SpecialHoursSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
-  const { from, to, closed, opens, closes, note } = parsed.data;
+  const { from, to, closed, opens, closes, note, noteEs } = parsed.data;
   const row = {
     fromDate: from,
     toDate: to || from,
@@ -112,6 +117,7 @@ export async function saveSpecialHours(
     opens: closed ? null : (opens ?? null),
     closes: closed ? null : (closes ?? null),
     note,
+    noteEs,
   };
   if (id === undefined || id === "") {
     await db.insert(specialHours).values(row);

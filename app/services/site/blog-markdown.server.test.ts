@@ -147,6 +147,7 @@ describe("a post's fields", () => {
         tags: ["nail care", "winter", "gel"],
         bodyMarkdown: "## Oil\n\nEvery night.",
         coverAlt: "",
+        language: "en",
       },
     });
   });

@@ -44,6 +44,7 @@ function columnsOf(post: RenderedPost) {
     bodyMarkdown: post.bodyMarkdown,
     bodyHtml: post.bodyHtml,
     coverAlt: post.coverAlt,
+    language: post.language,
   };
 }
 
@@ -110,4 +111,15 @@ export async function deletePost(tx: Db, id: string): Promise<string | undefined
     .returning({ title: blogPosts.title, coverPhotoId: blogPosts.coverPhotoId });
   if (row?.coverPhotoId) await deletePhotoIfUnused(tx, row.coverPhotoId);
   return row?.title;
+}
+
+/** The activity record of a save: what it did to the post, by its status before and after. */
+export function savedPostRecord(status: PostStatus, before: PostStatus | undefined, title: string) {
+  return status === "published"
+    ? before === "published"
+      ? `Updated the published post “${title}”`
+      : `Published the post “${title}”`
+    : before === "published"
+      ? `Unpublished the post “${title}”`
+      : `Saved the draft post “${title}”`;
 }

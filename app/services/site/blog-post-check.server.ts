@@ -2,6 +2,7 @@
 // before anything is stored: each wrong field gets its message, and a post's address (its slug)
 // is made from its title. No database here, so the rules are tested on their own
 // (blog-markdown.server.test.ts).
+import { LOCALES, type Locale } from "../../domain/i18n/locale";
 import { isOneLine, z } from "../../domain/zod";
 import type { FormFields } from "../platform/form.server";
 
@@ -27,6 +28,8 @@ export interface PostInput {
   bodyMarkdown: string;
   /** What the cover photo shows; "" when it is decorative (or there is none). */
   coverAlt: string;
+  /** 'Language': the blog, feed and sitemap of that language list it (issue 39). */
+  language: Locale;
 }
 
 /** The form's text fields, by the names the page posts them under. */
@@ -38,6 +41,7 @@ export const POST_FIELDS = [
   "tags",
   "body",
   "coverAlt",
+  "language",
 ] as const;
 
 const oneLine = (max: number, required: boolean) =>
@@ -97,6 +101,7 @@ const PostSchema = z.object({
     .refine((value) => value.trim().length > 0, "Required")
     .refine((value) => value.length <= MAX_BODY_LENGTH, BODY_TOO_LONG),
   coverAlt: oneLine(200, false),
+  language: z.enum(LOCALES, "Choose English or Español"),
 });
 
 export type PostCheck =
@@ -115,6 +120,8 @@ export function checkPost(fields: FormFields): PostCheck {
     // Line endings as a textarea sends them; nothing else changes what was typed.
     body: bodyLines(fields.body ?? ""),
     coverAlt: fields.coverAlt ?? "",
+    // An older form without the field: English, as every post before it.
+    language: fields.language || "en",
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

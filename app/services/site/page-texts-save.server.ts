@@ -35,7 +35,25 @@ function readStamps(loaded: unknown): Record<string, string> {
 // paragraph separator or bidi control belongs in a page's words (docs/security.md).
 const MULTI_LINE = /^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u;
 
+/** The Spanish of a heading or text (issue 39): checked as the English, but it may be left empty. */
+function spanishSchemaOf(field: PageTextField) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(field.max, `At most ${field.max} characters`)
+        .refine(
+          (value) => MULTI_LINE.test(field.kind === "line" ? value : value.replaceAll("\n", "")),
+          field.kind === "line" ? ONE_LINE_MESSAGE : "Write it without special characters",
+        ),
+    );
+}
+
 function schemaOf(field: PageTextField) {
+  if (field.lang === "es") return spanishSchemaOf(field);
   if (field.kind === "flag") {
     return z
       .string()
@@ -131,7 +149,7 @@ export async function savePageTexts(
     ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)),
     ...uploads.fieldErrors,
   };
-  const { values: current, photoIds } = await readPageTextRows(db);
+  const { values: current, valuesEs: currentEs, photoIds } = await readPageTextRows(db);
   const form = (parsed.data ?? {}) as Record<string, string | boolean>;
   // What each photo becomes: a new one, none (removed), or the one it has.
   const photoChanges = PAGE_TEXT_PHOTOS.flatMap((photo): PhotoChange[] => {
@@ -152,17 +170,44 @@ export async function savePageTexts(
   }
   // A field left as the form was opened with is not the owner's change: what is saved stays.
   const loaded = readStamps((input as { loaded?: unknown } | null)?.loaded);
-  const changed = PAGE_TEXT_FIELDS.filter((field) => {
+  const differs = (field: PageTextField) => {
     const value = form[field.name] as string;
-    return value !== current[field.key] && loaded[field.name] !== pageTextStamp(value);
-  });
-  if (changed.length > 0) {
+    const now = (field.lang === "es" ? currentEs : current)[field.key];
+    return value !== now && loaded[field.name] !== pageTextStamp(value);
+  };
+  const english = PAGE_TEXT_FIELDS.filter((field) => field.lang !== "es" && differs(field));
+  // A Spanish field is saved when changed, or as the form showed it when its English changes (the
+  // first-start Spanish stands only beside the first-start English: page-texts.server.ts).
+  const spanish = PAGE_TEXT_FIELDS.filter(
+    (field) =>
+      field.lang === "es" &&
+      (differs(field) ||
+        (form[field.name] !== "" && english.some((other) => other.key === field.key))),
+  );
+  const changed = [...english, ...spanish];
+  if (english.length > 0) {
     await db
       .insert(pageTexts)
-      .values(changed.map((field) => ({ key: field.key, value: form[field.name] as string })))
+      .values(english.map((field) => ({ key: field.key, value: form[field.name] as string })))
       .onConflictDoUpdate({
         target: pageTexts.key,
         set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      });
+  }
+  // The Spanish after the English: a row made now keeps the English the page shows (issue 39).
+  if (spanish.length > 0) {
+    await db
+      .insert(pageTexts)
+      .values(
+        spanish.map((field) => ({
+          key: field.key,
+          value: current[field.key] ?? "",
+          valueEs: form[field.name] as string,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: pageTexts.key,
+        set: { valueEs: sql`excluded.value_es`, updatedAt: sql`now()` },
       });
   }
   for (const { photo, next, now } of photoChanges) {

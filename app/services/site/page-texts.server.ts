@@ -15,8 +15,11 @@ import {
   servicesTexts,
   welcomeTexts,
 } from "../../content/page-texts";
+import { pageTextsEs } from "../../content/page-texts-es";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { pickText } from "../../domain/i18n/localized-text";
 import { areaOf, type SalonDetails } from "../../domain/salon/salon-details";
-import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS } from "../../lib/page-text-fields";
+import { PAGE_TEXT_FIELDS, PAGE_TEXT_PHOTOS, type PageTextField } from "../../lib/page-text-fields";
 import type { PhotoView } from "../../lib/photo-view";
 import type { Database } from "../db/client.server";
 import { pageTexts } from "../db/schema.server";
@@ -85,27 +88,70 @@ export interface PageTexts {
   aboutLead: string;
   contactIntro: string;
   servicesIntro: string;
+  /**
+   * Read for a Spanish page (issue 39): the language each text above is shown in, by its row's
+   * key ("home.heading"); "en" where no Spanish is written yet (the page marks it `lang="en"`).
+   */
+  lang?: Record<string, Locale>;
 }
 
-/** Each text by its key: the saved row, else the seed. */
-async function readByKey(db: Database): Promise<Record<string, string>> {
-  return (await readPageTextRows(db)).values;
+/** Each form field's text by its name: the English, or for a Spanish field ("…Es") the Spanish. */
+async function readByField(db: Database): Promise<(field: PageTextField) => string> {
+  const { values, valuesEs } = await readPageTextRows(db);
+  return (field) => text(field.lang === "es" ? valuesEs : values, field.key);
 }
 
-/** Each text by its key (the saved row, else the seed), and the photos the rows name. */
-export async function readPageTextRows(
-  db: Database,
-): Promise<{ values: Record<string, string>; photoIds: Record<string, string> }> {
+/** The texts that have a Spanish beside them: all but the welcome card's checkbox. */
+export const isTranslatedKey = (key: string) => key !== "welcome.show";
+
+/**
+ * Each text by its key (the saved row, else the seed), its Spanish (`valuesEs`: "" where none is
+ * written), and the photos the rows name. The Spanish seed (app/content/page-texts-es.ts) stands
+ * while the English is still the seed's: once the owner rewrites the English, its Spanish is hers
+ * to write.
+ */
+export async function readPageTextRows(db: Database): Promise<{
+  values: Record<string, string>;
+  valuesEs: Record<string, string>;
+  photoIds: Record<string, string>;
+}> {
   const [rows, { details }] = await Promise.all([db.select().from(pageTexts), readSalonFacts(db)]);
   const values: Record<string, string> = Object.fromEntries(
     Object.entries(SEED).map(([key, seed]) => [key, withDetails(seed, details)]),
   );
+  const seeded = { ...values };
+  const seedEs = (key: string) => withDetails(pageTextsEs[key] ?? "", details);
+  const valuesEs: Record<string, string> = Object.fromEntries(
+    Object.keys(SEED)
+      .filter(isTranslatedKey)
+      .map((key) => [key, seedEs(key)]),
+  );
   const photoIds: Record<string, string> = {};
   for (const row of rows) {
     values[row.key] = row.value;
+    if (isTranslatedKey(row.key)) {
+      valuesEs[row.key] = row.valueEs || (row.value === seeded[row.key] ? seedEs(row.key) : "");
+    }
     if (row.photoId) photoIds[row.key] = row.photoId;
   }
-  return { values, photoIds };
+  return { values, valuesEs, photoIds };
+}
+
+/** The texts in `locale`: the Spanish where written, else the English (with the language each is in). */
+function inLocale(
+  locale: Locale,
+  values: Record<string, string>,
+  valuesEs: Record<string, string>,
+): { values: Record<string, string>; lang?: Record<string, Locale> } {
+  if (locale === DEFAULT_LOCALE) return { values };
+  const shown = { ...values };
+  const lang: Record<string, Locale> = {};
+  for (const key of Object.keys(values).filter(isTranslatedKey)) {
+    const picked = pickText(locale, values[key] ?? "", valuesEs[key]);
+    shown[key] = picked.text;
+    lang[key] = picked.lang;
+  }
+  return { values: shown, lang };
 }
 
 /** The uploaded photos of 'Page Texts', by their key ("welcome.photo"). */
@@ -120,9 +166,14 @@ async function readPhotos(db: Database, photoIds: Record<string, string>) {
 
 const text = (values: Record<string, string>, key: string) => values[key] ?? "";
 
-/** The texts for the public pages. */
-export async function readPageTexts(db: Database): Promise<PageTexts> {
-  const { values, photoIds } = await readPageTextRows(db);
+/** The texts for the public pages in `locale` (English unless said). */
+export async function readPageTexts(
+  db: Database,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PageTexts> {
+  const rows = await readPageTextRows(db);
+  const { photoIds } = rows;
+  const { values, lang } = inLocale(locale, rows.values, rows.valuesEs);
   const photoOf = await readPhotos(db, photoIds);
   const homePhoto = photoOf("home.photo");
   return {
@@ -156,6 +207,7 @@ export async function readPageTexts(db: Database): Promise<PageTexts> {
     aboutLead: text(values, "about.lead"),
     contactIntro: text(values, "contact.intro"),
     servicesIntro: text(values, "services.intro"),
+    ...(lang ? { lang } : {}),
   };
 }
 
@@ -176,20 +228,18 @@ export const pageTextStamp = (value: string) =>
  * forms open at once (two windows, two owners) each save their own changes and keep the other's.
  */
 export async function readPageTextStamps(db: Database): Promise<string> {
-  const values = await readByKey(db);
+  const textOf = await readByField(db);
   return JSON.stringify(
-    Object.fromEntries(
-      PAGE_TEXT_FIELDS.map((field) => [field.name, pageTextStamp(text(values, field.key))]),
-    ),
+    Object.fromEntries(PAGE_TEXT_FIELDS.map((field) => [field.name, pageTextStamp(textOf(field))])),
   );
 }
 
 /** The texts as the 'Page Texts' form shows them, by field name. */
 export async function readPageTextValues(db: Database): Promise<PageTextValues> {
-  const values = await readByKey(db);
+  const textOf = await readByField(db);
   return Object.fromEntries(
     PAGE_TEXT_FIELDS.map((field) => {
-      const value = text(values, field.key);
+      const value = textOf(field);
       return [field.name, field.kind === "flag" ? (value === "no" ? "" : "yes") : value];
     }),
   );

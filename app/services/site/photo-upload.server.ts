@@ -47,6 +47,17 @@ export function tooLargeMessage(maxBytes = uploadMaxBytes()): string {
   return `The photo is larger than ${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
 }
 
+/**
+ * What a Site page's upload form checks before it sends anything: the largest body, and what it
+ * says of a larger choice (the server's 413 then stays for everyone else, server/request-guard.ts).
+ */
+export function uploadLimitForBrowser(maxBytes = uploadMaxBytes()) {
+  return {
+    maxBytes,
+    tooLarge: `${tooLargeMessage(maxBytes)} in all: nothing was sent. Choose a smaller photo, or fewer at once.`,
+  };
+}
+
 const UNREADABLE = {
   ok: false,
   kind: "unreadable",

@@ -7,7 +7,8 @@
 //   preparePhoto(bytes) (photo-process.server.ts, no database), then savePreparedPhoto(tx, photo).
 // - readPhotoViews(db, ids): the PhotoView of each (app/lib/photo-view.ts) for a loader's data,
 //   shown with <Photo photo={view} alt sizes /> (app/components/photo.tsx).
-// - deletePhotoIfUnused(tx, id): drops a photo nothing names any more (gallery, posts, texts).
+// - deletePhotoIfUnused(tx, id): drops a photo nothing names any more (gallery, posts' covers and
+//   bodies, texts).
 // - readPhotoFile(db, name): one file's bytes, for /photos/<name> (app/routes/photos.ts).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
@@ -136,8 +137,8 @@ export async function readPhotoFile(
 }
 
 /**
- * Deletes the photo (its files go with it) unless a gallery row, a post's cover or a page text
- * still names it. Resolves true when it was deleted.
+ * Deletes the photo (its files go with it) unless a gallery row, a post's cover or body, or a
+ * page text still names it. Resolves true when it was deleted.
  */
 export async function deletePhotoIfUnused(
   db: Database | Transaction,
@@ -151,6 +152,8 @@ export async function deletePhotoIfUnused(
         sql`not exists (select 1 from ${galleryPhotos} where ${galleryPhotos.photoId} = ${photos.id})`,
         sql`not exists (select 1 from ${blogPosts} where ${blogPosts.coverPhotoId} = ${photos.id})`,
         sql`not exists (select 1 from ${pageTexts} where ${pageTexts.photoId} = ${photos.id})`,
+        // A post's body shows it by its address (Insert Photo, post-photos.server.ts).
+        sql`not exists (select 1 from ${blogPosts} where position('/photos/' || ${photos.hash} || '-' in ${blogPosts.bodyMarkdown}) > 0)`,
       ),
     )
     .returning({ id: photos.id });

@@ -4,6 +4,7 @@
 // too, and the staff's 'Client Notes'.
 import { desc, eq, sql } from "drizzle-orm";
 import { PHONE_KEY } from "../../domain/customer-key";
+import type { Locale } from "../../domain/i18n/locale";
 import { phoneE164 } from "../../domain/phone";
 import { bookingDateString } from "../booking/booked-appointment.server";
 import type { Database } from "../db/client.server";
@@ -100,6 +101,8 @@ interface CustomerRecord {
   email: string | null;
   name: string;
   phones: string[];
+  /** The language of her latest booking (issue 39): the staff pages mark a Spanish speaker. */
+  language: Locale;
   appointments: CustomerAppointment[];
   counts: { booked: number; completed: number; noShows: number; cancelled: number };
   notes: { note: string; updatedAt: Date; updatedBy: string } | null;
@@ -130,6 +133,7 @@ export async function readCustomer(
         ?.email?.trim()
         .toLowerCase() ?? null,
     name: rows[0]?.name ?? "",
+    language: rows[0]?.language ?? "en",
     // One number typed two ways (before normalisation) is one phone.
     phones: [
       ...new Set(rows.flatMap((row) => (row.phone ? [phoneE164(row.phone) ?? row.phone] : []))),

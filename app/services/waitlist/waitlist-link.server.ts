@@ -75,6 +75,8 @@ export async function takeOffer(
     startsAt: entry.offeredStartsAt.toISOString(),
     name: entry.name,
     email: entry.email,
+    // Booked in the language she joined in (issue 39).
+    locale: entry.language,
   };
   const booking: BookingOptions = {
     ...options,

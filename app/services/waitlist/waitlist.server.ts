@@ -82,7 +82,7 @@ const NOT_FULL: Record<"free" | "closed" | "off" | "open", string> = {
  */
 export async function joinWaitlist(
   db: Database,
-  input: { dateIso: unknown; name: unknown; email: unknown; periods: unknown[] },
+  input: { dateIso: unknown; name: unknown; email: unknown; periods: unknown[]; locale?: unknown },
   asked: readonly VisitRequestItem[],
   options: { now?: Date; holder?: string | undefined; siteUrl?: string } = {},
 ): Promise<JoinResult> {
@@ -147,6 +147,7 @@ export async function joinWaitlist(
       name: request.name,
       email,
       periods: request.periods,
+      language: request.locale,
       createdAt: now,
       confirmTokenHash: hashManageToken(token),
     });

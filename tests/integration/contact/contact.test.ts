@@ -36,7 +36,14 @@ describe("submitContactEntry", () => {
 
     const { entries, emails } = await storedRows();
     expect(entries).toEqual([
-      { id: result.id, ...valid, createdAt: now, handledAt: null, handledBy: null },
+      {
+        id: result.id,
+        ...valid,
+        createdAt: now,
+        handledAt: null,
+        handledBy: null,
+        language: "en",
+      },
     ]);
     expect(emails).toHaveLength(2);
     for (const email of emails) {
@@ -201,5 +208,26 @@ describe("staff on the contact entries (the dashboard)", () => {
     expect((await listContactEntries(database.db)).map((entry) => entry.id)).toEqual([kept.id]);
     expect(await deleteContactEntry(database.db, gone.id)).toBeNull();
     expect(await markContactHandled(database.db, "not-an-id", { by: "x" })).toBeNull();
+  });
+});
+
+describe("a contact message's language (issue 39)", () => {
+  it("is the Spanish page's when it sends 'es', English otherwise, and nothing else is taken", async () => {
+    const spanish = await submitContactEntry(database.db, {
+      ...valid,
+      message: "¿Atienden sin cita los sábados?",
+      locale: "es",
+    });
+    const english = await submitContactEntry(database.db, valid);
+    expect(spanish.ok && english.ok).toBe(true);
+    const byMessage = new Map(
+      (await listContactEntries(database.db)).map((entry) => [entry.message, entry.language]),
+    );
+    expect(byMessage.get("¿Atienden sin cita los sábados?")).toBe("es");
+    expect(byMessage.get(valid.message)).toBe("en");
+
+    const refused = await submitContactEntry(database.db, { ...valid, locale: "xx" });
+    expect(refused).toEqual({ ok: false, fieldErrors: { locale: "Choose English or Español" } });
+    expect(await listContactEntries(database.db)).toHaveLength(2);
   });
 });

@@ -135,7 +135,9 @@ describe("a post's life", () => {
     });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Please check the marked fields.");
+    // Listed at the top, each a link to its field, and said beside the field.
+    expect(html).toContain("2 fields need a change");
+    expect(html).toContain('<a href="#post-title">Title: Required</a>');
     expect(html).toMatch(/id="post-title-error"[^>]*>Required/);
     expect(html).toMatch(/id="post-date-error"[^>]*>Enter a date/);
     // What was typed comes back: the description and the Markdown as sent.

@@ -176,9 +176,12 @@ describe("the gallery", () => {
       },
     ]);
     expect(html.status).toBe(400);
-    expect(await html.text()).toContain(
-      "This file is not a photo: upload a JPEG, PNG or WebP image.",
+    // Said beside the file input (its aria-describedby), not only "check the marked field".
+    const page = await html.text();
+    expect(page).toMatch(
+      /<p id="gallery-photos-error"[^>]*>This file is not a photo: upload a JPEG, PNG or WebP image\.<\/p>/,
     );
+    expect(page).toMatch(/aria-describedby="gallery-photos-hint gallery-photos-error"/);
     const huge = await upload([{ name: "huge.png", type: "image/png", bytes: hugePngHeader() }]);
     expect(huge.status).toBe(400);
     expect(await huge.text()).toContain("the largest accepted is 40 megapixels");
@@ -267,6 +270,12 @@ describe("upload size", () => {
     const answer = await rawUpload(30 * 1024 * 1024, { Cookie: staffCookie, Origin: PUBLIC_URL });
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("The photo is larger than 20 MB");
+    // The site's own page: its colours, and the salon's name as Business Details say it now.
+    expect(answer.body).toContain(
+      "<title>The photo is larger than 20 MB | 2 x 10 Nails &#38; Spa</title>",
+    );
+    expect(answer.body).toContain('<span class="name">2 x 10 Nails &#38; Spa</span>');
+    expect(answer.body).toContain("background:#faf6f1");
     expect(await staffIds()).toEqual(before);
     // The server goes on answering.
     expect((await visit("/healthz")).status).toBe(200);
@@ -283,6 +292,20 @@ describe("upload size", () => {
       { whole: false, path: "/site/reviews" },
     );
     expect(elsewhere.status).toBe(413);
+  });
+});
+
+describe("deleting a photo", () => {
+  it("asks first: 'confirm-delete' answers 'Delete this photo?' and changes nothing", async () => {
+    const [first] = await staffIds();
+    const before = await staffIds();
+    const asked = await send({ intent: "confirm-delete", id: first as string });
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain("Delete this photo?");
+    expect(page).toMatch(/<dialog[^>]*open=""/);
+    expect(page).toContain("Yes, Delete");
+    expect(await staffIds()).toEqual(before);
   });
 });
 

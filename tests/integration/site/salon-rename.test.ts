@@ -30,6 +30,9 @@ const NEW = {
   shortName: "Lumen",
   tagline: "A nail studio in Evanston",
   description: "Lumen Nail Studio is a calm nail studio on Church Street in downtown Evanston.",
+  // Business Details' Spanish beside the English: the first start's say the old name and city.
+  taglineEs: "Un estudio de uñas en Evanston",
+  descriptionEs: "Lumen Nail Studio es un estudio de uñas tranquilo en el centro de Evanston.",
   email: "hello@lumen-nails.example.com",
   street: "812 Church St",
   city: "Evanston",
@@ -164,7 +167,7 @@ describe("a renamed salon", () => {
     expect(home).toContain('<span class="logo__mark">Lumen</span>');
     expect(home).toContain("<title>Lumen Nail Studio | High-End Nail Salon in Evanston</title>");
     expect(home).toContain(">Downtown, Evanston</p>");
-    expect(home).toContain(`© <!-- -->${new Date().getFullYear()}`);
+    expect(home).toContain(`© ${new Date().getFullYear()} Lumen Nail Studio.`);
     expect(home).not.toContain('name="keywords"');
     expect(html("/locations")).toContain(">Evanston</h2>");
     expect(html("/about")).toContain("A quiet studio in Downtown where");

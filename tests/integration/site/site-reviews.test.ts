@@ -148,9 +148,17 @@ describe("page texts", () => {
       welcomeShow: undefined,
       about2Text: "First paragraph.\r\n\r\nSecond paragraph.",
     });
+    // A first-start Spanish text stands only beside its first-start English: the form sent it
+    // as it showed it, so it is now stored as written, beside the English that changed.
     expect(saved).toEqual({
       ok: true,
-      changed: ["Home heading", "Show welcome card", "About section 2 text"],
+      changed: [
+        "Home heading",
+        "Show welcome card",
+        "About section 2 text",
+        "Home heading (Spanish)",
+        "About section 2 text (Spanish)",
+      ],
     });
     const texts = await readPageTexts(database.db);
     expect(texts.home.heading).toBe("Nails done with care.");
@@ -177,13 +185,16 @@ describe("page texts", () => {
       ...opened,
       homeHeading: "From the first window",
     });
-    expect(first).toEqual({ ok: true, changed: ["Home heading"] });
+    expect(first).toEqual({ ok: true, changed: ["Home heading", "Home heading (Spanish)"] });
     // The second form still holds the old heading: it saves its own change and not that.
     const second = await savePageTexts(database.db, {
       ...opened,
       contactIntro: "Write to us any time.",
     });
-    expect(second).toEqual({ ok: true, changed: ["Contact introduction"] });
+    expect(second).toEqual({
+      ok: true,
+      changed: ["Contact introduction", "Contact introduction (Spanish)"],
+    });
     const texts = await readPageTexts(database.db);
     expect(texts.home.heading).toBe("From the first window");
     expect(texts.contactIntro).toBe("Write to us any time.");

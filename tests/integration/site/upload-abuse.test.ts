@@ -123,8 +123,13 @@ describe("an upload whose client goes away", () => {
   }, 60_000);
 });
 
-/** A post's Preview with a ~20 MB cover, as a browser orders it: the pressed button last. */
-function previewWithCover(): { type: string; body: Buffer } {
+/**
+ * A post's form with a ~20 MB cover, as a browser orders it: the pressed button last. The button
+ * is 'Insert Photo' without JavaScript (`choose-photo`), which reads the whole body and answers
+ * the form back with its question, keeping no file: the bytes here are no photo, and a Preview
+ * would now store its cover (and refuse these).
+ */
+function formWithCover(): { type: string; body: Buffer } {
   return multipart([
     { name: "title", value: "Winter hands" },
     { name: "author", value: "Mara" },
@@ -134,13 +139,13 @@ function previewWithCover(): { type: string; body: Buffer } {
     { name: "coverAlt", value: "" },
     { name: "cover", filename: "cover.jpg", bytes: Buffer.alloc(20 * MB - 16 * 1024, 7) },
     { name: "body", value: "Soft cuticles." },
-    { name: "intent", value: "preview" },
+    { name: "intent", value: "choose-photo" },
   ]);
 }
 
 describe("uploads held a kilobyte short of their end", () => {
   it("keep the server's memory low, and a session or client gets two in flight", async () => {
-    const form = previewWithCover();
+    const form = formWithCover();
     const baseline = serverRssMb();
     // Ten signed-in browsers on ten addresses, each a kilobyte short of the end.
     const held = ownerCookies.map((cookie, i) =>
@@ -231,7 +236,7 @@ describe("an upload whose body stops coming", () => {
   });
 
   it("is cut off with 408 after UPLOAD_STALL_MS without a byte, while a slow one goes on", async () => {
-    const form = previewWithCover();
+    const form = formWithCover();
     const at = stallServer.url;
     const stalled = post("/site/blog/new", cookie, form, { sendBytes: 2 * MB, serverUrl: at });
     await stalled.sent;

@@ -41,6 +41,7 @@ describe("the staff navigation", () => {
       expect(await navigation(path, seeded.ownerCookie), path).toEqual([
         ...STAFF_LINKS,
         "Reports /reports",
+        "Payments /payments",
         "Accounts /accounts",
         SIGN_OUT,
       ]);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { englishPath, localeOfPath, localizedPath } from "./locale-path";
+
+describe("a page's language is its path", () => {
+  it("reads /es and what is under it as Spanish, nothing else", () => {
+    expect(localeOfPath("/es")).toBe("es");
+    expect(localeOfPath("/es/services")).toBe("es");
+    expect(localeOfPath("/services")).toBe("en");
+    expect(localeOfPath("/")).toBe("en");
+    // A path that only begins with the letters is not Spanish.
+    expect(localeOfPath("/escape")).toBe("en");
+  });
+
+  it("moves a path between the languages, keeping its query", () => {
+    expect(localizedPath("/", "es")).toBe("/es");
+    expect(localizedPath("/services", "es")).toBe("/es/services");
+    expect(localizedPath("/es/services", "es")).toBe("/es/services");
+    expect(localizedPath("/es", "en")).toBe("/");
+    expect(localizedPath("/es/manage?token=abc", "en")).toBe("/manage?token=abc");
+    expect(localizedPath("/manage?token=abc", "es")).toBe("/es/manage?token=abc");
+    expect(englishPath("/es/schedule/book")).toBe("/schedule/book");
+  });
+});

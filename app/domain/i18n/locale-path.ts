@@ -1,0 +1,46 @@
+import type { Locale } from "./locale";
+
+// One language per URL (docs/product.md#languages): English where it always was, Spanish under
+// /es plus the same path. Nothing else (a header, a cookie) chooses the language.
+
+/** The prefix of the Spanish pages. */
+export const SPANISH_PREFIX = "/es";
+
+/** The language of a path: "/es", "/es/services" are Spanish, every other path English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
+}
+
+/** The English path of a page's path in either language: "/es/services" -> "/services". */
+export function englishPath(pathname: string): string {
+  if (localeOfPath(pathname) === "en") return pathname;
+  return pathname.slice(SPANISH_PREFIX.length) || "/";
+}
+
+/**
+ * A site path (with its query or fragment, if any) in a language: ("/services", "es") ->
+ * "/es/services", ("/", "es") -> "/es", ("/es/manage?token=x", "en") -> "/manage?token=x".
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const rest = cut === -1 ? "" : path.slice(cut);
+  const english = englishPath(pathname);
+  if (locale === "en") return `${english}${rest}`;
+  return `${english === "/" ? SPANISH_PREFIX : `${SPANISH_PREFIX}${english}`}${rest}`;
+}
+
+/** The language tag a page declares (`<html lang>`, hreflang): en-US or es-US. */
+export function languageTagOf(locale: Locale): "en-US" | "es-US" {
+  return locale === "es" ? "es-US" : "en-US";
+}
+
+/**
+ * A public form's language: its `locale` field when it sends one (a front desk's choice, a test),
+ * else the language of the address it was posted to ("/es/schedule/book" is Spanish), written
+ * into the form so the form's schema reads it with the rest.
+ */
+export function withPageLocale(form: FormData, request: Request): FormData {
+  if (!form.has("locale")) form.set("locale", localeOfPath(new URL(request.url).pathname));
+  return form;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  depositCentsOf,
+  feeCentsOf,
+  PAYMENT_DEFAULTS,
+  policyText,
+  type ServiceProtection,
+} from "./payment-policy";
+
+const card: ServiceProtection = { kind: "card" };
+const deposit25: ServiceProtection = { kind: "deposit", cents: 2500 };
+const deposit20: ServiceProtection = { kind: "deposit", percent: 20 };
+
+describe("deposits and fees", () => {
+  it("takes a deposit as an amount, never more than the price, or as a share rounded to the cent", () => {
+    expect(depositCentsOf(deposit25, 6000)).toBe(2500);
+    expect(depositCentsOf(deposit25, 1800)).toBe(1800);
+    expect(depositCentsOf(deposit20, 5250)).toBe(1050);
+    expect(depositCentsOf({ kind: "deposit", percent: 15 }, 4999)).toBe(750);
+    expect(depositCentsOf(card, 6000)).toBe(0);
+    expect(depositCentsOf({ kind: "none" }, 6000)).toBe(0);
+  });
+
+  it("counts the deposit toward a fee and never charges below zero", () => {
+    expect(feeCentsOf(8000, 50)).toBe(4000);
+    expect(feeCentsOf(8000, 50, 2500)).toBe(1500);
+    expect(feeCentsOf(8000, 25, 2500)).toBe(0);
+  });
+});
+
+describe("the policy text", () => {
+  it("is empty when no service asks anything", () => {
+    expect(
+      policyText(PAYMENT_DEFAULTS, [{ name: "Gel Manicure", protection: { kind: "none" } }]),
+    ).toEqual([]);
+  });
+
+  it("says the deposits, the card on file, the window, both fees and the deposit's part", () => {
+    const text = policyText(PAYMENT_DEFAULTS, [
+      { name: "Acrylic Full Set", protection: deposit25 },
+      { name: "Spa Pedicure", protection: deposit20 },
+      { name: "Gel Manicure", protection: card },
+      { name: "Polish Change", protection: { kind: "none" } },
+    ]);
+    expect(text).toEqual([
+      "We take a deposit when you book: $25 for Acrylic Full Set and 20% of the price for Spa Pedicure. It counts toward the price of your visit.",
+      "For Gel Manicure we keep your card on file when you book; nothing is charged then.",
+      "You may move or cancel free of charge until 24 hours before your appointment.",
+      "A later cancellation costs 50% of the visit's price.",
+      "If you do not come, we charge 50% of the visit's price.",
+      "A deposit counts toward these fees: we keep it and charge only the rest.",
+      "If we have to cancel, we refund your deposit in full.",
+    ]);
+  });
+
+  it("follows the owner's numbers: one hour, no late fee, a full no-show fee, cards only", () => {
+    const text = policyText(
+      {
+        cancellationWindowHours: 1,
+        lateCancelFeePercent: 0,
+        noShowFeePercent: 100,
+        policyVersion: 3,
+      },
+      [{ name: "Gel Manicure", protection: card }],
+    );
+    expect(text).toContain(
+      "You may move or cancel free of charge until 1 hour before your appointment.",
+    );
+    expect(text).toContain(
+      "A later cancellation costs nothing, but please call us so we can offer the time to someone else.",
+    );
+    expect(text).toContain("If you do not come, we charge 100% of the visit's price.");
+    expect(text.join(" ")).not.toContain("deposit");
+  });
+});

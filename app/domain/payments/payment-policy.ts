@@ -1,0 +1,135 @@
+// No-show protection's rules (issue 40, docs/payments.md): what a service asks at booking, the
+// fees of the owner's policy, and the policy's text as /policies, the booking dialog and the
+// emails say it. Pure and safe in the browser; amounts in whole cents (app/domain/money.ts).
+import { formatCents } from "../money";
+
+/** What a service may ask; 'none' is a service without a row in service_protections. */
+export const PROTECTION_KINDS = ["none", "card", "deposit"] as const;
+export type ProtectionKind = (typeof PROTECTION_KINDS)[number];
+/** The kinds stored (a row of service_protections). */
+export const PROTECTED_KINDS = ["card", "deposit"] as const;
+
+/** The labels of the Payments page's 'Protection' choice, as written in the issue. */
+export const PROTECTION_LABELS: Record<ProtectionKind, string> = {
+  none: "None",
+  card: "Card on file",
+  deposit: "Deposit",
+};
+
+export const PAYMENT_LIMITS = {
+  /** A month: longer is not a cancellation window but a ban on cancelling. */
+  windowHours: 720,
+  /** $10,000: more than any one visit. */
+  depositCents: 1_000_000,
+} as const;
+
+export type ServiceProtection =
+  | { kind: "none" }
+  | { kind: "card" }
+  | { kind: "deposit"; cents: number; percent?: undefined }
+  | { kind: "deposit"; percent: number; cents?: undefined };
+
+export interface PaymentSettings {
+  cancellationWindowHours: number;
+  lateCancelFeePercent: number;
+  noShowFeePercent: number;
+  /** Moves with every save: a customer's agreement names the version she read. */
+  policyVersion: number;
+}
+
+/** Before the owner's first save. */
+export const PAYMENT_DEFAULTS: PaymentSettings = {
+  cancellationWindowHours: 24,
+  lateCancelFeePercent: 50,
+  noShowFeePercent: 50,
+  policyVersion: 1,
+};
+
+/** A share of a price in whole cents, rounded to the nearest cent. */
+export const percentOf = (cents: number, percent: number): number =>
+  Math.round((cents * percent) / 100);
+
+/** The deposit a service asks at its price: its amount (never more than the price), or its share. */
+export function depositCentsOf(protection: ServiceProtection, priceCents: number): number {
+  if (protection.kind !== "deposit") return 0;
+  if (protection.cents !== undefined) return Math.min(protection.cents, priceCents);
+  return percentOf(priceCents, protection.percent);
+}
+
+/**
+ * A fee of the policy on a visit: its percentage of the visit's price, less the deposit already
+ * paid, which the salon keeps and counts toward it (never below zero).
+ */
+export function feeCentsOf(visitPriceCents: number, percent: number, depositCents = 0): number {
+  return Math.max(0, percentOf(visitPriceCents, percent) - depositCents);
+}
+
+/** "$25", "20% of the price": a deposit as the owner set it. */
+export function depositText(protection: ServiceProtection): string {
+  if (protection.kind !== "deposit") return "";
+  if (protection.cents !== undefined) return formatCents(protection.cents).replace(/\.00$/, "");
+  return `${protection.percent}% of the price`;
+}
+
+const hoursText = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"}`;
+
+/** A list in words: "A", "A and B", "A, B and C". */
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * The cancellation policy in sentences, from the owner's settings and the services that ask
+ * something; empty when none does (booking is then as without payments).
+ */
+export function policyText(
+  settings: PaymentSettings,
+  services: readonly { name: string; protection: ServiceProtection }[],
+): string[] {
+  const deposits = services.filter((service) => service.protection.kind === "deposit");
+  const cards = services.filter((service) => service.protection.kind === "card");
+  if (deposits.length === 0 && cards.length === 0) return [];
+  const sentences: string[] = [];
+  if (deposits.length > 0) {
+    const each = deposits.map(
+      (service) => `${depositText(service.protection)} for ${service.name}`,
+    );
+    sentences.push(
+      `We take a deposit when you book: ${listed(each)}. It counts toward the price of your visit.`,
+    );
+  }
+  if (cards.length > 0) {
+    const names = listed(cards.map((service) => service.name));
+    sentences.push(
+      `For ${names} we keep your card on file when you book; nothing is charged then.`,
+    );
+  }
+  const window = settings.cancellationWindowHours;
+  sentences.push(
+    window === 0
+      ? "You may move or cancel free of charge until your appointment starts."
+      : `You may move or cancel free of charge until ${hoursText(window)} before your appointment.`,
+  );
+  const late = settings.lateCancelFeePercent;
+  const noShow = settings.noShowFeePercent;
+  if (window > 0) {
+    sentences.push(
+      late === 0
+        ? "A later cancellation costs nothing, but please call us so we can offer the time to someone else."
+        : `A later cancellation costs ${late}% of the visit's price.`,
+    );
+  }
+  sentences.push(
+    noShow === 0
+      ? "If you do not come, nothing is charged."
+      : `If you do not come, we charge ${noShow}% of the visit's price.`,
+  );
+  if (deposits.length > 0 && (late > 0 || noShow > 0)) {
+    sentences.push("A deposit counts toward these fees: we keep it and charge only the rest.");
+  }
+  if (deposits.length > 0) {
+    sentences.push("If we have to cancel, we refund your deposit in full.");
+  }
+  return sentences;
+}

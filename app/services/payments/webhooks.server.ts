@@ -1,0 +1,107 @@
+// Stripe's webhooks (issue 40, docs/payments.md#webhooks): an event is believed only when its
+// signature, checked on the raw body with the endpoint's secret, is right; its id is inserted in
+// stripe_events in the same transaction as its effect, so a delivery Stripe repeats (or two at
+// once) has exactly one effect. Events whose booking part is not built yet are recorded and
+// answered 200, so Stripe stops sending them.
+import type Stripe from "stripe";
+import { formatCents } from "../../domain/money";
+import type { SalonDetails } from "../../domain/salon/salon-details";
+import type { Database } from "../db/client.server";
+import { stripeEvents } from "../db/schema.server";
+import { type EmailContent, paragraph, renderEmail, rows } from "../email/email-blocks.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { formatSalonDateTime } from "../email/templates.server";
+import type { StripeSettings } from "../platform/env.server";
+import { readSalonFacts } from "../salon/salon-details.server";
+import { recordStaffAction } from "../staff/staff-activity.server";
+import { stripeClientFor } from "./stripe-client.server";
+
+export type WebhookResult =
+  | { status: 200; handled: "applied" | "repeated"; type: string }
+  | { status: 400; message: string };
+
+/** Who the activity log names for what Stripe told us. */
+const STRIPE_ACTOR = { email: "Stripe" };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Checks and applies one delivery: `payload` is the body exactly as it arrived. */
+export async function receiveStripeWebhook(
+  db: Database,
+  settings: StripeSettings,
+  payload: string,
+  signature: string | null,
+): Promise<WebhookResult> {
+  if (!signature) return { status: 400, message: "Missing Stripe-Signature." };
+  let event: Stripe.Event;
+  try {
+    event = stripeClientFor(settings).webhooks.constructEvent(
+      payload,
+      signature,
+      settings.webhookSecret,
+    );
+  } catch {
+    return { status: 400, message: "The signature does not match." };
+  }
+  // Read before the transaction: the salon's details are cached per site version.
+  const salon = (await readSalonFacts(db)).details;
+  const applied = await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!first) return false;
+    await applyEvent(tx, event, salon);
+    return true;
+  });
+  return { status: 200, handled: applied ? "applied" : "repeated", type: event.type };
+}
+
+async function applyEvent(tx: Transaction, event: Stripe.Event, salon: SalonDetails) {
+  switch (event.type) {
+    case "charge.dispute.created": {
+      const dispute = event.data.object;
+      await enqueueEmail(tx, { to: salon.email, ...disputeEmail(dispute, salon) });
+      await recordStaffAction(
+        tx,
+        STRIPE_ACTOR,
+        `A customer disputed a payment of ${formatCents(dispute.amount)} (${dispute.reason}); the owner was emailed`,
+      );
+      return;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      await recordStaffAction(
+        tx,
+        STRIPE_ACTOR,
+        `Refunded ${formatCents(charge.amount_refunded)} of a payment of ${formatCents(charge.amount)}`,
+      );
+      return;
+    }
+    default:
+      // The booking's events (checkout.session.*, setup_intent.succeeded, payment_intent.*):
+      // recorded, their booking part to come (docs/payments.md#what-is-built).
+      return;
+  }
+}
+
+/** To the salon: a customer disputed a payment; answer it in Stripe's dashboard in time. */
+function disputeEmail(dispute: Stripe.Dispute, salon: SalonDetails): EmailContent {
+  const due = dispute.evidence_details.due_by;
+  return renderEmail({
+    subject: `A payment of ${formatCents(dispute.amount)} was disputed`,
+    blocks: [
+      paragraph(
+        "A customer's bank has opened a dispute about a payment to the salon. Answer it in Stripe's dashboard, under Payments > Disputes, with what the customer agreed to when booking.",
+      ),
+      rows([
+        ["Amount", formatCents(dispute.amount)],
+        ["Reason", dispute.reason],
+        ["Dispute", dispute.id],
+        ...(due ? ([["Answer by", formatSalonDateTime(new Date(due * 1000))]] as const) : []),
+      ]),
+    ],
+    salon,
+  });
+}

@@ -1,0 +1,41 @@
+// Compiles app/messages/{en,es}.json into typed message functions in app/paraglide (Paraglide JS,
+// docs/decisions/018-languages.md). The output is generated, never committed: `npm run build`,
+// `typecheck`, `dev` and the test scripts run this first. Compiling takes 15-40 s on these
+// machines, so it is skipped when the messages, the settings and the compiler are unchanged since
+// the last run (a hash kept beside the output).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+
+const root = new URL("../", import.meta.url);
+const outdir = new URL("app/paraglide/", root);
+const stamp = new URL(".source-hash", outdir);
+
+function sourceHash(): string {
+  const hash = createHash("sha256");
+  const inputs = [
+    "project.inlang/settings.json",
+    "scripts/compile-messages.ts",
+    "node_modules/@inlang/paraglide-js/package.json",
+    ...readdirSync(new URL("app/messages/", root)).map((file) => `app/messages/${file}`),
+  ];
+  for (const file of inputs.sort()) hash.update(file).update(readFileSync(new URL(file, root)));
+  return hash.digest("hex");
+}
+
+const wanted = sourceHash();
+if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) process.exit(0);
+
+// Loaded only when needed: the compiler takes seconds to load.
+const { compile } = await import("@inlang/paraglide-js");
+await compile({
+  project: new URL("project.inlang", root).pathname,
+  outdir: outdir.pathname,
+  // The locale is always passed to a message by its caller (app/lib/i18n.ts); the runtime's own
+  // fallback never reads a cookie, a global or the URL, so no request can set it for another.
+  strategy: ["baseLocale"],
+  emitTsDeclarations: true,
+  emitReadme: false,
+  emitPrettierIgnore: false,
+  includeEslintDisableComment: false,
+});
+writeFileSync(stamp, wanted);

@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "./axe-builder";
+import { salonDateNotSunday } from "./salon-date";
+import { expect, expectSaid, test } from "./staff-session";
+
+// The staff side of English and Spanish (issue 39, docs/product.md#languages). The owner writes a
+// service's Spanish name: the Site page's 'Missing in Spanish' lists a service without one and
+// links to its form, where 'Type (Spanish)' is written and saved; the list then has it no more,
+// and its English name stays as it was. A caller booked in Español at the front desk is shown as
+// a Spanish speaker on the calendar, in the appointment's details and on her customer page.
+// STAFF_SCREENSHOTS=<folder> saves those pages at 1366 x 768 and 390 x 844, to look at.
+
+const SERVICE = "Waxing - Lip Wax";
+
+/** 'Update' on the open type form, once the server has saved it. */
+async function update(page: Page) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && response.url().includes("/scheduleadmin"),
+  );
+  await page.getByRole("button", { name: "Update" }).click();
+  expect(await (await saved).text()).toContain("Saved.");
+}
+
+test("the owner writes a service's Spanish name from 'Missing in Spanish'", async ({
+  page,
+  signInToSchedule,
+}) => {
+  await signInToSchedule(page);
+  // The first start gave it a Spanish name: take it away, so it is missing.
+  await page.getByRole("button", { name: "View Appointment Types" }).click();
+  await page.getByRole("button", { name: SERVICE, exact: true }).click();
+  await expect(page.getByLabel("Type (Spanish)")).toHaveValue("Cera de labio superior");
+  await page.getByLabel("Type (Spanish)").fill("");
+  await update(page);
+
+  await page.goto("/site");
+  const missing = page.getByRole("region", { name: "Missing in Spanish" });
+  const item = missing.getByRole("listitem").filter({ hasText: SERVICE });
+  await expect(item).toContainText("Type (Spanish)");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Its link opens the service's own form.
+  await item.getByRole("link", { name: SERVICE }).click();
+  await expect(page).toHaveURL(/\/scheduleadmin\?type=[0-9a-f-]{36}#appointment-types$/);
+  // Hydrated first: an 'Update' before it posts the plain form, whose answer is a new page.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("Lip Wax");
+  await page.getByLabel("Type (Spanish)").fill("Depilación de labio superior");
+  await update(page);
+
+  // Saved: the form shows it after a reload, the English is unchanged, and it is missing no more.
+  await page.reload();
+  await expect(page.getByLabel("Type (Spanish)")).toHaveValue("Depilación de labio superior");
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("Lip Wax");
+  await page.goto("/site");
+  await expect(page.getByRole("heading", { level: 2, name: "Missing in Spanish" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Missing in Spanish" }).getByText(SERVICE, { exact: true }),
+  ).toHaveCount(0);
+});
+
+const shots = process.env.STAFF_SCREENSHOTS;
+
+test("a caller booked in Español is shown as a Spanish speaker", async ({
+  page,
+  signInToSchedule,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `Lucía Caller ${stamp}`;
+  // Eyebrow Wax is booked Monday to Saturday.
+  const date = salonDateNotSunday(6);
+  await signInToSchedule(page);
+  await page.getByRole("button", { name: "Add Appointment" }).click();
+  const add = page.getByRole("dialog", { name: "Add an Appointment" });
+  await add.getByLabel("Appointment date").fill(date);
+  await add.getByLabel("Service").selectOption({ label: "Waxing - Eyebrow Wax" });
+  const time = add.getByLabel("Time");
+  await expect(time.locator("option").nth(1)).toBeAttached();
+  await time.selectOption({ index: 1 });
+  await add.getByLabel("Name").fill(name);
+  await add.getByLabel("Phone").fill("312-555-0199");
+  await expect(add.getByLabel("Language")).toHaveValue("en");
+  await add.getByLabel("Language").selectOption({ label: "Español" });
+  if (shots) await page.screenshot({ path: `${shots}/add-appointment-language-1366.png` });
+  await add.getByRole("button", { name: "Book Appointment" }).click();
+  await expectSaid(page, new RegExp(`^Booked ${name} at `));
+
+  await page.goto(`/scheduleadmin?date=${date}`);
+  const block = page.locator("button[data-appointment]").filter({ hasText: name });
+  await expect(block).toContainText("Español");
+  await block.click();
+  const details = page.getByRole("dialog", { name });
+  await expect(details.getByText("Español")).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/calendar-language-1366.png` });
+  await details.getByRole("link", { name: "Customer History" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator(".page-header .language-tag")).toHaveText("Español");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/customer-language-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/customer-language-390.png` });
+  }
+});

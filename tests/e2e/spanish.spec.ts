@@ -1,0 +1,96 @@
+import AxeBuilder from "./axe-builder";
+import { expect, test } from "./fixtures";
+
+// Spanish (issue 39, docs/product.md#languages) on a phone's screen: a visit booked in Spanish
+// from /es/services 'Reservar' to 'Su cita está reservada', and axe on the Spanish pages.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("from /es/services 'Reservar' a visitor books in Spanish and sees 'Su cita está reservada'", async ({
+  page,
+}) => {
+  // The whole visit, as booking.spec's flows: longer than one page's default 30 s.
+  test.slow();
+  await page.goto("/es/services");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  const category = page.locator("li.service").filter({
+    has: page.getByRole("heading", { name: "Esmalte en gel", exact: true }),
+  });
+  await category.getByRole("link", { name: "Reservar Manicura en gel", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/schedule\?category=Gel\+Polish&service=/);
+  await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.getByLabel("Categoría")).toHaveValue("Gel Polish");
+  await expect(page.getByLabel("Profesional")).toBeVisible();
+
+  // A marked day two months on, away from the days the English specs book.
+  const free = page.locator('.month__day[data-mark="free"]').first();
+  const title = page.locator("#month-title");
+  await expect(free).toBeVisible();
+  for (let month = 0; month < 2; month++) {
+    const shown = (await title.textContent()) ?? "";
+    await page.getByRole("button", { name: "Mes siguiente" }).click();
+    await expect(title).not.toHaveText(shown);
+    await expect(free).toBeVisible();
+  }
+  await expect(title).toHaveText(/^[a-z]+ de \d{4}$/);
+  await expect(free).toHaveAccessibleName(/con horarios libres/);
+  await free.click();
+
+  const times = page.getByRole("list", { name: "Horarios disponibles" });
+  await expect(times).toBeVisible();
+  // The salon's times as a Spanish reader writes them: "10:00 a. m.".
+  await expect(times.getByRole("button").first()).toHaveText(/^\d{1,2}:\d{2}\s[ap]\.\s?m\.$/);
+  await times.getByRole("button").first().click();
+  const dialog = page.getByRole("dialog", { name: "Antes de confirmar..." });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Nombre").fill("Lucía Gómez");
+  await dialog
+    .getByLabel("Correo electrónico")
+    .fill(`lucia.${Date.now().toString(36)}@example.com`);
+  await dialog.getByRole("button", { name: "Confirmar fecha y hora" }).click();
+  // The booking's answer, then 'Listo' (3 s): on a loaded 2-core machine the answer alone took 5 s.
+  await expect(page.getByRole("status").filter({ hasText: "Listo" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("dialog", { name: "Cita confirmada" })).toBeVisible({
+    timeout: 6000,
+  });
+
+  // After 'Cita confirmada' the page reloads as bare /es/schedule with the booking.
+  await page.waitForEvent("load", { timeout: 10_000 });
+  expect(new URL(page.url()).pathname).toBe("/es/schedule");
+  const view = page.getByRole("region", { name: "Su cita está reservada" });
+  await expect(view).toBeVisible();
+  // The booked view still names the service and the date in English (issue 39, left to do).
+  await expect(view).toContainText("Gel Manicure");
+  await expect(view.getByRole("link", { name: "Agregar al calendario" })).toHaveAttribute(
+    "href",
+    "/es/schedule/calendar",
+  );
+  await expect(view.getByRole("link", { name: "Administrar cita" })).toBeVisible();
+  await expect(view.getByRole("link", { name: "Reservar otra" })).toHaveAttribute(
+    "href",
+    "/es/schedule?another=1",
+  );
+});
+
+for (const path of ["/es", "/es/services", "/es/schedule"]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test("the side navigation links the same page in English", async ({ page }) => {
+  await page.goto("/es/services");
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  const nav = page.getByRole("dialog", { name: "Principal" });
+  for (const name of ["Nosotros", "Servicios", "Galería", "Reservar", "Blog", "Contacto"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
