@@ -35,6 +35,12 @@ function copyRepository(): void {
 }
 
 async function startDevServer(): Promise<string> {
+  // As `npm run dev` does: the messages' compiled functions first (app/paraglide, generated and
+  // not in git, so not in the copy).
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/compile-messages.ts"], {
+    cwd: copy,
+    stdio: "ignore",
+  });
   server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
     cwd: copy,
     // LOG_LEVEL: the tests' own is "silent" (vitest.config.ts); the server must say it is ready.
@@ -89,8 +95,8 @@ embeddedOnly("npm run dev", () => {
         {
           path: "/contact",
           file: "app/components/contact-form.tsx",
-          from: '<h2 id="contact-form-title">Contact Us</h2>',
-          to: '<h2 id="contact-form-title">Contact Us (edited)</h2>',
+          from: "{m.nav_contact_us({}, { locale })}</h2>",
+          to: "{m.nav_contact_us({}, { locale })} (edited)</h2>",
         },
       ];
       for (const { path: pagePath, file, from, to } of cases) {
