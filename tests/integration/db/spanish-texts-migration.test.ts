@@ -16,7 +16,7 @@ let handle: DatabaseHandle;
 const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await handle.db.execute(query));
 
 beforeAll(async () => {
-  const before = await database.open(database.migrationsBefore(41));
+  const before = await database.open(database.migrationsBefore(41, { functions: false }));
   await before.db.execute(sql`
     insert into service_categories (slug, name, summary, description)
     values ('manicure', 'Manicure', 'Careful shaping.', 'Every manicure begins with shaping.')`);

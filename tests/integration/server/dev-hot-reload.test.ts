@@ -100,7 +100,17 @@ embeddedOnly("npm run dev", () => {
         },
       ];
       for (const { path: pagePath, file, from, to } of cases) {
+        // Vite's server greets its client's socket ({"type":"connected"}): an edit sent before
+        // that reaches no page (on a loaded machine the socket opened after the network was idle).
+        const connected = new Promise<void>((resolve) => {
+          page.once("websocket", (socket) => {
+            socket.on("framereceived", (frame) => {
+              if (String(frame.payload).includes('"connected"')) resolve();
+            });
+          });
+        });
         await page.goto(`${origin}${pagePath}`);
+        await connected;
         await page.waitForLoadState("networkidle");
         // A page load would drop this mark: it shows the edit arrived without one.
         await page.evaluate(() => {
