@@ -1,8 +1,9 @@
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { useNonce } from "~/components/nonce";
 import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-form";
 import { ConfirmDelete } from "~/components/site/confirm-delete";
-import { ErrorSummary } from "~/components/site/form-feedback";
+import { ErrorSummary, focusFirstRefused } from "~/components/site/form-feedback";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
@@ -122,6 +123,13 @@ export default function SiteBlogPost({ loaderData, actionData }: Route.Component
   const values = actionData?.values ?? loaderData.values;
   const fieldErrors = actionData?.fieldErrors ?? {};
   const refused = Object.keys(fieldErrors).length > 0;
+  // A refusal answered in the running page: the fields are already there, so their autoFocus (for
+  // the plain page) does nothing; the first refused field takes the focus here.
+  useEffect(() => {
+    if (actionData?.fieldErrors && Object.keys(actionData.fieldErrors).length > 0) {
+      focusFirstRefused(document.getElementById("post-form"));
+    }
+  }, [actionData]);
   const message = actionData ? actionData.message : loaderData.message;
   const failed = actionData !== undefined && actionData.cursor === null;
   return (
