@@ -1,6 +1,6 @@
 // Compiles app/messages/{en,es}.json into typed message functions in app/paraglide (Paraglide JS,
 // docs/decisions/018-languages.md). The output is generated, never committed: `npm run build`,
-// `typecheck`, `dev` and the test scripts run this first. Compiling takes 15-40 s on these
+// `typecheck`, `dev` and the test scripts run this first. Compiling takes 2-5 s on these
 // machines, so it is skipped when the messages, the settings and the compiler are unchanged since
 // the last run (a hash kept beside the output).
 import { createHash } from "node:crypto";
@@ -39,3 +39,6 @@ await compile({
   includeEslintDisableComment: false,
 });
 writeFileSync(stamp, wanted);
+// The compiler leaves a handle open that keeps Node alive for about 30 s after it has written
+// everything (measured: compiled in 2-5 s, exited at 32 s); nothing is left to wait for.
+process.exit(0);

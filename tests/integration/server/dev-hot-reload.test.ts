@@ -63,6 +63,8 @@ async function startDevServer(): Promise<string> {
     server?.stdout?.on("data", onData);
     server?.stderr?.on("data", onData);
     server?.on("exit", (code) => reject(new Error(`npm run dev exited ${code}:\n${output}`)));
+    // Every wait has its own bound, so a failure says which step stalled.
+    setTimeout(() => reject(new Error(`npm run dev not ready in 60 s:\n${output}`)), 60_000);
   });
 }
 
@@ -102,7 +104,11 @@ embeddedOnly("npm run dev", () => {
       for (const { path: pagePath, file, from, to } of cases) {
         // Vite's server greets its client's socket ({"type":"connected"}): an edit sent before
         // that reaches no page (on a loaded machine the socket opened after the network was idle).
-        const connected = new Promise<void>((resolve) => {
+        const connected = new Promise<void>((resolve, reject) => {
+          setTimeout(
+            () => reject(new Error(`${pagePath}: no "connected" from Vite in 20 s`)),
+            20_000,
+          );
           page.once("websocket", (socket) => {
             socket.on("framereceived", (frame) => {
               if (String(frame.payload).includes('"connected"')) resolve();
