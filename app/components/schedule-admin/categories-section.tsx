@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import type { ServiceCategoryView } from "~/services/salon/menu.server";
 import { Field } from "../field";
@@ -46,8 +46,7 @@ export function CategoriesSection({ categories }: CategoriesSectionProps) {
               </select>
             </Field>
           </div>
-          {/* A fresh form per category and per saved version: it shows what is stored. */}
-          <CategoryForm key={`${chosen.id}:${JSON.stringify(chosen)}`} category={chosen} />
+          <CategoryForm key={chosen.id} category={chosen} />
         </>
       ) : (
         <p>No categories yet.</p>
@@ -68,45 +67,49 @@ function CategoryForm({ category }: { category: ServiceCategoryView }) {
     <fetcher.Form method="post" className="category-form" onSubmit={started}>
       <input type="hidden" name="intent" value="update-category" />
       <input type="hidden" name="id" value={category.id} />
-      <Field
-        id="category-summary"
-        label="Summary"
-        invalid={!!errors.summary}
-        error={errors.summary}
-      >
-        <textarea
+      {/* Fresh fields per saved version, so they show what is stored; the form itself stays with
+          the request it sent, or its answer would reach no one (type-form.tsx). */}
+      <Fragment key={JSON.stringify(category)}>
+        <Field
           id="category-summary"
-          name="summary"
-          rows={3}
-          maxLength={300}
-          required
-          defaultValue={category.summary}
-          aria-invalid={errors.summary ? true : undefined}
-          aria-describedby={described("summary")}
-        />
-      </Field>
-      <Field
-        id="category-description"
-        label="Menu text"
-        invalid={!!errors.description}
-        error={errors.description}
-      >
-        <textarea
+          label="Summary"
+          invalid={!!errors.summary}
+          error={errors.summary}
+        >
+          <textarea
+            id="category-summary"
+            name="summary"
+            rows={3}
+            maxLength={300}
+            required
+            defaultValue={category.summary}
+            aria-invalid={errors.summary ? true : undefined}
+            aria-describedby={described("summary")}
+          />
+        </Field>
+        <Field
           id="category-description"
-          name="description"
-          rows={5}
-          maxLength={1000}
-          required
-          defaultValue={category.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={described("description")}
-        />
-      </Field>
-      <SpanishFields category={category} errors={errors} />
-      <label className="weekday-picker__day category-form__featured">
-        <input name="featured" type="checkbox" defaultChecked={category.featured} />
-        <span>Show on the home page</span>
-      </label>
+          label="Menu text"
+          invalid={!!errors.description}
+          error={errors.description}
+        >
+          <textarea
+            id="category-description"
+            name="description"
+            rows={5}
+            maxLength={1000}
+            required
+            defaultValue={category.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={described("description")}
+          />
+        </Field>
+        <SpanishFields category={category} errors={errors} />
+        <label className="weekday-picker__day category-form__featured">
+          <input name="featured" type="checkbox" defaultChecked={category.featured} />
+          <span>Show on the home page</span>
+        </label>
+      </Fragment>
       <ActionError fetcher={fetcher} />
       <button type="submit" className="button">
         Save Category

@@ -9,6 +9,14 @@ import { useTypeForm } from "./use-type-form";
 
 type Success = Extract<ScheduleAdminActionResult, { ok: true }>;
 
+/**
+ * The fields change with the stored values: after an update they show what was saved. Only the
+ * fields: the form itself stays, with the request it sent, or the answer to it would reach no
+ * one and the spec's 'Loading...' overlay would stay (it did, when the whole form was keyed so).
+ */
+const versionOf = (type: StaffAppointmentTypeView | undefined) =>
+  type ? JSON.stringify(type) : "new";
+
 interface TypeFormProps {
   /** Edit this type; without one the form creates a new type. */
   type?: StaffAppointmentTypeView;
@@ -56,7 +64,7 @@ export function TypeForm({ type, date, note, technicians, onClose, onDone }: Typ
       {note ? <p className="type-form__note">{note}</p> : null}
       {editing ? <input type="hidden" name="id" value={type.id} /> : null}
 
-      <div className="type-form__grid">
+      <div className="type-form__grid" key={versionOf(type)}>
         <TypeTextFields {...fields} />
         <BufferAndFlags {...fields} />
         <CheckboxGroup

@@ -10,9 +10,6 @@ interface TypesSectionProps {
   technicians: string[];
 }
 
-/** The form's contents change with the stored values: after an update it shows what was saved. */
-const versionOf = (type: StaffAppointmentTypeView) => `${type.id}:${JSON.stringify(type)}`;
-
 /**
  * Spec "Schedule admin": 'Create New Appointment Type' opens a form; 'View Appointment Types' lists
  * the types as '<Category> - <Type>', and choosing one opens its edit form (Update, Duplicate,
@@ -78,7 +75,7 @@ export function TypesSection({ types, date, technicians }: TypesSectionProps) {
         ) : editing ? (
           <TypeForm
             technicians={technicians}
-            key={versionOf(editing)}
+            key={editing.id}
             type={editing}
             date={date}
             note={
