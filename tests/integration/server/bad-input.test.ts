@@ -5,7 +5,7 @@
 // connection, no row stored or changed, and the server still serving afterwards.
 // The server trusts X-Forwarded-For here (TRUST_PROXY=1) and every request comes from its own
 // address, so the per-address rate limits do not stop the fuzz before validation.
-// On the embedded database only: not run again in the PostgreSQL pass (vitest.config.ts).
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEDULE_ADMIN_INTENTS } from "~/components/schedule-admin/schedule-admin-types";

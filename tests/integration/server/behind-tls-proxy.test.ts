@@ -2,6 +2,7 @@
 // TRUST_PROXY=1, PUBLIC_URL=https://...): a browser signs in and gets a Secure cookie, the
 // client's address is the proxy's last entry (a client cannot choose its own), and links carry
 // the configured origin whatever Host the request names (docs/security.md).
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrResetStaffUser } from "~/services/staff/auth.server";
 import {

@@ -1,7 +1,7 @@
 // Queries that answered 500 before the central reading of queries (issue 36,
 // docs/security.md#queries), each through the production server: now 400, or the page with a
 // field error where the page has one. Found by an attack review and a seeded sweep.
-// On the embedded database only: not run again in the PostgreSQL pass (vitest.config.ts).
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { type SeededServer, startSeededServer } from "../../support/seeded-server";

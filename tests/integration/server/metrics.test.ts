@@ -1,5 +1,6 @@
 // GET /metrics (server/metrics.ts): Prometheus's text format, for a scraper holding METRICS_TOKEN
 // (loopback-only without it: tests/integration/server/behind-nginx.test.ts).
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   type AppServer,

@@ -2,6 +2,7 @@
 // time (vite.config.ts, server/precompressed-assets.ts) to a browser that accepts Brotli, gzip
 // made on the fly to one that does not, the file itself to one that accepts neither. Every
 // answer must decode to the very file the build wrote, and be cacheable for a year.
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";

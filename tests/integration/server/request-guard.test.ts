@@ -7,6 +7,7 @@
 // - bodies over MAX_BODY_BYTES get 413 unread, and the server keeps answering;
 // - staff pages and anything answered to a signed-in browser are never cached; each security
 //   header is sent once.
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 
 import http from "node:http";
 import { sql } from "drizzle-orm";

@@ -4,6 +4,7 @@
 // need not). Before, `/photos/%2e%2e/customers` with a staff cookie was the Customers page without
 // any Cache-Control, since every path starting with `/photos/` was exempt. A real photo file keeps
 // its year of caching.
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";

@@ -3,7 +3,7 @@
 // memory) and /healthz waited as long; `> ` x 49,000 answered 500. Through the built server: each
 // hostile Preview is answered with a field error (or its preview) and never 5xx, `GET /` answers
 // within 100 ms all the while (the typical one: see SLOWEST_GET_MS), and Previews and saves count against one limit per account.
-// On the embedded database only: not run again in the PostgreSQL pass (vitest.config.ts).
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -3,7 +3,7 @@
 // process died of the unhandled ECONNRESET); ten ~20 MB uploads held a kilobyte short of their end
 // keep the server's memory low (before, 411 MB), and a session or client gets two in flight, the
 // third 429 before its body is read; a body that stops coming is cut off (UPLOAD_STALL_MS).
-// On the embedded database only: not run again in the PostgreSQL pass (vitest.config.ts).
+// On the embedded database only (EMBEDDED_ONLY in vitest.config.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

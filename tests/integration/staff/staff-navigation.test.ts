@@ -1,6 +1,7 @@
 // The staff navigation through the production server: the owner's and a Staff account's links,
 // labels and order (docs/product.md#staff-rules-on-the-server). Which pages each sees is read from
 // the routes' `access` declarations; a Staff account gets no link to an owner's page.
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededServer, startSeededServer } from "../../support/seeded-server";
 

@@ -4,6 +4,7 @@
 // /login; a data request or an action gets 401 and no staff data; nothing changes. The list comes
 // from the build, not from this file: a staff route added outside the staff layout
 // (app/routes/staff-layout.tsx, whose middleware is the one check) fails here.
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteFacts } from "~/lib/route-handle";
