@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { data, Form, useFetcher, useNavigate } from "react-router";
+import { data, Form, useNavigate } from "react-router";
 import { BookedOutside, bookedOutsideView } from "~/components/site/booked-outside";
 import { SaveStatus } from "~/components/site/form-feedback";
 import { SiteForm, type SiteFormResult, SiteInput } from "~/components/site/site-form";
+import { EntryRow, Suggestions } from "~/components/site/special-hours-lists";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { rangesLabel } from "~/domain/salon/salon-details";
@@ -247,59 +248,5 @@ function SpecialHoursForm({ form, onSaved }: { form: NonNullable<Data["form"]>; 
         )}
       </SiteForm>
     </section>
-  );
-}
-
-function Suggestions({ suggestions }: { suggestions: Data["suggestions"] }) {
-  return (
-    <section className="staff-section" aria-labelledby="holidays-title">
-      <h2 id="holidays-title">Coming holidays</h2>
-      <p className="staff-section__intro">Holidays in the next 60 days without special hours.</p>
-      <ul className="holiday-list">
-        {suggestions.map((holiday) => (
-          <li key={holiday.dateIso}>
-            <span>
-              <strong>{holiday.name}</strong> {holiday.label}
-            </span>
-            <Form method="get">
-              <input type="hidden" name="add" value="" />
-              <input type="hidden" name="from" value={holiday.dateIso} />
-              <input type="hidden" name="note" value={holiday.name} />
-              <button type="submit" className="button button--ghost button--small">
-                Set Hours
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function EntryRow({ entry }: { entry: Data["entries"][number] }) {
-  const fetcher = useFetcher<SiteFormResult>();
-  return (
-    <tr>
-      <td>{entry.days}</td>
-      <td>{entry.hours}</td>
-      <td>{entry.note}</td>
-      <td>
-        <div className="row-actions">
-          <Form method="get">
-            <input type="hidden" name="edit" value={entry.id} />
-            <button type="submit" className="button button--ghost button--small">
-              Edit
-            </button>
-          </Form>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={entry.id} />
-            <button type="submit" className="button button--ghost button--small">
-              Delete
-            </button>
-          </fetcher.Form>
-        </div>
-      </td>
-    </tr>
   );
 }

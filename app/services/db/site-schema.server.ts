@@ -1,5 +1,6 @@
 // The tables of what the owner says on her site (docs/product.md#the-site): the business details
-// and opening hours, special hours, photos, the gallery, reviews, blog posts and page texts. Same
+// and opening hours, special hours, reviews, blog posts and page texts (the photos and the gallery
+// are in photo-schema.server.ts). Same
 // rules as schema.server.ts, which re-exports all of it. Every change to these tables moves the
 // site version (drizzle/0023), which every public page the page cache keeps is rendered under, so
 // an edit in any process shows on the next request in every process.
@@ -9,13 +10,11 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -24,14 +23,8 @@ import {
 import type { WeeklyHours } from "../../domain/booking/technician-hours";
 import { LOCALES } from "../../domain/i18n/locale";
 import { instant, sqlList } from "./columns.server";
+import { photos } from "./photo-schema.server";
 
-/** Binary data (photos), read and written as a Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/** The stamp of the latest change to any table in this file: one row (id 1). */
 export const siteVersion = pgTable(
   "site_version",
   {
@@ -141,89 +134,6 @@ export const specialHours = pgTable(
     ),
     check("special_hours_note_length", sql`char_length(${table.note}) <= 100`),
     check("special_hours_note_es_length", sql`char_length(${table.noteEs}) <= 100`),
-  ],
-);
-
-export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-
-/**
- * An uploaded photo, as kept: the master (metadata stripped, orientation applied, at most 2560 px
- * on its long side) and its size. `hash` names it in the files' URLs (content-hashed, so a URL is
- * never reused for other bytes).
- */
-export const photos = pgTable(
-  "photos",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    hash: text("hash").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    /** The master's format: "jpeg", "png" or "webp". */
-    format: text("format").notNull(),
-    master: bytea("master").notNull(),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("photos_hash").on(table.hash),
-    check("photos_format", sql`${table.format} in ('jpeg', 'png', 'webp')`),
-    check(
-      "photos_size",
-      sql`${table.width} between 1 and 2560 and ${table.height} between 1 and 2560`,
-    ),
-  ],
-);
-
-/** The files pages get of a photo: each format in several widths, served at `/photos/<name>`. */
-export const photoFiles = pgTable(
-  "photo_files",
-  {
-    photoId: uuid("photo_id")
-      .notNull()
-      .references(() => photos.id, { onDelete: "cascade" }),
-    format: text("format").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    /** "<hash>-<width>.<ext>": unique, the address the file is served at. */
-    name: text("name").notNull(),
-    bytes: bytea("bytes").notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.photoId, table.format, table.width] }),
-    uniqueIndex("photo_files_name").on(table.name),
-    check("photo_files_format", sql`${table.format} in (${sqlList(PHOTO_FORMATS)})`),
-  ],
-);
-
-/**
- * '/gallery': the photos in the owner's order; hidden ones are kept but not shown. A photo is
- * uploaded with no alt text (a file input cannot ask for one per file) and is not shown until
- * staff write one (docs/product.md#gallery-and-photos).
- */
-export const galleryPhotos = pgTable(
-  "gallery_photos",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    photoId: uuid("photo_id")
-      .notNull()
-      .references(() => photos.id),
-    alt: text("alt").notNull(),
-    caption: text("caption").notNull().default(""),
-    sortOrder: integer("sort_order").notNull(),
-    hidden: boolean("hidden").notNull().default(false),
-    /**
-     * The address name of a seeded design ("classic-french": /gallery-photo?photo=classic-french,
-     * as the earlier site linked it); null for an upload, addressed by its id.
-     */
-    slug: text("slug"),
-    createdAt: instant("created_at").notNull().defaultNow(),
-  },
-  (table) => [
-    index("gallery_photos_order").on(table.sortOrder),
-    uniqueIndex("gallery_photos_slug").on(table.slug),
-    check("gallery_photos_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("gallery_photos_alt_length", sql`char_length(${table.alt}) <= 200`),
-    check("gallery_photos_caption_length", sql`char_length(${table.caption}) <= 300`),
   ],
 );
 
