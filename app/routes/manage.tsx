@@ -33,8 +33,8 @@ import {
 } from "~/services/appointments/manage-link.server";
 import { moveByCustomer } from "~/services/appointments/move.server";
 import { bookingDateString, visitAsOne } from "~/services/booking/booked-appointment.server";
-import { cutoffText } from "~/services/booking/booking-emails.server";
 import { itemsOfVisit } from "~/services/booking/visit.server";
+import { cutoffText } from "~/services/booking/visit-lines.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";

@@ -77,3 +77,40 @@ export function spanishDuration(label: string): string {
     .replace(/\bminutes\b/, "minutos")
     .replace(/\bseconds\b/, "segundos");
 }
+
+// An instant on the salon's clock, for the emails (issue 39): `zone` is the salon's
+// (SALON_TIME_ZONE), handed in so the functions stay pure.
+
+/** An instant's day in Spanish on the salon's calendar: "sábado, 12 de diciembre de 2026". */
+export function spanishDateOf(instant: Date | number, zone: string): string {
+  return new Intl.DateTimeFormat("es-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: zone,
+  }).format(instant);
+}
+
+/** An instant's time in Spanish on the salon's clock: "3:00 p. m.". */
+export function spanishTimeOf(instant: Date | number, zone: string): string {
+  return new Intl.DateTimeFormat("es-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: zone,
+  }).format(instant);
+}
+
+/**
+ * The article a Spanish clock time takes: "la 1:30 p. m." (one o'clock is singular), "las 3:00
+ * p. m." otherwise; "a las 3:00 p. m.", "hasta la 1:15 p. m." read right with it.
+ */
+export function spanishClockPhrase(instant: Date | number, zone: string): string {
+  const time = spanishTimeOf(instant, zone);
+  return `${/^1:/.test(time) ? "la" : "las"} ${time}`;
+}
+
+/** "sábado, 12 de diciembre de 2026 a las 3:00 p. m.", on the salon's clock. */
+export function spanishDateTime(instant: Date | number, zone: string): string {
+  return `${spanishDateOf(instant, zone)} a ${spanishClockPhrase(instant, zone)}`;
+}

@@ -1,21 +1,23 @@
 // When staff (/scheduleadmin) or the customer (/manage) cancel an appointment: the customer is
 // told, with a calendar file that marks the event the booking email added cancelled (same UID, a
 // higher SEQUENCE, STATUS:CANCELLED), and the salon gets a notice. Written to the outbox in the cancellation's transaction. The
-// salon's details are the owner's, handed in by the caller.
+// salon's details are the owner's, handed in by the caller. The customer's email and its file are
+// in her language (issue 39), the salon's notice in English.
+
+import { m } from "~/paraglide/messages.js";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   type BookedAppointment,
   bookingDateString,
+  languageOf,
   visitAsOne,
   visitDateString,
 } from "../booking/booked-appointment.server";
-import {
-  appointmentCalendarFile,
-  customerRows,
-  serviceAndWhen,
-  servicesAndWhen,
-} from "../booking/booking-emails.server";
+import { appointmentCalendarFile } from "../booking/booking-calendar.server";
+import { inCustomerLanguage } from "../booking/customer-language.server";
 import { newManageLink } from "../booking/manage-token.server";
+import { customerRows, serviceAndWhen, servicesAndWhen } from "../booking/visit-lines.server";
 import type { Transaction } from "../db/client.server";
 import type { EmailAttachment } from "../db/schema.server";
 import {
@@ -38,23 +40,26 @@ function cancelledCalendarFile(
   appointment: BookedAppointment,
   now: Date,
   salon: SalonDetails,
+  locale: Locale = DEFAULT_LOCALE,
 ): EmailAttachment {
+  const { typeName: service, technician } = appointment;
   return appointmentCalendarFile(
     appointment,
     {
       status: "CANCELLED",
       sequence: appointment.sequence ?? 1,
-      description: `Cancelled: ${appointment.typeName} with ${appointment.technician}.`,
+      description: m.email_cancelled_event({ service, technician }, { locale }),
       now,
     },
     salon,
+    locale,
   );
 }
 
 /**
  * To the customer: every service the cancellation took (a visit's all, issue 38), greeted by
  * name, with a manage link of its own (its page offers 'Book Again'). `visit`: the cancelled
- * appointments in order.
+ * appointments in order, named in her language (inCustomerLanguage).
  */
 export function cancellationEmail(
   visit: readonly BookedAppointment[],
@@ -63,26 +68,25 @@ export function cancellationEmail(
   manageLink: string,
 ): CustomerMessage {
   const first = visit[0] as BookedAppointment;
+  const locale = languageOf(visit);
+  const when = visitDateString(visit, locale);
   return {
     to: first.email,
     replyTo: salon.email,
     ...renderEmail({
-      subject: `Cancelled: your appointment at ${salon.name} on ${visitDateString(visit)}`,
+      subject: m.email_cancelled_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(first.name),
-        paragraph("Your appointment has been cancelled:"),
-        rows(servicesAndWhen(visit)),
-        paragraph(
-          "We would be glad to see you another time. To book again, visit our website or call us: ",
-          salonPhone(salon),
-          ".",
-        ),
-        button("Book Again", manageLink),
-        note("The attached calendar file removes the appointment from your calendar."),
+        greetingTo(first.name, locale),
+        paragraph(m.email_cancelled_intro({}, { locale })),
+        rows(servicesAndWhen(visit, locale)),
+        paragraph(m.email_cancelled_again({}, { locale }), " ", salonPhone(salon), "."),
+        button(m.email_book_again({}, { locale }), manageLink),
+        note(m.email_cancelled_calendar({}, { locale })),
       ],
       salon,
+      locale,
     }),
-    attachments: [cancelledCalendarFile(visitAsOne(visit), now, salon)],
+    attachments: [cancelledCalendarFile(visitAsOne(visit, locale), now, salon, locale)],
   };
 }
 
@@ -94,8 +98,9 @@ export async function queueCancellationEmail(
 ): Promise<void> {
   const first = visit[0];
   if (!first?.email) return;
-  const link = await newManageLink(tx, first.id);
-  await enqueueCustomerEmail(tx, cancellationEmail(visit, options.now, options.salon, link), {
+  const link = await newManageLink(tx, first.id, languageOf(visit));
+  const hers = await inCustomerLanguage(tx, visit);
+  await enqueueCustomerEmail(tx, cancellationEmail(hers, options.now, options.salon, link), {
     now: options.now,
   });
 }

@@ -1,22 +1,28 @@
 // Emails about a booked appointment after the booking: it was moved (to the customer, with the
 // event's new time under the same UID, and to the salon), and the reminder before it. Every one
-// to the customer greets them by name and carries a manage link of its own (issue 38). The
-// salon's details are the owner's, handed in by the caller.
+// to the customer greets them by name and carries a manage link of its own (issue 38), in her
+// language (issue 39: the visit's, its services named by inCustomerLanguage); the salon's in
+// English. The salon's details are the owner's, handed in by the caller.
+
+import { m } from "~/paraglide/messages.js";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   type BookedAppointment,
   bookingDateString,
+  languageOf,
+  visitAsOne,
   visitDateString,
 } from "../booking/booked-appointment.server";
+import { calendarFile } from "../booking/booking-calendar.server";
+import { manageBlocks } from "../booking/booking-emails.server";
+import { inCustomerLanguage } from "../booking/customer-language.server";
+import { newManageLink } from "../booking/manage-token.server";
 import {
   arriveEarlyText,
-  calendarFile,
   customerRows,
   detailLines,
-  manageBlocks,
   serviceAndWhen,
-} from "../booking/booking-emails.server";
-import { newManageLink } from "../booking/manage-token.server";
+} from "../booking/visit-lines.server";
 import type { Transaction } from "../db/client.server";
 import {
   button,
@@ -35,7 +41,8 @@ import {
 
 /**
  * To the customer: the visit's new time, each service, and a calendar file that moves the event
- * (new SEQUENCE). `visit`: its booked appointments in order, as moved.
+ * (new SEQUENCE). `visit`: its booked appointments in order, as moved, named in her language
+ * (inCustomerLanguage).
  */
 export function movedEmail(
   visit: readonly BookedAppointment[],
@@ -44,37 +51,49 @@ export function movedEmail(
   manageLink: string,
 ): CustomerMessage {
   const first = visit[0] as BookedAppointment;
+  const locale = languageOf(visit);
+  const when = visitDateString(visit, locale);
   return {
     to: first.email,
     replyTo: salon.email,
     ...renderEmail({
-      subject: `Moved: your appointment at ${salon.name} is now ${visitDateString(visit)}`,
+      subject: m.email_moved_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(first.name),
-        paragraph("Your appointment has been moved. The new time:"),
-        rows([...detailLines(visit), ["Was", bookingDateString(previous)]]),
-        paragraph(arriveEarlyText(salon)),
-        ...manageBlocks(manageLink),
-        paragraph("Questions? Call us: ", salonPhone(salon), "."),
-        note("The attached calendar file moves the appointment in your calendar."),
+        greetingTo(first.name, locale),
+        paragraph(m.email_moved_intro({}, { locale })),
+        rows([
+          ...detailLines(visit, locale),
+          [m.email_row_was({}, { locale }), bookingDateString(previous, locale)],
+        ]),
+        paragraph(arriveEarlyText(salon, locale)),
+        ...manageBlocks(manageLink, locale),
+        paragraph(m.email_questions_call({}, { locale }), " ", salonPhone(salon), "."),
+        note(m.email_moved_calendar({}, { locale })),
       ],
       salon,
+      locale,
     }),
-    attachments: [calendarFile(visit, salon)],
+    attachments: [calendarFile(visit, salon, locale)],
   };
 }
 
-/** Queues the moved email, with a manage link of its own, to a customer who has an address. */
+/**
+ * Queues the moved email, with a manage link of its own, to a customer who has an address.
+ * `before`: the visit's appointments as they were (its 'Was', technicians named in her language).
+ */
 export async function queueMovedEmail(
   tx: Transaction,
   visit: readonly BookedAppointment[],
-  previous: { startsAt: Date; technician: string },
+  before: readonly BookedAppointment[],
   options: { salon: SalonDetails; now: Date },
 ): Promise<void> {
   const first = visit[0];
   if (!first?.email) return;
-  const link = await newManageLink(tx, first.id);
-  await enqueueCustomerEmail(tx, movedEmail(visit, previous, options.salon, link), {
+  const locale = languageOf(visit);
+  const link = await newManageLink(tx, first.id, locale);
+  const hers = await inCustomerLanguage(tx, visit);
+  const previous = visitAsOne(before, locale);
+  await enqueueCustomerEmail(tx, movedEmail(hers, previous, options.salon, link), {
     now: options.now,
   });
 }
@@ -106,28 +125,34 @@ export function movedNoticeEmail(
   };
 }
 
-/** The reminder before the visit (REMINDER_HOURS_BEFORE), every service of it listed. */
+/**
+ * The reminder before the visit (REMINDER_HOURS_BEFORE), every service of it listed, in the
+ * customer's language (`visit`: as inCustomerLanguage names it).
+ */
 export function reminderEmail(
   visit: readonly BookedAppointment[],
   salon: SalonDetails,
   manageLink: string,
 ): CustomerMessage {
   const first = visit[0] as BookedAppointment;
+  const locale = languageOf(visit);
   const where = `${salon.address.street}, ${salon.address.city}`;
+  const when = visitDateString(visit, locale);
   return {
     to: first.email,
     replyTo: salon.email,
     ...renderEmail({
-      subject: `Reminder: your appointment at ${salon.name}, ${visitDateString(visit)}`,
+      subject: m.email_reminder_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(first.name),
-        paragraph("A reminder of your appointment with us:"),
-        rows([...detailLines(visit), ["Where", where]]),
-        paragraph(arriveEarlyText(salon)),
-        button("See your appointment", manageLink),
-        paragraph("If you need to change or cancel it, please call us: ", salonPhone(salon), "."),
+        greetingTo(first.name, locale),
+        paragraph(m.email_reminder_intro({}, { locale })),
+        rows([...detailLines(visit, locale), [m.email_row_where({}, { locale }), where]]),
+        paragraph(arriveEarlyText(salon, locale)),
+        button(m.email_reminder_button({}, { locale }), manageLink),
+        paragraph(m.email_reminder_call({}, { locale }), " ", salonPhone(salon), "."),
       ],
       salon,
+      locale,
     }),
   };
 }

@@ -146,7 +146,7 @@ export async function moveByCustomer(
     async (tx, moved) => {
       const appointment = visitAsOne(inVisitOrder(moved));
       const previous = visitAsOne(parts);
-      await queueMovedEmail(tx, inVisitOrder(moved), previous, { salon, now });
+      await queueMovedEmail(tx, inVisitOrder(moved), parts, { salon, now });
       await enqueueEmail(tx, movedNoticeEmail(appointment, previous, salon), { now });
       return { appointment, previous };
     },
@@ -291,7 +291,7 @@ export async function moveAppointmentByStaff(
     { settings: STAFF_BOOKING_SETTINGS, ...options, now, ignoreHolds: true },
     async (tx, moved) => {
       const appointment = moved[0] as ManagedAppointment;
-      await queueMovedEmail(tx, [appointment], found, { salon, now });
+      await queueMovedEmail(tx, [appointment], [found], { salon, now });
       return appointment;
     },
   );

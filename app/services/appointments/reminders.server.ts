@@ -4,7 +4,9 @@
 // queue it twice. No reminder for cancelled appointments, nor for ones booked (or moved) after
 // their reminder time: the booking confirmation has just told them.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { languageOf } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
+import { inCustomerLanguage } from "../booking/customer-language.server";
 import { newManageLink } from "../booking/manage-token.server";
 import { inVisitOrder } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
@@ -67,8 +69,10 @@ export async function queueDueReminders(
         [...rows, ...others].filter((row) => row.visitId === visitId).map(toBookedAppointment),
       );
       const first = visit[0] as (typeof visit)[number];
-      const link = await newManageLink(tx, first.id);
-      await enqueueCustomerEmail(tx, reminderEmail(visit, salon, link), { now });
+      // In her language (issue 39): the link opens /es/manage for a Spanish visit.
+      const link = await newManageLink(tx, first.id, languageOf(visit));
+      const hers = await inCustomerLanguage(tx, visit);
+      await enqueueCustomerEmail(tx, reminderEmail(hers, salon, link), { now });
     }
     return rows.length;
   });

@@ -1,8 +1,12 @@
 // The booked appointment as every part of the product reads it (docs/product.md#visits): the
-// type, the spec's date string for one appointment or a visit, and a visit written as one.
+// type, the spec's date string for one appointment or a visit, and a visit written as one, in the
+// customer's language (issue 39: English unless said, as the staff pages and salon notices read).
+
+import { m } from "~/paraglide/messages.js";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices } from "../../domain/booking/visit-request";
-import type { Locale } from "../../domain/i18n/locale";
+import { spanishClockPhrase, spanishDateOf } from "../../domain/i18n/dates";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 
 export interface BookedAppointment {
   id: string;
@@ -25,25 +29,56 @@ export interface BookedAppointment {
   language?: Locale;
 }
 
-/** The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <technician>". */
-export function bookingDateString(appointment: Pick<BookedAppointment, "startsAt" | "technician">) {
+/** The language a visit's customer is written to in: its first appointment's. */
+export function languageOf(visit: readonly Pick<BookedAppointment, "language">[]): Locale {
+  return visit[0]?.language ?? DEFAULT_LOCALE;
+}
+
+/**
+ * An instant's day and time on the salon's clock, as the date strings put them: "Saturday, May 2
+ * 2026" and "10:00 AM"; in Spanish "sábado, 2 de mayo de 2026" and "las 10:00 a. m." (the
+ * message says "a las ...").
+ */
+export function salonDayAndTime(instant: Date, locale: Locale): { date: string; time: string } {
   const zone = SALON_TIME_ZONE;
-  return `${formatDateString(appointment.startsAt, zone)} @ ${formatSlotLabel(appointment.startsAt, zone)} with ${appointment.technician}`;
+  if (locale === "es") {
+    return { date: spanishDateOf(instant, zone), time: spanishClockPhrase(instant, zone) };
+  }
+  return { date: formatDateString(instant, zone), time: formatSlotLabel(instant, zone) };
+}
+
+/**
+ * The spec's date_string: "<Weekday>, <Month> <day> <year> @ <slot> with <technician>"; in
+ * Spanish "sábado, 2 de mayo de 2026 a las 10:00 a. m. con <technician>".
+ */
+export function bookingDateString(
+  appointment: Pick<BookedAppointment, "startsAt" | "technician">,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { date, time } = salonDayAndTime(appointment.startsAt, locale);
+  return m.email_date_time_with({ date, time, technician: appointment.technician }, { locale });
+}
+
+/** Names as a sentence lists them: "Ana", "Ana and Bo", "Ana, Bo and Cy" ("Ana, Bo y Cy"). */
+export function joinNames(names: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
+  if (names.length <= 1) return names[0] ?? "";
+  const last = names[names.length - 1] as string;
+  return m.email_and({ list: names.slice(0, -1).join(", "), last }, { locale });
 }
 
 /**
  * A visit's date string: the spec's, with every technician ("... @ 10:00 AM with Ana and Bo").
  * `visit` is in time order; one appointment gives exactly bookingDateString.
  */
-export function visitDateString(visit: readonly BookedAppointment[]): string {
+export function visitDateString(
+  visit: readonly BookedAppointment[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const [first] = visit;
   if (!first) return "";
   const technicians = [...new Set(visit.map((part) => part.technician))];
-  const names =
-    technicians.length > 1
-      ? `${technicians.slice(0, -1).join(", ")} and ${technicians.at(-1)}`
-      : first.technician;
-  return bookingDateString({ startsAt: first.startsAt, technician: names });
+  const names = technicians.length > 1 ? joinNames(technicians, locale) : first.technician;
+  return bookingDateString({ startsAt: first.startsAt, technician: names }, locale);
 }
 
 /**
@@ -52,10 +87,16 @@ export function visitDateString(visit: readonly BookedAppointment[]): string {
  * its total price, under its first appointment's id (the calendar event's UID) and sequence.
  * One appointment is itself.
  */
-export function visitAsOne<T extends BookedAppointment>(visit: readonly T[]): T {
+export function visitAsOne<T extends BookedAppointment>(
+  visit: readonly T[],
+  locale: Locale = DEFAULT_LOCALE,
+): T {
   const first = visit[0] as T;
   if (visit.length <= 1) return first;
-  const join = (values: string[]) => [...new Set(values)].join(" and ");
+  const join = (values: string[]) =>
+    locale === DEFAULT_LOCALE
+      ? [...new Set(values)].join(" and ")
+      : joinNames([...new Set(values)], locale);
   return {
     ...first,
     typeName: join(visit.map((part) => part.typeName)),

@@ -13,7 +13,7 @@ import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import type { BookedAppointment } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
-import { calendarLinks } from "./booking-emails.server";
+import { calendarLinks } from "./booking-calendar.server";
 import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
 import { inVisitOrder } from "./visit.server";
 

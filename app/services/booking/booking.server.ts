@@ -191,7 +191,9 @@ export async function bookVisitRequest(
       const visit = inVisitOrder(rows.map(toBookedAppointment));
       await enqueueBookingEmails(tx, visit, admission, {
         siteUrl: options.siteUrl,
-        manageLink: options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined,
+        manageLink: options.siteUrl
+          ? manageUrl(options.siteUrl, manageToken, request.locale)
+          : undefined,
         paced: options.online !== undefined,
         now,
         salon,

@@ -4,6 +4,8 @@
 // cancellation) carries a new one, kept in `manage_links` (issue 38), and both open the same page.
 import { createHash, randomBytes } from "node:crypto";
 import { eq, or, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { localizedPath } from "../../domain/i18n/locale-path";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, manageLinks } from "../db/schema.server";
 import { siteUrl } from "../platform/site-url.server";
@@ -22,9 +24,12 @@ export function looksLikeManageToken(token: unknown): token is string {
   return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
-/** The link the confirmation email carries. */
-export function manageUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, "")}/manage?token=${token}`;
+/**
+ * The link the confirmation email carries, in the customer's language: /manage?token=... or
+ * /es/manage?token=... (issue 39).
+ */
+export function manageUrl(siteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${siteUrl.replace(/\/$/, "")}${localizedPath(`/manage?token=${token}`, locale)}`;
 }
 
 /** The appointment a token opens: its confirmation's token, or a later email's. */
@@ -38,13 +43,15 @@ export function openedByToken(token: string): SQL {
 
 /**
  * A new manage link to the appointment for an email after the booking, at the site's configured
- * address (never a request's Host: docs/security.md). Written in the email's own transaction.
+ * address (never a request's Host: docs/security.md), in the customer's language. Written in the
+ * email's own transaction.
  */
 export async function newManageLink(
   tx: Database | Transaction,
   appointmentId: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const token = newManageToken();
   await tx.insert(manageLinks).values({ tokenHash: hashManageToken(token), appointmentId });
-  return manageUrl(siteUrl(), token);
+  return manageUrl(siteUrl(), token, locale);
 }

@@ -12,9 +12,10 @@ import type { Transaction } from "../db/client.server";
 import { appointments, slotHolds } from "../db/schema.server";
 import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
-import type { BookedAppointment } from "./booked-appointment.server";
+import { type BookedAppointment, languageOf } from "./booked-appointment.server";
 import { bookingConfirmationEmail, bookingNoticeEmail } from "./booking-emails.server";
 import { dayBounds } from "./busy-times.server";
+import { inCustomerLanguage } from "./customer-language.server";
 import { hashManageToken, newManageToken } from "./manage-token.server";
 import { confirmBookingEmail, confirmBookingUrl } from "./pending-emails.server";
 
@@ -113,7 +114,8 @@ export function onlineColumns(
 
 /**
  * The new booking's emails: the confirmation and the salon's notice, or, for a pending one, only
- * the request to confirm it (the two others go once it is confirmed).
+ * the request to confirm it (the two others go once it is confirmed). The customer's in her
+ * language, the salon's in English (issue 39).
  */
 export async function enqueueBookingEmails(
   tx: Transaction,
@@ -129,13 +131,14 @@ export async function enqueueBookingEmails(
   },
 ): Promise<void> {
   const { now, paced, salon } = options;
+  const hers = await inCustomerLanguage(tx, visit);
   if (admission.pending) {
-    const link = confirmBookingUrl(options.siteUrl ?? "", admission.token);
-    const email = confirmBookingEmail(visit, link, admission.until, salon);
+    const link = confirmBookingUrl(options.siteUrl ?? "", admission.token, languageOf(visit));
+    const email = confirmBookingEmail(hers, link, admission.until, salon);
     await enqueueCustomerEmail(tx, email, { now, paced });
     return;
   }
-  const confirmation = bookingConfirmationEmail(visit, salon, options.manageLink);
+  const confirmation = bookingConfirmationEmail(hers, salon, options.manageLink);
   await enqueueCustomerEmail(tx, confirmation, { now, paced });
   await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
 }

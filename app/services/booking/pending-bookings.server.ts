@@ -7,9 +7,10 @@ import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import type { BookedAppointment } from "./booked-appointment.server";
+import { type BookedAppointment, languageOf } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
 import { bookingConfirmationEmail, bookingNoticeEmail } from "./booking-emails.server";
+import { inCustomerLanguage } from "./customer-language.server";
 import {
   hashManageToken,
   looksLikeManageToken,
@@ -99,8 +100,11 @@ export async function confirmPending(
       .set({ manageTokenHash: hashManageToken(manageToken) })
       .where(eq(appointments.id, first.id));
     const visit = rows.map(toBookedAppointment);
-    const link = options.siteUrl ? manageUrl(options.siteUrl, manageToken) : undefined;
-    await enqueueCustomerEmail(tx, bookingConfirmationEmail(visit, salon, link), {
+    const link = options.siteUrl
+      ? manageUrl(options.siteUrl, manageToken, languageOf(visit))
+      : undefined;
+    const hers = await inCustomerLanguage(tx, visit);
+    await enqueueCustomerEmail(tx, bookingConfirmationEmail(hers, salon, link), {
       now,
       paced: true,
     });

@@ -1,7 +1,12 @@
 // A pending online booking's email (docs/product.md#pending-bookings): the time is kept for
 // 15 minutes, and the link confirms it. The confirmation with its calendar file and the salon's
-// notice go once it is confirmed.
+// notice go once it is confirmed. In the customer's language (issue 39), the link too.
+
+import { m } from "~/paraglide/messages.js";
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import { spanishClockPhrase } from "../../domain/i18n/dates";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { localizedPath } from "../../domain/i18n/locale-path";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   button,
@@ -13,12 +18,19 @@ import {
   salonPhone,
 } from "../email/email-blocks.server";
 import type { CustomerMessage } from "../email/outbox.server";
-import { type BookedAppointment, visitDateString } from "./booked-appointment.server";
-import { detailLines } from "./booking-emails.server";
+import { type BookedAppointment, languageOf, visitDateString } from "./booked-appointment.server";
+import { detailLines } from "./visit-lines.server";
 
-/** The link that confirms a pending booking (its token is only ever in this email). */
-export function confirmBookingUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/schedule/confirm?token=${encodeURIComponent(token)}`;
+/**
+ * The link that confirms a pending booking (its token is only ever in this email), on the page of
+ * the customer's language (/schedule/confirm or /es/schedule/confirm).
+ */
+export function confirmBookingUrl(
+  siteUrl: string,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${siteUrl}${localizedPath(`/schedule/confirm?token=${encodeURIComponent(token)}`, locale)}`;
 }
 
 export function confirmBookingEmail(
@@ -28,29 +40,28 @@ export function confirmBookingEmail(
   salon: SalonDetails,
 ): CustomerMessage {
   const appointment = visit[0] as BookedAppointment;
-  const by = formatSlotLabel(until, SALON_TIME_ZONE);
+  const locale = languageOf(visit);
+  // "until 3:15 PM" / "hasta las 3:15 p. m.".
+  const by =
+    locale === DEFAULT_LOCALE
+      ? formatSlotLabel(until, SALON_TIME_ZONE)
+      : spanishClockPhrase(until, SALON_TIME_ZONE);
+  const when = visitDateString(visit, locale);
   return {
     to: appointment.email,
     replyTo: salon.email,
     ...renderEmail({
-      subject: `Please confirm your booking at ${salon.name}: ${visitDateString(visit)}`,
+      subject: m.email_pending_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(appointment.name),
-        paragraph(
-          `We are keeping this time for you until ${by}. To book it, open this link and press 'Confirm Booking':`,
-        ),
-        button("Confirm Booking", link),
-        rows(detailLines(visit)),
-        paragraph(
-          "If it is not confirmed by then, the time is released. Questions? Call ",
-          salonPhone(salon),
-          ".",
-        ),
-        note(
-          "We ask for this confirmation when several bookings for one day come from one connection. If you did not ask for this booking, ignore this email.",
-        ),
+        greetingTo(appointment.name, locale),
+        paragraph(m.email_pending_intro({ by }, { locale })),
+        button(m.email_pending_button({}, { locale }), link),
+        rows(detailLines(visit, locale)),
+        paragraph(m.email_pending_release({}, { locale }), " ", salonPhone(salon), "."),
+        note(m.email_pending_why({}, { locale })),
       ],
       salon,
+      locale,
     }),
   };
 }

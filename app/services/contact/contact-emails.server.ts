@@ -1,11 +1,15 @@
 // The contact form's two emails (docs/product.md#email-content): a confirmation to the visitor
 // and a notice to the salon, answered by replying. Wording: calm and warm, in the salon's voice.
-// The salon's details are the owner's, handed in by the caller.
+// The salon's details are the owner's, handed in by the caller. The visitor's is in the language
+// of the page she wrote from (issue 39); the salon's in English.
+
+import { m } from "~/paraglide/messages.js";
 import type { ContactReason } from "../../domain/contact/contact-schema";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
   type EmailContent,
-  greeting,
+  greetingIn,
   mailto,
   note,
   paragraph,
@@ -24,32 +28,42 @@ interface ContactEmailEntry {
   createdAt: Date;
 }
 
-/** To the visitor, right after they send the contact form. */
+/** "question" / "pregunta": the reason as the confirmation's sentence names it. */
+function reasonSaid(reason: ContactReason, locale: Locale): string {
+  const said = {
+    Question: m.email_contact_reason_question,
+    Comment: m.email_contact_reason_comment,
+    Concern: m.email_contact_reason_concern,
+  }[reason];
+  return said({}, { locale });
+}
+
+/**
+ * To the visitor, right after they send the contact form, in the language of the page they sent
+ * it from (issue 39).
+ */
 export function contactConfirmationEmail(
   entry: ContactEmailEntry,
   salon: SalonDetails,
+  locale: Locale = DEFAULT_LOCALE,
 ): EmailContent {
   // The visitor's message is not echoed back, nor their name: the form accepts any address, and
   // an email that repeats what a stranger typed would let anyone send their text from the
   // salon's address.
+  const reason = reasonSaid(entry.reason, locale);
   return renderEmail({
-    subject: `Thank you for your message to ${salon.name}`,
+    subject: m.email_contact_subject({ salon: salon.name }, { locale }),
     blocks: [
-      greeting,
+      greetingIn(locale),
+      paragraph(m.email_contact_thanks({ salon: salon.name, reason }, { locale })),
+      paragraph(m.email_contact_today({}, { locale }), " ", salonPhone(salon), "."),
       paragraph(
-        `Thank you for writing to ${salon.name}. Your ${entry.reason.toLowerCase()} has reached us, and someone from our team will read it and reply to this address soon.`,
+        `${m.email_contact_regards({}, { locale })}\n${m.email_contact_team({ salon: salon.name }, { locale })}`,
       ),
-      paragraph(
-        "If it is about an appointment today, the quickest way to reach us is a call: ",
-        salonPhone(salon),
-        ".",
-      ),
-      paragraph(`With warm regards,\nThe team at ${salon.name}`),
-      note(
-        "You receive this email because this address was entered in the contact form on our website. If that was not you, you can simply ignore it.",
-      ),
+      note(m.email_contact_why({}, { locale })),
     ],
     salon,
+    locale,
   });
 }
 

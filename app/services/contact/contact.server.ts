@@ -58,7 +58,7 @@ export async function submitContactEntry(
       .values({ ...entry, language: locale })
       .returning({ id: contactEntries.id });
     if (!row) throw new Error("Storing a contact entry returned no row.");
-    const confirmation = contactConfirmationEmail(entry, salon);
+    const confirmation = contactConfirmationEmail(entry, salon, locale);
     // Anyone can type any address here: the confirmation is paced per address.
     await enqueueEmail(tx, { to: values.email, ...confirmation }, { now: createdAt, paced: true });
     const notice = contactNoticeEmail(entry, salon);

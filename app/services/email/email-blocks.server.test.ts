@@ -95,6 +95,26 @@ describe("renderEmail", () => {
     expect(email.html).toContain("Our policies (cancellation, privacy)</a>");
   });
 
+  it("writes a Spanish email's greeting, footer and language in Spanish (issue 39)", () => {
+    const email = renderEmail({
+      subject: "Cita",
+      blocks: [greetingTo("Lucía", "es"), paragraph("Cuerpo")],
+      salon,
+      locale: "es",
+    });
+    expect(email.text.startsWith("Hola, Lucía:\n\nCuerpo")).toBe(true);
+    expect(email.text).toMatch(
+      /Nuestras políticas \(cancelación, privacidad\): \S+\/es\/policies\n$/,
+    );
+    expect(email.html).toContain('<html lang="es-US">');
+    expect(email.html).toContain('lang="es-US" style="max-width:560px');
+    expect(email.html).toContain("Nuestras políticas (cancelación, privacidad)</a>");
+    // English unless said: the salon's notices.
+    const english = renderEmail({ subject: "Note", blocks: [greetingTo("")], salon });
+    expect(english.text.startsWith("Hello,\n\n")).toBe(true);
+    expect(english.html).toContain('<html lang="en">');
+  });
+
   it("makes the subject one header-safe line of at most 140 characters", () => {
     const email = renderEmail({
       subject: `New booking from Ana\r\nBcc: victim@example.com ${"x".repeat(200)}`,

@@ -2,6 +2,10 @@
 // text and once as HTML, so no sentence is written twice and the two parts cannot drift apart.
 // Blocks hold text, never markup: the HTML renderer escapes every string, so what a visitor typed
 // (a name, a message) can only ever read as text there, and stays verbatim in the text part.
+// An email to a customer is in her language (issue 39): its greeting, footer and `lang` too.
+import { m } from "~/paraglide/messages.js";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { localizedPath } from "../../domain/i18n/locale-path";
 import { formatAddressLine, type SalonDetails } from "../../domain/salon/salon-details";
 import {
   COLORS,
@@ -10,7 +14,7 @@ import {
   htmlDocument,
   htmlParagraph,
   htmlParagraphText,
-  policiesUrl,
+  siteLink,
 } from "./templates.server";
 
 export interface EmailContent {
@@ -76,9 +80,13 @@ export function salonPhone(salon: SalonDetails): EmailLink {
 
 /**
  * How every email to a customer opens: the salon's words first, never a stranger's text (a name)
- * where it would read as ours.
+ * where it would read as ours. "Hello," / "Hola:".
  */
-export const greeting: Block = paragraph("Hello,");
+export function greetingIn(locale: Locale): Block {
+  return paragraph(m.email_hello_plain({}, { locale }));
+}
+
+export const greeting: Block = greetingIn(DEFAULT_LOCALE);
 
 /**
  * A customer's greeting by their own name ("Hello Maya,"): the name as they typed it, one plain
@@ -86,21 +94,26 @@ export const greeting: Block = paragraph("Hello,");
  * breaks; anything else that is not printable is dropped here too), escaped in the HTML part like
  * every string. Without a name, the plain greeting.
  */
-export function greetingTo(name: string): Block {
+export function greetingTo(name: string, locale: Locale = DEFAULT_LOCALE): Block {
   const line = name
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return line ? paragraph(`Hello ${line.slice(0, 100)},`) : greeting;
+  return line
+    ? paragraph(m.email_hello({ name: line.slice(0, 100) }, { locale }))
+    : locale === DEFAULT_LOCALE
+      ? greeting
+      : greetingIn(locale);
 }
 
-/** The salon's name, address, phone, email and policies, under every email. */
-function footerLines(salon: SalonDetails): Inline[][] {
+/** The salon's name, address, phone, email and policies (in the email's language), under each. */
+function footerLines(salon: SalonDetails, locale: Locale): Inline[][] {
+  const policies = siteLink(localizedPath("/policies", locale));
   return [
     [salon.name],
     [formatAddressLine(salon)],
     [salonPhone(salon), " · ", mailto(salon.email)],
-    [{ href: policiesUrl(), label: "Our policies (cancellation, privacy)" }],
+    [{ href: policies, label: m.email_policies({}, { locale }) }],
   ];
 }
 
@@ -123,8 +136,8 @@ function blockText(block: Block): string {
   }
 }
 
-function renderText(blocks: readonly Block[], salon: SalonDetails): string {
-  const footer = ["--", ...footerLines(salon).map((line) => line.map(inlineText).join(""))];
+function renderText(blocks: readonly Block[], salon: SalonDetails, locale: Locale): string {
+  const footer = ["--", ...footerLines(salon, locale).map((line) => line.map(inlineText).join(""))];
   return `${[...blocks.map(blockText), footer.join("\n")].join("\n\n")}\n`;
 }
 
@@ -177,12 +190,17 @@ function blockHtml(block: Block): string {
   }
 }
 
-function renderHtml(subject: string, blocks: readonly Block[], salon: SalonDetails): string {
-  const [name, ...rest] = footerLines(salon).map((line) =>
+function renderHtml(
+  subject: string,
+  blocks: readonly Block[],
+  salon: SalonDetails,
+  locale: Locale,
+): string {
+  const [name, ...rest] = footerLines(salon, locale).map((line) =>
     line.map((part) => inlineHtml(part)).join(""),
   );
   const footer = [`<strong>${name}</strong>`, ...rest].join("<br>\n");
-  return htmlDocument(subject, salon.name, blocks.map(blockHtml), footer);
+  return htmlDocument(subject, salon.name, blocks.map(blockHtml), footer, locale);
 }
 
 /**
@@ -190,17 +208,20 @@ function renderHtml(subject: string, blocks: readonly Block[], salon: SalonDetai
  * The subject becomes one header-safe line of at most 140 characters (room for a visit's date
  * string with several technicians); a caller wanting it shorter cuts it first. `salon`: the
  * details as the owner keeps them now (the caller reads them), so a changed phone or address is
- * in every email made afterwards.
+ * in every email made afterwards. `locale`: the language the blocks are written in (English
+ * unless said: the salon's notices), for the footer and the HTML's `lang`.
  */
 export function renderEmail(email: {
   subject: string;
   blocks: readonly Block[];
   salon: SalonDetails;
+  locale?: Locale;
 }): EmailContent {
   const subject = headerText(email.subject, 140);
+  const locale = email.locale ?? DEFAULT_LOCALE;
   return {
     subject,
-    text: renderText(email.blocks, email.salon),
-    html: renderHtml(subject, email.blocks, email.salon),
+    text: renderText(email.blocks, email.salon, locale),
+    html: renderHtml(subject, email.blocks, email.salon, locale),
   };
 }

@@ -1,6 +1,8 @@
 // What every email shares: escaping, header-safe subjects, the salon's dates and the HTML layout.
 // The emails themselves are lists of blocks (email-blocks.server.ts), which render through these.
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { languageTagOf } from "../../domain/i18n/locale-path";
 import { siteUrl } from "../platform/site-url.server";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -36,8 +38,12 @@ export function formatSalonDateTime(instant: Date): string {
   }).format(instant);
 }
 
-/** The salon's policies (cancellation, privacy), linked from every email. */
-export const policiesUrl = () => `${siteUrl()}/policies`;
+/**
+ * A site path at the configured address (PUBLIC_URL), never a request's Host
+ * (docs/security.md): the policies every email links to ("/policies", "/es/policies"), the
+ * manage and waitlist links.
+ */
+export const siteLink = (path: string) => `${siteUrl()}${path}`;
 
 /**
  * The site's own palette and typefaces (app/styles/base.css: --ink, --muted, --rose, --plum,
@@ -91,7 +97,9 @@ export function htmlDocument(
   salonName: string,
   paragraphs: string[],
   footer: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const lang = locale === DEFAULT_LOCALE ? "en" : languageTagOf(locale);
   const card = [
     `background:${COLORS.card}`,
     `border:1px solid ${COLORS.rule}`,
@@ -114,7 +122,7 @@ export function htmlDocument(
   ].join(";");
   const footerStyle = `margin:20px 4px 0;font-family:${FONTS.sans};font-size:13px;line-height:1.5;color:${COLORS.muted};`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -126,7 +134,7 @@ export function htmlDocument(
 </head>
 <body class="email-page" style="margin:0;padding:0;background:${COLORS.page};">
 <div class="email-page" style="background:${COLORS.page};padding:24px 12px;">
-<div role="article" aria-roledescription="email" aria-label="${escapeHtml(title)}" lang="en" style="max-width:560px;margin:0 auto;">
+<div role="article" aria-roledescription="email" aria-label="${escapeHtml(title)}" lang="${lang}" style="max-width:560px;margin:0 auto;">
 <p class="email-name" style="${name}">${escapeHtml(salonName)}</p>
 <div class="email-card" style="${card}">
 ${paragraphs.join("\n")}

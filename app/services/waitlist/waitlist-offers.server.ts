@@ -11,6 +11,7 @@ import {
 } from "../../domain/booking/time-zone";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { suits } from "../../domain/booking/waitlist-times";
+import { searchInLanguage } from "../booking/customer-language.server";
 import { hashManageToken, newManageToken } from "../booking/manage-token.server";
 import type { SlotView } from "../booking/slot-listing.server";
 import { listVisitTimes } from "../booking/visit-times.server";
@@ -19,7 +20,7 @@ import { availabilityVersions, waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { lockLine } from "./waitlist.server";
-import { waitlistOfferEmail } from "./waitlist-emails.server";
+import { waitlistOfferEmail, waitlistOfferUrl } from "./waitlist-emails.server";
 
 const zone = SALON_TIME_ZONE;
 
@@ -204,16 +205,20 @@ async function offerInLine(
           offerTokenHash: hashManageToken(token),
         })
         .where(eq(waitlistEntries.id, entry.id));
+      // In the language of the place (issue 39): its words, its service's names, its link.
+      const language = entry.language;
+      const service = await searchInLanguage(tx, entry.items, language, entry.service);
       await enqueueEmail(
         tx,
         waitlistOfferEmail(
           {
             email: entry.email,
             name: entry.name,
-            service: entry.service,
+            service,
             startsAt,
-            url: waitlistOfferUrl(options.siteUrl, token),
-            window: `${Math.round(offerMs / 60_000)} minutes`,
+            url: waitlistOfferUrl(options.siteUrl, token, language),
+            windowMinutes: Math.round(offerMs / 60_000),
+            language,
           },
           salon,
         ),
@@ -239,9 +244,4 @@ async function offeredLately(tx: Transaction, email: string, now: Date): Promise
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The link of an offer's email. */
-function waitlistOfferUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, "")}/waitlist?token=${token}`;
 }

@@ -28,6 +28,7 @@ import {
   WaitlistRequestSchema,
 } from "../../domain/booking/waitlist-times";
 import { fieldErrorsOf } from "../../domain/zod";
+import { searchInLanguage } from "../booking/customer-language.server";
 import { hashManageToken, newManageToken } from "../booking/manage-token.server";
 import { dayMark } from "../booking/month-days.server";
 import { resolveVisit, serviceName } from "../booking/visit.server";
@@ -35,7 +36,7 @@ import type { Database, Transaction } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { waitlistConfirmEmail } from "./waitlist-emails.server";
+import { waitlistConfirmEmail, waitlistConfirmUrl } from "./waitlist-emails.server";
 
 const zone = SALON_TIME_ZONE;
 /** The most people waiting for one day and search: a line, not a flood. */
@@ -51,11 +52,6 @@ const MAX_PLACES_PER_EMAIL = 5;
 
 const UNCONFIRMED =
   "We have emailed this address a link to confirm a place on a waitlist. Please confirm that place first.";
-
-/** The link of the email that confirms a place (/waitlist/confirm?token=...). */
-function waitlistConfirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, "")}/waitlist/confirm?token=${token}`;
-}
 
 /** What was asked for, as the email and the pages say it; undefined for an unknown service. */
 async function describeSearch(
@@ -151,8 +147,11 @@ export async function joinWaitlist(
       createdAt: now,
       confirmTokenHash: hashManageToken(token),
     });
-    const url = waitlistConfirmUrl(options.siteUrl ?? "", token);
-    const confirm = { email, service, dateIso: request.dateIso, url };
+    // In the language of the page it was joined from (issue 39), its link too.
+    const language = request.locale;
+    const url = waitlistConfirmUrl(options.siteUrl ?? "", token, language);
+    const named = await searchInLanguage(tx, items, language, service);
+    const confirm = { email, service: named, dateIso: request.dateIso, url, language };
     await enqueueEmail(tx, waitlistConfirmEmail(confirm, salon), { now, paced: true });
     return answer;
   });

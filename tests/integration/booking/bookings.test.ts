@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { oneService } from "~/domain/booking/visit-request";
 import { bookAppointment } from "~/services/booking/booking.server";
-import { arriveEarlyText } from "~/services/booking/booking-emails.server";
 import {
   busyDaysSql,
   busyOfDays,
@@ -15,6 +14,7 @@ import {
   dayBounds,
   type TechnicianBusyDay,
 } from "~/services/booking/busy-times.server";
+import { arriveEarlyText } from "~/services/booking/visit-lines.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { appointments, appointmentTypes, emailOutbox } from "~/services/db/schema.server";
 import {

@@ -230,4 +230,18 @@ describe("a contact message's language (issue 39)", () => {
     expect(refused).toEqual({ ok: false, fieldErrors: { locale: "Choose English or Español" } });
     expect(await listContactEntries(database.db)).toHaveLength(2);
   });
+
+  it("answers a Spanish message in Spanish, and tells the salon in English", async () => {
+    await submitContactEntry(database.db, { ...valid, locale: "es" });
+    const { emails } = await storedRows();
+    const confirmation = emails.find((email) => email.toAddress === valid.email);
+    const notice = emails.find((email) => email.toAddress === business.email);
+    expect(confirmation?.subject).toBe(`Gracias por su mensaje a ${business.name}`);
+    expect(confirmation?.textBody.startsWith("Hola:\n\nGracias por escribir a")).toBe(true);
+    expect(confirmation?.textBody).toContain("Recibimos su pregunta;");
+    expect(confirmation?.textBody).toContain(business.phone);
+    expect(confirmation?.htmlBody).toContain('<html lang="es-US">');
+    expect(notice?.subject).toBe("New question from Maya Lopez");
+    expect(notice?.htmlBody).toContain('<html lang="en">');
+  });
 });

@@ -68,15 +68,27 @@ describe("a waitlist place's language", () => {
     const [entry] = await database.db.select().from(waitlistEntries);
     expect(entry?.language).toBe("es");
 
-    // Confirmed from her email, offered a freed time, booked from the offer's link.
+    // Her email asks in Spanish, its link opens the Spanish page (issue 39).
     const [confirm] = await database.db.select().from(emailOutbox);
+    expect(confirm?.subject).toBe(
+      "Confirme su lugar en nuestra lista de espera: sábado, 2 de mayo de 2026",
+    );
+    expect(confirm?.textBody).toContain("Hola:\n\nAlguien pidió");
+    expect(confirm?.textBody).toContain("Servicio: Cera de cejas");
+    expect(confirm?.textBody).toContain(`Confirmar mi lugar: ${SITE}/es/waitlist/confirm?token=`);
+    expect(confirm?.htmlBody).toContain(">Confirmar mi lugar</a>");
+    // Confirmed from her email, offered a freed time, booked from the offer's link.
     const token = /\/waitlist\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(confirm?.textBody ?? "");
     await confirmPlace(database.db, token?.[1] ?? "", now);
     expect((await cancelByCustomer(database.db, firstToken, { now })).ok).toBe(true);
     expect(await offerFreedTimes(database.db, { now, siteUrl: SITE })).toBe(1);
     const offer = (await database.db.select().from(emailOutbox)).find((email) =>
-      email.subject.startsWith("A time has opened"),
+      email.subject.startsWith("Hay un horario disponible"),
     );
+    expect(offer?.textBody).toContain("Hola, Marisol Vega:");
+    expect(offer?.textBody).toContain("Servicio: Cera de cejas");
+    expect(offer?.textBody).toContain("En 30 minutos avisaremos");
+    expect(offer?.textBody).toContain(`Reservar este horario: ${SITE}/es/waitlist?token=`);
     const offerToken = /\/waitlist\?token=([A-Za-z0-9_-]{43})/.exec(offer?.textBody ?? "")?.[1];
     const taken = await takeOffer(database.db, offerToken ?? "", { now, siteUrl: SITE });
     expect(taken).toMatchObject({
@@ -87,6 +99,12 @@ describe("a waitlist place's language", () => {
       (row) => row.email === "marisol@example.com",
     );
     expect(mine.map((row) => [row.channel, row.language])).toEqual([["waitlist", "es"]]);
+    // Her confirmation is Spanish, its manage link the Spanish page's.
+    const confirmation = (await database.db.select().from(emailOutbox)).find(
+      (email) => email.toAddress === "marisol@example.com" && email.subject.startsWith("Cita"),
+    );
+    expect(confirmation?.subject).toMatch(/^Cita confirmada en .+: sábado, 2 de mayo de 2026 a /);
+    expect(confirmation?.textBody).toContain(`${SITE}/es/manage?token=`);
   });
 
   it("is English when none is sent", async () => {

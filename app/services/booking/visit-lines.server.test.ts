@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookedAppointment } from "./booked-appointment.server";
-import { visitSummary } from "./booking-emails.server";
+import { visitSummary } from "./visit-lines.server";
 
 const at = (time: string) => new Date(`2030-05-04T${time}:00-05:00`);
 const part = (
@@ -46,6 +46,19 @@ describe("visitSummary", () => {
   it("names a single service and its technician", () => {
     expect(visitSummary([part("Gel Manicure", "Mara", "10:00", "10:45")])).toBe(
       "Gel Manicure with Mara",
+    );
+  });
+});
+
+describe("visitSummary in Spanish", () => {
+  it("says the same in the customer's Spanish", () => {
+    const visit = [
+      part("Manicura en gel", "Mara", "10:00", "10:45"),
+      part("Pedicura clásica", "Lena", "10:00", "10:50"),
+      part("Parafina", "Mara", "10:45", "11:00"),
+    ];
+    expect(visitSummary(visit, "es")).toBe(
+      "Manicura en gel con Mara, al mismo tiempo que Pedicura clásica con Lena, y luego Parafina con Mara",
     );
   });
 });
