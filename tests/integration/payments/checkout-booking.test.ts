@@ -8,6 +8,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { oneService } from "~/domain/booking/visit-request";
+import { listAppointmentsOn } from "~/services/appointments/staff-schedule.server";
 import type { VisitBookingRequest } from "~/services/booking/booking.server";
 import { findPaidVisit } from "~/services/booking/paid-view.server";
 import { releaseLapsedPending } from "~/services/booking/pending-bookings.server";
@@ -137,6 +138,9 @@ describe("a protected service booked online", () => {
     expect(now.rows[0]?.pendingUntil).not.toBeNull();
     expect(now.emails).toEqual([]);
     expect(await findPaidVisit(database.db, sessionId)).toMatchObject({ state: "waiting" });
+    const dateIso = salonDateOf(booked.appointment.startsAt, SALON_TIME_ZONE);
+    const desk = async () => (await listAppointmentsOn(database.db, dateIso))[0];
+    expect(await desk()).toMatchObject({ pending: true, payment: "Awaiting payment" });
 
     // The evidence of what she agreed to, and Stripe's ids once known.
     const visitId = now.rows[0]?.visitId;
@@ -203,6 +207,8 @@ describe("a protected service booked online", () => {
       state: "booked",
       payment: "Deposit $25.00 paid",
     });
+    // The front desk's calendar and day list say so.
+    expect(await desk()).toMatchObject({ pending: false, payment: "Deposit $25.00 paid" });
   });
 
   it("keeps a card on file through Checkout in setup mode", async () => {
