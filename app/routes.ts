@@ -77,6 +77,9 @@ export default [
   ...bilingual("/schedule/waitlist", "routes/schedule-waitlist.ts"),
   // A pending online booking's emailed link: 'Confirm Booking' (docs/product.md#pending-bookings).
   ...bilingual("/schedule/confirm", "routes/schedule-confirm.tsx"),
+  // Where Stripe's Checkout sends a protected booking back: it waits for the webhook
+  // (docs/payments.md#booking).
+  route("/schedule/paid", "routes/schedule-paid.tsx"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   ...bilingual("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.

@@ -31,6 +31,11 @@ interface SalonContext {
    * (app/services/platform/client-key.server.ts), from the address that honours TRUST_PROXY.
    */
   clientAddress: string;
+  /**
+   * The address itself, as the client address is read (TRUST_PROXY): kept only as a protected
+   * booking's evidence of agreement (docs/payments.md#booking).
+   */
+  clientIp?: string;
   /** Whether the request came over HTTPS (cookies get Secure). */
   secure: boolean;
   /** The pages whose handle says `listed` (the sitemap's), derived at start. */
@@ -90,7 +95,7 @@ function setNonce(res: express.Response, development: boolean): void {
 
 function salonContext(
   options: AppOptions,
-  fields: Pick<SalonContext, "nonce" | "clientAddress" | "secure">,
+  fields: Pick<SalonContext, "nonce" | "clientAddress" | "clientIp" | "secure">,
 ) {
   return Object.assign(new RouterContextProvider(), {
     ...fields,
@@ -107,6 +112,7 @@ function loadContextFor(options: AppOptions) {
     salonContext(options, {
       nonce: String(res.locals.nonce),
       clientAddress: clientKey(req.ip),
+      clientIp: req.ip ?? "",
       // Secure cookies whenever the site is served over HTTPS, whatever the hop to this server.
       secure: req.secure || options.siteUrl().startsWith("https:"),
     });

@@ -3,7 +3,8 @@ import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one form read
 // once into a checked request, one booking (a visit of one or more services:
 // docs/product.md#visits), one set of answers. The HTTP of it (statuses, the cookie, Retry-After)
-// is here; the booking itself answers with a value (bookVisitRequest's BookResult).
+// is here; the booking itself answers with a value (bookOnlineVisit's OnlineBookResult: a
+// protected visit goes on to Stripe Checkout, docs/payments.md#booking).
 
 import type { RouterContextProvider } from "react-router";
 import { BookingFormSchema } from "~/domain/booking/booking-schema";
@@ -12,11 +13,15 @@ import { readPhoneField } from "~/domain/phone";
 import { bookedCookie } from "~/lib/booked-cookie.server";
 import { retryAfter } from "~/lib/retry-after";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
-import type { BookResult } from "~/services/booking/booking.server";
-import { bookVisitRequest, type VisitBookingRequest } from "~/services/booking/booking.server";
+import type { VisitBookingRequest } from "~/services/booking/booking.server";
 import { readHolder } from "~/services/booking/holds.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
+import {
+  AGREE_FIELD,
+  bookOnlineVisit,
+  type OnlineBookResult,
+} from "~/services/payments/protected-booking.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -36,6 +41,12 @@ export type BookingAnswer =
         /** Kept for the customer to confirm from the emailed link (docs/product.md#pending-bookings). */
         pending?: true;
       };
+      /**
+       * A protected visit, kept 'Awaiting payment' (docs/payments.md#booking): the island sends the
+       * browser to Stripe's Checkout page; the page without JavaScript goes to the return page,
+       * which links to it.
+       */
+      checkout?: { url: string; returnPath: string };
     }
   | {
       ok: false;
@@ -62,7 +73,7 @@ interface BookingSearch {
 }
 
 type ReadBooking =
-  | { ok: true; request: VisitBookingRequest }
+  | { ok: true; request: VisitBookingRequest; agreed: boolean }
   | { ok: false; attempt: BookingAttempt };
 
 /**
@@ -81,6 +92,8 @@ function readBookingForm(form: FormData): ReadBooking {
   return {
     ok: true,
     request: { dateIso, startsAt, name, email, phone: given.phone, items, locale },
+    // 'I agree to the cancellation policy', asked only for a protected visit.
+    agreed: form.get(AGREE_FIELD) === "yes",
   };
 }
 
@@ -112,12 +125,18 @@ export async function attemptBooking(
   // Read once: the emails carry the details, and a refusal that says "call us" the number, as
   // the owner keeps them now.
   const salon = (await readSalonFacts(context.db)).details;
-  const result = await bookVisitRequest(context.db, read.request, {
+  const options = {
     siteUrl: context.siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming, client: context.clientAddress },
     // The visitor's own hold of the time is theirs to book (docs/product.md#holds).
     holder: readHolder(request.headers.get("Cookie")),
     salon,
+  };
+  // A protected visit goes on to Stripe Checkout; what was agreed to is kept as evidence.
+  const result = await bookOnlineVisit(context.db, read.request, options, {
+    agreed: read.agreed,
+    clientIp: context.clientIp ?? context.clientAddress,
+    userAgent: request.headers.get("User-Agent") ?? undefined,
   });
   if (result.ok) context.kickEmail();
   const { dateIso, items } = read.request;
@@ -137,9 +156,10 @@ export async function attemptBooking(
 }
 
 /** A booking's outcome as the page and the island are answered. */
-function answerOf(result: BookResult, search: BookingSearch, phone: string): BookingAttempt {
+function answerOf(result: OnlineBookResult, search: BookingSearch, phone: string): BookingAttempt {
   if (result.ok) {
     const visit = result.visit ?? [result.appointment];
+    const { checkout } = result;
     return {
       status: 200,
       body: {
@@ -149,8 +169,26 @@ function answerOf(result: BookResult, search: BookingSearch, phone: string): Boo
           service: visit.map((part) => part.typeName).join(" and "),
           // Online bookings always carry an email (the form requires it).
           email: result.appointment.email ?? "",
-          ...(result.pendingUntil ? { pending: true as const } : {}),
+          ...(result.pendingUntil && !checkout ? { pending: true as const } : {}),
         },
+        ...(checkout
+          ? {
+              checkout: {
+                url: checkout.url,
+                returnPath: `/schedule/paid?${new URLSearchParams({ session: checkout.sessionId })}`,
+              },
+            }
+          : {}),
+      },
+    };
+  }
+  if (result.kind === "checkout-failed") {
+    return {
+      status: 503,
+      body: {
+        ok: false,
+        message: `We could not reach our card payments just now. Please try again in a moment, or call us at ${phone}.`,
+        callUs: true,
       },
     };
   }

@@ -32,6 +32,7 @@ import {
 } from "~/services/booking/listing-budget.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
+import { bookingPaymentFacts } from "~/services/payments/visit-protection.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { islandAssets } from "~/services/platform/islands.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
@@ -142,6 +143,8 @@ async function schedulePage(
     confirmedPending,
     waitlist: waitlistOutcome(asked.waitlist),
     booked,
+    // The policy to agree to before a protected service's Checkout (docs/payments.md#booking).
+    payment: await bookingPaymentFacts(context.db),
   };
   // The visitor's own booking, with its manage link: kept by no cache
   // (docs/security.md#the-booked-cookie).
@@ -197,6 +200,11 @@ const waitlistOutcome = (value: string | undefined): WaitlistOutcome | null =>
 // The form without JavaScript posts here; the booking island posts to /schedule/book.
 export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptBooking(request, context);
+  if (attempt.body.ok && attempt.body.checkout) {
+    // A protected visit awaits its payment: the return page links to Stripe's Checkout (a
+    // redirect there would be a form's, which the policy's form-action 'self' stops).
+    throw redirect(attempt.body.checkout.returnPath, { status: 303 });
+  }
   if (attempt.body.ok) {
     // Booked: a new page, so a reload does not post again. It says what was booked (the date,
     // time and technician; the email address stays out of the address).

@@ -90,6 +90,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       technician: a.technician,
       visitStatus: a.visitStatus,
       pending: a.pending,
+      payment: a.payment,
       language: a.language,
       price: a.price,
       priceCents: a.priceCents,

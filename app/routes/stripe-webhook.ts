@@ -26,8 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     settings,
     payload,
     request.headers.get("Stripe-Signature"),
+    { siteUrl: context.siteUrl },
   );
-  if (result.status === 400) return plain(result.message, 400);
+  if (result.status !== 200) return plain(result.message, result.status);
+  // A visit confirmed by its payment has its confirmation in the outbox.
+  if (result.handled === "applied") context.kickEmail();
   return Response.json({ received: true, handled: result.handled }, { headers: NO_STORE });
 }
 

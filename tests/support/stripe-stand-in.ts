@@ -4,9 +4,12 @@
 // retrieve, expire), SetupIntents and PaymentIntents (create, retrieve) and Refunds (create) with
 // objects typed by the package's own types, and records every request (its idempotency key and
 // its form-encoded parameters) so a test can check what was asked: amounts in cents, USD, one
-// key per thing created. It checks only what a test needs, not Stripe's rules.
+// key per thing created. It checks only what a test needs, not Stripe's rules. A session's `url`
+// opens the stand-in's own checkout page (/pay/<id>): its 'Pay' button completes the session as
+// `complete` does and sends the browser to the session's success_url, as Stripe's page would; the
+// webhook stays the test's to send (signed), so it decides when it arrives.
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
@@ -135,6 +138,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const server: Server = createServer(async (request, response) => {
     const { pathname, searchParams } = new URL(request.url ?? "/", "http://stand-in");
+    if (pathname.startsWith("/pay/")) {
+      payPage(request, response, pathname.slice("/pay/".length));
+      return;
+    }
     const body = request.method === "GET" ? searchParams.toString() : await readBody(request);
     const params = parseParams(body);
     const header = request.headers["idempotency-key"];
@@ -155,6 +162,60 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
     response.end(JSON.stringify(answer.body));
   });
+  /** The checkout page: GET shows the amount and 'Pay'; POST pays and goes back to the site. */
+  function payPage(request: IncomingMessage, response: ServerResponse, id: string) {
+    const session = sessions.get(id);
+    if (session?.status !== "open") {
+      response.writeHead(404, { "Content-Type": "text/plain" });
+      response.end("This Checkout Session is not open.");
+      return;
+    }
+    if (request.method === "POST") {
+      complete(id);
+      const back = (session.success_url ?? "/").replace("{CHECKOUT_SESSION_ID}", id);
+      response.writeHead(303, { Location: back });
+      response.end();
+      return;
+    }
+    const amount =
+      session.mode === "payment" ? `$${((session.amount_total ?? 0) / 100).toFixed(2)}` : "$0.00";
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(
+      `<!doctype html><html lang="en"><title>Stripe stand-in checkout</title><main><h1>Pay ${amount}</h1><form method="post"><button type="submit">Pay</button></form></main></html>`,
+    );
+  }
+
+  function complete(sessionId: string): Stripe.Checkout.Session {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No session ${sessionId}`);
+    const customer = typeof session.customer === "string" ? session.customer : newId("cus");
+    const method = newId("pm");
+    session.status = "complete";
+    session.customer = customer;
+    if (session.mode === "payment") {
+      const intent = paymentIntentOf({
+        amount: String(session.amount_total ?? 0),
+        currency: session.currency ?? "usd",
+        customer,
+        payment_method: method,
+      });
+      intent.status = "succeeded";
+      intent.amount_received = intent.amount;
+      intent.latest_charge = newId("ch");
+      intent.setup_future_usage = "off_session";
+      paymentIntents.set(intent.id, intent);
+      session.payment_intent = intent.id;
+      session.payment_status = "paid";
+    } else {
+      const intent = setupIntentOf({ customer, payment_method: method, usage: "off_session" });
+      intent.status = "succeeded";
+      setupIntents.set(intent.id, intent);
+      session.setup_intent = intent.id;
+      session.payment_status = "no_payment_required";
+    }
+    return session;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -165,36 +226,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     paymentIntents,
     setupIntents,
     refunds,
-    complete(sessionId) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`No session ${sessionId}`);
-      const customer = typeof session.customer === "string" ? session.customer : newId("cus");
-      const method = newId("pm");
-      session.status = "complete";
-      session.customer = customer;
-      if (session.mode === "payment") {
-        const intent = paymentIntentOf({
-          amount: String(session.amount_total ?? 0),
-          currency: session.currency ?? "usd",
-          customer,
-          payment_method: method,
-        });
-        intent.status = "succeeded";
-        intent.amount_received = intent.amount;
-        intent.latest_charge = newId("ch");
-        intent.setup_future_usage = "off_session";
-        paymentIntents.set(intent.id, intent);
-        session.payment_intent = intent.id;
-        session.payment_status = "paid";
-      } else {
-        const intent = setupIntentOf({ customer, payment_method: method, usage: "off_session" });
-        intent.status = "succeeded";
-        setupIntents.set(intent.id, intent);
-        session.setup_intent = intent.id;
-        session.payment_status = "no_payment_required";
-      }
-      return session;
-    },
+    complete,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -100,6 +100,7 @@ function BookingForm(data: BookingPageData) {
           onClose={closeDialog}
           holdAnswered={holdAnswered}
           held={held ? data.holdLabel : undefined}
+          policy={policyOf(data, choices.selected.id)}
           onBooked={onBooked}
           onTaken={onTaken}
         />
@@ -110,6 +111,13 @@ function BookingForm(data: BookingPageData) {
       ) : null}
     </div>
   );
+}
+
+/** The policy to agree to, when a service of the visit asks a deposit or a card. */
+function policyOf(data: BookingPageData, firstService: string): string[] | undefined {
+  const asks = new Set(data.payment?.protectedTypeIds ?? []);
+  const services = [firstService, ...data.items.map((item) => item.typeId)];
+  return services.some((id) => asks.has(id)) ? data.payment?.policy : undefined;
 }
 
 function BookingHeader() {

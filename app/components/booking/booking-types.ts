@@ -8,6 +8,7 @@ import type { SalonDetails } from "~/domain/salon/salon-details";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { BookedView } from "~/services/booking/booked-view.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
+import type { BookingPaymentFacts } from "~/services/payments/visit-protection.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 
 interface BookingQuery {
@@ -44,4 +45,9 @@ export interface BookingPageData {
   waitlist: WaitlistOutcome | null;
   /** This browser's booking of the last 30 minutes, by its cookie (docs/product.md#after-booking). */
   booked?: BookedView | null;
+  /**
+   * With Stripe connected and a service protected: the policy the dialog shows, and the services
+   * that ask a deposit or a card (docs/payments.md#booking). Null otherwise: booking as before.
+   */
+  payment?: BookingPaymentFacts | null;
 }

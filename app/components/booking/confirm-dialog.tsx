@@ -8,6 +8,7 @@ import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import type { AppointmentTypeView } from "~/services/salon/appointment-types.server";
 import { CloseIcon } from "../icons";
+import { PaymentAgreement } from "./payment-agreement";
 import { useConfirmBooking } from "./use-confirm-booking";
 
 interface ConfirmDialogProps {
@@ -25,6 +26,8 @@ interface ConfirmDialogProps {
   fromAddress?: { answer: BookingAnswer | null };
   /** The time is held for the visitor this long ("5 minutes"), once the server said so. */
   held?: string | undefined;
+  /** A protected service's policy, to agree to before Stripe's Checkout (docs/payments.md). */
+  policy?: readonly string[] | undefined;
   onClose(): void;
   /** Resolves once the hold of this time has been answered: the booking goes after it. */
   holdAnswered?(): Promise<unknown>;
@@ -105,6 +108,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
           <CustomerFields invalid={invalid} errorFor={errorFor} />
+          {props.policy ? (
+            <PaymentAgreement policy={props.policy} error={errorFor("agree")} />
+          ) : null}
           <PolicyNote />
           <button type="submit" className="button">
             {m.booking_confirm({}, { locale })}

@@ -1,7 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { BOOKING_FIELD_MESSAGES } from "~/domain/booking/booking-limits";
+import type { Locale } from "~/domain/i18n/locale";
 import { useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
+import { m } from "~/paraglide/messages.js";
 import type { BookingAnswer } from "~/routes/schedule-book.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { useOverlay } from "../overlays";
@@ -9,8 +11,11 @@ import { useOverlay } from "../overlays";
 /** Where the island books: /schedule's attempt, answered as JSON (app/routes/schedule-book.ts). */
 const BOOK_URL = "/schedule/book";
 
-/** The fields the visitor types, in the dialog's order: a mistake in one is said beside it. */
-const TYPED_FIELDS = ["name", "email", "phone"] as const;
+/**
+ * The fields the visitor fills, in the dialog's order: a mistake in one is said beside it
+ * ('agree': a protected service's 'I agree to the cancellation policy').
+ */
+const TYPED_FIELDS = ["name", "email", "phone", "agree"] as const;
 
 interface ConfirmBookingOptions {
   /** The no-JavaScript post's refusal, shown in the form from the start. */
@@ -31,8 +36,12 @@ interface ConfirmBookingOptions {
  * The browser's own reading of Name and Email before anything is sent (spec section 5: the empty
  * ones; issue 38: an address the email field cannot hold, in the server's words).
  */
-function checkTyped(form: HTMLFormElement): Record<string, string> {
+function checkTyped(form: HTMLFormElement, locale: Locale): Record<string, string> {
   const errors: Record<string, string> = {};
+  const agree = form.elements.namedItem("agree");
+  if (agree instanceof HTMLInputElement && !agree.checked) {
+    errors.agree = m.booking_agree_required({}, { locale });
+  }
   for (const name of ["name", "email"]) {
     const input = form.elements.namedItem(name);
     if (!(input instanceof HTMLInputElement)) continue;
@@ -71,7 +80,7 @@ export function useConfirmBooking({
     event.preventDefault();
     if (sending.current) return;
     const element = event.currentTarget;
-    const mistakes = checkTyped(element);
+    const mistakes = checkTyped(element, locale);
     setTyped(mistakes);
     setResult(null);
     if (Object.keys(mistakes).length > 0) {
@@ -89,6 +98,13 @@ export function useConfirmBooking({
     if (!answer) {
       // No answer (offline): the dialog stays open with what was typed, to try again.
       void overlay.flashFailure();
+      return;
+    }
+    if (answer.ok && answer.checkout) {
+      // A protected visit, kept for its payment: on to Stripe's Checkout page. The loading
+      // overlay stays until the browser leaves.
+      overlay.showLoading();
+      window.location.assign(answer.checkout.url);
       return;
     }
     setResult(answer);

@@ -94,7 +94,7 @@ function AppointmentRow({ appointment, upcoming, date, today, now, onOpen }: App
       </td>
       <td>
         {appointment.typeName}
-        {appointment.pending ? <PendingBadge /> : null}
+        <PaymentOrPending appointment={appointment} />
       </td>
       <td>
         {appointment.phone ? (
@@ -211,4 +211,15 @@ export const laterDay = (a: string, b: string) => (a > b ? a : b);
 /** An online booking kept for the customer to confirm by email (docs/product.md#pending-bookings). */
 export function PendingBadge() {
   return <span className="badge badge--pending">Pending confirmation</span>;
+}
+
+/**
+ * A protected visit's payment (docs/payments.md#booking): 'Deposit $X paid', 'Card on file', or
+ * 'Awaiting payment' (kept while Checkout is open) in place of 'Pending confirmation'.
+ */
+export function PaymentOrPending({ appointment }: { appointment: AdminAppointmentView }) {
+  if (appointment.payment) {
+    return <span className="badge badge--pending">{appointment.payment}</span>;
+  }
+  return appointment.pending ? <PendingBadge /> : null;
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { LanguageTag } from "~/components/language-tag";
 import type { CalendarBlock, CalendarColumn } from "~/services/appointments/staff-calendar.server";
-import { PendingBadge, VISIT_LABELS } from "./appointments-table";
+import { PaymentOrPending, VISIT_LABELS } from "./appointments-table";
 import { type CalendarDrag, type CalendarPlace, landing } from "./calendar-drag";
 import type { AdminAppointmentView, ScheduleAdminData } from "./schedule-admin-types";
 
@@ -100,9 +100,9 @@ function BlockItem(
           {mark ? <span className="calendar-block__mark">{` ${VISIT_LABELS[mark]}`}</span> : null}
         </span>{" "}
         <span className="calendar-block__service">{appointment.typeName}</span>{" "}
-        {appointment.pending ? (
+        {appointment.pending || appointment.payment ? (
           <>
-            <PendingBadge />{" "}
+            <PaymentOrPending appointment={appointment} />{" "}
           </>
         ) : null}
         <span className="calendar-block__phone">{appointment.phoneLabel}</span>{" "}

@@ -45,6 +45,7 @@ export type AdminAppointmentView = Pick<
   | "technician"
   | "visitStatus"
   | "pending"
+  | "payment"
   | "language"
   | "price"
   | "priceCents"

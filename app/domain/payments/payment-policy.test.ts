@@ -5,6 +5,7 @@ import {
   PAYMENT_DEFAULTS,
   policyText,
   type ServiceProtection,
+  visitAsk,
 } from "./payment-policy";
 
 const card: ServiceProtection = { kind: "card" };
@@ -71,5 +72,33 @@ describe("the policy text", () => {
     );
     expect(text).toContain("If you do not come, we charge 100% of the visit's price.");
     expect(text.join(" ")).not.toContain("deposit");
+  });
+});
+
+describe("what a visit asks at booking", () => {
+  const none: ServiceProtection = { kind: "none" };
+  it("asks its services' deposits together, a card when only a card is asked, else nothing", () => {
+    expect(
+      visitAsk([
+        { priceCents: 6000, protection: deposit25 },
+        { priceCents: 5000, protection: deposit20 },
+        { priceCents: 4500, protection: card },
+      ]),
+    ).toEqual({ kind: "deposit", cents: 3500 });
+    expect(
+      visitAsk([
+        { priceCents: 6000, protection: card },
+        { priceCents: 4500, protection: none },
+      ]),
+    ).toEqual({ kind: "card" });
+    expect(visitAsk([{ priceCents: 6000, protection: none }])).toEqual({ kind: "none" });
+  });
+
+  it("keeps a card instead of a deposit below Stripe's smallest charge ($0.50)", () => {
+    expect(visitAsk([{ priceCents: 200, protection: deposit20 }])).toEqual({ kind: "card" });
+    expect(visitAsk([{ priceCents: 250, protection: deposit20 }])).toEqual({
+      kind: "deposit",
+      cents: 50,
+    });
   });
 });

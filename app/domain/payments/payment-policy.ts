@@ -64,6 +64,29 @@ export function feeCentsOf(visitPriceCents: number, percent: number, depositCent
   return Math.max(0, percentOf(visitPriceCents, percent) - depositCents);
 }
 
+/** What a visit asks at booking: the first two reach Stripe Checkout (payment or setup mode). */
+export type VisitAsk = { kind: "deposit"; cents: number } | { kind: "card" } | { kind: "none" };
+
+/** Stripe's smallest charge in USD: a deposit below it is asked as a card on file instead. */
+export const MIN_CHARGE_CENTS = 50;
+
+/**
+ * What a visit asks, from its services' protections at their booked prices: the sum of their
+ * deposits when any asks one (Checkout in payment mode, the card saved with it), else a card on
+ * file when any asks it, else nothing.
+ */
+export function visitAsk(
+  services: readonly { priceCents: number; protection: ServiceProtection }[],
+): VisitAsk {
+  const deposit = services.reduce(
+    (sum, service) => sum + depositCentsOf(service.protection, service.priceCents),
+    0,
+  );
+  if (deposit >= MIN_CHARGE_CENTS) return { kind: "deposit", cents: deposit };
+  const asks = services.some((service) => service.protection.kind !== "none");
+  return asks ? { kind: "card" } : { kind: "none" };
+}
+
 /** "$25", "20% of the price": a deposit as the owner set it. */
 export function depositText(protection: ServiceProtection): string {
   if (protection.kind !== "deposit") return "";

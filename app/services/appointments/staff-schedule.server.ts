@@ -12,6 +12,7 @@ import { formatPhone } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
 import type { BookedAppointment } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
+import { visitPaymentLabels } from "../booking/paid-view.server";
 import type { Database } from "../db/client.server";
 import { appointments, type VisitStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
@@ -33,6 +34,11 @@ export interface StaffAppointmentView extends BookedAppointment {
   visitStatus: VisitStatus | null;
   /** An online booking the customer has yet to confirm (docs/product.md#pending-bookings). */
   pending: boolean;
+  /**
+   * A protected visit's payment (docs/payments.md#booking): "Deposit $25.00 paid", "Card on
+   * file", or "Awaiting payment" while Checkout is open; null for every other.
+   */
+  payment: string | null;
   /** Its booked price, and what a completed visit was charged and tipped (null before). */
   priceCents: number;
   chargedCents: number | null;
@@ -47,6 +53,7 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
     startLabel: formatSlotLabel(row.startsAt, zone),
     visitStatus: row.visitStatus,
     pending: row.pendingUntil !== null,
+    payment: null,
     priceCents: row.priceCents,
     chargedCents: row.chargedCents,
     tipCents: row.tipCents,
@@ -88,7 +95,8 @@ export async function listAppointmentsBetween(
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.technician), asc(appointments.name));
-  return rows.map(toView);
+  const payments = await visitPaymentLabels(db, [...new Set(rows.map((row) => row.visitId))]);
+  return rows.map((row) => ({ ...toView(row), payment: payments.get(row.visitId) ?? null }));
 }
 
 type CancelResult =

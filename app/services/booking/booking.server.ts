@@ -21,6 +21,7 @@ import { upcomingBookingsOf } from "./customer-keys.server";
 import { manageUrl, newManageToken } from "./manage-token.server";
 import {
   admitOnline,
+  awaitingPayment,
   enqueueBookingEmails,
   type OnlineOptions,
   type OnlineRefusal,
@@ -58,6 +59,12 @@ export interface BookingOptions extends ListingOptions {
    * already (the public booking's edge reads them once); read here otherwise.
    */
   salon?: SalonDetails;
+  /**
+   * A protected visit (docs/payments.md#booking): kept pending until then, 'Awaiting payment',
+   * with no email yet (Stripe's webhook confirms it); `write` stores its payment in the same
+   * transaction. The limits still apply as to any online booking.
+   */
+  awaitingPayment?: { until: Date; write(tx: Transaction, visitId: string): Promise<void> };
 }
 
 /** The booking's input checked: the public form's rules (the front desk reads its own form). */
@@ -172,6 +179,8 @@ export async function bookVisitRequest(
       );
       // Refused by a limit: nothing is written, and the answer says why.
       if ("ok" in admission) return admission;
+      const kept = options.awaitingPayment;
+      const admitted = kept ? awaitingPayment(kept.until) : admission;
       const visitId = randomUUID();
       const rows = await tx
         .insert(appointments)
@@ -182,14 +191,14 @@ export async function bookVisitRequest(
               ...partRow(request, item, part, visitId),
               channel: channelOf(options),
               // One link for the whole visit, on its first appointment.
-              ...onlineColumns(options.online, admission, manageToken, index === 0),
+              ...onlineColumns(options.online, admitted, manageToken, index === 0),
               createdAt: now,
             };
           }),
         )
         .returning();
       const visit = inVisitOrder(rows.map(toBookedAppointment));
-      await enqueueBookingEmails(tx, visit, admission, {
+      await enqueueBookingEmails(tx, visit, admitted, {
         siteUrl: options.siteUrl,
         manageLink: options.siteUrl
           ? manageUrl(options.siteUrl, manageToken, request.locale)
@@ -199,7 +208,8 @@ export async function bookVisitRequest(
         salon,
       });
       await options.alsoWrite?.(tx);
-      const pending = admission.pending ? { pendingUntil: admission.until } : {};
+      await kept?.write(tx, visitId);
+      const pending = admitted.pending ? { pendingUntil: admitted.until } : {};
       const appointment = visit[0] as BookedAppointment;
       return { ok: true, appointment, visit, manageToken, ...pending };
     },

@@ -36,8 +36,15 @@ export interface OnlineOptions {
   client?: string | undefined;
 }
 
-/** How the booking is written: outright, or pending with the secret its email carries. */
-export type Admission = { pending: false } | { pending: true; token: string; until: Date };
+/**
+ * How the booking is written: outright, or pending with the secret its email carries, or
+ * pending without one (`token` null): a protected visit awaiting its payment, confirmed by
+ * Stripe's webhook (docs/payments.md#booking).
+ */
+export type Admission = { pending: false } | { pending: true; token: string | null; until: Date };
+
+/** A protected visit's admission: kept until `until`, no link to confirm, no email yet. */
+export const awaitingPayment = (until: Date): Admission => ({ pending: true, token: null, until });
 
 /**
  * Checks the customer's and the client address's limits under their locks (simultaneous bookings are
@@ -106,7 +113,8 @@ export function onlineColumns(
   return {
     client: online?.client ?? null,
     pendingUntil: admission.pending ? admission.until : null,
-    confirmTokenHash: admission.pending && first ? hashManageToken(admission.token) : null,
+    confirmTokenHash:
+      admission.pending && admission.token && first ? hashManageToken(admission.token) : null,
     // A pending booking gets its manage link when confirmed (pending-bookings.server.ts).
     manageTokenHash: !admission.pending && first ? hashManageToken(manageToken) : null,
   };
@@ -133,6 +141,8 @@ export async function enqueueBookingEmails(
   const { now, paced, salon } = options;
   const hers = await inCustomerLanguage(tx, visit);
   if (admission.pending) {
+    // Awaiting payment: the emails go when Stripe's webhook confirms it.
+    if (admission.token === null) return;
     const link = confirmBookingUrl(options.siteUrl ?? "", admission.token, languageOf(visit));
     const email = confirmBookingEmail(hers, link, admission.until, salon);
     await enqueueCustomerEmail(tx, email, { now, paced });

@@ -3,7 +3,8 @@
 // link (/schedule/confirm?token=...); confirming sends the usual confirmation and notice, and
 // releasing the lapsed ones (every minute, server.ts) frees their times for everyone.
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { SalonDetails } from "../../domain/salon/salon-details";
+import type { Database, Transaction } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { enqueueCustomerEmail, enqueueEmail } from "../email/outbox.server";
 import { readSalonFacts } from "../salon/salon-details.server";
@@ -78,39 +79,86 @@ export async function confirmPending(
   const visitId = (await rowsOfToken(db, token))[0]?.visitId;
   if (!visitId) return { ok: false, kind: "not-found" };
   const salon = (await readSalonFacts(db)).details;
-  const manageToken = newManageToken();
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.visitId, visitId))
-      .orderBy(asc(appointments.startsAt))
-      .for("update");
+    const rows = await lockVisit(tx, visitId);
     const first = rows.find((row) => row.confirmTokenHash !== null) ?? rows[0];
     if (!first) return { ok: false, kind: "not-found" };
     const { state } = stateOf(first, now);
     if (state !== "pending") return { ok: false, kind: state };
-    await tx
-      .update(appointments)
-      // The link's hash stays: pressing it again says the booking is confirmed.
-      .set({ pendingUntil: null })
-      .where(eq(appointments.visitId, visitId));
+    const visit = await confirmVisit(tx, rows, { ...options, now, salon });
+    return { ok: true, visit };
+  });
+}
+
+/** A visit's appointments in time order, locked for this transaction's change. */
+export function lockVisit(tx: Transaction, visitId: string) {
+  return tx
+    .select()
+    .from(appointments)
+    .where(eq(appointments.visitId, visitId))
+    .orderBy(asc(appointments.startsAt))
+    .for("update");
+}
+
+/**
+ * Books a pending visit for good (its rows locked by the caller, still pending): its manage link
+ * on its first, and its confirmation and the salon's notice in the outbox, in the caller's
+ * transaction. 'Confirm Booking' and Stripe's webhook (a protected visit paid) both end here.
+ */
+export async function confirmVisit(
+  tx: Transaction,
+  rows: (typeof appointments.$inferSelect)[],
+  options: { siteUrl?: string | undefined; now: Date; salon: SalonDetails },
+): Promise<BookedAppointment[]> {
+  const { now, salon } = options;
+  const visitId = rows[0]?.visitId ?? "";
+  const first = rows.find((row) => row.confirmTokenHash !== null) ?? rows[0];
+  const manageToken = newManageToken();
+  await tx
+    .update(appointments)
+    // The link's hash stays: pressing it again says the booking is confirmed.
+    .set({ pendingUntil: null })
+    .where(eq(appointments.visitId, visitId));
+  if (first) {
     await tx
       .update(appointments)
       .set({ manageTokenHash: hashManageToken(manageToken) })
       .where(eq(appointments.id, first.id));
-    const visit = rows.map(toBookedAppointment);
-    const link = options.siteUrl
-      ? manageUrl(options.siteUrl, manageToken, languageOf(visit))
-      : undefined;
-    const hers = await inCustomerLanguage(tx, visit);
-    await enqueueCustomerEmail(tx, bookingConfirmationEmail(hers, salon, link), {
-      now,
-      paced: true,
-    });
-    await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
-    return { ok: true, visit };
+  }
+  const visit = rows.map(toBookedAppointment);
+  const link = options.siteUrl
+    ? manageUrl(options.siteUrl, manageToken, languageOf(visit))
+    : undefined;
+  const hers = await inCustomerLanguage(tx, visit);
+  await enqueueCustomerEmail(tx, bookingConfirmationEmail(hers, salon, link), {
+    now,
+    paced: true,
   });
+  await enqueueEmail(tx, bookingNoticeEmail(visit, salon), { now });
+  return visit;
+}
+
+/**
+ * Frees one pending visit's time now (Checkout expired, or never opened): its appointments still
+ * pending are cancelled, as a lapsed one's are. Returns how many it released.
+ */
+export async function releasePendingVisit(
+  tx: Pick<Database, "update">,
+  visitId: string,
+  now = new Date(),
+): Promise<number> {
+  const released = await tx
+    .update(appointments)
+    .set({ status: "cancelled", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
+    .where(
+      and(
+        eq(appointments.visitId, visitId),
+        eq(appointments.status, "booked"),
+        isNotNull(appointments.pendingUntil),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return released.length;
 }
 
 /**

@@ -2,7 +2,7 @@
 // asks at booking, and the Stripe events already handled. Same rules as schema.server.ts, which
 // re-exports all of it. Relative imports: drizzle-kit loads this outside Vite.
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_LIMITS, PROTECTED_KINDS } from "../../domain/payments/payment-policy";
 import { appointmentTypes } from "./booking-schema.server";
 import { instant, sqlList } from "./columns.server";
@@ -76,5 +76,64 @@ export const stripeEvents = pgTable(
   (table) => [
     check("stripe_events_id_length", sql`char_length(${table.id}) between 1 and 255`),
     check("stripe_events_type_length", sql`char_length(${table.type}) between 1 and 100`),
+  ],
+);
+
+/** Where a protected visit's payment is: kept for Checkout, confirmed by Stripe's webhook, or expired. */
+export const VISIT_PAYMENT_STATES = ["awaiting", "confirmed", "expired"] as const;
+export type VisitPaymentState = (typeof VISIT_PAYMENT_STATES)[number];
+
+/**
+ * A protected online visit's payment (issue 40, docs/payments.md#booking): a deposit (Checkout in
+ * payment mode) or a card on file (setup mode), what Stripe said of it, and what the customer
+ * agreed to when booking, kept as evidence for a dispute. One row per visit, written with its
+ * appointments (kept pending, 'Awaiting payment') and confirmed only by the webhook.
+ */
+export const visitPayments = pgTable(
+  "visit_payments",
+  {
+    /** The visit's appointments' visit_id (not a key of theirs: a visit has several rows). */
+    visitId: uuid("visit_id").primaryKey(),
+    kind: text("kind", { enum: PROTECTED_KINDS }).notNull(),
+    /** The deposit asked, in cents (0 for a card on file). */
+    amountCents: integer("amount_cents").notNull().default(0),
+    state: text("state", { enum: VISIT_PAYMENT_STATES }).notNull().default("awaiting"),
+    /** Set once Checkout is created, right after the booking's transaction. */
+    checkoutSessionId: text("checkout_session_id"),
+    /** Stripe's page for it, so the return page can send her back while it is open. */
+    checkoutUrl: text("checkout_url"),
+    stripeCustomerId: text("stripe_customer_id"),
+    paymentMethodId: text("payment_method_id"),
+    paymentIntentId: text("payment_intent_id"),
+    setupIntentId: text("setup_intent_id"),
+    /** What Stripe received, in cents, once paid (the deposit). */
+    paidCents: integer("paid_cents"),
+    /** The evidence: the policy as shown, its version, when, from where and with what browser. */
+    policyText: text("policy_text").notNull(),
+    policyVersion: integer("policy_version").notNull(),
+    agreedAt: instant("agreed_at").notNull(),
+    clientIp: text("client_ip"),
+    userAgent: text("user_agent"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    confirmedAt: instant("confirmed_at"),
+  },
+  (table) => [
+    uniqueIndex("visit_payments_checkout_session")
+      .on(table.checkoutSessionId)
+      .where(sql`${table.checkoutSessionId} is not null`),
+    check("visit_payments_kind", sql`${table.kind} in (${sqlList(PROTECTED_KINDS)})`),
+    check("visit_payments_state", sql`${table.state} in (${sqlList(VISIT_PAYMENT_STATES)})`),
+    check(
+      "visit_payments_amounts",
+      sql`${table.amountCents} between 0 and ${sql.raw(String(PAYMENT_LIMITS.depositCents))} and (${table.paidCents} is null or ${table.paidCents} >= 0)`,
+    ),
+    check(
+      "visit_payments_text_lengths",
+      sql`char_length(${table.policyText}) between 1 and 5000 and (${table.clientIp} is null or char_length(${table.clientIp}) <= 64) and (${table.userAgent} is null or char_length(${table.userAgent}) <= 500) and (${table.checkoutUrl} is null or char_length(${table.checkoutUrl}) <= 2000)`,
+    ),
+    check(
+      "visit_payments_stripe_ids",
+      sql`greatest(char_length(${table.checkoutSessionId}), char_length(${table.stripeCustomerId}), char_length(${table.paymentMethodId}), char_length(${table.paymentIntentId}), char_length(${table.setupIntentId})) <= 255`,
+    ),
   ],
 );

@@ -1,12 +1,13 @@
 // Stripe's webhooks (issue 40, docs/payments.md#webhooks): an event is believed only when its
 // signature, checked on the raw body with the endpoint's secret, is right; its id is inserted in
 // stripe_events in the same transaction as its effect, so a delivery Stripe repeats (or two at
-// once) has exactly one effect. Events whose booking part is not built yet are recorded and
-// answered 200, so Stripe stops sending them.
+// once) has exactly one effect. A protected visit's Checkout completed confirms it, expired frees
+// it (paid-visits.server.ts). Events whose part is not built yet are recorded and answered 200,
+// so Stripe stops sending them.
 import type Stripe from "stripe";
 import { formatCents } from "../../domain/money";
 import type { SalonDetails } from "../../domain/salon/salon-details";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { stripeEvents } from "../db/schema.server";
 import { type EmailContent, paragraph, renderEmail, rows } from "../email/email-blocks.server";
 import { enqueueEmail } from "../email/outbox.server";
@@ -14,16 +15,28 @@ import { formatSalonDateTime } from "../email/templates.server";
 import type { StripeSettings } from "../platform/env.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
+import {
+  completeCheckout,
+  expireCheckout,
+  type SavedCard,
+  STRIPE_ACTOR,
+  savedCardOf,
+} from "./paid-visits.server";
 import { stripeClientFor } from "./stripe-client.server";
 
 export type WebhookResult =
   | { status: 200; handled: "applied" | "repeated"; type: string }
-  | { status: 400; message: string };
+  | { status: 400; message: string }
+  /** Stripe could not be asked what it needs: nothing recorded, Stripe sends it again later. */
+  | { status: 503; message: string };
 
-/** Who the activity log names for what Stripe told us. */
-const STRIPE_ACTOR = { email: "Stripe" };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+interface EventContext {
+  salon: SalonDetails;
+  siteUrl?: string | undefined;
+  now: Date;
+  /** A completed Checkout's card and payment, read from Stripe before the transaction. */
+  card?: SavedCard | undefined;
+}
 
 /** Checks and applies one delivery: `payload` is the body exactly as it arrived. */
 export async function receiveStripeWebhook(
@@ -31,6 +44,8 @@ export async function receiveStripeWebhook(
   settings: StripeSettings,
   payload: string,
   signature: string | null,
+  /** The site's origin: the confirmation email's manage link. */
+  options: { siteUrl?: string; now?: Date } = {},
 ): Promise<WebhookResult> {
   if (!signature) return { status: 400, message: "Missing Stripe-Signature." };
   let event: Stripe.Event;
@@ -43,8 +58,18 @@ export async function receiveStripeWebhook(
   } catch {
     return { status: 400, message: "The signature does not match." };
   }
-  // Read before the transaction: the salon's details are cached per site version.
+  // Read before the transaction: the salon's details are cached per site version, and a
+  // completed Checkout's card from Stripe (no network wait while rows are locked).
   const salon = (await readSalonFacts(db)).details;
+  let card: SavedCard | undefined;
+  if (event.type === "checkout.session.completed") {
+    try {
+      card = await savedCardOf(stripeClientFor(settings), event.data.object);
+    } catch {
+      return { status: 503, message: "Stripe could not be reached; the event will come again." };
+    }
+  }
+  const context = { salon, siteUrl: options.siteUrl, now: options.now ?? new Date(), card };
   const applied = await db.transaction(async (tx) => {
     const [first] = await tx
       .insert(stripeEvents)
@@ -52,14 +77,21 @@ export async function receiveStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!first) return false;
-    await applyEvent(tx, event, salon);
+    await applyEvent(tx, event, context);
     return true;
   });
   return { status: 200, handled: applied ? "applied" : "repeated", type: event.type };
 }
 
-async function applyEvent(tx: Transaction, event: Stripe.Event, salon: SalonDetails) {
+async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventContext) {
+  const { salon } = context;
   switch (event.type) {
+    case "checkout.session.completed":
+      if (context.card) await completeCheckout(tx, event.data.object, context.card, context);
+      return;
+    case "checkout.session.expired":
+      await expireCheckout(tx, event.data.object, context.now);
+      return;
     case "charge.dispute.created": {
       const dispute = event.data.object;
       await enqueueEmail(tx, { to: salon.email, ...disputeEmail(dispute, salon) });
@@ -80,8 +112,8 @@ async function applyEvent(tx: Transaction, event: Stripe.Event, salon: SalonDeta
       return;
     }
     default:
-      // The booking's events (checkout.session.*, setup_intent.succeeded, payment_intent.*):
-      // recorded, their booking part to come (docs/payments.md#what-is-built).
+      // setup_intent.succeeded, payment_intent.*: recorded; a Checkout's are answered by its
+      // session's events above, the fees' part is to come (docs/payments.md#what-is-built).
       return;
   }
 }

@@ -80,7 +80,7 @@ describe("Stripe's webhook", () => {
     ]);
   });
 
-  it("records an event whose booking part is not built yet, so Stripe stops sending it", async () => {
+  it("records a Checkout event that names no booking of ours, so Stripe stops sending it", async () => {
     const session = { id: "cs_test_1", object: "checkout.session" } as Stripe.Checkout.Session;
     const body = signed(eventOf("checkout.session.completed", session, "evt_session_1"));
     expect(await receive(body)).toEqual({

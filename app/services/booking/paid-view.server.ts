@@ -1,0 +1,102 @@
+// The page Stripe sends a visitor back to after Checkout (/schedule/paid?session=...,
+// docs/payments.md#booking). It never confirms anything: it reads what Stripe's webhook has
+// done. 'Your appointment is booked' with the deposit or card once the webhook has confirmed
+// the visit, 'Waiting for your payment' until then (Checkout's page linked while it is open),
+// or the time to pay over. The session id is Stripe's unguessable id, known to her browser.
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import { formatCents } from "../../domain/money";
+import type { Database } from "../db/client.server";
+import { appointments, visitPayments } from "../db/schema.server";
+import { visitDateString } from "./booked-appointment.server";
+import { toBookedAppointment } from "./booking.server";
+
+export type PaidView = {
+  services: string;
+  when: string;
+} & (
+  | {
+      state: "booked";
+      /** "Deposit $25.00 paid", or "Card on file". */
+      payment: string;
+      email: string;
+    }
+  | { state: "waiting"; until: string; checkoutUrl: string | null }
+  | { state: "released" }
+);
+
+/** A Checkout Session id as Stripe makes them: anything else is not looked up. */
+const looksLikeSessionId = (id: string) => /^cs_[A-Za-z0-9_]{8,250}$/.test(id);
+
+/** What the return page shows for this session; undefined when it names no booking. */
+export async function findPaidVisit(
+  db: Database,
+  sessionId: string,
+  now = new Date(),
+): Promise<PaidView | undefined> {
+  if (!looksLikeSessionId(sessionId)) return undefined;
+  const [payment] = await db
+    .select()
+    .from(visitPayments)
+    .where(eq(visitPayments.checkoutSessionId, sessionId));
+  if (!payment) return undefined;
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.visitId, payment.visitId))
+    .orderBy(asc(appointments.startsAt));
+  const first = rows[0];
+  if (!first) return undefined;
+  const visit = rows.map(toBookedAppointment);
+  const shown = {
+    services: visit.map((part) => part.typeName).join(" and "),
+    when: visitDateString(visit),
+  };
+  const booked = rows.every((row) => row.status === "booked");
+  if (payment.state === "confirmed" && booked) {
+    return {
+      ...shown,
+      state: "booked",
+      payment: paymentText(payment.kind, payment.paidCents ?? payment.amountCents),
+      email: first.email ?? "",
+    };
+  }
+  const kept = booked && first.pendingUntil !== null && first.pendingUntil > now;
+  if (payment.state === "awaiting" && kept && first.pendingUntil) {
+    return {
+      ...shown,
+      state: "waiting",
+      until: formatSlotLabel(first.pendingUntil, SALON_TIME_ZONE),
+      checkoutUrl: payment.checkoutUrl,
+    };
+  }
+  return { ...shown, state: "released" };
+}
+
+/** "Deposit $25.00 paid" or "Card on file": as the page and the front desk say it. */
+export function paymentText(kind: "card" | "deposit", cents: number): string {
+  return kind === "deposit" ? `Deposit ${formatCents(cents)} paid` : "Card on file";
+}
+
+/**
+ * The front desk's word on each protected visit of `visitIds`: "Deposit $25.00 paid", "Card on
+ * file", or "Awaiting payment" while Checkout is open (an expired one holds no time).
+ */
+export async function visitPaymentLabels(
+  db: Pick<Database, "select">,
+  visitIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (visitIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(visitPayments)
+    .where(and(inArray(visitPayments.visitId, [...visitIds]), ne(visitPayments.state, "expired")));
+  return new Map(
+    rows.map((row) => [
+      row.visitId,
+      row.state === "awaiting"
+        ? "Awaiting payment"
+        : paymentText(row.kind, row.paidCents ?? row.amountCents),
+    ]),
+  );
+}

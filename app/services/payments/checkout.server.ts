@@ -1,0 +1,88 @@
+// Stripe Checkout for a protected visit (issue 40, docs/payments.md#booking): a Customer with the
+// visitor's email, then a hosted Checkout Session: payment mode for a deposit (the card saved
+// for later off-session fees), setup mode for a card on file. Amounts in cents, USD; each create
+// carries an idempotency key made from the visit, so a retry never makes a second one. No card
+// number ever reaches this server: Stripe's page takes it.
+import type Stripe from "stripe";
+import type { VisitAsk } from "../../domain/payments/payment-policy";
+
+export interface CheckoutRequest {
+  visitId: string;
+  email: string;
+  name: string;
+  ask: Exclude<VisitAsk, { kind: "none" }>;
+  /** "Deposit for Gel Manicure on Saturday, May 2 2026 at 10:00 AM". */
+  description: string;
+  /** Where Stripe sends her back: `{CHECKOUT_SESSION_ID}` is replaced by Stripe. */
+  successUrl: string;
+  cancelUrl: string;
+  /** When Checkout closes (Stripe allows 30 minutes to 24 hours from now). */
+  expiresAt: Date;
+}
+
+export type CheckoutStarted =
+  | { ok: true; sessionId: string; url: string; customerId: string }
+  | { ok: false; message: string };
+
+/** The idempotency keys of a visit's requests: the same visit never makes two of anything. */
+export const checkoutKeys = (visitId: string) => ({
+  customer: `visit-${visitId}-customer`,
+  session: `visit-${visitId}-checkout`,
+});
+
+/** Creates the Customer and the Checkout Session; a refusal or a network failure is a value. */
+export async function startCheckout(
+  stripe: Stripe,
+  request: CheckoutRequest,
+): Promise<CheckoutStarted> {
+  const keys = checkoutKeys(request.visitId);
+  const metadata = { visit_id: request.visitId };
+  try {
+    const customer = await stripe.customers.create(
+      { email: request.email, name: request.name, metadata },
+      { idempotencyKey: keys.customer },
+    );
+    const common = {
+      customer: customer.id,
+      client_reference_id: request.visitId,
+      metadata,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+    } satisfies Stripe.Checkout.SessionCreateParams;
+    const params: Stripe.Checkout.SessionCreateParams =
+      request.ask.kind === "deposit"
+        ? {
+            ...common,
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "usd",
+                  unit_amount: request.ask.cents,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            payment_intent_data: {
+              setup_future_usage: "off_session",
+              description: request.description,
+              metadata,
+            },
+          }
+        : {
+            ...common,
+            mode: "setup",
+            currency: "usd",
+            setup_intent_data: { description: request.description, metadata },
+          };
+    const session = await stripe.checkout.sessions.create(params, {
+      idempotencyKey: keys.session,
+    });
+    if (!session.url) return { ok: false, message: "Stripe gave no Checkout page." };
+    return { ok: true, sessionId: session.id, url: session.url, customerId: customer.id };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,126 @@
+// The public form's booking (docs/product.md#booking, docs/payments.md#booking): a visit none of
+// whose services is protected, or any visit while Stripe is not connected, is booked as always
+// (bookVisitRequest). A protected one needs 'I agree to the cancellation policy'; it is then
+// kept pending, 'Awaiting payment' (the pending bookings' machinery: its time taken, released
+// when its time is over), with what the visitor agreed to, and continues to Stripe Checkout.
+// Only Stripe's webhook confirms it (paid-visits.server.ts). Here, not in services/booking: the
+// payments build on the booking (docs/architecture.md#feature-folders), which knows no Stripe.
+import { eq } from "drizzle-orm";
+import { visitDateString } from "../booking/booked-appointment.server";
+import type { VisitBookingRequest } from "../booking/booking.server";
+import { type BookingOptions, type BookResult, bookVisitRequest } from "../booking/booking.server";
+import { releasePendingVisit } from "../booking/pending-bookings.server";
+import { itemPriceColumns, resolveVisit } from "../booking/visit.server";
+import type { Database } from "../db/client.server";
+import { visitPayments } from "../db/schema.server";
+import { startCheckout } from "./checkout.server";
+import { stripeClient } from "./stripe-client.server";
+import { protectionOfVisit } from "./visit-protection.server";
+
+/** Checkout stays open this long: Stripe's shortest, and a minute for the clocks to differ. */
+export const CHECKOUT_OPEN_MS = 31 * 60_000;
+/** The time is kept this long: Checkout's, and two minutes for a last-moment payment's webhook. */
+export const PAYMENT_HOLD_MS = CHECKOUT_OPEN_MS + 2 * 60_000;
+
+export const AGREE_FIELD = "agree";
+export const AGREE_REQUIRED = "Please agree to the cancellation policy to book this service.";
+
+/** What the visitor agreed to, and where from: the evidence kept for a dispute. */
+export interface Agreement {
+  agreed: boolean;
+  /** The address the request came from, as the server saw it. */
+  clientIp?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export type OnlineBookResult =
+  | (Extract<BookResult, { ok: true }> & {
+      /** A protected visit: Stripe's Checkout page, where the browser goes next. */
+      checkout?: { url: string; sessionId: string };
+    })
+  | Exclude<BookResult, { ok: true }>
+  /** Stripe could not be reached or refused: nothing is kept, she may try again or call. */
+  | { ok: false; kind: "checkout-failed" };
+
+/** Where Stripe sends her back: the page that waits for the webhook (app/routes/schedule-paid.tsx). */
+export const paidReturnUrl = (siteUrl: string) =>
+  `${siteUrl}/schedule/paid?session={CHECKOUT_SESSION_ID}`;
+
+export async function bookOnlineVisit(
+  db: Database,
+  request: VisitBookingRequest,
+  options: BookingOptions & { siteUrl: string },
+  agreement: Agreement,
+): Promise<OnlineBookResult> {
+  const stripe = stripeClient();
+  const items = stripe ? await resolveVisit(db, request.items) : undefined;
+  const protection = items
+    ? await protectionOfVisit(
+        db,
+        items.map((item) => ({
+          typeId: item.type.id,
+          priceCents: itemPriceColumns(item).priceCents,
+        })),
+      )
+    : undefined;
+  if (!stripe || !protection) return bookVisitRequest(db, request, options);
+  if (!agreement.agreed) {
+    return { ok: false, kind: "invalid", fieldErrors: { [AGREE_FIELD]: AGREE_REQUIRED } };
+  }
+
+  const now = options.now ?? new Date();
+  const { ask } = protection;
+  let visitId = "";
+  const booked = await bookVisitRequest(db, request, {
+    ...options,
+    now,
+    awaitingPayment: {
+      until: new Date(now.getTime() + PAYMENT_HOLD_MS),
+      async write(tx, id) {
+        visitId = id;
+        await tx.insert(visitPayments).values({
+          visitId: id,
+          kind: ask.kind,
+          amountCents: ask.kind === "deposit" ? ask.cents : 0,
+          policyText: protection.policy.join("\n"),
+          policyVersion: protection.policyVersion,
+          agreedAt: now,
+          clientIp: agreement.clientIp?.slice(0, 64) || null,
+          userAgent: agreement.userAgent?.slice(0, 500) || null,
+          createdAt: now,
+        });
+      },
+    },
+  });
+  if (!booked.ok) return booked;
+
+  const visit = booked.visit ?? [booked.appointment];
+  const services = visit.map((part) => part.typeName).join(" and ");
+  const started = await startCheckout(stripe, {
+    visitId,
+    email: booked.appointment.email ?? "",
+    name: booked.appointment.name,
+    ask,
+    description: `${ask.kind === "deposit" ? "Deposit" : "Card on file"} for ${services}, ${visitDateString(visit)}`,
+    successUrl: paidReturnUrl(options.siteUrl),
+    cancelUrl: `${options.siteUrl}/schedule`,
+    expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MS),
+  });
+  if (!started.ok) {
+    // Nothing may stay kept for a payment that cannot happen.
+    await db.transaction(async (tx) => {
+      await releasePendingVisit(tx, visitId, now);
+      await tx.delete(visitPayments).where(eq(visitPayments.visitId, visitId));
+    });
+    return { ok: false, kind: "checkout-failed" };
+  }
+  await db
+    .update(visitPayments)
+    .set({
+      checkoutSessionId: started.sessionId,
+      checkoutUrl: started.url,
+      stripeCustomerId: started.customerId,
+    })
+    .where(eq(visitPayments.visitId, visitId));
+  return { ...booked, checkout: { url: started.url, sessionId: started.sessionId } };
+}
