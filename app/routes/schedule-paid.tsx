@@ -18,8 +18,11 @@ export const handle = {
   rateLimit: emailedLinkLimit("bookingConfirmLookup"),
 } satisfies RouteHandle;
 
-/** How often the waiting page asks again (a plain reload: no script). */
-const RELOAD_SECONDS = 10;
+/**
+ * How often the waiting page asks again (a plain reload: no script): 40 lookups in 10 minutes, under
+ * the 60 its limit allows one address.
+ */
+const RELOAD_SECONDS = 15;
 
 type Paid = PaidView | { state: "not-found" | "limited" };
 
