@@ -112,7 +112,8 @@ export const visitPayments = pgTable(
     policyText: text("policy_text").notNull(),
     policyVersion: integer("policy_version").notNull(),
     agreedAt: instant("agreed_at").notNull(),
-    clientIp: text("client_ip"),
+    /** The address the agreement came from, whole (not the /64 a limit counts). */
+    ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     createdAt: instant("created_at").notNull().defaultNow(),
     confirmedAt: instant("confirmed_at"),
@@ -129,7 +130,7 @@ export const visitPayments = pgTable(
     ),
     check(
       "visit_payments_text_lengths",
-      sql`char_length(${table.policyText}) between 1 and 5000 and (${table.clientIp} is null or char_length(${table.clientIp}) <= 64) and (${table.userAgent} is null or char_length(${table.userAgent}) <= 500) and (${table.checkoutUrl} is null or char_length(${table.checkoutUrl}) <= 2000)`,
+      sql`char_length(${table.policyText}) between 1 and 5000 and (${table.ipAddress} is null or char_length(${table.ipAddress}) <= 64) and (${table.userAgent} is null or char_length(${table.userAgent}) <= 500) and (${table.checkoutUrl} is null or char_length(${table.checkoutUrl}) <= 2000)`,
     ),
     check(
       "visit_payments_stripe_ids",

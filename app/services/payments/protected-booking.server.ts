@@ -85,7 +85,7 @@ export async function bookOnlineVisit(
           policyText: protection.policy.join("\n"),
           policyVersion: protection.policyVersion,
           agreedAt: now,
-          clientIp: agreement.clientIp?.slice(0, 64) || null,
+          ipAddress: agreement.clientIp?.slice(0, 64) || null,
           userAgent: agreement.userAgent?.slice(0, 500) || null,
           createdAt: now,
         });

@@ -152,7 +152,7 @@ describe("a protected service booked online", () => {
         state: "awaiting",
         checkoutSessionId: sessionId,
         policyVersion: 1,
-        clientIp: "198.51.100.77",
+        ipAddress: "198.51.100.77",
         userAgent: "Mozilla/5.0 (test) Chrome/140",
       }),
     ]);

@@ -177,7 +177,7 @@ describe("booking a protected service", () => {
       expect(payment.policyText).toContain("We take a deposit when you book: $25");
       expect(payment.policyVersion).toBe(1);
       expect(payment.agreedAt).toBeInstanceOf(Date);
-      expect(payment.clientIp).toMatch(/^198\.18\.1\.\d+$/);
+      expect(payment.ipAddress).toMatch(/^198\.18\.1\.\d+$/);
       expect(payment.userAgent).toBe(BROWSER);
     }
     expect(payments.map((payment) => payment.state).sort()).toEqual(["awaiting", "confirmed"]);
