@@ -1,7 +1,8 @@
 // The pages a Spanish customer's emails open (issue 39, docs/product.md#languages), with a real
 // token, through the production server: /es/manage shows her appointment, its move form and its
-// cancel in Spanish and answers in Spanish, without an English catalogue sentence; /manage with
-// the same kind of link stays English.
+// cancel in Spanish and answers in Spanish; /es/schedule/confirm, /es/waitlist/confirm and
+// /es/waitlist show their buttons as the Spanish emails name them. None says an English
+// catalogue sentence; the English pages with the same kind of link stay English.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addDaysIso,
@@ -10,6 +11,7 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
+import { waitlistEntries } from "~/services/db/schema.server";
 import english from "../../../app/messages/en.json";
 import spanish from "../../../app/messages/es.json";
 import {
@@ -28,6 +30,9 @@ const tokens = {
   open: newManageToken(),
   toCancel: newManageToken(),
   cancelled: newManageToken(),
+  pending: newManageToken(),
+  place: newManageToken(),
+  offer: newManageToken(),
 };
 
 const decode = (text: string) =>
@@ -92,6 +97,36 @@ beforeAll(async () => {
       status: "cancelled",
       manageTokenHash: hashManageToken(tokens.cancelled),
     });
+    // A pending online booking, kept for 10 minutes for its 'Confirm Booking'.
+    await createAppointment(db, {
+      ...booked,
+      startsAt: at("17:00"),
+      channel: "online",
+      pendingUntil: new Date(Date.now() + 600_000),
+      confirmTokenHash: hashManageToken(tokens.pending),
+    });
+    // A place on the waitlist to confirm, and one offered a freed time.
+    const place = {
+      day,
+      line: `test:${day}`,
+      items: [{ typeId: service.id, technician: "any", addOnIds: [] }],
+      service: service.type,
+      name: "Maya López",
+      email: "maya@example.com",
+      periods: [],
+      language: "es" as const,
+    };
+    await db.insert(waitlistEntries).values([
+      { ...place, confirmTokenHash: hashManageToken(tokens.place) },
+      {
+        ...place,
+        confirmedAt: new Date(),
+        status: "offered",
+        offeredStartsAt: at("15:00"),
+        offeredAt: new Date(),
+        offerTokenHash: hashManageToken(tokens.offer),
+      },
+    ]);
   });
   server = await startAppServer(store);
 }, 180_000);
@@ -115,10 +150,11 @@ describe("/es/manage with the emailed link", () => {
       "Nueva fecha",
       "Buscar horarios",
       "Cancelar cita",
-      " a las 2:00 p. m. con ",
     ]) {
       expect(page.words).toContain(words);
     }
+    // es-US times ("2:00 p. m."; an older ICU writes "p.m.").
+    expect(page.words).toMatch(/ a las 2:00\sp\.\s?m\. con /);
     expect(page.words).toMatch(/Horarios disponibles el|No hay horarios libres este día/);
     expect(englishIn(page.words)).toEqual([]);
   });
@@ -171,5 +207,48 @@ describe("/es/manage with the emailed link", () => {
     ]) {
       expect(page.words).toContain(words);
     }
+  });
+});
+
+describe("the other emailed links under /es", () => {
+  it("/es/schedule/confirm: 'Confirmar reserva'", async () => {
+    const page = await get(`/es/schedule/confirm?token=${tokens.pending}`);
+    expect(page.status).toBe(200);
+    expect(page.words).toContain("Confirme su reserva");
+    expect(page.words).toContain(">Confirmar reserva<");
+    expect(page.words).toMatch(/Le guardamos este horario hasta las? \d/);
+    expect(page.words).toMatch(/ a las 5:00\sp\.\s?m\. con /);
+    expect(englishIn(page.words)).toEqual([]);
+    const english = await get(`/schedule/confirm?token=${tokens.pending}`);
+    expect(english.words).toContain(">Confirm Booking<");
+    expect(english.words).toContain(" @ 5:00 PM with ");
+  });
+
+  it("/es/waitlist/confirm: 'Confirmar mi lugar'", async () => {
+    const page = await get(`/es/waitlist/confirm?token=${tokens.place}`);
+    expect(page.status).toBe(200);
+    expect(page.words).toContain("Confirme su lugar");
+    expect(page.words).toContain(">Confirmar mi lugar<");
+    expect(page.words).toContain(" de 20");
+    expect(englishIn(page.words)).toEqual([]);
+    const answer = await post(`/es/waitlist/confirm?token=${tokens.place}`, {
+      token: tokens.place,
+    });
+    expect(answer.words).toContain("Su lugar en la lista de espera está confirmado.");
+    expect(englishIn(answer.words)).toEqual([]);
+    const english = await get(`/waitlist/confirm?token=${tokens.place}`);
+    expect(english.words).toContain("You are on the waitlist.");
+  });
+
+  it("/es/waitlist: 'Reservar este horario'", async () => {
+    const page = await get(`/es/waitlist?token=${tokens.offer}`);
+    expect(page.status).toBe(200);
+    expect(page.words).toContain("Hay un horario disponible");
+    expect(page.words).toContain(">Reservar este horario<");
+    expect(page.words).toMatch(/ a las 3:00\sp\.\s?m\./);
+    expect(englishIn(page.words)).toEqual([]);
+    const english = await get(`/waitlist?token=${tokens.offer}`);
+    expect(english.words).toContain(">Book This Time<");
+    expect(english.words).toContain(" @ 3:00 PM");
   });
 });
