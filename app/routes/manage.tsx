@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ManagePage } from "~/components/manage/manage-page";
-import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
+import type { ManagePageData } from "~/components/manage/manage-types";
 import { BOOKING_LIMITS } from "~/domain/booking/booking-limits";
 import { DEFAULT_BOOKING_SETTINGS } from "~/domain/booking/slots";
 import {
@@ -15,38 +15,44 @@ import {
   zonedDateTime,
 } from "~/domain/booking/time-zone";
 import { oneService, visitParams } from "~/domain/booking/visit-request";
+import {
+  spanishDateTime,
+  spanishLongDate,
+  spanishTimeOfLabel,
+  weekdayNameIn,
+} from "~/domain/i18n/dates";
+import type { Locale } from "~/domain/i18n/locale";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { privatePageMeta } from "~/lib/meta";
+import { localeOfMatches, privatePageMeta } from "~/lib/meta";
 import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import {
-  cancelByCustomer,
   changeDeadline,
   findByManageToken,
   findPastByManageToken,
   isVisitBooking,
   listMoveTimes,
+  type ManagedAppointment,
   partsOfPastVisit,
   serviceOf,
   servicesOfPastVisit,
   visitPartsOf,
 } from "~/services/appointments/manage-link.server";
-import { moveByCustomer } from "~/services/appointments/move.server";
 import { bookingDateString, visitAsOne } from "~/services/booking/booked-appointment.server";
+import { inCustomerLanguage } from "~/services/booking/customer-language.server";
 import { itemsOfVisit } from "~/services/booking/visit.server";
 import { cutoffText } from "~/services/booking/visit-lines.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
-import { hitRateLimit } from "~/services/platform/rate-limit.server";
-import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
-import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/manage";
+import { manageAction } from "./manage-action.server";
 
-// The customer's page behind the link in the confirmation email (/manage?token=...). A wrong,
-// used-up or missing token all get the same "not found". Lookups and changes are rate limited per
-// client address, so tokens cannot be guessed by trying (256 random bits make that hopeless anyway).
-const CHANGE_LIMIT = RATE_LIMITS.manageChange;
+// The customer's page behind the link in the confirmation email (/manage?token=...; a Spanish
+// customer's opens /es/manage, in Spanish). A wrong, used-up or missing token all get the same
+// "not found". Lookups and changes are rate limited per client address, so tokens cannot be
+// guessed by trying (256 random bits make that hopeless anyway).
 
 const PRIVATE = EMAILED_LINK_HEADERS;
 const zone = SALON_TIME_ZONE;
@@ -67,15 +73,19 @@ const ManageQuery = z.object({
 
 export const loader = readsQuery(ManageQuery, managePage);
 
-async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof ManageQuery>) {
+async function managePage(
+  { request, context }: Route.LoaderArgs,
+  read: QueryRead<typeof ManageQuery>,
+) {
   if (!read.ok) throw data("This address could not be read.", { status: 400, headers: PRIVATE });
+  const locale = localeOfPath(new URL(request.url).pathname);
   const asked = read.data;
   const token = asked.token ?? "";
   const now = new Date();
   const appointment = await findByManageToken(context.db, token, { now });
   if (!appointment) {
     const past = await findPastByManageToken(context.db, token, { now });
-    if (past) return data(await overPage(context.db, past, now), { headers: PRIVATE });
+    if (past) return data(await overPage(context.db, past, now, locale), { headers: PRIVATE });
     return data({ state: "not-found" } satisfies ManagePageData, { status: 404, headers: PRIVATE });
   }
   const deadline = changeDeadline(appointment.startsAt);
@@ -84,7 +94,10 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
   // the same technicians.
   const parts = await visitPartsOf(context.db, appointment);
   const visitItems = isVisitBooking(parts) ? itemsOfVisit(parts) : undefined;
-  const shown = visitAsOne(parts.length > 0 ? parts : [appointment]);
+  const shown = visitAsOne(
+    await inLanguage(context.db, parts.length > 0 ? parts : [appointment], locale),
+    locale,
+  );
   const type = canChange ? await serviceOf(context.db, appointment) : undefined;
   const today = salonDateOf(now, zone);
   // 'New date' starts at the appointment's own date (or today, once it has come), its times
@@ -97,6 +110,7 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
   const { slots, slotsError } = type
     ? await listMoveTimes(context.db, { appointment, parts, visitItems, type, search }, now)
     : { slots: null, slotsError: null };
+  const spanish = locale === "es";
   const page: ManagePageData = {
     state: "found",
     token,
@@ -105,30 +119,53 @@ async function managePage({ context }: Route.LoaderArgs, read: QueryRead<typeof 
       // The manage link is only ever emailed: its customer has an address.
       email: shown.email ?? "",
       service: `${shown.category} - ${shown.typeName}`,
-      dateString: bookingDateString(shown),
+      dateString: bookingDateString(shown, locale),
       technician: shown.technician,
       price: shown.price,
     },
     canChange,
-    cutoff: cutoffText(),
-    deadlineLabel: `${formatDateString(deadline, zone)} at ${formatSlotLabel(deadline, zone)}`,
+    cutoff: cutoffText(locale),
+    deadlineLabel: spanish
+      ? spanishDateTime(deadline, zone)
+      : `${formatDateString(deadline, zone)} at ${formatSlotLabel(deadline, zone)}`,
     movable: type
       ? {
           // A visit keeps its technicians: no technician to choose.
           technicians: visitItems ? [] : type.technicians,
-          days: type.daysOfWeek,
+          days: type.daysOfWeek.map((day) => weekdayNameIn(day, locale)),
+          offered: type.daysOfWeek,
           today,
           lastDay: addDaysIso(today, DEFAULT_BOOKING_SETTINGS.horizonDays - 1),
           search,
-          dateLabel: isIsoDate(search.date)
-            ? formatDateString(zonedDateTime(search.date, "12:00", zone), zone)
-            : "",
-          slots,
-          slotsError,
+          dateLabel: !isIsoDate(search.date)
+            ? ""
+            : spanish
+              ? spanishLongDate(search.date)
+              : formatDateString(zonedDateTime(search.date, "12:00", zone), zone),
+          slots: spanish
+            ? (slots?.map((slot) => ({ ...slot, label: spanishTimeOfLabel(slot.label) })) ?? null)
+            : slots,
+          // The booking code's refusal is English: a Spanish page says it in its own words.
+          slotsError: spanish && slotsError ? m.manage_times_error({}, { locale }) : slotsError,
         }
       : null,
   };
   return data(page, { headers: PRIVATE });
+}
+
+/**
+ * The services as the page's language names them: on /es/manage the owner's Spanish names where
+ * written (as the Spanish emails do), whatever language the booking was made in.
+ */
+function inLanguage<T extends ManagedAppointment>(
+  db: Route.LoaderArgs["context"]["db"],
+  parts: readonly T[],
+  locale: Locale,
+): Promise<T[]> {
+  return inCustomerLanguage(
+    db,
+    parts.map((part) => ({ ...part, language: locale })),
+  );
 }
 
 /**
@@ -140,6 +177,7 @@ async function overPage(
   db: Route.LoaderArgs["context"]["db"],
   past: NonNullable<Awaited<ReturnType<typeof findPastByManageToken>>>,
   now: Date,
+  locale: Locale,
 ): Promise<ManagePageData> {
   const type = await serviceOf(db, past);
   const parts = await partsOfPastVisit(db, past);
@@ -167,113 +205,28 @@ async function overPage(
     state: "over",
     cancelled: past.cancelled,
     // Every service of the visit (issue 38: before, only the link's own).
-    service: (parts.length > 0 ? parts : [past])
+    service: (await inLanguage(db, parts.length > 0 ? parts : [past], locale))
       .map((part) => `${part.category} - ${part.typeName}`)
       .join(", "),
-    dateString: bookingDateString(past),
-    bookAgain: search ? `/schedule?${search}#times-title` : null,
+    dateString: bookingDateString(past, locale),
+    bookAgain: search ? localizedPath(`/schedule?${search}#times-title`, locale) : null,
   };
 }
 
-const answer = (result: ManageActionResult, status = 200) =>
-  data(result, { status, headers: PRIVATE });
-
-/** 'Cancel' and 'Move': the move's fields under moveByCustomer's names, which checks them. */
-const ManageForm = textFields("token", "date", "technician", "slot")
-  .extend({ intent: z.enum(["cancel", "move"]) })
-  .transform(({ date, slot, ...rest }) => ({ ...rest, dateIso: date, startsAt: slot }));
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const read = form && parseForm(form, ManageForm);
-  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
-  const { intent, token } = read.data;
-  const { phone } = (await readSalonFacts(context.db)).details;
-  const key = `manage-change:${context.clientAddress}`;
-  const limit = await hitRateLimit(context.db, key, CHANGE_LIMIT);
-  if (!limit.allowed) {
-    return answer(
-      {
-        ok: false,
-        message: `Too many changes from this address. Please call us at ${phone}.`,
-      },
-      429,
-    );
-  }
-  if (intent === "cancel") {
-    const result = await cancelByCustomer(context.db, token);
-    if (result.ok) {
-      context.kickEmail();
-      return answer({
-        ok: true,
-        state: "cancelled",
-        dateString: bookingDateString(result.appointment),
-        email: result.appointment.email ?? "",
-      });
-    }
-    return failure(result.kind, phone);
-  }
-  const result = await moveByCustomer(context.db, token, read.data);
-  if (result.ok) {
-    context.kickEmail();
-    return answer({
-      ok: true,
-      state: "moved",
-      dateString: bookingDateString(result.appointment),
-      email: result.appointment.email ?? "",
-    });
-  }
-  if (result.kind === "invalid") {
-    return answer({ ok: false, message: "Choose a new date and a time." }, 400);
-  }
-  return failure(result.kind, phone);
-}
-
-function failure(
-  kind: "not-found" | "too-late" | "no-service" | "same-time" | "unavailable",
-  phone: string,
-) {
-  switch (kind) {
-    case "not-found":
-      return answer(
-        { ok: false, message: "This appointment could not be found. It may have been cancelled." },
-        404,
-      );
-    case "too-late":
-      return answer(
-        {
-          ok: false,
-          message: `Your appointment starts within ${cutoffText()}, so it can no longer be changed online. Please call us at ${phone}.`,
-        },
-        409,
-      );
-    case "no-service":
-      return answer(
-        {
-          ok: false,
-          message: `This service can no longer be booked online. Please call us at ${phone} to change your appointment.`,
-        },
-        409,
-      );
-    case "same-time":
-      return answer({ ok: false, message: "That is your current time. Choose another time." }, 409);
-    case "unavailable":
-      return answer(
-        {
-          ok: false,
-          message:
-            "Sorry, that time was just taken or is no longer available. Please choose another.",
-        },
-        409,
-      );
-  }
+/** 'Cancel' and 'Move', answered in the page's language (app/routes/manage-action.server.ts). */
+export async function action(args: Route.ActionArgs) {
+  return manageAction(args);
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, "Your Appointment", "noindex, nofollow");
+  privatePageMeta(
+    matches,
+    m.manage_title({}, { locale: localeOfMatches(matches) }),
+    "noindex, nofollow",
+  );
 
 export default function Manage({ loaderData, actionData }: Route.ComponentProps) {
   return <ManagePage data={loaderData} result={actionData} />;

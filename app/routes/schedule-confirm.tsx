@@ -1,12 +1,18 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { spanishClockPhrase } from "~/domain/i18n/dates";
+import type { Locale } from "~/domain/i18n/locale";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { privatePageMeta } from "~/lib/meta";
+import { useLocale } from "~/lib/i18n";
+import { localeOfMatches, privatePageMeta } from "~/lib/meta";
 import { retryAfter } from "~/lib/retry-after";
 import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
-import { visitDateString } from "~/services/booking/booked-appointment.server";
+import { m } from "~/paraglide/messages.js";
+import { joinNames, visitDateString } from "~/services/booking/booked-appointment.server";
+import { inCustomerLanguage } from "~/services/booking/customer-language.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
@@ -18,7 +24,8 @@ import type { Route } from "./+types/schedule-confirm";
 // The link a pending booking's email carries (/schedule/confirm?token=...,
 // docs/product.md#pending-bookings): what is kept, until when, and 'Confirm Booking'. A plain
 // page and a plain form post. Lookups and confirmations are rate limited per client, as the
-// manage and waitlist links are.
+// manage and waitlist links are. A Spanish customer's email opens /es/schedule/confirm, in
+// Spanish ('Confirmar reserva', docs/product.md#languages).
 const CONFIRM_LIMIT = RATE_LIMITS.bookingConfirm;
 const PRIVATE = EMAILED_LINK_HEADERS;
 
@@ -40,45 +47,63 @@ type Pending =
 /** What it reads of its address (docs/security.md#queries). */
 const PendingQuery = z.object({ token: queryLine(200) });
 
-export const loader = readsQuery(PendingQuery, async ({ context }: Route.LoaderArgs, read) => {
+export const loader = readsQuery(PendingQuery, async (args: Route.LoaderArgs, read) => {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const { context } = args;
+  const locale = localeOfPath(new URL(args.request.url).pathname);
   const token = read.data.token ?? "";
   const found = await findPending(context.db, token);
   if (!found) return data({ state: "not-found" } as Pending, { status: 404, headers: PRIVATE });
+  // The services as the page's language names them (the owner's Spanish names on /es).
+  const named = await inCustomerLanguage(
+    context.db,
+    found.visit.map((part) => ({ ...part, language: locale })),
+  );
   return data(
     {
       state: found.state,
       token,
-      service: found.visit.map((part) => part.typeName).join(" and "),
-      when: visitDateString(found.visit),
-      until: found.pendingUntil ? formatSlotLabel(found.pendingUntil, SALON_TIME_ZONE) : "",
+      service: namesOf(named, locale),
+      when: visitDateString(found.visit, locale),
+      until: !found.pendingUntil
+        ? ""
+        : locale === "es"
+          ? spanishClockPhrase(found.pendingUntil, SALON_TIME_ZONE)
+          : formatSlotLabel(found.pendingUntil, SALON_TIME_ZONE),
     } as Pending,
     { headers: PRIVATE },
   );
 });
 
+/** "Gel Manicure and Classic Pedicure"; "... y ..." in Spanish. */
+function namesOf(visit: readonly { typeName: string }[], locale: Locale): string {
+  const names = visit.map((part) => part.typeName);
+  return locale === "es" ? joinNames(names, locale) : names.join(" and ");
+}
+
 type Answer = { ok: true; dateString: string; email: string } | { ok: false; message: string };
 
 const REFUSALS = {
-  "not-found": [404, "This link does not open a booking to confirm."],
-  lapsed: [409, "The time to confirm this booking is over, and the time was released."],
-  confirmed: [409, "This booking is already confirmed."],
+  "not-found": [404, m.confirm_not_found],
+  lapsed: [409, m.confirm_lapsed],
+  confirmed: [409, m.confirm_already],
 } as const;
 
 /** The emailed link's token, posted back by the page's button. */
 const TokenForm = textFields("token");
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
     data(body, { status, headers: { ...PRIVATE, ...headers } });
   const form = await readForm(request);
   const read = form && parseForm(form, TokenForm);
-  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
   const key = `confirm-booking:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
   if (!limit.allowed) {
     const { phone } = (await readSalonFacts(context.db)).details;
-    const message = `Too many attempts from this address. Please call us at ${phone}.`;
+    const message = m.link_limited_call({ phone }, { locale });
     return answer({ ok: false, message }, 429, {
       "Retry-After": retryAfter(limit.retryAfterMs),
     });
@@ -88,11 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     const [status, message] = REFUSALS[result.kind];
-    return answer({ ok: false, message }, status);
+    return answer({ ok: false, message: message({}, { locale }) }, status);
   }
   context.kickEmail();
   const email = result.visit[0]?.email ?? "";
-  return answer({ ok: true, dateString: visitDateString(result.visit), email }, 200);
+  return answer({ ok: true, dateString: visitDateString(result.visit, locale), email }, 200);
 }
 
 // The document carries its loader's and action's own headers (no-store, the referrer policy,
@@ -101,29 +126,30 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, "Confirm Your Booking");
+  privatePageMeta(matches, m.confirm_title({}, { locale: localeOfMatches(matches) }));
 
 export default function ScheduleConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const pending = loaderData;
+  const locale = useLocale();
   const notice = actionData
     ? {
         ok: actionData.ok,
         text: actionData.ok
-          ? `Booked: ${actionData.dateString}. We have emailed the details to ${actionData.email}.`
+          ? m.link_booked({ date: actionData.dateString, email: actionData.email }, { locale })
           : actionData.message,
       }
     : null;
   return (
     <EmailedLinkPage
-      eyebrow="Booking"
-      heading="Confirm Your Booking"
+      eyebrow={m.confirm_eyebrow({}, { locale })}
+      heading={m.confirm_title({}, { locale })}
       notice={notice}
       card={
         "token" in pending
           ? {
               id: "pending-title",
               title: pending.service,
-              details: [["When", pending.when]],
+              details: [[m.manage_when({}, { locale }), pending.when]],
               action: (
                 <PendingState
                   state={actionData?.ok ? "confirmed" : pending.state}
@@ -135,8 +161,8 @@ export default function ScheduleConfirm({ loaderData, actionData }: Route.Compon
           : {
               missing: {
                 limited: pending.state === "limited",
-                title: "Booking not found",
-                text: "This link does not open a booking to confirm. Please open it again from the email, or book another time.",
+                title: m.confirm_missing_title({}, { locale }),
+                text: m.confirm_missing_text({}, { locale }),
               },
             }
       }
@@ -145,20 +171,15 @@ export default function ScheduleConfirm({ loaderData, actionData }: Route.Compon
 }
 
 function PendingState(props: { state: string; token: string; until: string }) {
-  if (props.state === "confirmed") {
-    return (
-      <p>This booking is confirmed. The confirmation email has the link to move or cancel it.</p>
-    );
-  }
-  if (props.state === "lapsed") {
-    return <p>The time to confirm this booking is over, and the time was released.</p>;
-  }
+  const locale = useLocale();
+  if (props.state === "confirmed") return <p>{m.confirm_done({}, { locale })}</p>;
+  if (props.state === "lapsed") return <p>{m.confirm_lapsed({}, { locale })}</p>;
   return (
     <Form method="post" className="button-row">
-      <p>We are keeping this time for you until {props.until}. Confirm it to book it.</p>
+      <p>{m.confirm_keeping({ until: props.until }, { locale })}</p>
       <input type="hidden" name="token" value={props.token} />
       <button type="submit" className="button">
-        Confirm Booking
+        {m.confirm_button({}, { locale })}
       </button>
     </Form>
   );

@@ -1,9 +1,14 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { spanishLongDate } from "~/domain/i18n/dates";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { privatePageMeta } from "~/lib/meta";
+import { useLocale } from "~/lib/i18n";
+import { localeOfMatches, privatePageMeta } from "~/lib/meta";
 import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
+import { searchInLanguage } from "~/services/booking/customer-language.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
@@ -17,7 +22,8 @@ import type { Route } from "./+types/waitlist-confirm";
 
 // The link a waitlist join emails (/waitlist/confirm?token=..., docs/product.md#waitlist): the
 // place, and 'Confirm My Place'. A plain page and a plain form post; looked up and confirmed
-// under per-client limits, as the other emailed links are.
+// under per-client limits, as the other emailed links are. A Spanish place's email opens
+// /es/waitlist/confirm, in Spanish ('Confirmar mi lugar', docs/product.md#languages).
 const CONFIRM_LIMIT = RATE_LIMITS.waitlistConfirm;
 const PRIVATE = EMAILED_LINK_HEADERS;
 
@@ -26,38 +32,52 @@ export const handle = {
   rateLimit: emailedLinkLimit("waitlistConfirmLookup"),
 } satisfies RouteHandle;
 
-type Place = ({ state: "found"; token: string } & PlaceView) | { state: "not-found" | "limited" };
+type Place =
+  | ({ state: "found"; token: string } & Omit<PlaceView, "items" | "dateIso">)
+  | { state: "not-found" | "limited" };
 
 /** What it reads of its address (docs/security.md#queries). */
 const PlaceQuery = z.object({ token: queryLine(200) });
 
-export const loader = readsQuery(PlaceQuery, async ({ context }: Route.LoaderArgs, read) => {
+export const loader = readsQuery(PlaceQuery, async (args: Route.LoaderArgs, read) => {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const { context } = args;
+  const locale = localeOfPath(new URL(args.request.url).pathname);
   const token = read.data.token ?? "";
   const place = await findPlace(context.db, token);
   if (!place) return data({ state: "not-found" } as Place, { status: 404, headers: PRIVATE });
-  return data({ state: "found", token, ...place } as Place, { headers: PRIVATE });
+  const { items, dateIso, ...shown } = place;
+  // The day and the services in the page's language (the owner's Spanish names on /es).
+  const named =
+    locale === "es"
+      ? {
+          service: await searchInLanguage(context.db, items, locale, place.service),
+          day: spanishLongDate(dateIso),
+        }
+      : {};
+  return data({ state: "found", token, ...shown, ...named } as Place, { headers: PRIVATE });
 });
 
 /** The emailed link's token, posted back by the page's button. */
 const TokenForm = textFields("token");
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const answer = (body: { ok: boolean; message: string }, status: number) =>
     data(body, { status, headers: PRIVATE });
   const form = await readForm(request);
   const read = form && parseForm(form, TokenForm);
-  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
   const key = `waitlist-confirm-post:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
   if (!limit.allowed) {
-    return answer({ ok: false, message: "Too many attempts from this address." }, 429);
+    return answer({ ok: false, message: m.place_limited({}, { locale }) }, 429);
   }
   const place = await confirmPlace(context.db, read.data.token ?? "");
   if (!place) {
-    return answer({ ok: false, message: "This link does not open a place on the waitlist." }, 404);
+    return answer({ ok: false, message: m.place_not_found({}, { locale }) }, 404);
   }
-  return answer({ ok: true, message: "Your place on the waitlist is confirmed." }, 200);
+  return answer({ ok: true, message: m.place_confirmed({}, { locale }) }, 200);
 }
 
 // The document carries its loader's and action's own headers (no-store, the referrer policy,
@@ -66,33 +86,31 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, "Confirm Your Place");
+  privatePageMeta(matches, m.place_title({}, { locale: localeOfMatches(matches) }));
 
 export default function WaitlistConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const place = loaderData;
+  const locale = useLocale();
   return (
     <EmailedLinkPage
-      eyebrow="Waitlist"
-      heading="Confirm Your Place"
+      eyebrow={m.link_waitlist({}, { locale })}
+      heading={m.place_title({}, { locale })}
       notice={actionData ? { ok: actionData.ok, text: actionData.message } : null}
       card={
         "token" in place
           ? {
               id: "place-title",
               title: place.service,
-              details: [["Day", place.day]],
+              details: [[m.link_day({}, { locale }), place.day]],
               action:
                 place.confirmed || actionData?.ok ? (
-                  <p>
-                    You are on the waitlist. If a time opens that day, we will email you a link that
-                    books it.
-                  </p>
+                  <p>{m.place_on_list({}, { locale })}</p>
                 ) : (
                   <Form method="post" className="button-row">
-                    <p>Confirm to take your place in line for this day.</p>
+                    <p>{m.place_confirm_text({}, { locale })}</p>
                     <input type="hidden" name="token" value={place.token} />
                     <button type="submit" className="button">
-                      Confirm My Place
+                      {m.place_button({}, { locale })}
                     </button>
                   </Form>
                 ),
@@ -100,8 +118,8 @@ export default function WaitlistConfirm({ loaderData, actionData }: Route.Compon
           : {
               missing: {
                 limited: place.state === "limited",
-                title: "Place not found",
-                text: "This link does not open a place on the waitlist. It may be for a day that is over. Please open it again from the email.",
+                title: m.place_missing_title({}, { locale }),
+                text: m.place_missing_text({}, { locale }),
               },
             }
       }

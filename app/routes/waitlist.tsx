@@ -1,13 +1,16 @@
 import { data, Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
-import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { privatePageMeta } from "~/lib/meta";
+import { useLocale } from "~/lib/i18n";
+import { localeOfMatches, privatePageMeta } from "~/lib/meta";
 import { retryAfter } from "~/lib/retry-after";
 import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
-import { visitDateString } from "~/services/booking/booked-appointment.server";
+import { m } from "~/paraglide/messages.js";
+import { salonDayAndTime, visitDateString } from "~/services/booking/booked-appointment.server";
+import { searchInLanguage } from "~/services/booking/customer-language.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
@@ -19,10 +22,11 @@ import type { Route } from "./+types/waitlist";
 
 // The link in a waitlist email (/waitlist?token=..., docs/product.md#waitlist): the freed time,
 // and 'Book This Time', which books it if it is still free. A plain page and a plain form post:
-// no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are.
+// no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are. A
+// Spanish place's offer opens /es/waitlist, in Spanish ('Reservar este horario',
+// docs/product.md#languages).
 const BOOK_LIMIT = RATE_LIMITS.waitlistOfferBook;
 const PRIVATE = EMAILED_LINK_HEADERS;
-const zone = SALON_TIME_ZONE;
 
 export const handle = {
   styles: ["forms", "manage"],
@@ -45,8 +49,10 @@ type Offer =
 /** What it reads of its address (docs/security.md#queries). */
 const OfferQuery = z.object({ token: queryLine(200) });
 
-export const loader = readsQuery(OfferQuery, async ({ context }: Route.LoaderArgs, read) => {
+export const loader = readsQuery(OfferQuery, async (args: Route.LoaderArgs, read) => {
   if (!read.ok) throw data("This address could not be read.", { status: 400 });
+  const { context } = args;
+  const locale = localeOfPath(new URL(args.request.url).pathname);
   const token = read.data.token ?? "";
   const offer = await findOffer(context.db, token);
   if (!offer) return data({ state: "not-found" } as Offer, { status: 404, headers: PRIVATE });
@@ -54,8 +60,9 @@ export const loader = readsQuery(OfferQuery, async ({ context }: Route.LoaderArg
     {
       state: "found",
       token,
-      service: offer.service,
-      when: `${formatDateString(offer.startsAt, zone)} @ ${formatSlotLabel(offer.startsAt, zone)}`,
+      // The services in the page's language (the owner's Spanish names on /es).
+      service: await searchInLanguage(context.db, offer.items, locale, offer.service),
+      when: m.email_date_time(salonDayAndTime(offer.startsAt, locale), { locale }),
       booked: offer.booked,
       taken: offer.taken,
       past: offer.startsAt.getTime() <= Date.now(),
@@ -72,11 +79,12 @@ type Answer =
 const TokenForm = textFields("token");
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
     data(body, { status, headers: { ...PRIVATE, ...headers } });
   const form = await readForm(request);
   const read = form && parseForm(form, TokenForm);
-  if (!read?.ok) return answer({ ok: false, message: "The form could not be read." }, 400);
+  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
   const { phone: salonPhone } = (await readSalonFacts(context.db)).details;
   const limit = await hitRateLimit(
     context.db,
@@ -87,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(
       {
         ok: false,
-        message: `Too many attempts from this address. Please call us at ${salonPhone}.`,
+        message: m.link_limited_call({ phone: salonPhone }, { locale }),
         callUs: true,
       },
       429,
@@ -102,28 +110,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.kickEmail();
     const visit = result.visit ?? [result.appointment];
     return answer(
-      { ok: true, dateString: visitDateString(visit), email: result.appointment.email ?? "" },
+      {
+        ok: true,
+        dateString: visitDateString(visit, locale),
+        email: result.appointment.email ?? "",
+      },
       200,
     );
   }
   if (result.kind === "not-found")
-    return answer({ ok: false, message: "This link does not open a waitlist offer." }, 404);
+    return answer({ ok: false, message: m.offer_not_found({}, { locale }) }, 404);
   if (result.kind === "booked")
-    return answer({ ok: false, message: "This time is already booked for you." }, 409);
+    return answer({ ok: false, message: m.offer_already({}, { locale }) }, 409);
   if (result.kind === "limit") {
     return answer(
       {
         ok: false,
-        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${salonPhone}.`,
+        message: m.offer_max({ count: result.maxUpcoming, phone: salonPhone }, { locale }),
         callUs: true,
       },
       409,
     );
   }
-  return answer(
-    { ok: false, message: "Sorry, that time was just taken or is no longer available." },
-    409,
-  );
+  return answer({ ok: false, message: m.offer_gone({}, { locale }) }, 409);
 }
 
 // The document carries its loader's and action's own headers (no-store, the referrer policy,
@@ -132,29 +141,30 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privatePageMeta(matches, "Your Waitlist Time");
+  privatePageMeta(matches, m.offer_title({}, { locale: localeOfMatches(matches) }));
 
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const offer = loaderData;
+  const locale = useLocale();
   const notice = actionData
     ? {
         ok: actionData.ok,
         text: actionData.ok
-          ? `Booked: ${actionData.dateString}. We have emailed the details to ${actionData.email}.`
+          ? m.link_booked({ date: actionData.dateString, email: actionData.email }, { locale })
           : actionData.message,
       }
     : null;
   return (
     <EmailedLinkPage
-      eyebrow="Waitlist"
-      heading="A Time Has Opened"
+      eyebrow={m.link_waitlist({}, { locale })}
+      heading={m.offer_heading({}, { locale })}
       notice={notice}
       card={
         offer.state === "found"
           ? {
               id: "offer-title",
               title: offer.service,
-              details: [["When", offer.when]],
+              details: [[m.manage_when({}, { locale }), offer.when]],
               action: (
                 <OfferAction offer={offer} booked={offer.booked || actionData?.ok === true} />
               ),
@@ -162,8 +172,8 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
           : {
               missing: {
                 limited: offer.state === "limited",
-                title: "Offer not found",
-                text: "This link does not open a waitlist offer. Please open it again from the email, or book another time.",
+                title: m.offer_missing_title({}, { locale }),
+                text: m.offer_missing_text({}, { locale }),
               },
             }
       }
@@ -180,32 +190,23 @@ function OfferAction({
   booked: boolean;
 }) {
   const business = useSalon();
+  const locale = useLocale();
   const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
-  if (booked) {
-    return (
-      <p>This time is booked for you. The confirmation email has the link to move or cancel it.</p>
-    );
-  }
-  if (offer.taken) {
+  if (booked) return <p>{m.offer_booked({}, { locale })}</p>;
+  if (offer.taken) return <p>{m.offer_taken({}, { locale })}</p>;
+  if (offer.past) {
     return (
       <p>
-        Someone else booked this time before you. You keep your place on the waitlist: we will email
-        you again if another time opens that day.
+        {m.offer_past({}, { locale })} {phone}.
       </p>
     );
-  }
-  if (offer.past) {
-    return <p>This time has passed. Please choose another time, or call us at {phone}.</p>;
   }
   return (
     <Form method="post" className="button-row">
-      <p>
-        It is not held for you: whoever books it first has it. If it is still free, this books it
-        under the name and email you gave.
-      </p>
+      <p>{m.offer_rule({}, { locale })}</p>
       <input type="hidden" name="token" value={offer.token} />
       <button type="submit" className="button">
-        Book This Time
+        {m.offer_button({}, { locale })}
       </button>
     </Form>
   );

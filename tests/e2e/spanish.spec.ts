@@ -1,8 +1,10 @@
 import AxeBuilder from "./axe-builder";
 import { expect, test } from "./fixtures";
+import { mailTo } from "./mailbox";
 
 // Spanish (issue 39, docs/product.md#languages) on a phone's screen: a visit booked in Spanish
-// from /es/services 'Reservar' to 'Su cita está reservada', and axe on the Spanish pages.
+// from /es/services 'Reservar' to 'Su cita está reservada', then moved on the emailed
+// /es/manage link ('Cita cambiada'), and axe on the Spanish pages.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("from /es/services 'Reservar' a visitor books in Spanish and sees 'Su cita está reservada'", async ({
@@ -43,9 +45,8 @@ test("from /es/services 'Reservar' a visitor books in Spanish and sees 'Su cita 
   const dialog = page.getByRole("dialog", { name: "Antes de confirmar..." });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Nombre").fill("Lucía Gómez");
-  await dialog
-    .getByLabel("Correo electrónico")
-    .fill(`lucia.${Date.now().toString(36)}@example.com`);
+  const email = `lucia.${Date.now().toString(36)}@example.com`;
+  await dialog.getByLabel("Correo electrónico").fill(email);
   await dialog.getByRole("button", { name: "Confirmar fecha y hora" }).click();
   // The booking's answer, then 'Listo' (3 s): on a loaded 2-core machine the answer alone took 5 s.
   await expect(page.getByRole("status").filter({ hasText: "Listo" })).toBeVisible({
@@ -71,6 +72,23 @@ test("from /es/services 'Reservar' a visitor books in Spanish and sees 'Su cita 
     "href",
     "/es/schedule?another=1",
   );
+
+  // The confirmation email's manage link opens /es/manage, in Spanish; a move there sends the
+  // Spanish 'moved' email.
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const raw = (mailTo(email)[0]?.raw ?? "").replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+  const link = raw.match(/https?:\/\/[^\s"<>]+\/es\/manage\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1, name: "Administrar cita" })).toBeVisible();
+  await expect(page.getByText(/Puede cambiar o cancelar su cita en línea hasta el/)).toBeVisible();
+  await expect(page.getByLabel("Nueva fecha")).toBeVisible();
+  const moveTimes = page.getByRole("group", { name: /^Horarios disponibles el / });
+  await moveTimes.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Cambiar cita" }).click();
+  await expect(page.getByRole("status")).toContainText(/Su cita se cambió al .* a las? /);
+  const moved = () => mailTo(email).filter((mail) => mail.subject.startsWith("Cita cambiada"));
+  await expect.poll(() => moved().length, { timeout: 15_000 }).toBe(1);
 });
 
 for (const path of ["/es", "/es/services", "/es/schedule"]) {

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { LinkMissing } from "./link-missing";
 
 /**
@@ -18,6 +21,7 @@ export function EmailedLinkPage(props: {
     | { missing: { limited: boolean; title: string; text: string } };
 }) {
   const { notice, card } = props;
+  const locale = useLocale();
   return (
     <div className="page manage">
       <header className="page-header">
@@ -47,8 +51,8 @@ export function EmailedLinkPage(props: {
           </dl>
           {card.action}
           <p className="button-row">
-            <Link to="/schedule" className="button button--ghost">
-              See Other Times
+            <Link to={localizedPath("/schedule", locale)} className="button button--ghost">
+              {m.link_other_times({}, { locale })}
             </Link>
           </p>
         </section>

@@ -23,14 +23,10 @@ export function LinkMissing({
   const locale = useLocale();
   return (
     <section className="manage__card" aria-labelledby="missing-title">
-      <h2 id="missing-title">{limited ? "Please wait a moment" : title}</h2>
+      <h2 id="missing-title">{limited ? m.link_limited_title({}, { locale }) : title}</h2>
+      <p>{limited ? m.link_limited_text({}, { locale }) : text}</p>
       <p>
-        {limited
-          ? "There were many attempts from your connection in a short time. Please try again in a few minutes."
-          : text}
-      </p>
-      <p>
-        Need help? Call us at <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
+        {m.link_help({}, { locale })} <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
       </p>
       <p className="button-row">
         <Link to={localizedPath("/schedule", locale)} className="button button--ghost">

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useLocale } from "~/lib/i18n";
 import { useSalon } from "~/lib/salon";
 import { useFocusOnShow } from "~/lib/use-focus-on-show";
+import { m } from "~/paraglide/messages.js";
 import { LinkMissing } from "./link-missing";
 import type { ManageActionResult, ManagePageData } from "./manage-types";
 import { MoveSection } from "./move-section";
@@ -21,6 +23,7 @@ export function ManagePage({
   data: ManagePageData;
   result: ManageActionResult | undefined;
 }) {
+  const locale = useLocale();
   if (data.state === "over") {
     return (
       <Shell>
@@ -33,8 +36,8 @@ export function ManagePage({
       <Shell>
         <LinkMissing
           limited={data.state === "limited"}
-          title="Appointment not found"
-          text="This link does not open an appointment. The appointment may have been cancelled or be over, or the link may be incomplete: please open it again from your confirmation email."
+          title={m.manage_missing_title({}, { locale })}
+          text={m.manage_missing_text({}, { locale })}
         />
       </Shell>
     );
@@ -43,11 +46,12 @@ export function ManagePage({
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
   return (
     <div className="page manage">
       <header className="page-header">
-        <p className="eyebrow">Your appointment</p>
-        <h1>Manage Your Appointment</h1>
+        <p className="eyebrow">{m.manage_eyebrow({}, { locale })}</p>
+        <h1>{m.manage_heading({}, { locale })}</h1>
       </header>
       {children}
     </div>
@@ -62,6 +66,7 @@ function Found({
   result: ManageActionResult | undefined;
 }) {
   const { appointment, movable } = data;
+  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   // The forms keep the page's scroll: their answer, above them, is brought into view (issue 38).
@@ -71,8 +76,7 @@ function Found({
       {result ? (
         result.ok ? (
           <p ref={notice} tabIndex={-1} className="manage__notice" role="status">
-            Your appointment is moved to {result.dateString}. We have emailed the new time to{" "}
-            {result.email}.
+            {m.manage_moved({ date: result.dateString, email: result.email }, { locale })}
           </p>
         ) : (
           <p
@@ -86,22 +90,22 @@ function Found({
         )
       ) : null}
       <section className="manage__card" aria-labelledby="booking-title">
-        <h2 id="booking-title">Your booking</h2>
+        <h2 id="booking-title">{m.manage_booking({}, { locale })}</h2>
         <dl className="manage__details">
           <div>
-            <dt>Name</dt>
+            <dt>{m.manage_name({}, { locale })}</dt>
             <dd>{appointment.name}</dd>
           </div>
           <div>
-            <dt>Service</dt>
+            <dt>{m.manage_service({}, { locale })}</dt>
             <dd>{appointment.service}</dd>
           </div>
           <div>
-            <dt>When</dt>
+            <dt>{m.manage_when({}, { locale })}</dt>
             <dd>{appointment.dateString}</dd>
           </div>
           <div>
-            <dt>Price</dt>
+            <dt>{m.manage_price({}, { locale })}</dt>
             <dd>{appointment.price}</dd>
           </div>
         </dl>
@@ -110,17 +114,16 @@ function Found({
       {data.canChange ? (
         <>
           <p className="manage__deadline">
-            You can move or cancel online until {data.deadlineLabel} ({data.cutoff} before your
-            appointment). After that, please call us at <Phone />.
+            {m.manage_deadline({ deadline: data.deadlineLabel, cutoff: data.cutoff }, { locale })}{" "}
+            <Phone />.
           </p>
           {movable ? (
             <MoveSection token={data.token} movable={movable} busy={busy} />
           ) : (
             <section className="manage__card" aria-labelledby="move-title">
-              <h2 id="move-title">Move to another time</h2>
+              <h2 id="move-title">{m.manage_move_title({}, { locale })}</h2>
               <p>
-                This service can no longer be booked online. To move it, please call us at <Phone />
-                .
+                {m.manage_move_call({}, { locale })} <Phone />.
               </p>
             </section>
           )}
@@ -128,10 +131,9 @@ function Found({
         </>
       ) : (
         <section className="manage__card" aria-labelledby="change-title">
-          <h2 id="change-title">Need a change?</h2>
+          <h2 id="change-title">{m.manage_change_title({}, { locale })}</h2>
           <p>
-            Your appointment starts within {data.cutoff}, so it can no longer be moved or cancelled
-            online. Please call us at <Phone />.
+            {m.manage_change_call({ cutoff: data.cutoff }, { locale })} <Phone />.
           </p>
         </section>
       )}
@@ -140,6 +142,7 @@ function Found({
 }
 
 function CancelSection({ token, busy }: { token: string; busy: boolean }) {
+  const locale = useLocale();
   const [asking, setAsking] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
   // The button pressed is replaced by the question: keep the keyboard focus there.
@@ -148,24 +151,24 @@ function CancelSection({ token, busy }: { token: string; busy: boolean }) {
   }, [asking]);
   return (
     <section className="manage__card" aria-labelledby="cancel-title">
-      <h2 id="cancel-title">Cancel appointment</h2>
-      <p>The time is freed for someone else, and we email you a confirmation.</p>
+      <h2 id="cancel-title">{m.manage_cancel_title({}, { locale })}</h2>
+      <p>{m.manage_cancel_text({}, { locale })}</p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="token" value={token} />
         {asking ? (
           <fieldset className="manage__confirm">
-            <legend>Cancel this appointment?</legend>
+            <legend>{m.manage_cancel_question({}, { locale })}</legend>
             <div className="button-row">
               <button ref={confirm} type="submit" className="button button--danger" disabled={busy}>
-                Yes, Cancel It
+                {m.manage_cancel_yes({}, { locale })}
               </button>
               <button
                 type="button"
                 className="button button--ghost"
                 onClick={() => setAsking(false)}
               >
-                Keep It
+                {m.manage_cancel_keep({}, { locale })}
               </button>
             </div>
           </fieldset>
@@ -179,7 +182,7 @@ function CancelSection({ token, busy }: { token: string; busy: boolean }) {
               setAsking(true);
             }}
           >
-            Cancel Appointment
+            {m.manage_cancel_button({}, { locale })}
           </button>
         )}
       </Form>

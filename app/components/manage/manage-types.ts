@@ -22,7 +22,10 @@ export type ManagePageData =
         email: string;
         /** "Category - Service" as the emails write it. */
         service: string;
-        /** The spec's date string: "Monday, May 4 2026 @ 10:00 AM with Mara". */
+        /**
+         * The spec's date string: "Monday, May 4 2026 @ 10:00 AM with Mara"; on /es/manage
+         * "lunes, 4 de mayo de 2026 a las 10:00 a. m. con Mara".
+         */
         dateString: string;
         technician: string;
         price: string;
@@ -36,7 +39,10 @@ export type ManagePageData =
       /** null: past the cut-off, or the service is no longer offered. */
       movable: {
         technicians: AppointmentTypeView["technicians"];
-        days: AppointmentTypeView["daysOfWeek"];
+        /** The weekdays it is offered on, named in the page's language ("lunes"). */
+        days: string[];
+        /** The same weekdays, as the date field checks them. */
+        offered: AppointmentTypeView["daysOfWeek"];
         today: string;
         lastDay: string;
         search: { date: string; technician: string };

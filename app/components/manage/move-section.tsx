@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { isIsoDate, weekdayOf } from "~/domain/booking/time-zone";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Field } from "../field";
 import type { ManagePageData } from "./manage-types";
 
@@ -20,22 +22,29 @@ export function MoveSection({
   busy: boolean;
 }) {
   const { search } = movable;
+  const locale = useLocale();
   const [date, setDate] = useState(search.date);
   const [technician, setTechnician] = useState(search.technician);
-  const offeredOnDate = !isIsoDate(date) || movable.days.includes(weekdayOf(date));
+  const offeredOnDate = !isIsoDate(date) || movable.offered.includes(weekdayOf(date));
   const showing = search.date === date && search.technician === technician;
   return (
     <section className="manage__card" aria-labelledby="move-title">
-      <h2 id="move-title">Move to another time</h2>
+      <h2 id="move-title">{m.manage_move_title({}, { locale })}</h2>
       <p className="manage__hint">
-        {movable.technicians.length === 0
-          ? "The same services with the same technicians, moved together"
-          : "The same service"}
-        , on another day or at another time. Offered on {movable.days.join(", ")}.
+        {m.manage_move_hint(
+          {
+            what:
+              movable.technicians.length === 0
+                ? m.manage_move_visit({}, { locale })
+                : m.manage_move_service({}, { locale }),
+            days: movable.days.join(", "),
+          },
+          { locale },
+        )}
       </p>
       <Form method="get" className="form manage__search" preventScrollReset>
         <input type="hidden" name="token" value={token} />
-        <Field id="manage-date" label="New date">
+        <Field id="manage-date" label={m.manage_new_date({}, { locale })}>
           <input
             id="manage-date"
             name="date"
@@ -55,11 +64,11 @@ export function MoveSection({
           />
         ) : null}
         <button type="submit" className="button button--ghost" disabled={busy}>
-          Find Times
+          {m.manage_find_times({}, { locale })}
         </button>
       </Form>
       {!offeredOnDate ? (
-        <p>This service is not offered on that day of the week. Please choose another date.</p>
+        <p>{m.manage_not_offered({}, { locale })}</p>
       ) : showing && movable.slotsError ? (
         <p role="alert">{movable.slotsError}</p>
       ) : showing && movable.slots ? (
@@ -74,15 +83,16 @@ function TechnicianSelect(props: {
   value: string;
   onChange(technician: string): void;
 }) {
+  const locale = useLocale();
   return (
-    <Field id="manage-technician" label="Worker">
+    <Field id="manage-technician" label={m.booking_technician({}, { locale })}>
       <select
         id="manage-technician"
         name="technician"
         value={props.value}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
-        <option value="any">Any available</option>
+        <option value="any">{m.booking_any({}, { locale })}</option>
         {props.technicians.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -105,8 +115,9 @@ function MoveTimes({
   slots: NonNullable<Movable["slots"]>;
   busy: boolean;
 }) {
+  const locale = useLocale();
   if (slots.length === 0) {
-    return <p>No times are free on this day. Please try another day or worker.</p>;
+    return <p>{m.manage_no_times({}, { locale })}</p>;
   }
   return (
     <Form method="post" className="manage__move" preventScrollReset>
@@ -115,7 +126,7 @@ function MoveTimes({
       <input type="hidden" name="date" value={movable.search.date} />
       <input type="hidden" name="technician" value={movable.search.technician} />
       <fieldset>
-        <legend>Available times on {movable.dateLabel}</legend>
+        <legend>{m.manage_times_on({ date: movable.dateLabel }, { locale })}</legend>
         <div className="slots slots--choice">
           {slots.map((slot) => (
             <label key={slot.startsAt} className="slot slot--choice">
@@ -126,7 +137,7 @@ function MoveTimes({
         </div>
       </fieldset>
       <button type="submit" className="button" disabled={busy}>
-        Move Appointment
+        {m.manage_move_button({}, { locale })}
       </button>
     </Form>
   );

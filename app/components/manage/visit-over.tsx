@@ -24,26 +24,27 @@ export function VisitOver({
     <>
       {cancelled ? (
         <p ref={notice} tabIndex={-1} className="manage__notice" role="status">
-          {cancelled.dateString} is cancelled and the time is free again. We have sent a
-          confirmation to {cancelled.email}.
+          {m.manage_cancelled({ date: cancelled.dateString, email: cancelled.email }, { locale })}
         </p>
       ) : null}
       <section className="manage__card" aria-labelledby="over-title">
         <h2 id="over-title">
-          {data.cancelled ? "This appointment was cancelled" : "This visit is over"}
+          {data.cancelled
+            ? m.manage_over_cancelled({}, { locale })
+            : m.manage_over_past({}, { locale })}
         </h2>
         <p>
           {data.service}, {data.dateString}.
         </p>
         <p>
           {data.cancelled
-            ? "We would be glad to see you another time."
-            : "Thank you for visiting us. We would be glad to see you again."}
+            ? m.manage_over_again({}, { locale })
+            : m.manage_over_thanks({}, { locale })}
         </p>
         <p className="button-row">
           {data.bookAgain ? (
             <Link to={data.bookAgain} className="button">
-              Book Again
+              {m.manage_book_again({}, { locale })}
             </Link>
           ) : (
             <Link to={localizedPath("/schedule", locale)} className="button">

@@ -20,8 +20,8 @@ import {
 } from "./manage-token.server";
 
 interface PendingView {
-  /** The visit's appointments in time order. */
-  visit: BookedAppointment[];
+  /** The visit's appointments in time order (with their services' ids, to name them). */
+  visit: ReturnType<typeof toBookedAppointment>[];
   state: "pending" | "confirmed" | "lapsed";
   pendingUntil: Date | null;
 }

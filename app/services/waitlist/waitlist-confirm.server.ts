@@ -3,6 +3,7 @@
 // was taken, so nobody can put a stranger in line, or have us email them offers.
 import { and, eq, isNull } from "drizzle-orm";
 import { formatDateString, SALON_TIME_ZONE, zonedDateTime } from "../../domain/booking/time-zone";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
@@ -12,6 +13,10 @@ export interface PlaceView {
   service: string;
   /** "Saturday, May 2 2026". */
   day: string;
+  /** The day itself ("2026-05-02"), for a page in another language to name. */
+  dateIso: string;
+  /** The services searched for, for a page to name them in its language. */
+  items: VisitRequestItem[];
   confirmed: boolean;
 }
 
@@ -34,6 +39,8 @@ export async function findPlace(db: Database, token: string): Promise<PlaceView 
   return {
     service: entry.service,
     day: dayLabel(entry.day),
+    dateIso: entry.day,
+    items: entry.items,
     confirmed: entry.confirmedAt !== null,
   };
 }
@@ -57,5 +64,11 @@ export async function confirmPlace(
       // Confirmed once: a second press keeps the first time.
       .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.confirmedAt)));
   });
-  return { service: entry.service, day: dayLabel(entry.day), confirmed: true };
+  return {
+    service: entry.service,
+    day: dayLabel(entry.day),
+    dateIso: entry.day,
+    items: entry.items,
+    confirmed: true,
+  };
 }

@@ -3,6 +3,7 @@
 
 import { and, eq } from "drizzle-orm";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { type BookingOptions, type BookResult, bookVisit } from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
 import type { Database } from "../db/client.server";
@@ -14,6 +15,8 @@ interface WaitlistOfferView {
   name: string;
   email: string;
   service: string;
+  /** The services searched for, for a page to name them in its language. */
+  items: VisitRequestItem[];
   dateIso: string;
   startsAt: Date;
   booked: boolean;
@@ -36,6 +39,7 @@ export async function findOffer(
     name: entry.name,
     email: entry.email,
     service: entry.service,
+    items: entry.items,
     dateIso: entry.day,
     startsAt: entry.offeredStartsAt,
     booked: entry.status === "booked",
