@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type WebSocket } from "@playwright/test";
 import { afterAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../chromium";
 
@@ -104,19 +104,23 @@ embeddedOnly("npm run dev", () => {
       for (const { path: pagePath, file, from, to } of cases) {
         // Vite's server greets its client's socket ({"type":"connected"}): an edit sent before
         // that reaches no page (on a loaded machine the socket opened after the network was idle).
-        const connected = new Promise<void>((resolve, reject) => {
-          setTimeout(
-            () => reject(new Error(`${pagePath}: no "connected" from Vite in 20 s`)),
-            20_000,
-          );
-          page.once("websocket", (socket) => {
-            socket.on("framereceived", (frame) => {
-              if (String(frame.payload).includes('"connected"')) resolve();
-            });
+        // Counted from the page's load: the first render of a fresh clone compiles every module
+        // (each message of app/paraglide is one) and may take longer on its own.
+        let greeted = false;
+        const onSocket = (socket: WebSocket) =>
+          socket.on("framereceived", (frame) => {
+            if (String(frame.payload).includes('"connected"')) greeted = true;
           });
-        });
+        page.on("websocket", onSocket);
         await page.goto(`${origin}${pagePath}`);
-        await connected;
+        const loadedAt = Date.now();
+        while (!greeted) {
+          if (Date.now() - loadedAt > 20_000) {
+            throw new Error(`${pagePath}: no "connected" from Vite within 20 s of the page's load`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        page.off("websocket", onSocket);
         await page.waitForLoadState("networkidle");
         // A page load would drop this mark: it shows the edit arrived without one.
         await page.evaluate(() => {
