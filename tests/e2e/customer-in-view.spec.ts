@@ -93,7 +93,7 @@ test("a mistyped email is said beside the field, then the booked view is at the 
 test("on /manage the message after a move and after a cancel is on the screen with the focus", async ({
   page,
 }) => {
-  const date = salonDateNotSunday(53);
+  const date = salonDateNotSunday(55);
   const first = await chooseLastTime(page, date);
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
   await dialog.getByLabel("Name").fill("Ines Park");

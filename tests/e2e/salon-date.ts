@@ -22,7 +22,11 @@ export function salonDate(days: number): string {
   return addDaysIso(baseSalonDate(), days);
 }
 
-/** The salon's calendar date `days` from now, or the day after when that is a Sunday (waxing is Monday to Saturday). */
+/**
+ * The salon's calendar date `days` from now, or the day after when that is a Sunday (waxing is
+ * Monday to Saturday). So numbers one apart can name the same day: tests that book keep theirs
+ * at least two apart (fullyParallel runs a file's tests side by side too).
+ */
 export function salonDateNotSunday(days: number): string {
   const date = salonDate(days);
   return weekdayOf(date) === "Sunday" ? salonDate(days + 1) : date;
