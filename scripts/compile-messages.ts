@@ -3,15 +3,22 @@
 // `typecheck`, `dev` and the test scripts run this first. Compiling takes 2-5 s on these
 // machines, so it is skipped when the messages, the settings and the compiler are unchanged since
 // the last run (a hash kept beside the output).
+//
+// `--dev` (as `npm run dev` calls it) writes one module per language instead of one per message,
+// as Paraglide recommends for a dev server: Vite serves each module of a page on its own, and one
+// per message made a page's first load in `npm run dev` ask for some 300 of them (in a fresh
+// clone under load, more than 20 s before the page could take a hot update). The build, the
+// typecheck and the tests use one module per message, which the bundler tree-shakes per island.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const root = new URL("../", import.meta.url);
 const outdir = new URL("app/paraglide/", root);
+const outputStructure = process.argv.includes("--dev") ? "locale-modules" : "message-modules";
 const stamp = new URL(".source-hash", outdir);
 
 function sourceHash(): string {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(outputStructure);
   const inputs = [
     "project.inlang/settings.json",
     "scripts/compile-messages.ts",
@@ -33,6 +40,7 @@ await compile({
   // The locale is always passed to a message by its caller (app/lib/i18n.ts); the runtime's own
   // fallback never reads a cookie, a global or the URL, so no request can set it for another.
   strategy: ["baseLocale"],
+  outputStructure,
   emitTsDeclarations: true,
   emitReadme: false,
   emitPrettierIgnore: false,

@@ -37,7 +37,7 @@ function copyRepository(): void {
 async function startDevServer(): Promise<string> {
   // As `npm run dev` does: the messages' compiled functions first (app/paraglide, generated and
   // not in git, so not in the copy).
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/compile-messages.ts"], {
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/compile-messages.ts", "--dev"], {
     cwd: copy,
     stdio: "ignore",
   });
