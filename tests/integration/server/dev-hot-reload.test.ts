@@ -37,10 +37,14 @@ function copyRepository(): void {
 async function startDevServer(): Promise<string> {
   // As `npm run dev` does: the messages' compiled functions first (app/paraglide, generated and
   // not in git, so not in the copy).
-  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/compile-messages.ts", "--dev"], {
-    cwd: copy,
-    stdio: "ignore",
-  });
+  execFileSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/compile-messages.ts", "--dev"],
+    {
+      cwd: copy,
+      stdio: "ignore",
+    },
+  );
   server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
     cwd: copy,
     // LOG_LEVEL: the tests' own is "silent" (vitest.config.ts); the server must say it is ready.
