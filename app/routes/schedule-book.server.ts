@@ -1,4 +1,3 @@
-import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
 // The public booking's POST, shared by /schedule's action (the form without JavaScript) and
 // /schedule/book (the booking island's fetch, answered as JSON): one rate limit, one form read
 // once into a checked request, one booking (a visit of one or more services:
@@ -9,9 +8,12 @@ import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
 import type { RouterContextProvider } from "react-router";
 import { BookingFormSchema } from "~/domain/booking/booking-schema";
 import { type VisitRequestItem, visitItemsOf } from "~/domain/booking/visit-request";
+import type { Locale } from "~/domain/i18n/locale";
+import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
 import { readPhoneField } from "~/domain/phone";
 import { bookedCookie } from "~/lib/booked-cookie.server";
 import { retryAfter } from "~/lib/retry-after";
+import { m } from "~/paraglide/messages.js";
 import { visitDateString } from "~/services/booking/booked-appointment.server";
 import type { VisitBookingRequest } from "~/services/booking/booking.server";
 import { readHolder } from "~/services/booking/holds.server";
@@ -27,6 +29,7 @@ import { parseForm, readForm } from "~/services/platform/form.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
+import { bookingFieldErrors } from "./booking-words";
 
 const BOOKING_LIMIT = RATE_LIMITS.booking;
 
@@ -80,13 +83,13 @@ type ReadBooking =
  * The posted form read once into a checked request: the confirm form's fields (BookingFormSchema)
  * and its services (visitItemsOf: the first, and a visit's others and add-ons).
  */
-function readBookingForm(form: FormData): ReadBooking {
+function readBookingForm(form: FormData, pageLocale: Locale): ReadBooking {
   const read = parseForm(form, BookingFormSchema);
-  if (!read.ok) return { ok: false, attempt: invalid(read.fieldErrors) };
+  if (!read.ok) return { ok: false, attempt: invalid(read.fieldErrors, pageLocale) };
   // Stored in one form, E.164 (docs/product.md#phone-numbers); checked here, not in the shared
   // schema, so the phone library stays out of the booking island.
   const given = readPhoneField(read.data.phone);
-  if (!given.ok) return { ok: false, attempt: invalid({ phone: given.message }) };
+  if (!given.ok) return { ok: false, attempt: invalid({ phone: given.message }, pageLocale) };
   const { dateIso, startsAt, name, email, locale } = read.data;
   const items = visitItemsOf(form);
   return {
@@ -97,17 +100,21 @@ function readBookingForm(form: FormData): ReadBooking {
   };
 }
 
-const invalid = (fieldErrors: Record<string, string>): BookingAttempt => ({
+/** Refused for its fields, each said in the page's language. */
+const invalid = (fieldErrors: Record<string, string>, locale: Locale): BookingAttempt => ({
   status: 400,
-  body: { ok: false, fieldErrors },
+  body: { ok: false, fieldErrors: bookingFieldErrors(fieldErrors, locale) },
 });
 
 export async function attemptBooking(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<BookingAttempt> {
+  // Answered in the language of the page it is posted from (/schedule or /es/schedule).
+  const locale = localeOfPath(new URL(request.url).pathname);
   const form = await readForm(request);
-  if (!form) return { status: 400, body: { ok: false, message: "The form could not be read." } };
+  if (!form)
+    return { status: 400, body: { ok: false, message: m.booking_unreadable({}, { locale }) } };
   const limit = await hitRateLimit(context.db, `booking:${context.clientAddress}`, BOOKING_LIMIT);
   if (!limit.allowed) {
     return {
@@ -115,12 +122,12 @@ export async function attemptBooking(
       headers: { "Retry-After": retryAfter(limit.retryAfterMs) },
       body: {
         ok: false,
-        message: "Too many bookings from this address. Please call us.",
+        message: m.booking_too_many({}, { locale }),
         callUs: true,
       },
     };
   }
-  const read = readBookingForm(withPageLocale(form, request));
+  const read = readBookingForm(withPageLocale(form, request), locale);
   if (!read.ok) return read.attempt;
   // Read once: the emails carry the details, and a refusal that says "call us" the number, as
   // the owner keeps them now.
@@ -140,23 +147,24 @@ export async function attemptBooking(
   });
   if (result.ok) context.kickEmail();
   const { dateIso, items } = read.request;
-  const attempt = answerOf(result, { dateIso, items: [...items] }, salon.phone);
+  const attempt = answerOf(result, { dateIso, items: [...items] }, salon.phone, locale);
   // A confirmed booking is this browser's to see for 30 minutes (docs/product.md#after-booking);
   // a pending one waits for its email, as before.
   if (result.ok && !result.pendingUntil) {
     attempt.headers = {
-      "Set-Cookie": bookedCookie(
-        result.manageToken,
-        context.secure,
-        localeOfPath(new URL(request.url).pathname),
-      ),
+      "Set-Cookie": bookedCookie(result.manageToken, context.secure, locale),
     };
   }
   return attempt;
 }
 
 /** A booking's outcome as the page and the island are answered. */
-function answerOf(result: OnlineBookResult, search: BookingSearch, phone: string): BookingAttempt {
+function answerOf(
+  result: OnlineBookResult,
+  search: BookingSearch,
+  phone: string,
+  locale: Locale,
+): BookingAttempt {
   if (result.ok) {
     const visit = result.visit ?? [result.appointment];
     const { checkout } = result;
@@ -165,7 +173,7 @@ function answerOf(result: OnlineBookResult, search: BookingSearch, phone: string
       body: {
         ok: true,
         confirmation: {
-          dateString: visitDateString(visit),
+          dateString: visitDateString(visit, locale),
           service: visit.map((part) => part.typeName).join(" and "),
           // Online bookings always carry an email (the form requires it).
           email: result.appointment.email ?? "",
@@ -187,18 +195,18 @@ function answerOf(result: OnlineBookResult, search: BookingSearch, phone: string
       status: 503,
       body: {
         ok: false,
-        message: `We could not reach our card payments just now. Please try again in a moment, or call us at ${phone}.`,
+        message: m.booking_checkout_failed({ phone }, { locale }),
         callUs: true,
       },
     };
   }
-  if (result.kind === "invalid") return invalid(result.fieldErrors);
+  if (result.kind === "invalid") return invalid(result.fieldErrors, locale);
   if (result.kind === "limit") {
     return {
       status: 409,
       body: {
         ok: false,
-        message: `You already have ${result.maxUpcoming} upcoming appointments with us. To book another, please call us at ${phone}.`,
+        message: m.booking_upcoming_limit({ max: result.maxUpcoming, phone }, { locale }),
         callUs: true,
       },
     };
@@ -208,7 +216,7 @@ function answerOf(result: OnlineBookResult, search: BookingSearch, phone: string
       status: 429,
       body: {
         ok: false,
-        message: `That is as many bookings for one day as we take online from one connection. To book more, please call us at ${phone}.`,
+        message: m.booking_day_limit({ phone }, { locale }),
         callUs: true,
       },
     };
@@ -217,7 +225,7 @@ function answerOf(result: OnlineBookResult, search: BookingSearch, phone: string
     status: 409,
     body: {
       ok: false,
-      message: "Sorry, that time was just taken or is no longer available. Please choose another.",
+      message: m.booking_unavailable({}, { locale }),
     },
     search,
   };

@@ -1,15 +1,13 @@
 import { VISIT_QUERY, visitItemsOfQuery } from "~/domain/booking/visit-query";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { z } from "~/domain/zod";
 import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
-import {
-  monthCost,
-  spendListingBudget,
-  TOO_MANY_SEARCHES,
-} from "~/services/booking/listing-budget.server";
+import { monthCost, spendListingBudget } from "~/services/booking/listing-budget.server";
 import { type MonthDaysResult, monthDays } from "~/services/booking/month-days.server";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-days";
+import { tooManySearches } from "./booking-words";
 
 /** A refused month's advice: the waiting months are gone in well under a second. */
 const MONTHS_RETRY_AFTER_S = 1;
@@ -36,7 +34,10 @@ export const loader = readsQuery(
     const limit = await spendListingBudget(context.db, context.clientAddress, monthCost(items));
     if (!limit.allowed) {
       headers["Retry-After"] = retryAfter(limit.retryAfterMs);
-      const refused: DaysAnswer = { ok: false, error: TOO_MANY_SEARCHES };
+      const refused: DaysAnswer = {
+        ok: false,
+        error: tooManySearches(localeOfPath(new URL(request.url).pathname)),
+      };
       return Response.json(refused, { status: 429, headers });
     }
     const answer: DaysAnswer = await monthDays(

@@ -5,15 +5,12 @@ import { z } from "~/domain/zod";
 import { slotsIn } from "~/lib/localized-slots";
 import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
-import {
-  dayCost,
-  spendListingBudget,
-  TOO_MANY_SEARCHES,
-} from "~/services/booking/listing-budget.server";
+import { dayCost, spendListingBudget } from "~/services/booking/listing-budget.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-times";
+import { tooManySearches } from "./booking-words";
 
 /** The answer: the times still free, or why there are none to list. */
 export type TimesAnswer = { ok: true; slots: SlotView[] } | { ok: false; error: string };
@@ -36,7 +33,10 @@ export const loader = readsQuery(
     const items = visitItemsOfQuery(query);
     const limit = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
     if (!limit.allowed) {
-      const refused: TimesAnswer = { ok: false, error: TOO_MANY_SEARCHES };
+      const refused: TimesAnswer = {
+        ok: false,
+        error: tooManySearches(localeOfPath(new URL(request.url).pathname)),
+      };
       return Response.json(refused, {
         status: 429,
         headers: {

@@ -25,11 +25,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { bookedViewOf, findBookedVisit } from "~/services/booking/booked-view.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
-import {
-  dayCost,
-  spendListingBudget,
-  TOO_MANY_SEARCHES,
-} from "~/services/booking/listing-budget.server";
+import { dayCost, spendListingBudget } from "~/services/booking/listing-budget.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { bookingPaymentFacts } from "~/services/payments/visit-protection.server";
@@ -39,6 +35,7 @@ import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule";
+import { tooManySearches } from "./booking-words";
 import { attemptBooking } from "./schedule-book.server";
 
 export const handle = {
@@ -188,7 +185,8 @@ async function searchedTimes(
 ): Promise<{ ok: true; slots: SlotView[] } | { ok: false; error: string } | null> {
   if (!isIsoDate(query.date) || !query.service) return null;
   const listing = await spendListingBudget(context.db, context.clientAddress, dayCost(items));
-  if (!listing.allowed) return { ok: false, error: TOO_MANY_SEARCHES };
+  if (!listing.allowed)
+    return { ok: false, error: tooManySearches(localeOfPath(new URL(request.url).pathname)) };
   // The visitor's own hold stays offered to them (docs/product.md#holds).
   const options = { holder: readHolder(request.headers.get("Cookie")) };
   return listVisitTimes(context.db, { dateIso: query.date, items }, options);

@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from "react";
-import { BOOKING_FIELD_MESSAGES } from "~/domain/booking/booking-limits";
 import type { Locale } from "~/domain/i18n/locale";
 import { useLocale } from "~/lib/i18n";
 import { postForm } from "~/lib/post-form";
@@ -45,8 +44,8 @@ function checkTyped(form: HTMLFormElement, locale: Locale): Record<string, strin
   for (const name of ["name", "email"]) {
     const input = form.elements.namedItem(name);
     if (!(input instanceof HTMLInputElement)) continue;
-    if (input.value.trim() === "") errors[name] = BOOKING_FIELD_MESSAGES.required;
-    else if (input.validity.typeMismatch) errors[name] = BOOKING_FIELD_MESSAGES.email;
+    if (input.value.trim() === "") errors[name] = m.booking_field_required({}, { locale });
+    else if (input.validity.typeMismatch) errors[name] = m.booking_field_email({}, { locale });
   }
   return errors;
 }

@@ -12,9 +12,6 @@ const WINDOW_MS = 10 * 60_000;
 /** A month's days, as the calendar may list them all. */
 const MONTH_DAYS = 31;
 
-export const TOO_MANY_SEARCHES =
-  "Too many searches from this address. Please wait a few minutes and try again.";
-
 /** The listings of one day for a search: one per service of the visit (add-ons ride along). */
 export function dayCost(items: readonly VisitRequestItem[]): number {
   return Math.max(1, items.length);

@@ -26,7 +26,7 @@ const desk = setUpStaffDesk();
 const stored = () => desk.db.select().from(appointments).orderBy(asc(appointments.startsAt));
 
 /** The public booking's POST as /schedule/book reads it, from one client address. */
-async function bookOnline(fields: Record<string, string>) {
+async function bookOnline(fields: Record<string, string>, path = "/schedule/book") {
   const context = Object.assign(new RouterContextProvider(), {
     db: desk.db,
     kickEmail: vi.fn(),
@@ -34,7 +34,7 @@ async function bookOnline(fields: Record<string, string>) {
     secure: false,
     siteUrl: "https://nails.example",
   });
-  const request = new Request("http://localhost/schedule/book", {
+  const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
   });
@@ -118,6 +118,57 @@ describe("the language of a booking", () => {
       [false, "es"],
       [true, "es"],
     ]);
+  });
+});
+
+describe("the answers of the booking's POST", () => {
+  it("say a refused field in the page's language, and store nothing", async () => {
+    const form = { ...(await onlineForm()), name: " ", phone: "12" };
+    const spanish = await bookOnline(form, "/es/schedule/book");
+    expect(spanish.status).toBe(400);
+    expect(spanish.body).toMatchObject({ ok: false, fieldErrors: { name: "Obligatorio" } });
+    expect((await bookOnline(form)).body).toMatchObject({ fieldErrors: { name: "Required" } });
+    // The phone is read once the other fields pass.
+    const named = { ...form, name: "Ana" };
+    expect((await bookOnline(named, "/es/schedule/book")).body).toMatchObject({
+      fieldErrors: { phone: "Escriba un número de teléfono válido, como (312) 555-0101" },
+    });
+    expect((await bookOnline(named)).body).toMatchObject({
+      fieldErrors: { phone: "Enter a valid phone number, like (312) 555-0101" },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("give a Spanish booking its date in Spanish, and a time just taken is refused in Spanish", async () => {
+    const form = { ...(await onlineForm()), locale: "es" };
+    const booked = await bookOnline(form, "/es/schedule/book");
+    expect(booked.status).toBe(200);
+    // The salon's weekday and time as es-US writes them, computed here on their own.
+    const at = new Date(form.slot);
+    const weekday = new Intl.DateTimeFormat("es-US", {
+      weekday: "long",
+      timeZone: "America/Chicago",
+    }).format(at);
+    const time = new Intl.DateTimeFormat("es-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "America/Chicago",
+    }).format(at);
+    const confirmation = booked.body.ok ? booked.body.confirmation : undefined;
+    expect(confirmation?.dateString).toContain(weekday);
+    expect(confirmation?.dateString).toContain(time);
+
+    const again = await bookOnline(
+      { ...form, email: "otra@example.com", name: "Otra Clienta" },
+      "/es/schedule/book",
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      ok: false,
+      message:
+        "Lo sentimos, alguien acaba de reservar esa hora o ya no está disponible. Por favor, elija otra.",
+    });
+    expect(await stored()).toHaveLength(1);
   });
 });
 
