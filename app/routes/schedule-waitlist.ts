@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { visitItemsOf, visitParams } from "~/domain/booking/visit-request";
-import { withPageLocale } from "~/domain/i18n/locale-path";
+import { localeOfPath, localizedPath, withPageLocale } from "~/domain/i18n/locale-path";
 import { retryAfter } from "~/lib/retry-after";
 import { readHolder } from "~/services/booking/holds.server";
 import { formList, parseForm, readForm, textFields } from "~/services/platform/form.server";
@@ -8,6 +8,7 @@ import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { type JoinResult, joinWaitlist } from "~/services/waitlist/waitlist.server";
 import type { Route } from "./+types/schedule-waitlist";
+import { bookingFieldErrors } from "./booking-words";
 
 /** The island's answer: in line, or why not (field errors by field, or one message). */
 export type WaitlistAnswer = JoinResult;
@@ -36,6 +37,7 @@ const WaitlistForm = textFields("date", "name", "email", "locale")
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const json = (request.headers.get("Accept") ?? "").includes("application/json");
+  const locale = localeOfPath(new URL(request.url).pathname);
   const form = await readForm(request);
   const read = form && parseForm(withPageLocale(form, request), WaitlistForm);
   let status = 200;
@@ -62,6 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (answer.ok) context.kickEmail();
     else status = 400;
+    // A name or an email refused is said beside its field in the page's language.
+    if (!answer.ok && "fieldErrors" in answer) {
+      answer = { ok: false, fieldErrors: bookingFieldErrors(answer.fieldErrors, locale) };
+    }
   }
   if (json) return Response.json(answer, { status, headers });
   // Without JavaScript: back to the search, whose page says what happened.
@@ -70,5 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(form ? visitParams(visitItemsOf(form)) : []),
     ["waitlist", answer.ok ? "joined" : "fieldErrors" in answer ? "invalid" : answer.reason],
   ]);
-  return redirect(`/schedule?${search}#times-title`, { status: 303, headers });
+  const page = localizedPath(`/schedule?${search}`, locale);
+  return redirect(`${page}#times-title`, { status: 303, headers });
 }

@@ -106,8 +106,9 @@ function useWaitlistSend(fromAddress: WaitlistOutcome | null) {
   )?.[1];
   const message =
     answer && !answer.ok
-      ? "message" in answer
-        ? answer.message
+      ? "reason" in answer
+        ? // Said by its reason, in the page's language, as the page without JavaScript says it.
+          refused(phone, locale)[answer.reason]
         : (otherError ?? null)
       : answer === null && fromAddress && fromAddress !== "joined"
         ? refused(phone, locale)[fromAddress]

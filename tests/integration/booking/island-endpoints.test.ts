@@ -219,6 +219,25 @@ describe("/schedule/waitlist and /schedule/days", () => {
     expect(page).toContain("You are on the waitlist");
   });
 
+  it("answers the Spanish page in Spanish, and sends its visitor back to the Spanish search", async () => {
+    const refused = await post("/es/schedule/waitlist", join("no-es-un-correo"));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { email: "Escriba un correo electrónico válido" } },
+    });
+    const response = await fetch(`${server.url}/es/schedule/waitlist`, {
+      method: "POST",
+      body: new URLSearchParams(join("island-plain-es@example.com")),
+      headers: { "User-Agent": BROWSER, "X-Forwarded-For": `198.18.0.${++address}` },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/es\/schedule\?date=.*&waitlist=joined#times-title$/);
+    const page = await (await fetch(`${server.url}${location}`)).text();
+    expect(page).toContain("Está en la lista de espera");
+  });
+
   it("marks the month's days for a service as JSON", async () => {
     const slot = slots[0] as FreeSlot;
     const search = new URLSearchParams({ month: slot.dateIso.slice(0, 7), service: slot.typeId });
@@ -246,9 +265,10 @@ describe("what was stored", () => {
       expect(await count(contactEntries, "island-incomplete@example.com")).toBe(0);
       expect(await count(contactEntries, "island-bot@example.com")).toBe(0);
       const line = await database.db.select().from(waitlistEntries);
-      expect(line.map((entry) => entry.email).sort()).toEqual([
-        "island-plain@example.com",
-        "island-waiting@example.com",
+      expect(line.map((entry) => [entry.email, entry.language]).sort()).toEqual([
+        ["island-plain-es@example.com", "es"],
+        ["island-plain@example.com", "en"],
+        ["island-waiting@example.com", "en"],
       ]);
       const [contactViews] = await database.db
         .select({ views: pageViews.views })
