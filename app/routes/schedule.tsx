@@ -24,6 +24,7 @@ import { inCityOf, localeOfMatches, pageMeta, salonNameOf, salonOf, titled } fro
 import type { RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { bookedViewOf, findBookedVisit } from "~/services/booking/booked-view.server";
+import { inCustomerLanguage } from "~/services/booking/customer-language.server";
 import { holdLabel, readHolder } from "~/services/booking/holds.server";
 import { dayCost, spendListingBudget } from "~/services/booking/listing-budget.server";
 import type { SlotView } from "~/services/booking/slot-listing.server";
@@ -173,7 +174,10 @@ async function bookedView(request: Request, asked: Asked, context: Route.LoaderA
   );
   const bookedVisit = searching ? undefined : await findBookedVisit(context.db, bookedToken);
   if (!bookedVisit || !bookedToken) return null;
-  return bookedViewOf(bookedVisit, bookedToken, (await readSalonFacts(context.db)).details);
+  // In the page's language, which is the booking's: its cookie lives on the page it was made on.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const named = await inCustomerLanguage(context.db, bookedVisit);
+  return bookedViewOf(named, bookedToken, (await readSalonFacts(context.db)).details, locale);
 }
 
 /** The free times of the search in the address, within the client's listing budget. */

@@ -8,10 +8,13 @@
 import { and, eq, gt } from "drizzle-orm";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
+import { spanishDateOf, spanishTimeOf } from "../../domain/i18n/dates";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
+import { m } from "../../paraglide/messages.js";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
-import type { BookedAppointment } from "./booked-appointment.server";
+import { type BookedAppointment, joinNames } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
 import { calendarLinks } from "./booking-calendar.server";
 import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
@@ -62,32 +65,41 @@ export async function findBookedVisit(
   return inVisitOrder(rows.map(toBookedAppointment));
 }
 
-/** The view of a booked visit; `salon`: 'Business Details' as the owner keeps them now. */
+/**
+ * The view of a booked visit; `salon`: 'Business Details' as the owner keeps them now. In
+ * `locale`, the page's (issue 39): its dates and times as es-US writes them on a Spanish page, and
+ * its services as `visit` names them (inCustomerLanguage gives a Spanish booking its Spanish names).
+ */
 export function bookedViewOf(
   visit: readonly BookedAppointment[],
   manageToken: string,
   salon: SalonDetails,
+  locale: Locale = DEFAULT_LOCALE,
 ): BookedView {
   const zone = SALON_TIME_ZONE;
+  const dateOf = (at: Date) =>
+    locale === "es" ? spanishDateOf(at, zone) : formatDateString(at, zone);
+  const timeOf = (at: Date) =>
+    locale === "es" ? spanishTimeOf(at, zone) : formatSlotLabel(at, zone);
   const first = visit[0] as BookedAppointment;
   const lastEnd = Math.max(...visit.map((part) => part.endsAt.getTime()));
   const minutes = Math.round((lastEnd - first.startsAt.getTime()) / 60_000);
   const technicians = [...new Set(visit.map((part) => part.technician))];
   return {
-    date: formatDateString(first.startsAt, zone),
-    time: formatSlotLabel(first.startsAt, zone),
+    date: dateOf(first.startsAt),
+    time: timeOf(first.startsAt),
     services: visit.map((part) => ({
       name: part.typeName,
       technician: part.technician,
-      time: `${formatSlotLabel(part.startsAt, zone)} to ${formatSlotLabel(part.endsAt, zone)}`,
+      time: m.booked_time_range(
+        { from: timeOf(part.startsAt), to: timeOf(part.endsAt) },
+        { locale },
+      ),
       price: part.price,
     })),
-    technicians:
-      technicians.length > 1
-        ? `${technicians.slice(0, -1).join(", ")} and ${technicians.at(-1)}`
-        : first.technician,
+    technicians: technicians.length > 1 ? joinNames(technicians, locale) : first.technician,
     total: `${addPrices(visit.map((part) => part.price)) ?? first.price}, ${formatMinutes(minutes)}`,
     manageUrl: `/manage?token=${manageToken}`,
-    calendarLinks: calendarLinks(visit, salon),
+    calendarLinks: calendarLinks(visit, salon, locale),
   };
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const prepared = await store.open();
   try {
     await seedCatalogueOnce(prepared.db);
-    slots = await findDistinctFreeSlots(prepared.db, 2);
+    slots = await findDistinctFreeSlots(prepared.db, 3);
   } finally {
     await prepared.close();
   }
@@ -55,8 +55,8 @@ function get(path: string, cookie?: string) {
   });
 }
 
-function book(slot: FreeSlot, email: string) {
-  return fetch(`${server.url}/schedule/book`, {
+function book(slot: FreeSlot, email: string, from = { page: "/schedule", address: VISITOR }) {
+  return fetch(`${server.url}${from.page}/book`, {
     method: "POST",
     body: new URLSearchParams({
       date: slot.dateIso,
@@ -66,7 +66,11 @@ function book(slot: FreeSlot, email: string) {
       name: "Maya Lin",
       email,
     }),
-    headers: { Accept: "application/json", "User-Agent": BROWSER, "X-Forwarded-For": VISITOR },
+    headers: {
+      Accept: "application/json",
+      "User-Agent": BROWSER,
+      "X-Forwarded-For": from.address,
+    },
   });
 }
 
@@ -130,6 +134,36 @@ describe("after booking", () => {
     const body = (await answer.json()) as { confirmation: { pending?: true } };
     expect(body.confirmation.pending).toBe(true);
     expect(answer.headers.get("Set-Cookie") ?? "").not.toContain("booked=");
+  });
+
+  it("shows a booking made on /es/schedule there, in Spanish: its date, times and links", async () => {
+    const slot = slots[2] as FreeSlot;
+    const spanish = { page: "/es/schedule", address: "198.18.1.2" };
+    const answer = await book(slot, "lucia.booked@example.com", spanish);
+    expect(answer.status).toBe(200);
+    const set = answer.headers.get("Set-Cookie") ?? "";
+    expect(set).toContain("Path=/es/schedule");
+    const html = await (await get("/es/schedule", set.split(";")[0])).text();
+    expect(html).toContain("Su cita está reservada");
+    // The salon's day and time as es-US writes them, computed here on their own.
+    const at = new Date(slot.startsAt);
+    const zone = "America/Chicago";
+    const day = new Intl.DateTimeFormat("es-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: zone,
+    }).format(at);
+    const time = new Intl.DateTimeFormat("es-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: zone,
+    }).format(at);
+    expect(html).toContain(day);
+    expect(html).toContain(`de ${time} a `);
+    expect(html).toMatch(/href="\/es\/manage\?token=[A-Za-z0-9_-]{43}"/);
+    expect(html).not.toContain(" PM to ");
   });
 
   it("'Book Another' forgets the cookie and opens the empty form", async () => {
