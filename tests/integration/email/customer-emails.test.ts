@@ -7,7 +7,7 @@
 // every service too.
 import ICAL from "ical.js";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as manageLoader } from "~/routes/manage";
 import {
   cancelByCustomer,
@@ -19,35 +19,15 @@ import { moveByCustomer } from "~/services/appointments/move.server";
 import { queueDueReminders } from "~/services/appointments/reminders.server";
 import { cancelAppointment } from "~/services/appointments/staff-schedule.server";
 import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
-import { createTransport } from "~/services/email/mailer.server";
-import { deliverDueEmails, type MailTransport } from "~/services/email/outbox.server";
-import { setSiteUrl } from "~/services/platform/site-url.server";
-import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { deliverDueEmails } from "~/services/email/outbox.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
+import { setUpEmailDesk } from "../../support/email-desk";
 import { readMimeMessage } from "../../support/mime-message";
 import { manicureAndPedicure, typeNamed } from "../../support/seeded-catalogue";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp-server";
-import { OPEN_TIMEOUT_MS } from "../../support/test-database";
-import { setUpTestDatabase } from "../../support/test-database-hook";
 
 /** The configured address (PUBLIC_URL): every link in an email names it. */
 const SITE = "https://lumen.example";
-const database = setUpTestDatabase();
-let smtp: TestSmtpServer;
-let transport: MailTransport & { close(): void };
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  transport = createTransport(smtp.url, { from: "Salon <no-reply@lumen.example>" });
-  setSiteUrl(() => SITE);
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  transport?.close();
-  await smtp?.stop();
-});
-beforeEach(async () => {
-  smtp.received.length = 0;
-  await seedCatalogueOnce(database.db);
-});
+const inbox = setUpEmailDesk(SITE);
 
 /** Wednesday, April 29 2026, 10:00 AM in Chicago; the visit is on Saturday at 10:00 AM. */
 const wednesday = new Date("2026-04-29T15:00:00.000Z");
@@ -57,9 +37,9 @@ const MANICURE = "Gel Polish - Gel Manicure + Nail Art (per nail)";
 const PEDICURE = "Pedicure - Classic Pedicure";
 
 async function bookTheVisit(startsAt = "2026-05-02T15:00:00.000Z") {
-  const items = await manicureAndPedicure(database.db);
+  const items = await manicureAndPedicure(inbox.db);
   const booked = await bookVisit(
-    database.db,
+    inbox.db,
     { dateIso: SATURDAY, startsAt, technician: "any", ...customer, items },
     { now: wednesday, siteUrl: SITE },
   );
@@ -69,9 +49,9 @@ async function bookTheVisit(startsAt = "2026-05-02T15:00:00.000Z") {
 
 /** Delivers what is due and returns the one message to the customer, as its parts. */
 async function deliveredToCustomer(now: Date) {
-  smtp.received.length = 0;
-  await deliverDueEmails(database.db, transport, { now });
-  const mine = smtp.received.filter((mail) => mail.to.includes(customer.email));
+  inbox.smtp.received.length = 0;
+  await deliverDueEmails(inbox.db, inbox.transport, { now });
+  const mine = inbox.smtp.received.filter((mail) => mail.to.includes(customer.email));
   expect(mine).toHaveLength(1);
   const [mail] = mine;
   const parts = readMimeMessage(mail?.raw ?? "");
@@ -91,7 +71,7 @@ async function expectCustomerEmail(
     expect(email.html).toContain(service.replaceAll("&", "&amp;"));
   }
   // The salon's own design: its name over the body, in its colours and typeface, dark mode too.
-  const salon = (await readSalonFacts(database.db)).details;
+  const salon = (await readSalonFacts(inbox.db)).details;
   expect(email.html).toMatch(
     new RegExp(`class="email-name"[^>]*>${salon.name.replaceAll("&", "&amp;")}<`),
   );
@@ -106,9 +86,9 @@ async function expectCustomerEmail(
 
 /** The appointments a link opens: the visit, as the manage page shows it. */
 async function visitOpenedBy(token: string, now: Date) {
-  const found = await findByManageToken(database.db, token, { now });
+  const found = await findByManageToken(inbox.db, token, { now });
   if (!found) return [];
-  return (await visitPartsOf(database.db, found)).map((part) => part.typeName);
+  return (await visitPartsOf(inbox.db, found)).map((part) => part.typeName);
 }
 
 describe("a customer's emails about a visit (issue 38)", () => {
@@ -122,7 +102,7 @@ describe("a customer's emails about a visit (issue 38)", () => {
     ]);
 
     // The .ics, read as a calendar app reads it.
-    const salon = (await readSalonFacts(database.db)).details;
+    const salon = (await readSalonFacts(inbox.db)).details;
     const [ics] = email.parts.attachments;
     expect(ics?.contentTypeHeader).toContain("method=PUBLISH");
     const calendar = new ICAL.Component(ICAL.parse(ics?.body ?? ""));
@@ -159,7 +139,7 @@ describe("a customer's emails about a visit (issue 38)", () => {
     await deliveredToCustomer(wednesday);
 
     const moved = await moveByCustomer(
-      database.db,
+      inbox.db,
       token,
       { dateIso: SATURDAY, startsAt: "2026-05-02T18:00:00.000Z" },
       { now: wednesday },
@@ -179,7 +159,7 @@ describe("a customer's emails about a visit (issue 38)", () => {
 
     // One reminder for the visit, both services in it.
     const friday = new Date("2026-05-01T18:00:00.000Z");
-    expect(await queueDueReminders(database.db, { now: friday, leadMs: 24 * 3_600_000 })).toBe(2);
+    expect(await queueDueReminders(inbox.db, { now: friday, leadMs: 24 * 3_600_000 })).toBe(2);
     const reminder = await deliveredToCustomer(friday);
     expect(reminder.subject).toContain("Reminder: your appointment at");
     const reminderLink = await expectCustomerEmail(reminder, [MANICURE, PEDICURE]);
@@ -191,15 +171,15 @@ describe("a customer's emails about a visit (issue 38)", () => {
     expect(new Set([token, movedLink, reminderLink]).size).toBe(3);
 
     const thursday = new Date("2026-04-30T15:00:00.000Z");
-    expect((await cancelByCustomer(database.db, reminderLink, { now: thursday })).ok).toBe(true);
+    expect((await cancelByCustomer(inbox.db, reminderLink, { now: thursday })).ok).toBe(true);
     const cancelled = await deliveredToCustomer(thursday);
     expect(cancelled.subject).toContain("Cancelled: your appointment at");
     const cancelledLink = await expectCustomerEmail(cancelled, [MANICURE, PEDICURE]);
     // Its link opens the cancelled visit's page ('Book Again'); the .ics marks the event cancelled.
-    const past = await findPastByManageToken(database.db, cancelledLink, { now: thursday });
+    const past = await findPastByManageToken(inbox.db, cancelledLink, { now: thursday });
     expect(past?.cancelled).toBe(true);
     // And its card lists every service of the visit, as the manage page's loader gives it.
-    const context = Object.assign(new RouterContextProvider(), { db: database.db });
+    const context = Object.assign(new RouterContextProvider(), { db: inbox.db });
     const request = new Request(`${SITE}/manage?token=${cancelledLink}`);
     const page = (await manageLoader({ request, context, params: {} } as never)) as {
       data: { state: string; service: string };
@@ -213,15 +193,15 @@ describe("a customer's emails about a visit (issue 38)", () => {
   });
 
   it("tells a customer the front desk cancelled one service, by name and with a link", async () => {
-    const pedicure = await typeNamed(database.db, "Classic Pedicure");
+    const pedicure = await typeNamed(inbox.db, "Classic Pedicure");
     const booked = await bookAppointment(
-      database.db,
+      inbox.db,
       { dateIso: SATURDAY, typeId: pedicure.id, startsAt: "2026-05-02T16:00:00.000Z", ...customer },
       { now: wednesday },
     );
     if (!booked.ok) throw new Error(JSON.stringify(booked));
     await deliveredToCustomer(wednesday);
-    const result = await cancelAppointment(database.db, booked.appointment.id, {
+    const result = await cancelAppointment(inbox.db, booked.appointment.id, {
       now: wednesday,
       cancelledBy: "owner@example.com",
     });

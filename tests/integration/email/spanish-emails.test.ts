@@ -4,42 +4,22 @@
 // and the cancellation, each with a manage link that opens /es/manage at the configured address,
 // and the services by the owner's Spanish names. The salon's own notice stays English.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cancelByCustomer, findByManageToken } from "~/services/appointments/manage-link.server";
 import { moveByCustomer } from "~/services/appointments/move.server";
 import { queueDueReminders } from "~/services/appointments/reminders.server";
 import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
-import { createTransport } from "~/services/email/mailer.server";
-import { deliverDueEmails, type MailTransport } from "~/services/email/outbox.server";
-import { setSiteUrl } from "~/services/platform/site-url.server";
+import { deliverDueEmails } from "~/services/email/outbox.server";
 import { createAppointmentType } from "~/services/salon/appointment-type-admin.server";
-import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { ensureTechnicians } from "~/services/salon/team.server";
+import { setUpEmailDesk } from "../../support/email-desk";
 import { readMimeMessage } from "../../support/mime-message";
 import { manicureAndPedicure } from "../../support/seeded-catalogue";
-import { startSmtpServer, type TestSmtpServer } from "../../support/smtp-server";
-import { OPEN_TIMEOUT_MS } from "../../support/test-database";
-import { setUpTestDatabase } from "../../support/test-database-hook";
 
 /** The configured address (PUBLIC_URL): every link in an email names it. */
 const SITE = "https://lumen.example";
-const database = setUpTestDatabase();
-let smtp: TestSmtpServer;
-let transport: MailTransport & { close(): void };
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  transport = createTransport(smtp.url, { from: "Salon <no-reply@lumen.example>" });
-  setSiteUrl(() => SITE);
-}, OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  transport?.close();
-  await smtp?.stop();
-});
-beforeEach(async () => {
-  smtp.received.length = 0;
-  await seedCatalogueOnce(database.db);
-});
+const inbox = setUpEmailDesk(SITE);
 
 /** Wednesday, December 9 2026, 10:00 AM in Chicago; the visit is on Saturday the 12th. */
 const wednesday = new Date("2026-12-09T16:00:00.000Z");
@@ -73,9 +53,9 @@ function spanishWhen(instant: Date): string {
 }
 
 async function bookTheVisitInSpanish() {
-  const items = await manicureAndPedicure(database.db);
+  const items = await manicureAndPedicure(inbox.db);
   const booked = await bookVisit(
-    database.db,
+    inbox.db,
     {
       dateIso: SATURDAY,
       startsAt: TEN_AM.toISOString(),
@@ -92,9 +72,9 @@ async function bookTheVisitInSpanish() {
 
 /** Delivers what is due: every message, as its parts. */
 async function deliverAll(now: Date) {
-  smtp.received.length = 0;
-  await deliverDueEmails(database.db, transport, { now });
-  return smtp.received.map((mail) => {
+  inbox.smtp.received.length = 0;
+  await deliverDueEmails(inbox.db, inbox.transport, { now });
+  return inbox.smtp.received.map((mail) => {
     const parts = readMimeMessage(mail.raw);
     if (!parts.text || !parts.html) throw new Error("an email without both parts");
     return { to: mail.to, subject: mail.subject, text: parts.text, html: parts.html, parts };
@@ -131,7 +111,7 @@ function icsEvent(email: { parts: ReturnType<typeof readMimeMessage> }) {
 describe("a customer's emails in Spanish (issue 39)", () => {
   it("confirms a Spanish booking in Spanish, its .ics too, and tells the salon in English", async () => {
     const token = await bookTheVisitInSpanish();
-    const salon = (await readSalonFacts(database.db)).details;
+    const salon = (await readSalonFacts(inbox.db)).details;
     const when = spanishWhen(TEN_AM);
     expect(when).toMatch(/^sábado, 12 de diciembre de 2026 a las 10:00\sa\.\s?m\.$/);
 
@@ -156,7 +136,7 @@ describe("a customer's emails in Spanish (issue 39)", () => {
     expect(email.text).toContain("Agregar al calendario:\nGoogle Calendar: ");
     expect(email.text).not.toMatch(/Hello|Your appointment|Move or cancel|Our policies/);
     // The link opens her visit.
-    expect((await findByManageToken(database.db, link, { now: wednesday }))?.language).toBe("es");
+    expect((await findByManageToken(inbox.db, link, { now: wednesday }))?.language).toBe("es");
 
     const event = icsEvent(email);
     expect(event.summary).toBe(`${MANICURE} y ${PEDICURE} en ${salon.name}`);
@@ -183,10 +163,10 @@ describe("a customer's emails in Spanish (issue 39)", () => {
   it("moves, reminds and cancels in Spanish, each with its /es/manage link", async () => {
     const token = await bookTheVisitInSpanish();
     await deliverAll(wednesday);
-    const salon = (await readSalonFacts(database.db)).details;
+    const salon = (await readSalonFacts(inbox.db)).details;
 
     const moved = await moveByCustomer(
-      database.db,
+      inbox.db,
       token,
       { dateIso: SATURDAY, startsAt: ONE_PM.toISOString() },
       { now: wednesday },
@@ -205,14 +185,14 @@ describe("a customer's emails in Spanish (issue 39)", () => {
     expect(icsEvent(movedEmail).summary).toBe(`${MANICURE} y ${PEDICURE} en ${salon.name}`);
 
     const friday = new Date("2026-12-11T20:00:00.000Z");
-    expect(await queueDueReminders(database.db, { now: friday, leadMs: 24 * 3_600_000 })).toBe(2);
+    expect(await queueDueReminders(inbox.db, { now: friday, leadMs: 24 * 3_600_000 })).toBe(2);
     const reminder = await deliveredToCustomer(friday);
     expect(reminder.subject).toContain(`Recordatorio: su cita en ${salon.name}, `);
     expectSpanishEmail(reminder, [MANICURE, PEDICURE]);
     expect(reminder.text).toContain("Ver su cita: ");
 
     const thursday = new Date("2026-12-10T16:00:00.000Z");
-    expect((await cancelByCustomer(database.db, token, { now: thursday })).ok).toBe(true);
+    expect((await cancelByCustomer(inbox.db, token, { now: thursday })).ok).toBe(true);
     const cancelled = await deliveredToCustomer(thursday);
     expect(cancelled.subject).toContain(`Cita cancelada: su cita en ${salon.name} del `);
     expectSpanishEmail(cancelled, [MANICURE, PEDICURE]);
@@ -223,8 +203,8 @@ describe("a customer's emails in Spanish (issue 39)", () => {
   });
 
   it("names a service by the Spanish its owner wrote", async () => {
-    await ensureTechnicians(database.db, ["Wren"]);
-    const created = await createAppointmentType(database.db, {
+    await ensureTechnicians(inbox.db, ["Wren"]);
+    const created = await createAppointmentType(inbox.db, {
       type: "Sunset Ombre Set",
       typeEs: "Degradado atardecer",
       category: "Manicure",
@@ -238,7 +218,7 @@ describe("a customer's emails in Spanish (issue 39)", () => {
     });
     if (!created.ok) throw new Error(JSON.stringify(created));
     const booked = await bookAppointment(
-      database.db,
+      inbox.db,
       {
         dateIso: SATURDAY,
         typeId: created.type.id,
