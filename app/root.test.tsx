@@ -7,6 +7,8 @@ import {
   useRouteError,
 } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "./domain/i18n/locale";
+import { LocaleProvider } from "./lib/i18n";
 import { ErrorBoundary } from "./root";
 
 function Empty() {
@@ -17,10 +19,25 @@ function Boundary() {
   return <ErrorBoundary error={useRouteError()} params={{}} loaderData={undefined} />;
 }
 
+// The root layout provides the address's language (/es/... is Spanish) around the boundary.
+function SpanishBoundary() {
+  return (
+    <LocaleProvider value="es">
+      <Boundary />
+    </LocaleProvider>
+  );
+}
+
 // The root error screen, rendered the way the server renders a failed request.
-async function render(loader: () => unknown) {
+async function render(loader: () => unknown, locale: Locale = "en") {
   const routes: RouteObject[] = [
-    { id: "root", path: "/", loader, Component: Empty, ErrorBoundary: Boundary },
+    {
+      id: "root",
+      path: "/",
+      loader,
+      Component: Empty,
+      ErrorBoundary: locale === "es" ? SpanishBoundary : Boundary,
+    },
   ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/"));
@@ -47,5 +64,23 @@ describe("root ErrorBoundary", () => {
     expect(status).toBe(404);
     expect(html).toContain("Page not found");
     expect(html).not.toContain("Unhandled Thrown Error!");
+  });
+
+  it("says the 404 and the 500 in Spanish on a Spanish page, linking Spanish pages", async () => {
+    const notFound = await render(() => {
+      throw new Response("Not Found", { status: 404 });
+    }, "es");
+    expect(notFound.status).toBe(404);
+    expect(notFound.html).toContain("<h1>Página no encontrada</h1>");
+    expect(notFound.html).toContain("Página no encontrada | 2 x 10 Nails &amp; Spa");
+    expect(notFound.html).toContain('href="/es/services"');
+    expect(notFound.html).not.toContain("Page not found");
+    const failed = await render(() => {
+      throw new Error("database exploded");
+    }, "es");
+    expect(failed.status).toBe(500);
+    expect(failed.html).toContain("¡Ocurrió un error inesperado!");
+    expect(failed.html).toContain("Algo salió mal de nuestro lado");
+    expect(failed.html).toContain('href="/es"');
   });
 });

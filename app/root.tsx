@@ -17,11 +17,12 @@ import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
 import { SALON_TIME_ZONE, salonDateOf } from "./domain/booking/time-zone";
 import { languageTagOf, localeOfPath } from "./domain/i18n/locale-path";
-import { LocaleProvider } from "./lib/i18n";
+import { LocaleProvider, useLocale, useLocalePath } from "./lib/i18n";
 import { FALLBACK_SALON_NAME } from "./lib/meta";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
 import { SalonProvider, useOptionalSalon } from "./lib/salon";
+import { m } from "./paraglide/messages.js";
 import type { loader as staffLayoutLoader } from "./routes/staff-layout";
 import { readSalonFacts } from "./services/salon/salon-details.server";
 import { Stylesheets } from "./styles/stylesheets";
@@ -132,22 +133,71 @@ function ErrorTitle({ page }: { page: string }) {
   return <title>{`${page} | ${name}`}</title>;
 }
 
+/** "Go to the home page": the home page in the page's language. */
+function HomeLink() {
+  const locale = useLocale();
+  const to = useLocalePath();
+  return (
+    <Link className="button" to={to("/")}>
+      {m.error_home({}, { locale })}
+    </Link>
+  );
+}
+
+// The error pages speak the address's language (docs/product.md#languages): /es/... is Spanish.
+
 /** A query no page asks for (docs/security.md#queries): the visitor's mistake, not ours. */
 function UnreadableAddress() {
+  const locale = useLocale();
+  const title = m.error_unreadable_title({}, { locale });
   return (
     <SiteChrome>
       <section className="page page--narrow error-page">
-        <ErrorTitle page="Address not understood" />
+        <ErrorTitle page={title} />
         <p className="eyebrow">400</p>
-        <h1>Address not understood</h1>
-        <p>Part of this page's address is not one we use. Please follow a link from our pages.</p>
+        <h1>{title}</h1>
+        <p>{m.error_unreadable_text({}, { locale })}</p>
         <p className="button-row">
-          <Link className="button" to="/">
-            Go to the home page
-          </Link>
+          <HomeLink />
         </p>
       </section>
     </SiteChrome>
+  );
+}
+
+/** "Page not found", status 404 (docs/product.md#not-found-and-error-pages). */
+function NotFoundPage() {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const title = m.error_not_found_title({}, { locale });
+  return (
+    <>
+      <ErrorTitle page={title} />
+      <p className="eyebrow">404</p>
+      <h1>{title}</h1>
+      <p>{m.error_not_found_text({}, { locale })}</p>
+      <p className="button-row">
+        <HomeLink />
+        <Link className="button button--ghost" to={to("/services")}>
+          {m.error_services({}, { locale })}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The earlier site's heading for an unexpected error, status 500. */
+function ServerErrorPage() {
+  const locale = useLocale();
+  return (
+    <>
+      <ErrorTitle page={m.error_title({}, { locale })} />
+      <h1>{m.error_heading({}, { locale })}</h1>
+      <p>{m.error_text({}, { locale })}</p>
+      <p className="button-row">
+        <HomeLink />
+      </p>
+    </>
   );
 }
 
@@ -165,33 +215,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
       <section className="page page--narrow error-page">
-        {notFound ? (
-          <>
-            <ErrorTitle page="Page not found" />
-            <p className="eyebrow">404</p>
-            <h1>Page not found</h1>
-            <p>We could not find that page. It may have moved, or the address may have a typo.</p>
-            <p className="button-row">
-              <Link className="button" to="/">
-                Go to the home page
-              </Link>
-              <Link className="button button--ghost" to="/services">
-                See our services
-              </Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <ErrorTitle page="Error" />
-            <h1>Unhandled Thrown Error!</h1>
-            <p>Something went wrong on our side. Please try again, or call us to book.</p>
-            <p className="button-row">
-              <Link className="button" to="/">
-                Go to the home page
-              </Link>
-            </p>
-          </>
-        )}
+        {notFound ? <NotFoundPage /> : <ServerErrorPage />}
       </section>
     </SiteChrome>
   );

@@ -1,12 +1,19 @@
 import { Link } from "react-router";
+import { localizedPath } from "~/domain/i18n/locale-path";
+import { useLocale } from "~/lib/i18n";
 import { linkPiecesOf, paragraphsOf } from "~/lib/page-text-fields";
 
-/** One paragraph of an owner's text, its "[words](/page)" as links (docs/product.md#page-texts). */
+/**
+ * One paragraph of an owner's text, its "[words](/page)" as links (docs/product.md#page-texts):
+ * on a Spanish page each link opens the Spanish page ("/services" -> "/es/services"); on an
+ * English page it stays as she typed it.
+ */
 export function TextWithLinks({ text }: { text: string }) {
+  const locale = useLocale();
   return linkPiecesOf(text).map((piece, index) =>
     "to" in piece ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order, never reordered.
-      <Link key={index} to={piece.to}>
+      <Link key={index} to={locale === "es" ? localizedPath(piece.to, locale) : piece.to}>
         {piece.text}
       </Link>
     ) : (

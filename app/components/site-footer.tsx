@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { langWithin } from "~/domain/i18n/locale-path";
+import { pickText } from "~/domain/i18n/localized-text";
 import { formatAddressLine, type SocialLink } from "~/domain/salon/salon-details";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { useOptionalSalon } from "~/lib/salon";
@@ -25,12 +27,15 @@ export function SiteFooter() {
   const locale = useLocale();
   const to = useLocalePath();
   if (!business) return <footer className="site-footer" />;
+  // The owner's description in the page's language: her Spanish where written, else the English
+  // marked so (docs/product.md#languages).
+  const description = pickText(locale, business.description, business.descriptionEs);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__name">{business.name}</p>
-          <p>{business.description}</p>
+          <p lang={langWithin(description.lang, locale)}>{description.text}</p>
         </div>
         <nav aria-label={m.chrome_footer({}, { locale })} className="site-footer__nav">
           <ul>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
+import { useLocale } from "~/lib/i18n";
 import { WELCOME_DISMISSED_KEY } from "~/lib/page-enhancements";
 import type { PhotoView } from "~/lib/photo-view";
+import { m } from "~/paraglide/messages.js";
 import { CloseIcon } from "./icons";
 import { Paragraphs } from "./page-text";
 import { Photo } from "./photo";
@@ -21,6 +23,7 @@ interface WelcomeOverlayProps {
  */
 export function WelcomeOverlay({ heading, text, photo }: WelcomeOverlayProps) {
   const ref = useRef<HTMLElement>(null);
+  const locale = useLocale();
   // The inline script shows it when the page loads. Reached by a client-side navigation (a link
   // on a page React runs), the home page is rendered here instead: show it the same way. (The
   // home page itself never hydrates, so this never runs after a page load.)
@@ -58,7 +61,7 @@ export function WelcomeOverlay({ heading, text, photo }: WelcomeOverlayProps) {
       <button
         type="button"
         className="icon-button welcome__close"
-        aria-label="Close welcome message"
+        aria-label={m.home_close_welcome({}, { locale })}
         data-closes-welcome
       >
         <CloseIcon size={20} />

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "~/domain/i18n/locale";
 import { localizedPath } from "~/domain/i18n/locale-path";
+import { pickText } from "~/domain/i18n/localized-text";
 import type { SalonDetails } from "~/domain/salon/salon-details";
+import { m } from "~/paraglide/messages.js";
 
 interface PageMeta {
   title: string;
@@ -60,7 +62,9 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
   const url = `${siteUrl}${localizedPath(page.path, locale)}`;
   const image = `${siteUrl}${page.image ?? "/images/og.jpg"}`;
   const siteName = salonNameOf(matches);
-  const imageAlt = page.imageAlt ?? (salon ? `${salon.name}, ${salon.tagline}` : siteName);
+  // The tagline in the page's language: the owner's Spanish where written (docs/product.md#languages).
+  const tagline = salon && pickText(locale, salon.tagline, salon.taglineEs).text;
+  const imageAlt = page.imageAlt ?? (salon ? `${salon.name}, ${tagline}` : siteName);
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -106,10 +110,13 @@ export function salonNameOf(matches: Matches): string {
   return salonOf(matches)?.name ?? SEED_NAME;
 }
 
-/** " in <the city>", as the owner keeps it; "" on an error page whose root loader failed. */
-export function inCityOf(matches: Matches): string {
+/**
+ * " in <the city>" (" en <the city>" on a Spanish page), as the owner keeps it; "" on an error
+ * page whose root loader failed.
+ */
+export function inCityOf(matches: Matches, locale: Locale = "en"): string {
   const city = salonOf(matches)?.address.city;
-  return city ? ` in ${city}` : "";
+  return city ? m.booking_in_city({ city }, { locale }) : "";
 }
 
 /** A page's title: "Contact Us | <the salon's name>". */

@@ -1,4 +1,6 @@
 import { addDaysIso, WEEKDAYS } from "~/domain/booking/time-zone";
+import type { Locale } from "~/domain/i18n/locale";
+import { pickText } from "~/domain/i18n/localized-text";
 import type { SalonFacts } from "~/domain/salon/salon-details";
 
 /** How far ahead pages list special hours (docs/product.md#special-hours). */
@@ -10,11 +12,15 @@ export function upcomingSpecialHours(facts: SalonFacts, today: string) {
   return facts.special.filter((entry) => entry.toDate >= today && entry.fromDate <= last);
 }
 
-/** schema.org NailSalon description of the business, for home and locations. */
+/**
+ * schema.org NailSalon description of the business, for home and locations; its one text, the
+ * description, in the page's language (the owner's Spanish where written: docs/product.md#languages).
+ */
 export function nailSalonJsonLd(
   siteUrl: string,
   facts: SalonFacts,
   today: string,
+  locale: Locale = "en",
 ): Record<string, unknown> {
   const business = facts.details;
   return {
@@ -22,7 +28,7 @@ export function nailSalonJsonLd(
     "@type": "NailSalon",
     "@id": `${siteUrl}/#salon`,
     name: business.name,
-    description: business.description,
+    description: pickText(locale, business.description, business.descriptionEs).text,
     url: `${siteUrl}/`,
     image: `${siteUrl}/images/og.jpg`,
     telephone: business.phoneE164,

@@ -3,9 +3,11 @@ import { Paragraphs } from "~/components/page-text";
 import { Photo } from "~/components/photo";
 import { Picture } from "~/components/picture";
 import { localeOfPath } from "~/domain/i18n/locale-path";
-import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { useLocale } from "~/lib/i18n";
+import { inCityOf, localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import { readPageTexts } from "~/services/site/page-texts.server";
 import type { Route } from "./+types/about";
 
@@ -23,20 +25,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lead: texts.aboutLead, sections: texts.about };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: titled(matches, "About Us"),
-    description: `Nail care and relaxation, self-care, and the hygiene and safety standards behind every visit to ${salonNameOf(matches)}${inCityOf(matches)}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(matches, {
+    title: titled(matches, m.about_title({}, { locale })),
+    description: m.about_description(
+      { name: salonNameOf(matches), inCity: inCityOf(matches, locale) },
+      { locale },
+    ),
     path: "/about",
   });
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { name } = useSalon();
+  const locale = useLocale();
   return (
     <article className="page">
       <header className="page-header">
-        <p className="eyebrow">Our studio</p>
-        <h1>About {name}</h1>
+        <p className="eyebrow">{m.about_eyebrow({}, { locale })}</p>
+        <h1>{m.about_heading({ name }, { locale })}</h1>
         <Paragraphs text={loaderData.lead} className="lead" />
       </header>
       {loaderData.sections.map((section, index) => (

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
-import { formatIsoDate } from "~/lib/format";
-import { pageMeta, salonNameOf, siteUrlOf, titled } from "~/lib/meta";
+import { langWithin } from "~/domain/i18n/locale-path";
+import { formatIsoDateIn } from "~/lib/format";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfMatches, pageMeta, salonNameOf, siteUrlOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
 import { readPhotoViews } from "~/services/site/photos.server";
 import type { Route } from "./+types/blog";
@@ -29,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       date: post.date,
       description: post.description,
       tags: post.tags,
+      language: post.language,
       cover:
         index === 0 && post.coverPhotoId
           ? { photo: covers.get(post.coverPhotoId), alt: post.coverAlt }
@@ -37,28 +41,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: titled(matches, "Blog"),
-    description:
-      "Nail care notes from our studio: the types of manicures explained, and how to plan nails for weddings, proms and special occasions.",
-    path: "/blog",
-  }),
-  {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/atom+xml",
-    title: `${salonNameOf(matches)} blog`,
-    href: `${siteUrlOf(matches)}/blog/feed.xml`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return [
+    ...pageMeta(matches, {
+      title: titled(matches, m.blog_title({}, { locale })),
+      description: m.blog_description({}, { locale }),
+      path: "/blog",
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: m.blog_feed({ name: salonNameOf(matches) }, { locale }),
+      href: `${siteUrlOf(matches)}/blog/feed.xml`,
+    },
+  ];
+};
 
 type PostSummary = Route.ComponentProps["loaderData"]["posts"][number];
 
 function Tags({ tags }: { tags: string[] }) {
+  const locale = useLocale();
   if (tags.length === 0) return null;
   return (
-    <ul className="tags" aria-label="Tags">
+    <ul className="tags" aria-label={m.blog_tags({}, { locale })}>
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}
@@ -67,15 +74,36 @@ function Tags({ tags }: { tags: string[] }) {
 }
 
 function PostLink({ post, children }: { post: PostSummary; children: React.ReactNode }) {
-  return <Link to={`/blogpost?post=${post.slug}`}>{children}</Link>;
+  const to = useLocalePath();
+  return <Link to={to(`/blogpost?post=${post.slug}`)}>{children}</Link>;
+}
+
+/** A post's date ("April 29, 2023" / "29 de abril de 2023"), title, description and tags. */
+function PostSummaryText({ post }: { post: PostSummary }) {
+  const locale = useLocale();
+  // The post's own words, in the language it is written in (its 'Language').
+  const lang = langWithin(post.language, locale);
+  return (
+    <>
+      <p className="meta-line">
+        <time dateTime={post.date}>{formatIsoDateIn(post.date, locale)}</time>
+      </p>
+      <h2 lang={lang}>
+        <PostLink post={post}>{post.title}</PostLink>
+      </h2>
+      {post.description ? <p lang={lang}>{post.description}</p> : null}
+      <Tags tags={post.tags} />
+    </>
+  );
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const [featured, ...rest] = loaderData.posts;
+  const locale = useLocale();
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Blog</h1>
+        <h1>{m.blog_heading({}, { locale })}</h1>
       </header>
       {featured ? (
         <div className="blog-layout">
@@ -88,28 +116,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 priority
               />
             ) : null}
-            <p className="meta-line">
-              <time dateTime={featured.date}>{formatIsoDate(featured.date)}</time>
-            </p>
-            <h2>
-              <PostLink post={featured}>{featured.title}</PostLink>
-            </h2>
-            {featured.description ? <p>{featured.description}</p> : null}
-            <Tags tags={featured.tags} />
+            <PostSummaryText post={featured} />
           </article>
           {rest.length > 0 ? (
-            <ul className="blog-list" aria-label="More posts">
+            <ul className="blog-list" aria-label={m.blog_more({}, { locale })}>
               {rest.map((post) => (
                 <li key={post.slug}>
                   <article>
-                    <p className="meta-line">
-                      <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
-                    </p>
-                    <h2>
-                      <PostLink post={post}>{post.title}</PostLink>
-                    </h2>
-                    {post.description ? <p>{post.description}</p> : null}
-                    <Tags tags={post.tags} />
+                    <PostSummaryText post={post} />
                   </article>
                 </li>
               ))}
@@ -117,7 +131,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : (
-        <p className="lead">New posts are on their way. Please come back soon.</p>
+        <p className="lead">{m.blog_empty({}, { locale })}</p>
       )}
     </div>
   );

@@ -2,13 +2,16 @@ import { data, Link, redirect } from "react-router";
 import { BookNowLink } from "~/components/book-now-link";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
+import { langWithin, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { formatIsoDate } from "~/lib/format";
-import { pageMeta, titled } from "~/lib/meta";
+import { formatIsoDateIn } from "~/lib/format";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfMatches, pageMeta, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
 import { readSessionId } from "~/lib/staff-cookie.server";
+import { m } from "~/paraglide/messages.js";
 import { readsQuery } from "~/services/platform/query.server";
 import { postBodyText } from "~/services/site/blog-markdown.server";
 import { findPostBySlug } from "~/services/site/blog-posts.server";
@@ -35,7 +38,8 @@ export const loader = readsQuery(
   async ({ request, context }: Route.LoaderArgs, read) => {
     if (!read.ok) throw data("This address could not be read.", { status: 400 });
     const slug = read.data.post;
-    if (!slug) throw redirect("/blog");
+    // Back to the blog in the page's language.
+    if (!slug) throw redirect(localizedPath("/blog", localeOfPath(new URL(request.url).pathname)));
     const sessionId = readSessionId(request.headers.get("Cookie"));
     const staff = sessionId ? await findStaffBySession(context.db, sessionId) : undefined;
     const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
@@ -51,6 +55,7 @@ export const loader = readsQuery(
         date: post.date,
         description: post.description || postBodyText(post.bodyHtml),
         tags: post.tags,
+        language: post.language,
         // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
         bodyHtml: post.bodyHtml,
         draft: post.status === "draft",
@@ -62,7 +67,8 @@ export const loader = readsQuery(
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: titled(matches, "Post not found") }];
+  if (!post)
+    return [{ title: titled(matches, m.post_not_found({}, { locale: localeOfMatches(matches) })) }];
   const tags = pageMeta(matches, {
     title: titled(matches, post.title),
     description: post.description,
@@ -77,22 +83,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const locale = useLocale();
+  const to = useLocalePath();
+  // The post's own words, in the language it is written in (its 'Language').
+  const lang = langWithin(post.language, locale);
   return (
     <article className="page page--narrow post">
-      <Link to="/blog" className="back-link">
+      <Link to={to("/blog")} className="back-link">
         <ArrowLeftIcon />
-        Back
+        {m.post_back({}, { locale })}
       </Link>
       {post.draft ? (
         <p className="post__draft" role="status">
-          Draft: only signed-in staff see this post. Publish it in{" "}
-          <Link to="/site/blog">Blog Posts</Link>.
+          {m.post_draft({}, { locale })} <Link to="/site/blog">Blog Posts</Link>.
         </p>
       ) : null}
       <header className="post__header">
-        <h1>{post.title}</h1>
+        <h1 lang={lang}>{post.title}</h1>
         <p className="meta-line">
-          By {post.author} &middot; <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
+          {m.post_by({ author: post.author }, { locale })} &middot;{" "}
+          <time dateTime={post.date}>{formatIsoDateIn(post.date, locale)}</time>
         </p>
       </header>
       {post.cover ? (
@@ -105,6 +115,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div
         className="post__body"
+        lang={lang}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (docs/security.md#blog-posts).
         dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
       />

@@ -1,11 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import { largestPhotoUrl } from "~/lib/photo-view";
 import type { RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { readsQuery } from "~/services/platform/query.server";
 import { findVisibleGalleryPhoto } from "~/services/site/gallery.server";
 import type { Route } from "./+types/gallery-photo";
@@ -23,23 +26,33 @@ export const handle = {
 /** What it reads of its address (docs/security.md#queries). */
 const PhotoQuery = z.object({ photo: queryLine(200) });
 
-export const loader = readsQuery(PhotoQuery, async ({ context }: Route.LoaderArgs, read) => {
-  if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  const address = read.data.photo;
-  if (!address) throw redirect("/gallery");
-  const item = await findVisibleGalleryPhoto(context.db, address);
-  if (!item) throw data("No such photo", { status: 404 });
-  const { photo, alt, caption } = item;
-  return { photo: { address: item.address, photo, alt, caption } };
-});
+export const loader = readsQuery(
+  PhotoQuery,
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    const address = read.data.photo;
+    // Back to the gallery in the page's language.
+    if (!address)
+      throw redirect(localizedPath("/gallery", localeOfPath(new URL(request.url).pathname)));
+    const item = await findVisibleGalleryPhoto(context.db, address);
+    if (!item) throw data("No such photo", { status: 404 });
+    const { photo, alt, caption } = item;
+    return { photo: { address: item.address, photo, alt, caption } };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const locale = localeOfMatches(matches);
   const item = loaderData?.photo;
-  if (!item) return [{ title: titled(matches, "Photo not found") }];
-  const name = item.caption || "A design from our gallery";
+  if (!item) return [{ title: titled(matches, m.photo_not_found({}, { locale })) }];
+  // The caption and alt text are the staff's words (docs/product.md#gallery-and-photos).
+  const name = item.caption || m.photo_default_name({}, { locale });
   return pageMeta(matches, {
-    title: titled(matches, `${name} | Gallery`),
-    description: `${name}: ${item.alt}. A design from the ${salonNameOf(matches)} gallery.`,
+    title: titled(matches, m.photo_title({ name }, { locale })),
+    description: m.photo_description(
+      { name, alt: item.alt, salon: salonNameOf(matches) },
+      { locale },
+    ),
     path: `/gallery-photo?photo=${item.address}`,
     image: largestPhotoUrl(item.photo),
     imageAlt: item.alt,
@@ -48,21 +61,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function GalleryPhoto({ loaderData }: Route.ComponentProps) {
   const { photo: item } = loaderData;
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <div className="page photo-page">
-      <Link to="/gallery" className="back-link" aria-label="Back to gallery">
+      <Link to={to("/gallery")} className="back-link" aria-label={m.photo_back({}, { locale })}>
         <ArrowLeftIcon />
-        <span aria-hidden="true">Gallery</span>
+        <span aria-hidden="true">{m.gallery_heading({}, { locale })}</span>
       </Link>
       <figure className="photo-page__figure">
         <Photo photo={item.photo} alt={item.alt} sizes="(min-width: 900px) 800px, 100vw" priority />
         <figcaption>
-          <h1>{item.caption || "A design from our gallery"}</h1>
+          <h1>{item.caption || m.photo_default_name({}, { locale })}</h1>
         </figcaption>
       </figure>
       <p className="button-row button-row--center">
-        <Link className="button" to="/schedule">
-          Book this look
+        <Link className="button" to={to("/schedule")}>
+          {m.photo_book({}, { locale })}
         </Link>
       </p>
     </div>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
-import { pageMeta, titled } from "~/lib/meta";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfMatches, pageMeta, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { listVisibleGallery } from "~/services/site/gallery.server";
 import type { Route } from "./+types/gallery";
 
@@ -27,30 +29,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: titled(matches, "Gallery"),
-    description:
-      "Nail designs from our studio: French, ombre, chrome, marble, florals, glitter and more. Find your next set and book it online.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(matches, {
+    title: titled(matches, m.gallery_title({}, { locale })),
+    description: m.gallery_description({}, { locale }),
     path: "/gallery",
   });
+};
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { photos } = loaderData;
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Our work</p>
-        <h1>Gallery</h1>
-        <p className="lead">A few favorite sets. Choose one to see it up close.</p>
+        <p className="eyebrow">{m.gallery_eyebrow({}, { locale })}</p>
+        <h1>{m.gallery_heading({}, { locale })}</h1>
+        <p className="lead">{m.gallery_lead({}, { locale })}</p>
       </header>
       {photos.length === 0 ? (
-        <p>New photos of our work are on their way. Come back soon.</p>
+        <p>{m.gallery_empty({}, { locale })}</p>
       ) : (
         <ul className="gallery-grid">
           {photos.map((item, index) => (
             <li key={item.id}>
-              <Link to={`/gallery-photo?photo=${item.address}`} className="gallery-grid__link">
+              <Link to={to(`/gallery-photo?photo=${item.address}`)} className="gallery-grid__link">
                 <Photo
                   photo={item.photo}
                   alt={item.alt}

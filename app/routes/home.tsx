@@ -9,10 +9,12 @@ import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { localeOfPath } from "~/domain/i18n/locale-path";
 import { placeOf } from "~/domain/salon/salon-details";
-import { inCityOf, pageMeta, salonNameOf, salonOf } from "~/lib/meta";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { inCityOf, localeOfMatches, pageMeta, salonNameOf, salonOf } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { jsonForScript, nailSalonJsonLd } from "~/lib/structured-data";
+import { m } from "~/paraglide/messages.js";
 import { readMenu } from "~/services/salon/menu.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { readPageTexts } from "~/services/site/page-texts.server";
@@ -39,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     welcome,
     highlights: (await readMenu(context.db, locale))
       .filter((category) => category.featured)
-      .map(({ slug, name, summary, items }) => ({ slug, name, summary, first: items[0] })),
+      .map(({ slug, key, name, summary, items }) => ({
+        slug,
+        key,
+        name,
+        summary,
+        first: items[0],
+      })),
     // The first visible review in the owner's order (docs/product.md#reviews).
     review: (await listVisibleReviews(context.db, 1))[0],
     jsonLd: jsonForScript(
@@ -47,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         context.siteUrl,
         await readSalonFacts(context.db),
         salonDateOf(new Date(), SALON_TIME_ZONE),
+        locale,
       ),
     ),
   };
@@ -54,10 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The salon's name and place are the owner's 'Business Details' (docs/product.md#business-facts).
 export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
   const salon = salonOf(matches);
+  const inPlace = salon ? m.booking_in_city({ city: placeOf(salon) }, { locale }) : "";
   return pageMeta(matches, {
-    title: `${salonNameOf(matches)} | High-End Nail Salon${inCityOf(matches)}`,
-    description: `Manicures, pedicures, gel, acrylic and dip powder nails, nail art, waxing and massage${salon ? ` in ${placeOf(salon)}` : ""}. Sterilized tools, skilled technicians, online booking.`,
+    title: m.home_title(
+      { name: salonNameOf(matches), inCity: inCityOf(matches, locale) },
+      { locale },
+    ),
+    description: m.home_description({ inPlace }, { locale }),
     path: "/",
   });
 };
@@ -84,6 +98,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero({ heading, text, photo }: HomeData["home"]) {
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <section className="hero">
       <div className="hero__text">
@@ -92,8 +108,8 @@ function Hero({ heading, text, photo }: HomeData["home"]) {
         <Paragraphs text={text} className="lead" />
         <div className="button-row">
           <BookNowLink />
-          <Link className="button button--ghost" to="/services">
-            Check out our services
+          <Link className="button button--ghost" to={to("/services")}>
+            {m.home_services_link({}, { locale })}
           </Link>
         </div>
       </div>
@@ -121,10 +137,11 @@ function Hero({ heading, text, photo }: HomeData["home"]) {
 
 /** The three reasons of 'Page Texts' (docs/product.md#page-texts). */
 function WhyUs({ pillars }: Pick<HomeData["home"], "pillars">) {
+  const locale = useLocale();
   return (
     <section className="band" aria-labelledby="why-title">
       <h2 id="why-title" className="visually-hidden">
-        Why guests choose us
+        {m.home_why({}, { locale })}
       </h2>
       <ul className="pillars">
         {pillars.map((pillar, index) => (
@@ -141,12 +158,14 @@ function WhyUs({ pillars }: Pick<HomeData["home"], "pillars">) {
 
 /** The featured categories of the menu, each with its first service and price. */
 function Favorites({ highlights }: Pick<HomeData, "highlights">) {
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <section className="page-section" aria-labelledby="menu-title">
       <div className="section-head">
-        <h2 id="menu-title">Favorites from our menu</h2>
-        <Link to="/services" className="text-link">
-          Full menu and prices
+        <h2 id="menu-title">{m.home_favorites({}, { locale })}</h2>
+        <Link to={to("/services")} className="text-link">
+          {m.home_full_menu({}, { locale })}
         </Link>
       </div>
       <ul className="card-grid">
@@ -161,7 +180,7 @@ function Favorites({ highlights }: Pick<HomeData, "highlights">) {
                   <p className="card__meta">
                     {from.name} &middot; {from.price}
                   </p>
-                  <BookLink serviceId={from.id} service={from.name} category={category.name} />
+                  <BookLink serviceId={from.id} service={from.name} category={category.key} />
                 </>
               ) : null}
             </li>
@@ -173,10 +192,12 @@ function Favorites({ highlights }: Pick<HomeData, "highlights">) {
 }
 
 function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <section className="page-section quote-band" aria-labelledby="guests-title">
       <h2 id="guests-title" className="visually-hidden">
-        What guests say
+        {m.home_guests_say({}, { locale })}
       </h2>
       <figure className="quote">
         <blockquote>
@@ -184,8 +205,8 @@ function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
         </blockquote>
         <figcaption>{review.city ? `${review.name}, ${review.city}` : review.name}</figcaption>
       </figure>
-      <Link to="/reviews" className="text-link">
-        Read more reviews
+      <Link to={to("/reviews")} className="text-link">
+        {m.home_more_reviews({}, { locale })}
       </Link>
     </section>
   );
@@ -193,10 +214,12 @@ function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
 
 function VisitUs() {
   const business = useSalon();
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <section className="page-section visit" aria-labelledby="visit-title">
       <div>
-        <h2 id="visit-title">Visit us</h2>
+        <h2 id="visit-title">{m.home_visit({}, { locale })}</h2>
         <p>
           {business.address.street}, {business.address.city}, {business.address.region}{" "}
           {business.address.postalCode}
@@ -206,8 +229,8 @@ function VisitUs() {
         </p>
       </div>
       <HoursList />
-      <Link className="button" to="/schedule">
-        Book your visit
+      <Link className="button" to={to("/schedule")}>
+        {m.home_book_visit({}, { locale })}
       </Link>
     </section>
   );

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
-import { pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { withNodes } from "~/components/message-parts";
+import type { Locale } from "~/domain/i18n/locale";
+import { langWithin } from "~/domain/i18n/locale-path";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
+import { m } from "~/paraglide/messages.js";
 import { publicPaymentPolicy } from "~/services/payments/payment-settings.server";
 import { bookingPolicy, readEnv } from "~/services/platform/env.server";
 import { RETENTION_DAYS } from "~/services/staff/retention.server";
@@ -9,6 +14,9 @@ import type { Route } from "./+types/policies";
 
 // The cancellation policy and the privacy notice (docs/product.md#privacy): every figure comes
 // from the configuration and the retention the server applies, so the page says what happens.
+// Their words are the code's, so their Spanish is the message catalogue's
+// (docs/product.md#languages-the-owners-texts-and-each-customers-language); the deposits' and
+// fees' sentences (app/domain/payments/payment-policy.ts) are English on both pages for now.
 export const handle = {
   page: "Policies",
   cache: "static",
@@ -29,28 +37,35 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: titled(matches, "Cancellation Policy and Privacy"),
-    description: `How to move or cancel an appointment at ${salonNameOf(matches)}, what we keep of your details, for how long, and how to have them deleted.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(matches, {
+    title: titled(matches, m.policies_title({}, { locale })),
+    description: m.policies_description({ name: salonNameOf(matches) }, { locale }),
     path: "/policies",
   });
+};
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-const years = (days: number) =>
-  days % 365 === 0 ? plural(days / 365, "year") : plural(days, "day");
+/** A count with its word: "1 hour", "24 hours" / "1 hora", "24 horas". */
+type Counted = (inputs: { count: number }, options: { locale: Locale }) => string;
+const counted = (count: number, one: Counted, many: Counted, locale: Locale) =>
+  (count === 1 ? one : many)({ count }, { locale });
+const hours = (n: number, locale: Locale) => counted(n, m.policies_hour, m.policies_hours, locale);
+const days = (n: number, locale: Locale) => counted(n, m.policies_day, m.policies_days, locale);
+/** Whole years as years ("2 years"), anything else as days. */
+const years = (n: number, locale: Locale) =>
+  n % 365 === 0 ? counted(n / 365, m.policies_year, m.policies_years, locale) : days(n, locale);
 
 type PoliciesData = Route.ComponentProps["loaderData"];
 
 export default function Policies({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <div className="page page--narrow policies">
       <header className="page-header">
-        <p className="eyebrow">Policies</p>
-        <h1>Cancellation and Privacy</h1>
-        <p className="lead">
-          How to change or cancel a visit, and what we do with the details you give us.
-        </p>
+        <p className="eyebrow">{m.policies_eyebrow({}, { locale })}</p>
+        <h1>{m.policies_heading({}, { locale })}</h1>
+        <p className="lead">{m.policies_lead({}, { locale })}</p>
       </header>
 
       <CancellationPolicy {...loaderData} />
@@ -68,40 +83,35 @@ function Call() {
 
 function CancellationPolicy({ cutoffHours, maxUpcoming, paymentPolicy }: PoliciesData) {
   const business = useSalon();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const upcoming = counted(maxUpcoming, m.policies_upcoming_one, m.policies_upcoming_many, locale);
   return (
     <section aria-labelledby="cancellation-title">
-      <h2 id="cancellation-title">Cancellation policy</h2>
+      <h2 id="cancellation-title">{m.policies_cancellation({}, { locale })}</h2>
       {paymentPolicy.length > 0 ? (
         <>
-          <h3>Deposits and fees</h3>
-          <ul className="policies__payments">
+          <h3>{m.policies_deposits({}, { locale })}</h3>
+          <ul className="policies__payments" lang={langWithin("en", locale)}>
             {paymentPolicy.map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>
-          <h3>Moving and cancelling</h3>
+          <h3>{m.policies_moving({}, { locale })}</h3>
         </>
       ) : null}
       <ul>
         <li>
-          Your confirmation email has a link to move or cancel your appointment yourself, at any
-          time until <strong>{plural(cutoffHours, "hour")}</strong> before it starts.
+          {withNodes((p) => m.policies_move_online(p, { locale }), {
+            hours: <strong>{hours(cutoffHours, locale)}</strong>,
+          })}
         </li>
-        <li>
-          Closer to the time, please call us at <Call />: we will always try to find you another
-          time.
-        </li>
-        <li>
-          Please arrive {business.arriveEarlyMinutes} minutes early. If you arrive late, we may have
-          to ask you to book another time, so the next guest is not kept waiting.
-        </li>
-        <li>
-          Online, one guest can hold up to {plural(maxUpcoming, "upcoming appointment")} at a time.
-          For more, call us and we will book them for you.
-        </li>
+        <li>{withNodes((p) => m.policies_call_closer(p, { locale }), { phone: <Call /> })}</li>
+        <li>{m.policies_arrive({ minutes: business.arriveEarlyMinutes }, { locale })}</li>
+        <li>{m.policies_max_upcoming({ appointments: upcoming }, { locale })}</li>
       </ul>
       <p>
-        <Link to="/schedule">Book an appointment</Link>
+        <Link to={to("/schedule")}>{m.policies_book({}, { locale })}</Link>
       </p>
     </section>
   );
@@ -109,64 +119,54 @@ function CancellationPolicy({ cutoffHours, maxUpcoming, paymentPolicy }: Policie
 
 function PrivacyNotice({ retention, backupDays }: PoliciesData) {
   const business = useSalon();
+  const locale = useLocale();
+  const say = (message: (inputs: object, options: { locale: Locale }) => string) =>
+    message({}, { locale });
   return (
     <section aria-labelledby="privacy-title">
-      <h2 id="privacy-title">Privacy notice</h2>
-      <h3>What we keep</h3>
+      <h2 id="privacy-title">{say(m.policies_privacy)}</h2>
+      <h3>{say(m.policies_keep_title)}</h3>
       <ul>
-        <li>
-          When you book: your name, email and phone (if you give it), and the service, time and
-          technician you chose.
-        </li>
-        <li>When you write to us: your name, email, the reason and your message.</li>
-        <li>
-          When you join the waitlist for a day: your name, email, the service and the times of day
-          that suit you.
-        </li>
-        <li>
-          A short note our staff may keep for your next visit, such as your nail shape, favourite
-          colours or allergies.
-        </li>
-        <li>
-          Copies of the emails we send you, and of our own notices about your bookings and messages,
-          and a record of what our staff changed, which may name you.
-        </li>
-        <li>
-          For about a day, your network address with a count of attempts, to stop abuse of our
-          forms; and, with a booking made online, the network it came from (your address, or the
-          part your provider gives your home), until the day after the visit, to count the bookings
-          one connection makes for one day.
-        </li>
+        <li>{say(m.policies_keep_booking)}</li>
+        <li>{say(m.policies_keep_contact)}</li>
+        <li>{say(m.policies_keep_waitlist)}</li>
+        <li>{say(m.policies_keep_note)}</li>
+        <li>{say(m.policies_keep_emails)}</li>
+        <li>{say(m.policies_keep_network)}</li>
       </ul>
-      <p>
-        We count visits to each page, without cookies or anything that identifies you. We use no
-        tracking or advertising cookies, and we never sell or share your details.
-      </p>
+      <p>{say(m.policies_counting)}</p>
 
-      <h3>For how long</h3>
+      <h3>{say(m.policies_how_long)}</h3>
       <ul>
+        <li>{m.policies_long_emails({ days: days(retention.email, locale) }, { locale })}</li>
         <li>
-          Copies of our emails to you and about you: {plural(retention.email, "day")} after sending.
+          {m.policies_long_messages({ period: years(retention.message, locale) }, { locale })}
         </li>
-        <li>Messages from the contact form: {years(retention.message)}.</li>
-        <li>Your place on a waitlist: until the end of its day.</li>
+        <li>{say(m.policies_long_waitlist)}</li>
         <li>
-          Your name, email and phone on a visit: {years(retention.appointment)} after it, then they
-          are removed. A note for your visits goes once none is that recent.
+          {m.policies_long_visit({ period: years(retention.appointment, locale) }, { locale })}
         </li>
-        <li>Our staff's record of changes: {years(retention.activity)}.</li>
+        <li>
+          {m.policies_long_activity({ period: years(retention.activity, locale) }, { locale })}
+        </li>
         {backupDays ? (
-          <li>Backups of all of this: we keep the last {plural(backupDays, "daily backup")}.</li>
+          <li>
+            {m.policies_long_backups(
+              {
+                backups: counted(backupDays, m.policies_backup_one, m.policies_backup_many, locale),
+              },
+              { locale },
+            )}
+          </li>
         ) : null}
       </ul>
 
-      <h3>Having your details deleted</h3>
+      <h3>{say(m.policies_delete_title)}</h3>
       <p>
-        Call us at <Call /> or email <a href={`mailto:${business.email}`}>{business.email}</a> and
-        ask us to forget you. We remove your name, email and phone from your past visits and delete
-        your messages, your places on the waitlist, your note and the emails we sent you or about
-        you, at once. Upcoming appointments are cancelled first, and you get an email saying so. Our
-        staff's record of changes and our backups keep what they hold until their time above is up.
+        {withNodes((p) => m.policies_delete(p, { locale }), {
+          phone: <Call />,
+          email: <a href={`mailto:${business.email}`}>{business.email}</a>,
+        })}
       </p>
     </section>
   );

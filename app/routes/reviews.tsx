@@ -1,6 +1,8 @@
 import { BookNowLink } from "~/components/book-now-link";
-import { inCityOf, pageMeta, salonNameOf, titled } from "~/lib/meta";
+import { useLocale } from "~/lib/i18n";
+import { inCityOf, localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { listVisibleReviews } from "~/services/site/reviews.server";
 import type { Route } from "./+types/reviews";
 
@@ -16,22 +18,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { reviews: await listVisibleReviews(context.db) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: titled(matches, "Reviews"),
-    description: `What guests say about their manicures, pedicures and extensions at ${salonNameOf(matches)}${inCityOf(matches)}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = localeOfMatches(matches);
+  return pageMeta(matches, {
+    title: titled(matches, m.reviews_title({}, { locale })),
+    description: m.reviews_description(
+      { name: salonNameOf(matches), inCity: inCityOf(matches, locale) },
+      { locale },
+    ),
     path: "/reviews",
   });
+};
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews } = loaderData;
+  const locale = useLocale();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Reviews</p>
-        <h1>See what others are saying.</h1>
+        <p className="eyebrow">{m.reviews_eyebrow({}, { locale })}</p>
+        <h1>{m.reviews_heading({}, { locale })}</h1>
       </header>
-      {reviews.length === 0 ? <p className="lead">Our guests' words will be here soon.</p> : null}
+      {reviews.length === 0 ? <p className="lead">{m.reviews_empty({}, { locale })}</p> : null}
       <ul className="reviews" hidden={reviews.length === 0}>
         {reviews.map((review) => (
           <li key={review.id}>

@@ -20,7 +20,7 @@ import { queryDate, queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { clearBookedCookie, readBookedToken } from "~/lib/booked-cookie.server";
 import { slotsIn } from "~/lib/localized-slots";
-import { inCityOf, localeOfMatches, pageMeta, salonNameOf, salonOf, titled } from "~/lib/meta";
+import { inCityOf, localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { bookedViewOf, findBookedVisit } from "~/services/booking/booked-view.server";
@@ -227,9 +227,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = localeOfMatches(matches);
-  const city = salonOf(matches)?.address.city;
-  const inCity =
-    locale === "en" ? inCityOf(matches) : city ? m.booking_in_city({ city }, { locale }) : "";
+  const inCity = inCityOf(matches, locale);
   return pageMeta(matches, {
     title: titled(matches, m.booking_title({}, { locale })),
     description: m.booking_description({ name: salonNameOf(matches), inCity }, { locale }),

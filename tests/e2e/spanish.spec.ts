@@ -112,3 +112,26 @@ test("the side navigation links the same page in English", async ({ page }) => {
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });
+
+// The pages' own words in Spanish (issue 39) are longer than the English: on a phone nothing
+// runs off the side, and each says its Spanish heading.
+test("the Spanish pages fit a 390 px phone, each with its Spanish heading", async ({ page }) => {
+  const pages: [path: string, heading: string][] = [
+    ["/es", "Favoritos de nuestro menú"],
+    ["/es/about", "Acerca de 2 x 10 Nails & Spa"],
+    ["/es/gallery", "Galería"],
+    ["/es/blog", "Blog"],
+    ["/es/reviews", "Vea lo que opinan otros clientes."],
+    ["/es/locations", "Ubicaciones y horario"],
+    ["/es/policies", "Cancelación y privacidad"],
+    ["/es/nowhere", "Página no encontrada"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect([path, overflow]).toEqual([path, 0]);
+  }
+});

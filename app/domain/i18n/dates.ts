@@ -36,6 +36,20 @@ export function weekdayNameIn(weekday: Weekday, locale: Locale): string {
   return locale === "es" ? SPANISH_WEEKDAY.format(dayOf(WEEKDAY_DAYS[weekday])) : weekday;
 }
 
+const SPANISH_WEEKDAY_SHORT = spanish({ weekday: "short" });
+
+/** "Saturday" -> "sáb" (the opening hours' groups: "lun-vie"). */
+export function spanishWeekdayShort(weekday: Weekday): string {
+  return SPANISH_WEEKDAY_SHORT.format(dayOf(WEEKDAY_DAYS[weekday]));
+}
+
+const SPANISH_DATE = spanish({ month: "long", day: "numeric", year: "numeric" });
+
+/** "2023-04-29" -> "29 de abril de 2023" (English pages: formatIsoDate's "April 29, 2023"). */
+export function spanishDate(dateIso: string): string {
+  return SPANISH_DATE.format(dayOf(dateIso));
+}
+
 /** "2026-12" -> "diciembre de 2026" in Spanish; English is the caller's own ("December 2026"). */
 export function spanishMonthTitle(month: string): string {
   return SPANISH_MONTH_YEAR.format(dayOf(`${month}-01`));

@@ -44,3 +44,11 @@ export function withPageLocale(form: FormData, request: Request): FormData {
   if (!form.has("locale")) form.set("locale", localeOfPath(new URL(request.url).pathname));
   return form;
 }
+
+/**
+ * The `lang` of a text written in `language` on a page in `locale`: its tag where the two differ
+ * (a Spanish post on an English page), else nothing (it is the page's language).
+ */
+export function langWithin(language: Locale, locale: Locale): "en-US" | "es-US" | undefined {
+  return language === locale ? undefined : languageTagOf(language);
+}

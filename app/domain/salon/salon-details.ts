@@ -103,7 +103,7 @@ export function rangesLabel(ranges: readonly HoursRange[]): string {
   return ranges.map((r) => `${formatWallTime(r.start)} to ${formatWallTime(r.end)}`).join(", ");
 }
 
-interface HoursGroup {
+export interface HoursGroup {
   /** As a salon writes it: "Mon-Fri", "Saturday", "Sun, Tue". */
   label: string;
   days: Weekday[];

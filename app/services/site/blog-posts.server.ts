@@ -2,6 +2,7 @@
 // only; the public pages ask for published posts. What staff write is checked in
 // blog-post-check.server.ts and stored by blog-post-changes.server.ts.
 import { and, desc, eq } from "drizzle-orm";
+import type { Locale } from "../../domain/i18n/locale";
 import type { Database, Transaction } from "../db/client.server";
 import { blogPosts } from "../db/schema.server";
 
@@ -35,6 +36,8 @@ export interface PostListItem {
   status: PostStatus;
   coverPhotoId: string | null;
   coverAlt: string;
+  /** The language it is written in ('Language'): a page in the other language marks it. */
+  language: Locale;
   updatedAt: Date;
 }
 
@@ -49,6 +52,7 @@ const LIST_COLUMNS = {
   status: blogPosts.status,
   coverPhotoId: blogPosts.coverPhotoId,
   coverAlt: blogPosts.coverAlt,
+  language: blogPosts.language,
   updatedAt: blogPosts.updatedAt,
 };
 

@@ -1,11 +1,13 @@
 // English and Spanish (issue 39, docs/product.md#languages), through the production server: every
 // page of the sitemap in both languages, each Spanish page free of the English catalogue's
-// sentences, declared es-US, and every page's hreflang links (en-US, es-US, x-default) absolute
-// from PUBLIC_URL and the same on both pages of a pair, as in the sitemap.
+// sentences, declared es-US, saying its own words in Spanish (and its English page its English),
+// and every page's hreflang links (en-US, es-US, x-default) absolute from PUBLIC_URL and the same
+// on both pages of a pair, as in the sitemap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizedPath } from "~/domain/i18n/locale-path";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "~/services/site/blog-seed.server";
+import { seedGalleryOnce } from "~/services/site/gallery-seed.server";
 import { seedReviewsOnce } from "~/services/site/reviews.server";
 import english from "../../../app/messages/en.json";
 import spanish from "../../../app/messages/es.json";
@@ -74,6 +76,7 @@ beforeAll(async () => {
     await seedCatalogueOnce(db);
     await seedReviewsOnce(db);
     await seedBlogPostsOnce(db);
+    await seedGalleryOnce(db);
   });
   server = await startAppServer(store, { PUBLIC_URL });
   sitemap = (await get("/sitemap.xml")).html;
@@ -81,7 +84,15 @@ beforeAll(async () => {
     pathOf(decode(m[1] ?? "")),
   );
   // The emailed links' pages (here without a token: their 'link not found' card) and the 404.
-  const unlisted = ["/manage", "/waitlist", "/waitlist/confirm", "/schedule/confirm", "/nowhere"];
+  const unlisted = [
+    "/manage",
+    "/waitlist",
+    "/waitlist/confirm",
+    "/schedule/confirm",
+    "/nowhere",
+    // A control character in the query: 400, 'Address not understood'.
+    "/gallery-photo?photo=%00",
+  ];
   for (const path of [...listed, ...unlisted.flatMap((p) => [p, localizedPath(p, "es")])]) {
     pages.set(path, await get(path));
   }
@@ -112,18 +123,11 @@ describe("the Spanish pages", () => {
     expect(pages.get("/services")?.html).toContain('<html lang="en-US">');
   });
 
-  /**
-   * The policies' text is code today and becomes the owner's own words, with a Spanish field, in
-   * issue 39's data step: until then its English is expected there.
-   */
-  const OWNER_TEXT_PAGES = new Set(["/es/policies"]);
-
   it("say none of the English catalogue's sentences", () => {
     expect(ENGLISH_SENTENCES.length).toBeGreaterThan(50);
     const leftovers: string[] = [];
     for (const [path, { html }] of pages) {
       if (path !== "/es" && !path.startsWith("/es/")) continue;
-      if (OWNER_TEXT_PAGES.has(path)) continue;
       const words = wordsOf(html);
       for (const sentence of ENGLISH_SENTENCES) {
         if (words.includes(sentence)) leftovers.push(`${path}: ${sentence}`);
@@ -150,6 +154,162 @@ describe("the Spanish pages", () => {
     ]) {
       expect(schedule).toContain(name);
     }
+  });
+});
+
+/** The first page of the map whose path starts so ("/es/blogpost?"), with its path. */
+function firstPage(prefix: string): { path: string; html: string } {
+  const path = [...pages.keys()].find((key) => key.startsWith(prefix)) ?? prefix;
+  return { path, html: wordsOf(pages.get(path)?.html ?? "") };
+}
+
+describe("each page's own words", () => {
+  /** A Spanish page, a few of its fixed words, and the English its English page still says. */
+  const PAGES: [path: string, spanish: (string | RegExp)[], english: string[]][] = [
+    [
+      "/es",
+      [
+        ">Conozca nuestros servicios</a>",
+        ">Favoritos de nuestro menú</h2>",
+        ">Visítenos</h2>",
+        ">Reserve su visita</a>",
+        "Lun-Vie",
+        // Node's ICU writes "p.m." or "p. m." by version, with a narrow or plain space.
+        /10:00\sa\. ?m\. a 8:00\sp\. ?m\./,
+        "Salón de uñas de alta gama en Chicago</title>",
+      ],
+      [
+        ">Check out our services</a>",
+        ">Favorites from our menu</h2>",
+        ">Visit us</h2>",
+        ">Book your visit</a>",
+        "Mon-Fri",
+        "10:00 AM to 8:00 PM",
+        "High-End Nail Salon in Chicago</title>",
+      ],
+    ],
+    [
+      "/es/about",
+      [
+        ">Nuestro estudio</p>",
+        "<h1>Acerca de 2 x 10 Nails & Spa</h1>",
+        "<title>Acerca de nosotros |",
+      ],
+      [">Our studio</p>", "<h1>About 2 x 10 Nails & Spa</h1>", "<title>About Us |"],
+    ],
+    [
+      "/es/gallery",
+      [">Nuestro trabajo</p>", "<h1>Galería</h1>", "Elija uno para verlo de cerca."],
+      [">Our work</p>", "<h1>Gallery</h1>", "Choose one to see it up close."],
+    ],
+    [
+      "/es/gallery-photo?",
+      ['aria-label="Volver a la galería"', ">Reservar este diseño</a>"],
+      ['aria-label="Back to gallery"', ">Book this look</a>"],
+    ],
+    [
+      "/es/blog",
+      ['aria-label="Más publicaciones"', ">29 de abril de 2023</time>"],
+      ['aria-label="More posts"', ">April 29, 2023</time>"],
+    ],
+    [
+      "/es/blogpost?",
+      ["Volver</a>", "Por ", ">29 de abril de 2023</time>"],
+      ["Back</a>", "By ", ">April 29, 2023</time>"],
+    ],
+    [
+      "/es/reviews",
+      ["<h1>Vea lo que opinan otros clientes.</h1>", "<title>Reseñas |"],
+      ["<h1>See what others are saying.</h1>", "<title>Reviews |"],
+    ],
+    [
+      "/es/locations",
+      ["<h1>Ubicaciones y horario</h1>", ">Cargar mapa interactivo</button>", "Sábado"],
+      ["<h1>Locations and Hours</h1>", ">Load interactive map</button>", "Saturday"],
+    ],
+    [
+      "/es/policies",
+      [
+        ">Política de cancelación</h2>",
+        ">Aviso de privacidad</h2>",
+        ">Qué guardamos</h3>",
+        "Por favor, llegue 10 minutos antes.",
+        "<strong>",
+      ],
+      [
+        ">Cancellation policy</h2>",
+        ">Privacy notice</h2>",
+        ">What we keep</h3>",
+        "Please arrive 10 minutes early.",
+        "<strong>",
+      ],
+    ],
+  ];
+
+  for (const [prefix, spanish, english] of PAGES) {
+    it(`${prefix} says its words in Spanish, its English page in English`, () => {
+      const es = firstPage(prefix);
+      expect(pages.get(es.path)?.status, es.path).toBe(200);
+      for (const words of spanish) {
+        if (typeof words === "string") expect(es.html, es.path).toContain(words);
+        else expect(es.html, es.path).toMatch(words);
+      }
+      const en = localizedPath(es.path, "en");
+      const englishHtml = wordsOf(pages.get(en)?.html ?? "");
+      for (const words of english) expect(englishHtml, en).toContain(words);
+    });
+  }
+
+  it("answer an unknown Spanish address with 'Página no encontrada' (404), in English 'Page not found'", () => {
+    const es = pages.get("/es/nowhere") ?? { status: 0, html: "" };
+    expect(es.status).toBe(404);
+    expect(wordsOf(es.html)).toContain("<h1>Página no encontrada</h1>");
+    expect(wordsOf(es.html)).toContain("<title>Página no encontrada | 2 x 10 Nails & Spa</title>");
+    expect(es.html).toContain('href="/es/services"');
+    const en = pages.get("/nowhere") ?? { status: 0, html: "" };
+    expect(en.status).toBe(404);
+    expect(wordsOf(en.html)).toContain("<h1>Page not found</h1>");
+    expect(wordsOf(en.html)).toContain("See our services</a>");
+  });
+
+  it("answer an unreadable query with 'No entendimos la dirección' (400), in English 'Address not understood'", () => {
+    const es = pages.get("/es/gallery-photo?photo=%00") ?? { status: 0, html: "" };
+    expect(es.status).toBe(400);
+    expect(wordsOf(es.html)).toContain("<h1>No entendimos la dirección</h1>");
+    const en = pages.get("/gallery-photo?photo=%00") ?? { status: 0, html: "" };
+    expect(en.status).toBe(400);
+    expect(wordsOf(en.html)).toContain("<h1>Address not understood</h1>");
+  });
+
+  it("show the owner's Spanish description in the footer and the JSON-LD, her English on English pages", () => {
+    const spanish = "es un salón de uñas de alta gama en Wicker Park, Chicago.";
+    const english = "is a high-end nail salon in Chicago's Wicker Park.";
+    for (const path of ["/es", "/es/locations", "/es/policies", "/es/nowhere"]) {
+      const html = decode(pages.get(path)?.html ?? "");
+      expect(html, path).toContain(spanish);
+      expect(html, path).not.toContain(english);
+    }
+    // The JSON-LD of /es and /es/locations, a script wordsOf leaves out.
+    expect(pages.get("/es")?.html).toMatch(/"description":"2 x 10 Nails & Spa es un salón/);
+    expect(decode(pages.get("/locations")?.html ?? "")).toContain(english);
+    expect(pages.get("/locations")?.html).toMatch(
+      /"description":"2 x 10 Nails & Spa is a high-end/,
+    );
+  });
+
+  it("link their own pages in Spanish", () => {
+    const english: string[] = [];
+    for (const [path, { html }] of pages) {
+      if (path !== "/es" && !path.startsWith("/es/")) continue;
+      // Every link to a page of the site, except 'English' (the same page in English).
+      for (const [, attributes = ""] of html.matchAll(/<a ([^>]*)>/g)) {
+        const href = /href="(\/[^"]*)"/.exec(attributes)?.[1];
+        if (!href || attributes.includes('lang="en-US"')) continue;
+        if (/^\/(es|photos|images)(\/|$|\?)/.test(href)) continue;
+        english.push(`${path}: ${href}`);
+      }
+    }
+    expect(english).toEqual([]);
   });
 });
 

@@ -95,8 +95,8 @@ embeddedOnly("npm run dev", () => {
         {
           path: "/about",
           file: "app/routes/about.tsx",
-          from: "<h1>About {name}</h1>",
-          to: "<h1>About {name} (edited)</h1>",
+          from: "<h1>{m.about_heading({ name }, { locale })}</h1>",
+          to: "<h1>{m.about_heading({ name }, { locale })} (edited)</h1>",
         },
         {
           path: "/contact",
