@@ -72,17 +72,32 @@ export async function refundDeposit(stripe: Stripe, due: RefundDue): Promise<Ref
   }
 }
 
-/** Records the refund in the caller's transaction: true the first time, false when already known. */
+/**
+ * Records the refund in the caller's transaction: true the first time; false when already known
+ * (a second cancel's follow-up, or Stripe's charge.refunded recorded it first: then only its id
+ * is added, and the webhook's log entry stands for it).
+ */
 export async function recordDepositRefund(
   tx: Transaction,
   due: RefundDue,
   refund: Extract<RefundDone, { ok: true }>,
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx
+  const [payment] = await tx
+    .select({ refundId: visitPayments.refundId, refundedCents: visitPayments.refundedCents })
+    .from(visitPayments)
+    .where(eq(visitPayments.visitId, due.visitId))
+    .for("update");
+  if (!payment || payment.refundId) return false;
+  const refundedCents = due.before + refund.cents;
+  const told = (payment.refundedCents ?? 0) >= refundedCents;
+  await tx
     .update(visitPayments)
-    .set({ refundId: refund.refundId, refundedCents: due.before + refund.cents, refundedAt: now })
-    .where(and(eq(visitPayments.visitId, due.visitId), isNull(visitPayments.refundId)))
-    .returning({ visitId: visitPayments.visitId });
-  return rows.length > 0;
+    .set(
+      told
+        ? { refundId: refund.refundId }
+        : { refundId: refund.refundId, refundedCents, refundedAt: now },
+    )
+    .where(and(eq(visitPayments.visitId, due.visitId), isNull(visitPayments.refundId)));
+  return !told;
 }

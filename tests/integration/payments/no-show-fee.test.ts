@@ -12,6 +12,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { formatDateString, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { action, handle, loader } from "~/routes/scheduleadmin";
 import { appointments, staffActions, visitPayments } from "~/services/db/schema.server";
+import {
+  depositToRefund,
+  recordDepositRefund,
+  refundDeposit,
+} from "~/services/payments/deposit-refund.server";
 import { stripeClientFor } from "~/services/payments/stripe-client.server";
 import { receiveStripeWebhook } from "~/services/payments/webhooks.server";
 import { createAppointment, createService, createVisitPayment } from "../../support/factories";
@@ -346,6 +351,33 @@ describe("the salon cancelling a protected appointment", SLOW, () => {
     expect(await deliver(event)).toMatchObject({ status: 200, handled: "applied" });
     expect(await deliver(event)).toMatchObject({ status: 200, handled: "repeated" });
     expect(await log()).toEqual(entries);
+  });
+
+  it("writes one log entry when Stripe's charge.refunded comes before the desk records its refund", async () => {
+    const { appointment, depositIntent } = await protectedVisit("deposit", {
+      startsAt: inThreeDays(),
+    });
+    await desk.db
+      .update(appointments)
+      .set({ status: "cancelled" })
+      .where(eq(appointments.id, appointment.id));
+    const due = await depositToRefund(desk.db, appointment.visitId);
+    if (!due) throw new Error("No deposit to refund");
+    const refund = await refundDeposit(stripe(), due);
+    if (!refund.ok) throw new Error(refund.reason);
+    const event = eventOf("charge.refunded", refundedCharge(String(depositIntent), 2500));
+    expect(await deliver(event)).toMatchObject({ status: 200, handled: "applied" });
+    const recorded = await desk.db.transaction((tx) =>
+      recordDepositRefund(tx, due, refund, new Date()),
+    );
+    expect(recorded).toBe(false);
+    expect(await paymentOf(appointment.visitId)).toMatchObject({
+      refundedCents: 2500,
+      refundId: refund.refundId,
+    });
+    expect(await log()).toEqual([
+      ["Stripe", `Refunded $25.00 of the deposit of ${visitWords(appointment)}`],
+    ]);
   });
 
   it("refunds nothing for a card on file, nor while another service of the visit is booked", async () => {
