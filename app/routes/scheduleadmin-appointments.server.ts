@@ -29,6 +29,7 @@ import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
 import { parseForm, textFields } from "~/services/platform/form.server";
 import { type Done, invalid, type Refusal, refusal } from "./scheduleadmin-change.server";
 import { completeVisitOf } from "./scheduleadmin-complete-visit.server";
+import { refundAfterCancel } from "./scheduleadmin-fees.server";
 import { walkIn } from "./scheduleadmin-walk-in.server";
 
 export const APPOINTMENT_INTENTS = [
@@ -97,10 +98,12 @@ export async function performOnAppointment(
     case "cancel": {
       const result = await cancelAppointment(db, fields.id, { cancelledBy: by.user.email });
       if (result.ok) {
-        const { id, name, startsAt, technician } = result.appointment;
+        const { id, name, startsAt, technician, visitId } = result.appointment;
         const did = `Cancelled ${name}'s appointment of ${when(startsAt, technician)}`;
         const said = `Cancelled ${name}'s ${formatSlotLabel(startsAt, SALON_TIME_ZONE)} appointment.`;
-        return { ok: true, id, did, said, emails: true };
+        // A protected visit's deposit is refunded once committed (docs/payments.md#salon-cancels).
+        const after = refundAfterCancel(visitId, by.user, { name, startsAt });
+        return { ok: true, id, did, said, emails: true, after };
       }
       return result.kind === "not-found"
         ? refusal(404, "That appointment no longer exists.")

@@ -28,6 +28,12 @@ export interface Done {
   said?: string;
   /** Emails were queued: the sender is woken once the change is committed. */
   emails?: true;
+  /**
+   * What follows once the change is committed, outside its transaction (a refund asked of
+   * Stripe: no network wait inside one); its own writes and log entries are its own. It answers
+   * a sentence the page adds to what it says, and never undoes the change.
+   */
+  after?: (db: Database) => Promise<string | undefined>;
 }
 
 export interface Refusal {
@@ -61,6 +67,13 @@ export interface PageChanges<Intent extends ScheduleAdminIntent> {
   /** What the page says of a change that names nothing more (docs/product.md#staff-screens). */
   said: Record<Intent, string>;
   perform: (db: Database, intent: Intent, form: FormData, by: ChangeBy) => Promise<Done | Refusal>;
+  /**
+   * The intents that ask Stripe before they write (the no-show fee): they run outside the page's
+   * transaction and write their change with its log entry in a transaction of their own.
+   */
+  direct?: Partial<
+    Record<Intent, (db: Database, form: FormData, by: ChangeBy) => Promise<Done | Refusal>>
+  >;
 }
 
 type ActionArgs = Pick<Route.ActionArgs, "request" | "context">;
@@ -83,12 +96,16 @@ export async function answerChange<Intent extends ScheduleAdminIntent>(
     return answer({ ok: false, intent: null, message: "The form could not be read." }, 400);
   }
   const known = read.data.intent as Intent;
+  const by = { user, siteUrl: context.siteUrl };
+  const direct = page.direct?.[known];
   try {
-    const outcome = await context.db.transaction(async (tx) => {
-      const outcome = await page.perform(tx, known, form, { user, siteUrl: context.siteUrl });
-      if (outcome.ok) await recordStaffAction(tx, user, outcome.did);
-      return outcome;
-    });
+    const outcome = direct
+      ? await direct(context.db, form, by)
+      : await context.db.transaction(async (tx) => {
+          const outcome = await page.perform(tx, known, form, by);
+          if (outcome.ok) await recordStaffAction(tx, user, outcome.did);
+          return outcome;
+        });
     if (!outcome.ok) {
       // Spec section 8: a failure is logged; expected ones as a warning, without customer data.
       log.warn(
@@ -103,10 +120,25 @@ export async function answerChange<Intent extends ScheduleAdminIntent>(
     }
     if (outcome.emails) context.kickEmail();
     const { id, dateIso } = outcome;
-    const message = outcome.said ?? page.said[known];
+    const more = outcome.after ? await followUp(outcome.after, context.db, known) : undefined;
+    const message = [outcome.said ?? page.said[known], more].filter(Boolean).join(" ");
     return answer({ ok: true, intent: known, id, message, ...(dateIso ? { dateIso } : {}) });
   } catch (error) {
     log.error({ err: error, intent: known }, "Schedule admin action failed");
     return answer({ ok: false, intent: known, message: "Something went wrong." }, 500);
+  }
+}
+
+/** A committed change's follow-up: its failure is logged and said, never a 500 for a done change. */
+async function followUp(
+  after: NonNullable<Done["after"]>,
+  db: Database,
+  intent: ScheduleAdminIntent,
+): Promise<string | undefined> {
+  try {
+    return await after(db);
+  } catch (error) {
+    log.error({ err: error, intent }, "Schedule admin: a follow-up failed");
+    return "Its follow-up failed: check the activity log.";
   }
 }

@@ -29,10 +29,11 @@ import {
   type Refusal,
   refusal,
 } from "./scheduleadmin-change.server";
+import { chargeNoShow } from "./scheduleadmin-fees.server";
 
 const TYPE_INTENTS = ["create", "update", "duplicate", "remove"] as const;
 type TypeIntent = (typeof TYPE_INTENTS)[number];
-type ScheduleIntent = TypeIntent | AppointmentIntent;
+type ScheduleIntent = TypeIntent | AppointmentIntent | "charge-no-show";
 
 /** The id a type's change names; the type form has its own schema. */
 const IdForm = textFields("id");
@@ -50,6 +51,8 @@ async function perform(
   by: ChangeBy,
 ): Promise<Done | Refusal> {
   if (isAppointmentIntent(intent)) return performOnAppointment(db, intent, form, by);
+  // Made outside the page's transaction (SCHEDULE_CHANGES.direct): never here.
+  if (intent === "charge-no-show") return refusal(400, "The form could not be read.");
   const read = parseForm(form, IdForm);
   if (!read.ok) return invalid(read.fieldErrors);
   return performOnType(db, intent, form, read.data.id);
@@ -88,7 +91,7 @@ async function performOnType(
 }
 
 const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
-  intents: [...TYPE_INTENTS, ...APPOINTMENT_INTENTS],
+  intents: [...TYPE_INTENTS, ...APPOINTMENT_INTENTS, "charge-no-show"],
   said: {
     create: "Created.",
     update: "Saved.",
@@ -102,8 +105,11 @@ const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
     "edit-customer": "Saved.",
     visit: "Marked.",
     payment: "Saved.",
+    "charge-no-show": "Charged.",
   },
   perform,
+  // It asks Stripe first (docs/payments.md#no-show-fee).
+  direct: { "charge-no-show": chargeNoShow },
 };
 
 /** Every staff change on /scheduleadmin. */

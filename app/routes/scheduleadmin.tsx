@@ -13,6 +13,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { staffContext } from "~/lib/staff-only.server";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
+import { noShowFeesOffered } from "~/services/payments/no-show-fee.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
 import { listTechnicians } from "~/services/salon/closed-days.server";
@@ -65,6 +66,8 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
     listTechnicians(context.db),
   ]);
   const visitOf = visitParts(shown.appointments);
+  // 'Charge No-show Fee ($X)' on a protected visit marked 'No-show' (docs/payments.md#no-show-fee).
+  const fees = await noShowFeesOffered(context.db, shown.appointments);
   return {
     email: user.email,
     now: now.toISOString(),
@@ -97,6 +100,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       chargedCents: a.chargedCents,
       tipCents: a.tipCents,
       visit: visitOf(a),
+      noShowFeeCents: fees.get(a.id) ?? null,
     })),
     types,
     technicians,

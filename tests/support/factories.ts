@@ -5,7 +5,12 @@
 // is about; `...Data` builds the values, `create...` stores them and returns the stored row.
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/services/db/client.server";
-import { appointments, appointmentTypes, technicians } from "~/services/db/schema.server";
+import {
+  appointments,
+  appointmentTypes,
+  technicians,
+  visitPayments,
+} from "~/services/db/schema.server";
 
 type ServiceRow = typeof appointmentTypes.$inferSelect;
 type TechnicianRow = typeof technicians.$inferSelect;
@@ -106,5 +111,34 @@ export async function createAppointment(
 ): Promise<typeof appointments.$inferSelect> {
   const [row] = await db.insert(appointments).values(appointmentData(options)).returning();
   if (!row) throw new Error("The appointment was not stored");
+  return row;
+}
+
+type VisitPaymentInsert = typeof visitPayments.$inferInsert;
+
+/**
+ * A protected visit's payment as the webhook leaves it once Checkout completed (docs/payments.md):
+ * confirmed, with the agreement's evidence; the test gives the visit, the kind and Stripe's ids.
+ */
+export function visitPaymentData(
+  overrides: Partial<VisitPaymentInsert> & Pick<VisitPaymentInsert, "visitId" | "kind">,
+): VisitPaymentInsert {
+  const now = new Date();
+  return {
+    state: "confirmed",
+    policyText: "If you do not come, we charge 50% of the visit's price.",
+    policyVersion: 1,
+    agreedAt: now,
+    confirmedAt: now,
+    ...overrides,
+  };
+}
+
+export async function createVisitPayment(
+  db: Database,
+  overrides: Partial<VisitPaymentInsert> & Pick<VisitPaymentInsert, "visitId" | "kind">,
+): Promise<typeof visitPayments.$inferSelect> {
+  const [row] = await db.insert(visitPayments).values(visitPaymentData(overrides)).returning();
+  if (!row) throw new Error("The visit's payment was not stored");
   return row;
 }

@@ -1,7 +1,9 @@
 // A local stand-in for the part of Stripe's API the payments use (docs/payments.md): Stripe is
 // unreachable from the test machines, so the official client is pointed here with STRIPE_API_BASE.
 // An in-process HTTP server on loopback that answers Customers, Checkout Sessions (create,
-// retrieve, expire), SetupIntents and PaymentIntents (create, retrieve) and Refunds (create) with
+// retrieve, expire), SetupIntents and PaymentIntents (create, retrieve; one created with
+// `confirm` is charged at once, or meets what `cardOutcomes` says of its card, as Stripe's test
+// cards do: declined, the bank asking to authenticate, processing) and Refunds (create) with
 // objects typed by the package's own types, and records every request (its idempotency key and
 // its form-encoded parameters) so a test can check what was asked: amounts in cents, USD, one
 // key per thing created. It checks only what a test needs, not Stripe's rules. A session's `url`
@@ -26,6 +28,19 @@ export interface RecordedRequest {
 
 type Handler = (params: Params, id: string | undefined) => { status: number; body: object };
 
+/**
+ * What a PaymentIntent confirmed on a card meets: charged; declined (402 `card_declined`,
+ * insufficient funds); the bank asking the customer to authenticate, either as Stripe answers an
+ * off-session charge (402 `authentication_required`) or as an intent left `requires_action`;
+ * or `processing`, told later by the webhook.
+ */
+export type ChargeOutcome =
+  | "succeeded"
+  | "card_declined"
+  | "authentication_required"
+  | "requires_action"
+  | "processing";
+
 export interface StripeStandIn {
   /** http://127.0.0.1:<port>, for STRIPE_API_BASE. */
   url: string;
@@ -35,6 +50,10 @@ export interface StripeStandIn {
   paymentIntents: Map<string, Stripe.PaymentIntent>;
   setupIntents: Map<string, Stripe.SetupIntent>;
   refunds: Map<string, Stripe.Refund>;
+  /** By payment method id: what a charge on it meets ('succeeded' when not set). */
+  cardOutcomes: Map<string, ChargeOutcome>;
+  /** While set, every refund is refused with this message (402), as Stripe may refuse one. */
+  refundRefusal: { message: string | null };
   /**
    * What Stripe does when the customer pays on its page: the session completes, with a
    * succeeded PaymentIntent (payment mode) or SetupIntent (setup mode), and a card saved.
@@ -64,6 +83,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const setupIntents = new Map<string, Stripe.SetupIntent>();
   const refunds = new Map<string, Stripe.Refund>();
   const customers = new Map<string, Stripe.Customer>();
+  const cardOutcomes = new Map<string, ChargeOutcome>();
+  const refundRefusal: { message: string | null } = { message: null };
   /** Stripe answers a repeated idempotency key with the first answer. */
   const answered = new Map<string, { status: number; body: object }>();
   let url = "";
@@ -117,7 +138,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     "POST /v1/payment_intents": (params) => {
       const intent = paymentIntentOf(params);
       paymentIntents.set(intent.id, intent);
-      return { status: 200, body: intent };
+      if (text(params.confirm) !== "true") return { status: 200, body: intent };
+      const outcome = cardOutcomes.get(intent.payment_method as string) ?? "succeeded";
+      return charged(intent, outcome);
     },
     "GET /v1/payment_intents/:id": found(paymentIntents, "payment_intent"),
     "POST /v1/setup_intents": (params) => {
@@ -130,6 +153,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intentId = text(params.payment_intent);
       const intent = intentId ? paymentIntents.get(intentId) : undefined;
       if (!intent) return missing("payment_intent", intentId ?? undefined);
+      if (refundRefusal.message) {
+        const error = { type: "invalid_request_error", message: refundRefusal.message };
+        return { status: 400, body: { error } };
+      }
       const refund = refundOf(params, intent);
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
@@ -226,6 +253,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     paymentIntents,
     setupIntents,
     refunds,
+    cardOutcomes,
+    refundRefusal,
     complete,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -424,6 +453,35 @@ function sessionOf(params: Params, base: string): Stripe.Checkout.Session {
     url: `${base}/pay/${id}`,
     wallet_options: null,
   };
+}
+
+/** A confirmed PaymentIntent as the card's outcome leaves it, and Stripe's answer. */
+function charged(
+  intent: Stripe.PaymentIntent,
+  outcome: ChargeOutcome,
+): { status: number; body: object } {
+  if (outcome === "succeeded") {
+    intent.amount_received = intent.amount;
+    return { status: 200, body: intent };
+  }
+  intent.latest_charge = null;
+  if (outcome === "processing" || outcome === "requires_action") {
+    intent.status = outcome;
+    if (outcome === "requires_action") intent.next_action = { type: "use_stripe_sdk" };
+    return { status: 200, body: intent };
+  }
+  const declined = outcome === "card_declined";
+  const error = {
+    type: "card_error" as const,
+    code: outcome,
+    ...(declined ? { decline_code: "insufficient_funds" } : {}),
+    message: declined
+      ? "Your card has insufficient funds."
+      : "Your card was declined. This transaction requires authentication.",
+  };
+  intent.status = "requires_payment_method";
+  intent.last_payment_error = error;
+  return { status: 402, body: { error: { ...error, payment_intent: intent } } };
 }
 
 function paymentIntentOf(params: Params): Stripe.PaymentIntent {

@@ -42,6 +42,13 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
         </dd>
         <dt>Technician</dt>
         <dd>{appointment.technician}</dd>
+        {/* A protected visit's deposit or card, and a no-show fee charged (docs/payments.md). */}
+        {appointment.payment ? (
+          <>
+            <dt>Payment</dt>
+            <dd>{appointment.payment}</dd>
+          </>
+        ) : null}
         {/* Issue 39: a Spanish-speaking customer, whose emails are in Spanish. */}
         {appointment.language === "es" ? (
           <>

@@ -4,6 +4,7 @@ import { LanguageTag } from "~/components/language-tag";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { customerHref } from "~/domain/customer-key";
+import { formatCents } from "~/domain/money";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { ActionError } from "./action-error";
 import { CompleteDialog, PaymentLine } from "./complete-dialog";
@@ -192,6 +193,9 @@ export function VisitButtons({
         })}
         <ActionError fetcher={fetcher} />
       </fetcher.Form>
+      {appointment.noShowFeeCents !== null ? (
+        <NoShowFeeButton appointment={appointment} fee={appointment.noShowFeeCents} date={date} />
+      ) : null}
       <PaymentLine appointment={appointment} onEdit={() => setPaying("correct")} />
       {paying ? (
         <CompleteDialog
@@ -202,6 +206,32 @@ export function VisitButtons({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * 'Charge No-show Fee ($X)' (docs/payments.md#no-show-fee): the card saved at booking charged
+ * the policy's fee less the deposit. Pressed once: it waits for Stripe's answer (the server
+ * charges one PaymentIntent however often it is sent); a decline says why beside it.
+ */
+function NoShowFeeButton(props: { appointment: AdminAppointmentView; fee: number; date: string }) {
+  const fetcher = useFetcher<ScheduleAdminActionResult>();
+  const started = useActionFeedback(fetcher, { date: props.date });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => (busy ? event.preventDefault() : started())}
+      className="row-actions no-show-fee"
+    >
+      <input type="hidden" name="intent" value="charge-no-show" />
+      <input type="hidden" name="id" value={props.appointment.id} />
+      <button type="submit" className="button button--small" aria-disabled={busy}>
+        {`Charge No-show Fee (${formatCents(props.fee)})`}
+        <span className="visually-hidden">{` to ${props.appointment.name}'s card`}</span>
+      </button>
+      <ActionError fetcher={fetcher} />
+    </fetcher.Form>
   );
 }
 

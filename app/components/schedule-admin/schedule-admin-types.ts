@@ -23,6 +23,7 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "edit-customer",
   "visit",
   "payment",
+  "charge-no-show",
   "add-technician",
   "update-technician",
   "deactivate-technician",
@@ -61,6 +62,11 @@ export type AdminAppointmentView = Pick<
   dateLabel: string;
   /** Its visit's services still to complete, itself among them; none for a visit of one. */
   visit: VisitPartView[];
+  /**
+   * Marked 'No-show' on a protected visit whose card may be charged now: the fee in cents, for
+   * 'Charge No-show Fee ($X)' (docs/payments.md#no-show-fee); null otherwise.
+   */
+  noShowFeeCents: number | null;
 };
 
 /** A service of a visit, as 'Complete Visit' lists it. */

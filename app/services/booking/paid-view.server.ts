@@ -80,7 +80,8 @@ export function paymentText(kind: "card" | "deposit", cents: number): string {
 
 /**
  * The front desk's word on each protected visit of `visitIds`: "Deposit $25.00 paid", "Card on
- * file", or "Awaiting payment" while Checkout is open (an expired one holds no time).
+ * file", or "Awaiting payment" while Checkout is open (an expired one holds no time); with a
+ * no-show fee charged, or processing at Stripe, after it (docs/payments.md#no-show-fee).
  */
 export async function visitPaymentLabels(
   db: Pick<Database, "select">,
@@ -96,7 +97,14 @@ export async function visitPaymentLabels(
       row.visitId,
       row.state === "awaiting"
         ? "Awaiting payment"
-        : paymentText(row.kind, row.paidCents ?? row.amountCents),
+        : `${paymentText(row.kind, row.paidCents ?? row.amountCents)}${feeText(row)}`,
     ]),
   );
+}
+
+/** ", no-show fee $5.00 charged" (or "processing"); nothing before a fee is charged. */
+function feeText(row: typeof visitPayments.$inferSelect): string {
+  const { noShowFeeState: state, noShowFeeCents: cents } = row;
+  if (cents === null || (state !== "succeeded" && state !== "processing")) return "";
+  return `, no-show fee ${formatCents(cents)} ${state === "succeeded" ? "charged" : "processing"}`;
 }

@@ -84,6 +84,14 @@ export const VISIT_PAYMENT_STATES = ["awaiting", "confirmed", "expired"] as cons
 export type VisitPaymentState = (typeof VISIT_PAYMENT_STATES)[number];
 
 /**
+ * A no-show fee charged off-session on the saved card (docs/payments.md#no-show-fee): 'succeeded'
+ * is charged; 'processing' waits for Stripe's webhook; 'failed' charged nothing (declined, or the
+ * bank asked the customer to authenticate), and the desk may try again.
+ */
+export const FEE_STATES = ["succeeded", "processing", "failed"] as const;
+export type FeeState = (typeof FEE_STATES)[number];
+
+/**
  * A protected online visit's payment (issue 40, docs/payments.md#booking): a deposit (Checkout in
  * payment mode) or a card on file (setup mode), what Stripe said of it, and what the customer
  * agreed to when booking, kept as evidence for a dispute. One row per visit, written with its
@@ -117,6 +125,17 @@ export const visitPayments = pgTable(
     userAgent: text("user_agent"),
     createdAt: instant("created_at").notNull().defaultNow(),
     confirmedAt: instant("confirmed_at"),
+    /** The no-show fee's last PaymentIntent, its amount in cents, where it is, and when charged. */
+    noShowFeeIntentId: text("no_show_fee_intent_id"),
+    noShowFeeCents: integer("no_show_fee_cents"),
+    noShowFeeState: text("no_show_fee_state", { enum: FEE_STATES }),
+    noShowFeeAt: instant("no_show_fee_at"),
+    /** Attempts that failed: the next one's idempotency key (a double click shares its attempt). */
+    noShowFeeAttempts: integer("no_show_fee_attempts").notNull().default(0),
+    /** The deposit's refund when the salon cancelled (or Stripe told of one), in cents. */
+    refundId: text("refund_id"),
+    refundedCents: integer("refunded_cents"),
+    refundedAt: instant("refunded_at"),
   },
   (table) => [
     uniqueIndex("visit_payments_checkout_session")
@@ -135,6 +154,10 @@ export const visitPayments = pgTable(
     check(
       "visit_payments_stripe_ids",
       sql`greatest(char_length(${table.checkoutSessionId}), char_length(${table.stripeCustomerId}), char_length(${table.paymentMethodId}), char_length(${table.paymentIntentId}), char_length(${table.setupIntentId})) <= 255`,
+    ),
+    check(
+      "visit_payments_fees",
+      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId})) <= 255`,
     ),
   ],
 );

@@ -15,6 +15,7 @@ import { formatSalonDateTime } from "../email/templates.server";
 import type { StripeSettings } from "../platform/env.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
+import { applyDepositRefunded, applyFeeIntent } from "./fee-events.server";
 import {
   completeCheckout,
   expireCheckout,
@@ -102,8 +103,18 @@ async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventCo
       );
       return;
     }
+    case "payment_intent.succeeded":
+    case "payment_intent.payment_failed":
+      await applyFeeIntent(
+        tx,
+        event.data.object,
+        event.type === "payment_intent.succeeded",
+        context.now,
+      );
+      return;
     case "charge.refunded": {
       const charge = event.data.object;
+      if (await applyDepositRefunded(tx, charge, context.now)) return;
       await recordStaffAction(
         tx,
         STRIPE_ACTOR,
@@ -112,8 +123,8 @@ async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventCo
       return;
     }
     default:
-      // setup_intent.succeeded, payment_intent.*: recorded; a Checkout's are answered by its
-      // session's events above, the fees' part is to come (docs/payments.md#what-is-built).
+      // setup_intent.succeeded and the rest: recorded; a Checkout's are answered by its
+      // session's events above (docs/payments.md#what-is-built).
       return;
   }
 }

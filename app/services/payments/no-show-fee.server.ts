@@ -1,0 +1,250 @@
+// The front desk's no-show fee (issue 40, docs/payments.md#no-show-fee): once a protected visit's
+// appointment is marked 'No-show', its saved card may be charged the policy's no-show fee (its
+// percentage of the visit's price, less the deposit paid: feeCentsOf), off-session, with an
+// idempotency key per attempt, so two clicks make one PaymentIntent. Stripe is asked outside any
+// transaction; what it answered is then recorded in one (the route's, with its log entry), only
+// once. A decline or the bank asking the customer to authenticate charges and marks nothing:
+// the failed attempt is counted, so the next one asks Stripe anew.
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import Stripe from "stripe";
+import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import { feeCentsOf, MIN_CHARGE_CENTS } from "../../domain/payments/payment-policy";
+import { isUuid } from "../../domain/uuid";
+import type { Database, Transaction } from "../db/client.server";
+import { appointments, visitPayments } from "../db/schema.server";
+import { stripeSettings } from "../platform/env.server";
+import { readPaymentSettings } from "./payment-settings.server";
+
+type Reader = Pick<Database, "select">;
+type PaymentRow = typeof visitPayments.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** A fee the desk may charge now: on which card, how much, and which attempt this is. */
+export interface FeeDue {
+  visitId: string;
+  name: string;
+  startsAt: Date;
+  services: string;
+  feeCents: number;
+  customerId: string;
+  paymentMethodId: string;
+  attempt: number;
+}
+
+/** Why no fee can be charged for this appointment now. */
+export type NoFee =
+  | "off"
+  | "not-found"
+  | "not-no-show"
+  | "not-protected"
+  | "charged"
+  | "processing"
+  | "came"
+  | "nothing-due";
+
+/** A paid deposit, less what was refunded of it: it counts toward the fee. */
+const depositOf = (payment: PaymentRow) =>
+  payment.kind === "deposit"
+    ? Math.max(0, (payment.paidCents ?? 0) - (payment.refundedCents ?? 0))
+    : 0;
+
+/**
+ * The fee of a visit whose payment is `payment` and whose booked appointments are `rows`, with
+ * the policy's `percent`: in cents, or why there is none. At least one is marked 'No-show' and
+ * none 'Arrived' or 'Completed' (the visit did not happen); below Stripe's smallest charge there
+ * is nothing to charge (the deposit covers it).
+ */
+function feeOfVisit(
+  payment: PaymentRow | undefined,
+  rows: readonly AppointmentRow[],
+  percent: number,
+): number | NoFee {
+  if (!rows.some((row) => row.visitStatus === "no_show")) return "not-no-show";
+  if (payment?.state !== "confirmed") return "not-protected";
+  if (!payment.paymentMethodId || !payment.stripeCustomerId) return "not-protected";
+  if (payment.noShowFeeState === "succeeded") return "charged";
+  if (payment.noShowFeeState === "processing") return "processing";
+  const came = rows.some((row) => row.visitStatus === "arrived" || row.visitStatus === "completed");
+  if (came) return "came";
+  const price = rows.reduce((sum, row) => sum + row.priceCents, 0);
+  const fee = feeCentsOf(price, percent, depositOf(payment));
+  return fee >= MIN_CHARGE_CENTS ? fee : "nothing-due";
+}
+
+const bookedOf = (db: Reader, visitIds: string[]) =>
+  db
+    .select()
+    .from(appointments)
+    .where(and(inArray(appointments.visitId, visitIds), eq(appointments.status, "booked")));
+
+/**
+ * For the front desk's list: each shown appointment marked 'No-show' whose visit's card may be
+ * charged now, with the fee in cents ('Charge No-show Fee ($X)'). Empty without Stripe's keys.
+ */
+export async function noShowFeesOffered(
+  db: Reader,
+  shown: readonly { id: string; visitId: string; visitStatus: string | null }[],
+): Promise<Map<string, number>> {
+  const offered = new Map<string, number>();
+  const noShows = shown.filter((a) => a.visitStatus === "no_show");
+  if (noShows.length === 0 || !stripeSettings()) return offered;
+  const visitIds = [...new Set(noShows.map((a) => a.visitId))];
+  const payments = await db
+    .select()
+    .from(visitPayments)
+    .where(and(inArray(visitPayments.visitId, visitIds), eq(visitPayments.state, "confirmed")));
+  if (payments.length === 0) return offered;
+  const [settings, rows] = await Promise.all([
+    readPaymentSettings(db),
+    bookedOf(
+      db,
+      payments.map((p) => p.visitId),
+    ),
+  ]);
+  for (const appointment of noShows) {
+    const payment = payments.find((p) => p.visitId === appointment.visitId);
+    const visit = rows.filter((row) => row.visitId === appointment.visitId);
+    const fee = feeOfVisit(payment, visit, settings.noShowFeePercent);
+    if (typeof fee === "number") offered.set(appointment.id, fee);
+  }
+  return offered;
+}
+
+/** The fee the desk may charge for this appointment's visit now, or why not. */
+export async function noShowFeeDue(
+  db: Reader,
+  appointmentId: unknown,
+): Promise<{ ok: true; due: FeeDue } | { ok: false; kind: NoFee }> {
+  if (!stripeSettings()) return { ok: false, kind: "off" };
+  if (!isUuid(appointmentId)) return { ok: false, kind: "not-found" };
+  const [appointment] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, "booked")));
+  if (!appointment) return { ok: false, kind: "not-found" };
+  if (appointment.visitStatus !== "no_show") return { ok: false, kind: "not-no-show" };
+  const [payment] = await db
+    .select()
+    .from(visitPayments)
+    .where(eq(visitPayments.visitId, appointment.visitId));
+  const [settings, rows] = await Promise.all([
+    readPaymentSettings(db),
+    bookedOf(db, [appointment.visitId]),
+  ]);
+  const fee = feeOfVisit(payment, rows, settings.noShowFeePercent);
+  if (typeof fee !== "number" || !payment?.stripeCustomerId || !payment.paymentMethodId) {
+    return { ok: false, kind: typeof fee === "number" ? "not-protected" : fee };
+  }
+  rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return {
+    ok: true,
+    due: {
+      visitId: appointment.visitId,
+      name: appointment.name,
+      startsAt: rows[0]?.startsAt ?? appointment.startsAt,
+      services: rows.map((row) => row.typeName).join(" and "),
+      feeCents: fee,
+      customerId: payment.stripeCustomerId,
+      paymentMethodId: payment.paymentMethodId,
+      attempt: payment.noShowFeeAttempts,
+    },
+  };
+}
+
+/** The idempotency key of a visit's fee attempt: two clicks of one attempt share it. */
+export const noShowFeeKey = (visitId: string, attempt: number) =>
+  `visit-${visitId}-no-show-fee-${attempt}`;
+
+/** What Stripe answered: charged (or processing, told later by the webhook), or not. */
+export type FeeCharge =
+  | { ok: true; state: "succeeded" | "processing"; intentId: string; cents: number }
+  /** Declined, or the bank asks the customer to authenticate: nothing charged. */
+  | { ok: false; kind: "declined" | "authentication"; intentId: string | null; reason: string }
+  /** Stripe could not be reached or refused the request: the same attempt may be tried again. */
+  | { ok: false; kind: "unreachable"; reason: string };
+
+/** Charges the fee off-session on the saved card; every failure is a value. */
+export async function chargeNoShowFee(stripe: Stripe, due: FeeDue): Promise<FeeCharge> {
+  const day = formatDateString(due.startsAt, SALON_TIME_ZONE);
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: due.feeCents,
+        currency: "usd",
+        customer: due.customerId,
+        payment_method: due.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        // A saved card, charged without the customer: no page to redirect her to.
+        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+        description: `No-show fee for ${due.services} on ${day}`,
+        metadata: { visit_id: due.visitId, kind: "no_show_fee" },
+      },
+      { idempotencyKey: noShowFeeKey(due.visitId, due.attempt) },
+    );
+    if (intent.status === "succeeded" || intent.status === "processing") {
+      const state = intent.status === "succeeded" ? "succeeded" : "processing";
+      return { ok: true, state, intentId: intent.id, cents: intent.amount };
+    }
+    const reason = intent.last_payment_error?.message ?? `the payment is ${intent.status}`;
+    return { ok: false, kind: "authentication", intentId: intent.id, reason };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      const intentId = error.payment_intent?.id ?? null;
+      if (error.code === "authentication_required") {
+        return { ok: false, kind: "authentication", intentId, reason: error.message };
+      }
+      const why = (error.decline_code ?? error.code ?? "declined").replaceAll("_", " ");
+      return { ok: false, kind: "declined", intentId, reason: why };
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, kind: "unreachable", reason };
+  }
+}
+
+/** Only while no fee of this visit is charged or processing, and this attempt is the current one. */
+const openAttempt = (visitId: string, attempt: number) =>
+  and(
+    eq(visitPayments.visitId, visitId),
+    eq(visitPayments.noShowFeeAttempts, attempt),
+    or(isNull(visitPayments.noShowFeeState), eq(visitPayments.noShowFeeState, "failed")),
+  );
+
+/**
+ * Records a fee Stripe charged (or is processing), in the caller's transaction with its log
+ * entry: true the first time; false when it was already recorded (the second of two clicks).
+ */
+export async function recordNoShowFee(
+  tx: Transaction,
+  due: FeeDue,
+  charge: Extract<FeeCharge, { ok: true }>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(visitPayments)
+    .set({
+      noShowFeeState: charge.state,
+      noShowFeeIntentId: charge.intentId,
+      noShowFeeCents: charge.cents,
+      noShowFeeAt: charge.state === "succeeded" ? now : null,
+    })
+    .where(openAttempt(due.visitId, due.attempt))
+    .returning({ visitId: visitPayments.visitId });
+  return rows.length > 0;
+}
+
+/** A declined attempt: nothing is marked charged; the next attempt gets a key of its own. */
+export async function recordFailedAttempt(
+  db: Pick<Database, "update">,
+  due: FeeDue,
+  intentId: string | null,
+): Promise<void> {
+  await db
+    .update(visitPayments)
+    .set({
+      noShowFeeState: "failed",
+      noShowFeeAttempts: due.attempt + 1,
+      ...(intentId ? { noShowFeeIntentId: intentId, noShowFeeCents: due.feeCents } : {}),
+    })
+    .where(openAttempt(due.visitId, due.attempt));
+}

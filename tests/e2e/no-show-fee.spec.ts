@@ -1,0 +1,128 @@
+import Stripe from "stripe";
+import { SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
+import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
+import { appointments, visitPayments } from "../../app/services/db/schema.server";
+import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
+import { createSession } from "../../app/services/staff/session.server";
+import {
+  type AppServer,
+  createServerStore,
+  startAppServer,
+  withStoreDatabase,
+} from "../support/app-server";
+import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
+import { expect, test } from "./fixtures";
+
+// The front desk's no-show fee in Chromium (issue 40, docs/payments.md#no-show-fee): a server of
+// its own with Stripe's keys, pointed at the local stand-in, and a protected visit (a $25 deposit
+// paid at Checkout on an $80 service) that began half an hour ago. 'No-show' offers 'Charge
+// No-show Fee ($15.00)'; pressed, the card is charged once and the appointment says so.
+
+const KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_e2enoshowfee",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2enoshowfee",
+};
+const NAME = "Nora Noshow";
+
+interface Desk {
+  server: AppServer;
+  standIn: StripeStandIn;
+  session: string;
+  startsAt: Date;
+}
+
+const deskTest = test.extend<object, { desk: Desk }>({
+  desk: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
+    async ({}, use) => {
+      const standIn = await startStripeStandIn();
+      const stripe = new Stripe(KEYS.STRIPE_SECRET_KEY, {
+        host: "127.0.0.1",
+        port: new URL(standIn.url).port,
+        protocol: "http",
+      });
+      const customer = await stripe.customers.create({ name: NAME });
+      const deposit = await stripe.paymentIntents.create({
+        amount: 2500,
+        currency: "usd",
+        customer: customer.id,
+        payment_method: "pm_test_nora",
+        confirm: true,
+      });
+      const startsAt = new Date(Date.now() - 30 * 60_000);
+      const store = await createServerStore();
+      const session = await withStoreDatabase(store, async (db) => {
+        const [row] = await db
+          .insert(appointments)
+          .values({
+            name: NAME,
+            email: "nora@example.com",
+            typeName: "Gel Manicure",
+            category: "Manicures",
+            technician: "Tess",
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+            priceCents: 8000,
+            channel: "online",
+          })
+          .returning();
+        if (!row) throw new Error("No appointment");
+        await db.insert(visitPayments).values({
+          visitId: row.visitId,
+          kind: "deposit",
+          amountCents: 2500,
+          state: "confirmed",
+          stripeCustomerId: customer.id,
+          paymentMethodId: "pm_test_nora",
+          paymentIntentId: deposit.id,
+          paidCents: 2500,
+          policyText: "If you do not come, we charge 50% of the visit's price.",
+          policyVersion: 1,
+          agreedAt: startsAt,
+          confirmedAt: startsAt,
+        });
+        const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
+        if (!made.ok) throw new Error(made.error);
+        return createSession(db, made.user.id);
+      });
+      const server = await startAppServer(store, { ...KEYS, STRIPE_API_BASE: standIn.url });
+      await use({ server, standIn, session, startsAt });
+      await server.stop("SIGKILL");
+      await store.remove();
+      await standIn.close();
+    },
+    // As checkout.spec.ts: starting a server on a loaded machine took over 30 s.
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+deskTest(
+  "'No-show' on a protected appointment offers 'Charge No-show Fee ($15.00)', which charges the card once",
+  async ({ browser, desk }) => {
+    const context = await browser.newContext({ baseURL: desk.server.url });
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: desk.session, url: desk.server.url, httpOnly: true },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`/scheduleadmin?date=${salonDateOf(desk.startsAt, SALON_TIME_ZONE)}`);
+    const row = page.locator("tr", { hasText: NAME });
+    await expect(row).toContainText("Deposit $25.00 paid");
+    const charge = row.getByRole("button", { name: /^Charge No-show Fee/ });
+    await expect(charge).toHaveCount(0);
+
+    await row.getByRole("button", { name: /^No-show/ }).click();
+    await expect(charge).toHaveText(`Charge No-show Fee ($15.00) to ${NAME}'s card`);
+    await charge.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Charged ${NAME}'s no-show fee of $15.00.` }),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(row).toContainText("Deposit $25.00 paid, no-show fee $15.00 charged");
+    await expect(charge).toHaveCount(0);
+
+    const fees = [...desk.standIn.paymentIntents.values()].filter(
+      (intent) => intent.metadata.kind === "no_show_fee",
+    );
+    expect(fees.map((intent) => [intent.amount, intent.status])).toEqual([[1500, "succeeded"]]);
+    await context.close();
+  },
+);
