@@ -61,8 +61,11 @@ test("from /es/services 'Reservar' a visitor books in Spanish and sees 'Su cita 
   expect(new URL(page.url()).pathname).toBe("/es/schedule");
   const view = page.getByRole("region", { name: "Su cita está reservada" });
   await expect(view).toBeVisible();
-  // The booked view still names the service and the date in English (issue 39, left to do).
-  await expect(view).toContainText("Gel Manicure");
+  // The service by its Spanish name, the date and times as es-US writes them.
+  await expect(view).toContainText("Manicura en gel");
+  await expect(view).toContainText(/(lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de /);
+  await expect(view).toContainText(/de \d{1,2}:\d{2}\s[ap]\.\s?m\. a \d{1,2}:\d{2}\s[ap]\.\s?m\./);
+  await expect(view).not.toContainText("Gel Manicure");
   await expect(view.getByRole("link", { name: "Agregar al calendario" })).toHaveAttribute(
     "href",
     "/es/schedule/calendar",
