@@ -6,6 +6,7 @@
 // Only Stripe's webhook confirms it (paid-visits.server.ts). Here, not in services/booking: the
 // payments build on the booking (docs/architecture.md#feature-folders), which knows no Stripe.
 import { eq } from "drizzle-orm";
+import { DEFAULT_LOCALE } from "../../domain/i18n/locale";
 import { visitDateString } from "../booking/booked-appointment.server";
 import type { VisitBookingRequest } from "../booking/booking.server";
 import { type BookingOptions, type BookResult, bookVisitRequest } from "../booking/booking.server";
@@ -53,6 +54,8 @@ export async function bookOnlineVisit(
   agreement: Agreement,
 ): Promise<OnlineBookResult> {
   const stripe = stripeClient();
+  // The booking's language: the policy she agrees to, kept as she read it.
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const items = stripe ? await resolveVisit(db, request.items) : undefined;
   const protection = items
     ? await protectionOfVisit(
@@ -61,6 +64,7 @@ export async function bookOnlineVisit(
           typeId: item.type.id,
           priceCents: itemPriceColumns(item).priceCents,
         })),
+        locale,
       )
     : undefined;
   if (!stripe || !protection) return bookVisitRequest(db, request, options);
