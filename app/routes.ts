@@ -79,7 +79,7 @@ export default [
   ...bilingual("/schedule/confirm", "routes/schedule-confirm.tsx"),
   // Where Stripe's Checkout sends a protected booking back: it waits for the webhook
   // (docs/payments.md#booking).
-  route("/schedule/paid", "routes/schedule-paid.tsx"),
+  ...bilingual("/schedule/paid", "routes/schedule-paid.tsx"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   ...bilingual("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.

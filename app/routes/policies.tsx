@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { withNodes } from "~/components/message-parts";
 import type { Locale } from "~/domain/i18n/locale";
-import { langWithin } from "~/domain/i18n/locale-path";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -15,8 +15,9 @@ import type { Route } from "./+types/policies";
 // The cancellation policy and the privacy notice (docs/product.md#privacy): every figure comes
 // from the configuration and the retention the server applies, so the page says what happens.
 // Their words are the code's, so their Spanish is the message catalogue's
-// (docs/product.md#languages-the-owners-texts-and-each-customers-language); the deposits' and
-// fees' sentences (app/domain/payments/payment-policy.ts) are English on both pages for now.
+// (docs/product.md#languages-the-owners-texts-and-each-customers-language), the deposits' and
+// fees' sentences too (app/domain/payments/payment-policy.ts, its services by the owner's
+// Spanish names where written).
 export const handle = {
   page: "Policies",
   cache: "static",
@@ -24,7 +25,7 @@ export const handle = {
   styles: ["policies"],
 } satisfies RouteHandle;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const policy = bookingPolicy();
   const backups = readEnv().BACKUP_DIR === undefined ? null : readEnv().BACKUP_KEEP;
   return {
@@ -32,8 +33,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     maxUpcoming: policy.maxUpcoming,
     retention: RETENTION_DAYS,
     backupDays: backups,
-    // With Stripe connected and a service protected: its deposits and fees (docs/payments.md).
-    paymentPolicy: await publicPaymentPolicy(context.db),
+    // With Stripe connected and a service protected: its deposits and fees (docs/payments.md),
+    // in the page's language.
+    paymentPolicy: await publicPaymentPolicy(
+      context.db,
+      localeOfPath(new URL(request.url).pathname),
+    ),
   };
 }
 
@@ -92,7 +97,7 @@ function CancellationPolicy({ cutoffHours, maxUpcoming, paymentPolicy }: Policie
       {paymentPolicy.length > 0 ? (
         <>
           <h3>{m.policies_deposits({}, { locale })}</h3>
-          <ul className="policies__payments" lang={langWithin("en", locale)}>
+          <ul className="policies__payments">
             {paymentPolicy.map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}

@@ -9,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { BookingFormSchema } from "~/domain/booking/booking-schema";
 import { type VisitRequestItem, visitItemsOf } from "~/domain/booking/visit-request";
 import type { Locale } from "~/domain/i18n/locale";
-import { localeOfPath, withPageLocale } from "~/domain/i18n/locale-path";
+import { localeOfPath, localizedPath, withPageLocale } from "~/domain/i18n/locale-path";
 import { readPhoneField } from "~/domain/phone";
 import { bookedCookie } from "~/lib/booked-cookie.server";
 import { retryAfter } from "~/lib/retry-after";
@@ -183,7 +183,8 @@ function answerOf(
           ? {
               checkout: {
                 url: checkout.url,
-                returnPath: `/schedule/paid?${new URLSearchParams({ session: checkout.sessionId })}`,
+                // The return page in the booking's language (/es/schedule/paid).
+                returnPath: `${localizedPath("/schedule/paid", locale)}?${new URLSearchParams({ session: checkout.sessionId })}`,
               },
             }
           : {}),

@@ -1,9 +1,13 @@
 import { data } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import type { Locale } from "~/domain/i18n/locale";
+import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
-import { privatePageMeta } from "~/lib/meta";
+import { useLocale } from "~/lib/i18n";
+import { localeOfMatches, privatePageMeta } from "~/lib/meta";
 import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
 import { findPaidVisit, type PaidView } from "~/services/booking/paid-view.server";
 import { readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-paid";
@@ -12,7 +16,9 @@ import type { Route } from "./+types/schedule-paid";
 // and where the booking form without JavaScript goes first. It never confirms: only Stripe's
 // webhook does. It says 'Your appointment is booked' with the deposit or card once that came,
 // 'Waiting for your payment' until then (and reloads itself every few seconds), or that the
-// time to pay is over. Lookups are limited per client, as the emailed links' are.
+// time to pay is over. Lookups are limited per client, as the emailed links' are. A Spanish
+// booking returns to /es/schedule/paid, all in Spanish ('Su cita está reservada', 'Esperando su
+// pago'; docs/product.md#languages).
 export const handle = {
   styles: ["forms", "manage"],
   rateLimit: emailedLinkLimit("bookingConfirmLookup"),
@@ -29,38 +35,48 @@ type Paid = PaidView | { state: "not-found" | "limited" };
 /** What it reads of its address (docs/security.md#queries). */
 const PaidQuery = z.object({ session: queryLine(300) });
 
-export const loader = readsQuery(PaidQuery, async ({ context }: Route.LoaderArgs, read) => {
-  if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  const found = await findPaidVisit(context.db, read.data.session ?? "");
-  if (!found) {
-    return data({ state: "not-found" } as Paid, { status: 404, headers: EMAILED_LINK_HEADERS });
-  }
-  return data(found as Paid, { headers: EMAILED_LINK_HEADERS });
-});
+export const loader = readsQuery(
+  PaidQuery,
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const found = await findPaidVisit(context.db, read.data.session ?? "", new Date(), locale);
+    if (!found) {
+      return data({ state: "not-found" } as Paid, { status: 404, headers: EMAILED_LINK_HEADERS });
+    }
+    return data(found as Paid, { headers: EMAILED_LINK_HEADERS });
+  },
+);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-const HEADINGS: Record<Paid["state"], string> = {
-  booked: "Your appointment is booked",
-  waiting: "Waiting for your payment",
-  released: "The time to pay is over",
-  "not-found": "Booking not found",
-  limited: "Booking not found",
-};
+/** The page's heading (and title) for each state. */
+function headingOf(state: Paid["state"], locale: Locale): string {
+  const heading = {
+    booked: m.paid_booked,
+    waiting: m.paid_waiting,
+    released: m.paid_released,
+    "not-found": m.confirm_missing_title,
+    limited: m.confirm_missing_title,
+  }[state];
+  return heading({}, { locale });
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const state = loaderData?.state ?? "not-found";
-  const page = privatePageMeta(matches, HEADINGS[state]);
+  const page = privatePageMeta(matches, headingOf(state, localeOfMatches(matches)));
   return state === "waiting"
     ? [...page, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
     : page;
 };
 
 export default function SchedulePaid({ loaderData: paid }: Route.ComponentProps) {
+  const locale = useLocale();
+  const when = m.manage_when({}, { locale });
   return (
     <EmailedLinkPage
-      eyebrow="Booking"
-      heading={HEADINGS[paid.state]}
+      eyebrow={m.confirm_eyebrow({}, { locale })}
+      heading={headingOf(paid.state, locale)}
       notice={null}
       card={
         "services" in paid
@@ -70,17 +86,17 @@ export default function SchedulePaid({ loaderData: paid }: Route.ComponentProps)
               details:
                 paid.state === "booked"
                   ? [
-                      ["When", paid.when],
-                      ["Payment", paid.payment],
+                      [when, paid.when],
+                      [m.paid_payment({}, { locale }), paid.payment],
                     ]
-                  : [["When", paid.when]],
+                  : [[when, paid.when]],
               action: <PaidState paid={paid} />,
             }
           : {
               missing: {
                 limited: paid.state === "limited",
-                title: "Booking not found",
-                text: "This address does not name a booking waiting for a payment. If you paid, the confirmation email has your booking.",
+                title: m.confirm_missing_title({}, { locale }),
+                text: m.paid_missing_text({}, { locale }),
               },
             }
       }
@@ -89,32 +105,24 @@ export default function SchedulePaid({ loaderData: paid }: Route.ComponentProps)
 }
 
 function PaidState({ paid }: { paid: PaidView }) {
+  const locale = useLocale();
   if (paid.state === "booked") {
     return (
       <p role="status">
-        {paid.payment}. We have emailed the confirmation, with the link to move or cancel it, to{" "}
-        {paid.email}.
+        {m.paid_emailed({ payment: paid.payment, email: paid.email }, { locale })}
       </p>
     );
   }
-  if (paid.state === "released") {
-    return (
-      <p>
-        The time to pay is over, and the time was released. If you paid, we refund it; please book
-        again or call us.
-      </p>
-    );
-  }
+  if (paid.state === "released") return <p>{m.paid_released_text({}, { locale })}</p>;
   return (
     <>
       <p role="status">
-        We are keeping this time for you until {paid.until}. As soon as the payment is through, this
-        page says your appointment is booked (it checks again every {RELOAD_SECONDS} seconds).
+        {m.paid_keeping({ until: paid.until, seconds: RELOAD_SECONDS }, { locale })}
       </p>
       {paid.checkoutUrl ? (
         <p className="button-row">
           <a href={paid.checkoutUrl} className="button">
-            Continue to Payment
+            {m.paid_continue({}, { locale })}
           </a>
         </p>
       ) : null}

@@ -142,7 +142,7 @@ async function schedulePage(
     waitlist: waitlistOutcome(asked.waitlist),
     booked,
     // The policy to agree to before a protected service's Checkout (docs/payments.md#booking).
-    payment: await bookingPaymentFacts(context.db),
+    payment: await bookingPaymentFacts(context.db, locale),
   };
   // The visitor's own booking, with its manage link: kept by no cache
   // (docs/security.md#the-booked-cookie).

@@ -425,7 +425,8 @@ function sessionOf(params: Params, base: string): Stripe.Checkout.Session {
     invoice: null,
     invoice_creation: null,
     livemode: false,
-    locale: null,
+    // The language asked for Checkout's page ("es" for a Spanish booking), as Stripe keeps it.
+    locale: text(params.locale) as Stripe.Checkout.Session.Locale | null,
     managed_payments: null,
     metadata: metadataOf(params),
     mode,

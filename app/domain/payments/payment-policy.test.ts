@@ -75,6 +75,64 @@ describe("the policy text", () => {
   });
 });
 
+describe("the policy text in Spanish", () => {
+  it("says the same in Spanish, with the services as the caller names them", () => {
+    const text = policyText(
+      PAYMENT_DEFAULTS,
+      [
+        { name: "Uñas acrílicas", protection: deposit25 },
+        { name: "Pedicura spa", protection: deposit20 },
+        { name: "Manicura en gel", protection: card },
+        { name: "Cambio de esmalte", protection: card },
+        { name: "Retiro", protection: { kind: "none" } },
+      ],
+      "es",
+    );
+    expect(text).toEqual([
+      "Al reservar, le cobramos un depósito: $25 para Uñas acrílicas y el 20% del precio para Pedicura spa. Se aplica al precio de su visita.",
+      "Para Manicura en gel y Cambio de esmalte, registramos su tarjeta al reservar; en ese momento no se le cobra nada.",
+      "Puede cambiar o cancelar sin costo alguno hasta 24 horas antes de su cita.",
+      "Si cancela después de ese plazo, se cobra el 50% del precio de la visita.",
+      "Si no se presenta, le cobramos el 50% del precio de la visita.",
+      "El depósito se abona a estos cargos: lo conservamos y solo cobramos la diferencia.",
+      "Si nosotros tenemos que cancelar, le reembolsamos su depósito completo.",
+    ]);
+  });
+
+  it("follows the owner's numbers in Spanish: one hour, no late fee, no no-show fee", () => {
+    const settings = {
+      cancellationWindowHours: 1,
+      lateCancelFeePercent: 0,
+      noShowFeePercent: 0,
+      policyVersion: 2,
+    };
+    const text = policyText(settings, [{ name: "Manicura en gel", protection: card }], "es");
+    expect(text).toEqual([
+      "Para Manicura en gel, registramos su tarjeta al reservar; en ese momento no se le cobra nada.",
+      "Puede cambiar o cancelar sin costo alguno hasta 1 hora antes de su cita.",
+      "Cancelar después de ese plazo no tiene costo, pero por favor llámenos para que podamos ofrecerle el horario a otra persona.",
+      "Si no se presenta, no se le cobra nada.",
+    ]);
+    expect(
+      policyText(
+        { ...settings, cancellationWindowHours: 0 },
+        [{ name: "Manicura en gel", protection: card }],
+        "es",
+      ),
+    ).toContain("Puede cambiar o cancelar sin costo alguno hasta que comience su cita.");
+  });
+
+  it("keeps the English as it was when no language is given, or English is", () => {
+    const services = [{ name: "Gel Manicure", protection: deposit25 }];
+    expect(policyText(PAYMENT_DEFAULTS, services, "en")).toEqual(
+      policyText(PAYMENT_DEFAULTS, services),
+    );
+    expect(policyText(PAYMENT_DEFAULTS, services)[0]).toBe(
+      "We take a deposit when you book: $25 for Gel Manicure. It counts toward the price of your visit.",
+    );
+  });
+});
+
 describe("what a visit asks at booking", () => {
   const none: ServiceProtection = { kind: "none" };
   it("asks its services' deposits together, a card when only a card is asked, else nothing", () => {

@@ -1,6 +1,9 @@
 // No-show protection's rules (issue 40, docs/payments.md): what a service asks at booking, the
 // fees of the owner's policy, and the policy's text as /policies, the booking dialog and the
-// emails say it. Pure and safe in the browser; amounts in whole cents (app/domain/money.ts).
+// emails say it, in the reader's language (English or Spanish, issue 39). Pure and safe in the
+// browser; amounts in whole cents (app/domain/money.ts).
+import { m } from "../../paraglide/messages.js";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 import { formatCents } from "../money";
 
 /** What a service may ask; 'none' is a service without a row in service_protections. */
@@ -94,65 +97,80 @@ export function depositText(protection: ServiceProtection): string {
   return `${protection.percent}% of the price`;
 }
 
-const hoursText = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"}`;
+/** "1 hour", "24 hours" / "1 hora", "24 horas". */
+const hoursText = (hours: number, locale: Locale) =>
+  (hours === 1 ? m.policies_hour : m.policies_hours)({ count: hours }, { locale });
 
-/** A list in words: "A", "A and B", "A, B and C". */
-function listed(names: readonly string[]): string {
+/** A list in words: "A", "A and B", "A, B and C" ("A, B y C"). */
+function listed(names: readonly string[], locale: Locale): string {
   if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return m.email_and({ list: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" }, { locale });
+}
+
+/** A deposit in the policy's words: "$25", "20% of the price" / "el 20% del precio". */
+function depositWords(protection: ServiceProtection, locale: Locale): string {
+  if (protection.kind !== "deposit" || protection.cents !== undefined)
+    return depositText(protection);
+  return m.policies_pay_percent({ percent: protection.percent }, { locale });
 }
 
 /**
  * The cancellation policy in sentences, from the owner's settings and the services that ask
- * something; empty when none does (booking is then as without payments).
+ * something, in `locale` (the services named as the caller gives them: the owner's Spanish names
+ * on a Spanish page); empty when none does (booking is then as without payments). Its words are
+ * the message catalogue's `policies_pay_*` (app/messages), so the English reads as it always did.
  */
 export function policyText(
   settings: PaymentSettings,
   services: readonly { name: string; protection: ServiceProtection }[],
+  locale: Locale = DEFAULT_LOCALE,
 ): string[] {
   const deposits = services.filter((service) => service.protection.kind === "deposit");
   const cards = services.filter((service) => service.protection.kind === "card");
   if (deposits.length === 0 && cards.length === 0) return [];
+  const say = { locale };
   const sentences: string[] = [];
   if (deposits.length > 0) {
-    const each = deposits.map(
-      (service) => `${depositText(service.protection)} for ${service.name}`,
+    const each = deposits.map((service) =>
+      m.policies_pay_deposit_for(
+        { amount: depositWords(service.protection, locale), service: service.name },
+        say,
+      ),
     );
-    sentences.push(
-      `We take a deposit when you book: ${listed(each)}. It counts toward the price of your visit.`,
-    );
+    sentences.push(m.policies_pay_deposits({ deposits: listed(each, locale) }, say));
   }
   if (cards.length > 0) {
-    const names = listed(cards.map((service) => service.name));
-    sentences.push(
-      `For ${names} we keep your card on file when you book; nothing is charged then.`,
+    const names = listed(
+      cards.map((service) => service.name),
+      locale,
     );
+    sentences.push(m.policies_pay_card({ services: names }, say));
   }
   const window = settings.cancellationWindowHours;
   sentences.push(
     window === 0
-      ? "You may move or cancel free of charge until your appointment starts."
-      : `You may move or cancel free of charge until ${hoursText(window)} before your appointment.`,
+      ? m.policies_pay_window_start({}, say)
+      : m.policies_pay_window({ hours: hoursText(window, locale) }, say),
   );
   const late = settings.lateCancelFeePercent;
   const noShow = settings.noShowFeePercent;
   if (window > 0) {
     sentences.push(
       late === 0
-        ? "A later cancellation costs nothing, but please call us so we can offer the time to someone else."
-        : `A later cancellation costs ${late}% of the visit's price.`,
+        ? m.policies_pay_late_free({}, say)
+        : m.policies_pay_late_fee({ percent: late }, say),
     );
   }
   sentences.push(
     noShow === 0
-      ? "If you do not come, nothing is charged."
-      : `If you do not come, we charge ${noShow}% of the visit's price.`,
+      ? m.policies_pay_no_show_free({}, say)
+      : m.policies_pay_no_show_fee({ percent: noShow }, say),
   );
   if (deposits.length > 0 && (late > 0 || noShow > 0)) {
-    sentences.push("A deposit counts toward these fees: we keep it and charge only the rest.");
+    sentences.push(m.policies_pay_toward_fees({}, say));
   }
   if (deposits.length > 0) {
-    sentences.push("If we have to cancel, we refund your deposit in full.");
+    sentences.push(m.policies_pay_refund({}, say));
   }
   return sentences;
 }

@@ -51,12 +51,14 @@ function calendarBlocks(visit: readonly BookedAppointment[], salon: SalonDetails
 /**
  * The customer's confirmation, in her language (`visit`: as inCustomerLanguage names it). With
  * `manageLink` (the online booking and staff bookings made through the site), it says how to move
- * or cancel online until the cut-off.
+ * or cancel online until the cut-off. With `policy` (a visit protected through Stripe,
+ * docs/payments.md#booking), the cancellation policy's sentences she agreed to, as she read them.
  */
 export function bookingConfirmationEmail(
   visit: readonly BookedAppointment[],
   salon: SalonDetails,
   manageLink?: string,
+  policy: readonly string[] = [],
 ): CustomerMessage {
   const appointment = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
@@ -71,6 +73,9 @@ export function bookingConfirmationEmail(
         paragraph(m.email_confirmed_intro({}, { locale })),
         rows(detailLines(visit, locale)),
         paragraph(arriveEarlyText(salon, locale)),
+        ...(policy.length > 0
+          ? [paragraph(m.email_policy_intro({}, { locale })), paragraph(policy.join("\n"))]
+          : []),
         ...(manageLink ? manageBlocks(manageLink, locale) : []),
         paragraph(
           manageLink ? m.email_or_call({}, { locale }) : m.email_change_call({}, { locale }),

@@ -3,13 +3,19 @@
 // done. 'Your appointment is booked' with the deposit or card once the webhook has confirmed
 // the visit, 'Waiting for your payment' until then (Checkout's page linked while it is open),
 // or the time to pay over. The session id is Stripe's unguessable id, known to her browser.
+// In the page's language (/es/schedule/paid: es-US dates, the owner's Spanish service names);
+// the front desk's words below stay English.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { m } from "~/paraglide/messages.js";
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
+import { spanishClockPhrase } from "../../domain/i18n/dates";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import { formatCents } from "../../domain/money";
 import type { Database } from "../db/client.server";
 import { appointments, visitPayments } from "../db/schema.server";
-import { visitDateString } from "./booked-appointment.server";
+import { joinNames, visitDateString } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
+import { inCustomerLanguage } from "./customer-language.server";
 
 export type PaidView = {
   services: string;
@@ -17,7 +23,7 @@ export type PaidView = {
 } & (
   | {
       state: "booked";
-      /** "Deposit $25.00 paid", or "Card on file". */
+      /** "Deposit $25.00 paid", or "Card on file" ("Depósito de $25.00 pagado", "Tarjeta registrada"). */
       payment: string;
       email: string;
     }
@@ -28,11 +34,15 @@ export type PaidView = {
 /** A Checkout Session id as Stripe makes them: anything else is not looked up. */
 const looksLikeSessionId = (id: string) => /^cs_[A-Za-z0-9_]{8,250}$/.test(id);
 
-/** What the return page shows for this session; undefined when it names no booking. */
+/**
+ * What the return page shows for this session, in `locale` (the page's); undefined when it names
+ * no booking.
+ */
 export async function findPaidVisit(
   db: Database,
   sessionId: string,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PaidView | undefined> {
   if (!looksLikeSessionId(sessionId)) return undefined;
   const [payment] = await db
@@ -48,16 +58,23 @@ export async function findPaidVisit(
   const first = rows[0];
   if (!first) return undefined;
   const visit = rows.map(toBookedAppointment);
+  // The services as the page's language names them (the owner's Spanish names on /es).
+  const names = (
+    await inCustomerLanguage(
+      db,
+      visit.map((part) => ({ ...part, language: locale })),
+    )
+  ).map((part) => part.typeName);
   const shown = {
-    services: visit.map((part) => part.typeName).join(" and "),
-    when: visitDateString(visit),
+    services: locale === "es" ? joinNames(names, locale) : names.join(" and "),
+    when: visitDateString(visit, locale),
   };
   const booked = rows.every((row) => row.status === "booked");
   if (payment.state === "confirmed" && booked) {
     return {
       ...shown,
       state: "booked",
-      payment: paymentText(payment.kind, payment.paidCents ?? payment.amountCents),
+      payment: paymentText(payment.kind, payment.paidCents ?? payment.amountCents, locale),
       email: first.email ?? "",
     };
   }
@@ -66,16 +83,28 @@ export async function findPaidVisit(
     return {
       ...shown,
       state: "waiting",
-      until: formatSlotLabel(first.pendingUntil, SALON_TIME_ZONE),
+      until:
+        locale === "es"
+          ? spanishClockPhrase(first.pendingUntil, SALON_TIME_ZONE)
+          : formatSlotLabel(first.pendingUntil, SALON_TIME_ZONE),
       checkoutUrl: payment.checkoutUrl,
     };
   }
   return { ...shown, state: "released" };
 }
 
-/** "Deposit $25.00 paid" or "Card on file": as the page and the front desk say it. */
-export function paymentText(kind: "card" | "deposit", cents: number): string {
-  return kind === "deposit" ? `Deposit ${formatCents(cents)} paid` : "Card on file";
+/**
+ * "Deposit $25.00 paid" or "Card on file": as the page and the front desk (English) say it;
+ * "Depósito de $25.00 pagado" or "Tarjeta registrada" on the Spanish page.
+ */
+export function paymentText(
+  kind: "card" | "deposit",
+  cents: number,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return kind === "deposit"
+    ? m.paid_deposit({ amount: formatCents(cents) }, { locale })
+    : m.paid_card({}, { locale });
 }
 
 /**

@@ -108,7 +108,13 @@ export function lockVisit(tx: Transaction, visitId: string) {
 export async function confirmVisit(
   tx: Transaction,
   rows: (typeof appointments.$inferSelect)[],
-  options: { siteUrl?: string | undefined; now: Date; salon: SalonDetails },
+  options: {
+    siteUrl?: string | undefined;
+    now: Date;
+    salon: SalonDetails;
+    /** A protected visit's cancellation policy as she agreed to it: its confirmation says it. */
+    policy?: readonly string[];
+  },
 ): Promise<BookedAppointment[]> {
   const { now, salon } = options;
   const visitId = rows[0]?.visitId ?? "";
@@ -130,7 +136,7 @@ export async function confirmVisit(
     ? manageUrl(options.siteUrl, manageToken, languageOf(visit))
     : undefined;
   const hers = await inCustomerLanguage(tx, visit);
-  await enqueueCustomerEmail(tx, bookingConfirmationEmail(hers, salon, link), {
+  await enqueueCustomerEmail(tx, bookingConfirmationEmail(hers, salon, link, options.policy), {
     now,
     paced: true,
   });

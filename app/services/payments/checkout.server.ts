@@ -4,6 +4,7 @@
 // carries an idempotency key made from the visit, so a retry never makes a second one. No card
 // number ever reaches this server: Stripe's page takes it.
 import type Stripe from "stripe";
+import type { Locale } from "../../domain/i18n/locale";
 import type { VisitAsk } from "../../domain/payments/payment-policy";
 
 export interface CheckoutRequest {
@@ -11,8 +12,13 @@ export interface CheckoutRequest {
   email: string;
   name: string;
   ask: Exclude<VisitAsk, { kind: "none" }>;
-  /** "Deposit for Gel Manicure on Saturday, May 2 2026 at 10:00 AM". */
+  /** "Deposit for Gel Manicure, Saturday, May 2 2026 @ 10:00 AM with Ana", in her language. */
   description: string;
+  /**
+   * The booking's language: a Spanish one asks Checkout's page in Spanish (`locale: 'es'`); an
+   * English one leaves Stripe's own choice ('auto', the browser's language), as it always did.
+   */
+  locale?: Locale | undefined;
   /** Where Stripe sends her back: `{CHECKOUT_SESSION_ID}` is replaced by Stripe. */
   successUrl: string;
   cancelUrl: string;
@@ -49,6 +55,7 @@ export async function startCheckout(
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      ...(request.locale === "es" ? { locale: "es" as const } : {}),
     } satisfies Stripe.Checkout.SessionCreateParams;
     const params: Stripe.Checkout.SessionCreateParams =
       request.ask.kind === "deposit"

@@ -94,7 +94,8 @@ export async function completeCheckout(
     })
     .where(eq(visitPayments.visitId, payment.visitId));
   if (stillKept) {
-    await confirmVisit(tx, rows, options);
+    // Her confirmation says the policy she agreed to, in the words (and language) she read.
+    await confirmVisit(tx, rows, { ...options, policy: payment.policyText.split("\n") });
     return;
   }
   // Paid after its time was freed (Stripe's event came later than Checkout's close): the owner

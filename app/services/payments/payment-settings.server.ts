@@ -2,6 +2,8 @@
 // and what each service asks at booking. A form with any wrong value changes nothing; a save runs
 // inside the transaction that records it in the activity log (the route's).
 import { asc, eq, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { pickText } from "../../domain/i18n/localized-text";
 import { parseAmount } from "../../domain/money";
 import {
   depositText,
@@ -36,6 +38,8 @@ export async function readPaymentSettings(db: Reader): Promise<PaymentSettings> 
 export interface ServiceProtectionView {
   typeId: string;
   name: string;
+  /** The owner's Spanish name of the service ('Type (Spanish)'); empty when not written. */
+  nameEs: string;
   priceCents: number;
   protection: ServiceProtection;
 }
@@ -46,6 +50,7 @@ export async function listServiceProtections(db: Reader): Promise<ServiceProtect
     .select({
       typeId: appointmentTypes.id,
       name: appointmentTypes.type,
+      nameEs: appointmentTypes.typeEs,
       priceCents: appointmentTypes.priceCents,
       kind: serviceProtections.kind,
       depositCents: serviceProtections.depositCents,
@@ -185,15 +190,25 @@ function describeSave(
   return `Changed the payment settings: cancellation window ${policy.cancellationWindowHours} hours, late cancellation fee ${policy.lateCancelFeePercent}%, no-show fee ${policy.noShowFeePercent}%; ${asks.length > 0 ? asks.join(", ") : "no service protected"}`;
 }
 
+/** The services as a page in `locale` names them: the owner's Spanish name where written. */
+export const namedIn = (services: readonly ServiceProtectionView[], locale: Locale) =>
+  services.map((service) => ({
+    ...service,
+    name: pickText(locale, service.name, service.nameEs).text,
+  }));
+
 /**
- * The cancellation policy's sentences as customers read them (/policies, the booking dialog):
- * none while Stripe is not connected or no service asks anything.
+ * The cancellation policy's sentences as customers read them (/policies, the booking dialog), in
+ * the page's language: none while Stripe is not connected or no service asks anything.
  */
-export async function publicPaymentPolicy(db: Reader): Promise<string[]> {
+export async function publicPaymentPolicy(
+  db: Reader,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string[]> {
   if (!stripeSettings()) return [];
   const [settings, services] = await Promise.all([
     readPaymentSettings(db),
     listServiceProtections(db),
   ]);
-  return policyText(settings, services);
+  return policyText(settings, namedIn(services, locale), locale);
 }

@@ -6,9 +6,17 @@
 // Only Stripe's webhook confirms it (paid-visits.server.ts). Here, not in services/booking: the
 // payments build on the booking (docs/architecture.md#feature-folders), which knows no Stripe.
 import { eq } from "drizzle-orm";
-import { visitDateString } from "../booking/booked-appointment.server";
+import { m } from "~/paraglide/messages.js";
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { localizedPath } from "../../domain/i18n/locale-path";
+import {
+  type BookedAppointment,
+  joinNames,
+  visitDateString,
+} from "../booking/booked-appointment.server";
 import type { VisitBookingRequest } from "../booking/booking.server";
 import { type BookingOptions, type BookResult, bookVisitRequest } from "../booking/booking.server";
+import { inCustomerLanguage } from "../booking/customer-language.server";
 import { releasePendingVisit } from "../booking/pending-bookings.server";
 import { itemPriceColumns, resolveVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
@@ -42,9 +50,29 @@ export type OnlineBookResult =
   /** Stripe could not be reached or refused: nothing is kept, she may try again or call. */
   | { ok: false; kind: "checkout-failed" };
 
-/** Where Stripe sends her back: the page that waits for the webhook (app/routes/schedule-paid.tsx). */
-export const paidReturnUrl = (siteUrl: string) =>
-  `${siteUrl}/schedule/paid?session={CHECKOUT_SESSION_ID}`;
+/**
+ * Where Stripe sends her back: the page that waits for the webhook (app/routes/schedule-paid.tsx),
+ * in the booking's language (/es/schedule/paid for a Spanish one).
+ */
+export const paidReturnUrl = (siteUrl: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${siteUrl}${localizedPath("/schedule/paid", locale)}?session={CHECKOUT_SESSION_ID}`;
+
+/**
+ * Checkout's line and its intent's description, in the booking's language: "Deposit for Gel
+ * Manicure, Saturday, May 2 2026 @ 10:00 AM with Ana" / "Depósito para Manicura en gel, sábado,
+ * 2 de mayo de 2026 a las 10:00 a. m. con Ana" (the owner's Spanish names where written).
+ */
+async function checkoutDescription(
+  db: Database,
+  visit: readonly BookedAppointment[],
+  kind: "deposit" | "card",
+  locale: Locale,
+): Promise<string> {
+  const names = (await inCustomerLanguage(db, visit)).map((part) => part.typeName);
+  const services = locale === "es" ? joinNames(names, locale) : names.join(" and ");
+  const said = kind === "deposit" ? m.booking_checkout_deposit : m.booking_checkout_card;
+  return said({ services, date: visitDateString(visit, locale) }, { locale });
+}
 
 export async function bookOnlineVisit(
   db: Database,
@@ -53,6 +81,8 @@ export async function bookOnlineVisit(
   agreement: Agreement,
 ): Promise<OnlineBookResult> {
   const stripe = stripeClient();
+  // The booking's language: the policy she agrees to, Checkout's page and where it returns.
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const items = stripe ? await resolveVisit(db, request.items) : undefined;
   const protection = items
     ? await protectionOfVisit(
@@ -61,6 +91,7 @@ export async function bookOnlineVisit(
           typeId: item.type.id,
           priceCents: itemPriceColumns(item).priceCents,
         })),
+        locale,
       )
     : undefined;
   if (!stripe || !protection) return bookVisitRequest(db, request, options);
@@ -95,15 +126,15 @@ export async function bookOnlineVisit(
   if (!booked.ok) return booked;
 
   const visit = booked.visit ?? [booked.appointment];
-  const services = visit.map((part) => part.typeName).join(" and ");
   const started = await startCheckout(stripe, {
     visitId,
     email: booked.appointment.email ?? "",
     name: booked.appointment.name,
     ask,
-    description: `${ask.kind === "deposit" ? "Deposit" : "Card on file"} for ${services}, ${visitDateString(visit)}`,
-    successUrl: paidReturnUrl(options.siteUrl),
-    cancelUrl: `${options.siteUrl}/schedule`,
+    description: await checkoutDescription(db, visit, ask.kind, locale),
+    locale,
+    successUrl: paidReturnUrl(options.siteUrl, locale),
+    cancelUrl: `${options.siteUrl}${localizedPath("/schedule", locale)}`,
     expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MS),
   });
   if (!started.ok) {

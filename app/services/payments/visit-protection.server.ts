@@ -1,6 +1,8 @@
 // What an online booking asks (issue 40, docs/payments.md#booking): nothing while Stripe is not
 // connected, or when none of the visit's services is protected (booking is then as before);
 // otherwise a deposit or a card on file, with the policy the visitor must agree to.
+
+import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import {
   policyText,
   type ServiceProtection,
@@ -9,13 +11,16 @@ import {
 } from "../../domain/payments/payment-policy";
 import type { Database } from "../db/client.server";
 import { stripeSettings } from "../platform/env.server";
-import { listServiceProtections, readPaymentSettings } from "./payment-settings.server";
+import { listServiceProtections, namedIn, readPaymentSettings } from "./payment-settings.server";
 
 type Reader = Pick<Database, "select">;
 
 export interface VisitProtection {
   ask: Exclude<VisitAsk, { kind: "none" }>;
-  /** The policy's sentences as the dialog showed them, and the version they are of. */
+  /**
+   * The policy's sentences as the dialog showed them, in the page's language (the evidence keeps
+   * them as she read them), and the version they are of.
+   */
   policy: string[];
   policyVersion: number;
 }
@@ -34,24 +39,32 @@ async function protections(db: Reader) {
   return { settings, services };
 }
 
-/** For the booking page: null while Stripe is not connected or no service asks anything. */
-export async function bookingPaymentFacts(db: Reader): Promise<BookingPaymentFacts | null> {
+/**
+ * For the booking page, its policy in the page's language: null while Stripe is not connected or
+ * no service asks anything.
+ */
+export async function bookingPaymentFacts(
+  db: Reader,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BookingPaymentFacts | null> {
   if (!stripeSettings()) return null;
   const { settings, services } = await protections(db);
   const protectedTypeIds = services
     .filter((service) => service.protection.kind !== "none")
     .map((service) => service.typeId);
   if (protectedTypeIds.length === 0) return null;
-  return { policy: policyText(settings, services), protectedTypeIds };
+  return { policy: policyText(settings, namedIn(services, locale), locale), protectedTypeIds };
 }
 
 /**
  * What this visit asks: its services (each at its booked price, add-ons included) with their
- * protections; undefined when it asks nothing or Stripe is not connected.
+ * protections, and the policy in `locale` (the booking's); undefined when it asks nothing or
+ * Stripe is not connected.
  */
 export async function protectionOfVisit(
   db: Reader,
   parts: readonly { typeId: string; priceCents: number }[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<VisitProtection | undefined> {
   if (!stripeSettings()) return undefined;
   const { settings, services } = await protections(db);
@@ -65,7 +78,7 @@ export async function protectionOfVisit(
   if (ask.kind === "none") return undefined;
   return {
     ask,
-    policy: policyText(settings, services),
+    policy: policyText(settings, namedIn(services, locale), locale),
     policyVersion: settings.policyVersion,
   };
 }

@@ -89,6 +89,8 @@ beforeAll(async () => {
     "/waitlist",
     "/waitlist/confirm",
     "/schedule/confirm",
+    // Stripe Checkout's return page (docs/payments.md#booking), here without its session.
+    "/schedule/paid",
     "/nowhere",
     // A control character in the query: 400, 'Address not understood'.
     "/gallery-photo?photo=%00",
