@@ -51,7 +51,12 @@ export async function ensureProductionBuild(): Promise<void> {
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"] });
+    // The production build, as `npm run build` makes it in a shell: Vitest sets NODE_ENV=test,
+    // under which React Router builds for development (every page hydrated, as no visitor gets).
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     child.on("error", reject);
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
