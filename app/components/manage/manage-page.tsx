@@ -114,7 +114,10 @@ function Found({
       {data.canChange ? (
         <>
           <p className="manage__deadline">
-            {m.manage_deadline({ deadline: data.deadlineLabel, cutoff: data.cutoff }, { locale })}{" "}
+            {(data.cancelTerms ? m.manage_deadline_protected : m.manage_deadline)(
+              { deadline: data.deadlineLabel, cutoff: data.cutoff },
+              { locale },
+            )}{" "}
             <Phone />.
           </p>
           {movable ? (
