@@ -43,11 +43,13 @@ import {
 import { bookingDateString, visitAsOne } from "~/services/booking/booked-appointment.server";
 import { inCustomerLanguage } from "~/services/booking/customer-language.server";
 import { itemsOfVisit } from "~/services/booking/visit.server";
-import { cutoffText } from "~/services/booking/visit-lines.server";
+import { cutoffText, hoursText } from "~/services/booking/visit-lines.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
+import { cancelTermsOf } from "~/services/payments/cancel-terms.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/manage";
 import { manageAction } from "./manage-action.server";
+import { cancelTermsView } from "./manage-terms.server";
 
 // The customer's page behind the link in the confirmation email (/manage?token=...; a Spanish
 // customer's opens /es/manage, in Spanish). A wrong, used-up or missing token all get the same
@@ -88,7 +90,9 @@ async function managePage(
     if (past) return data(await overPage(context.db, past, now, locale), { headers: PRIVATE });
     return data({ state: "not-found" } satisfies ManagePageData, { status: 404, headers: PRIVATE });
   }
-  const deadline = changeDeadline(appointment.startsAt);
+  // A protected visit's cut-off is the policy's window (docs/payments.md#customer-cancels).
+  const terms = await cancelTermsOf(context.db, appointment, now);
+  const deadline = terms?.deadline ?? changeDeadline(appointment.startsAt);
   const canChange = now <= deadline;
   // A visit of several services (docs/product.md#visits) is shown and moved as a whole, with
   // the same technicians.
@@ -124,10 +128,11 @@ async function managePage(
       price: shown.price,
     },
     canChange,
-    cutoff: cutoffText(locale),
+    cutoff: terms ? hoursText(terms.windowHours, locale) : cutoffText(locale),
     deadlineLabel: spanish
       ? spanishDateTime(deadline, zone)
       : `${formatDateString(deadline, zone)} at ${formatSlotLabel(deadline, zone)}`,
+    cancelTerms: cancelTermsView(terms, appointment.startsAt, now, locale),
     movable: type
       ? {
           // A visit keeps its technicians: no technician to choose.

@@ -114,7 +114,10 @@ function Found({
       {data.canChange ? (
         <>
           <p className="manage__deadline">
-            {m.manage_deadline({ deadline: data.deadlineLabel, cutoff: data.cutoff }, { locale })}{" "}
+            {(data.cancelTerms ? m.manage_deadline_protected : m.manage_deadline)(
+              { deadline: data.deadlineLabel, cutoff: data.cutoff },
+              { locale },
+            )}{" "}
             <Phone />.
           </p>
           {movable ? (
@@ -127,7 +130,18 @@ function Found({
               </p>
             </section>
           )}
-          <CancelSection token={data.token} busy={busy} />
+          <CancelSection token={data.token} busy={busy} terms={data.cancelTerms} />
+        </>
+      ) : data.cancelTerms?.late ? (
+        // A protected visit inside its window: moved by phone, cancelled online at the fee said.
+        <>
+          <section className="manage__card" aria-labelledby="change-title">
+            <h2 id="change-title">{m.manage_change_title({}, { locale })}</h2>
+            <p>
+              {m.manage_change_call_late({ cutoff: data.cutoff }, { locale })} <Phone />.
+            </p>
+          </section>
+          <CancelSection token={data.token} busy={busy} terms={data.cancelTerms} />
         </>
       ) : (
         <section className="manage__card" aria-labelledby="change-title">
@@ -141,7 +155,16 @@ function Found({
   );
 }
 
-function CancelSection({ token, busy }: { token: string; busy: boolean }) {
+/** 'Cancel Appointment'; for a protected visit, what it costs first (`terms`). */
+function CancelSection({
+  token,
+  busy,
+  terms,
+}: {
+  token: string;
+  busy: boolean;
+  terms: Extract<ManagePageData, { state: "found" }>["cancelTerms"];
+}) {
   const locale = useLocale();
   const [asking, setAsking] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -153,9 +176,13 @@ function CancelSection({ token, busy }: { token: string; busy: boolean }) {
     <section className="manage__card" aria-labelledby="cancel-title">
       <h2 id="cancel-title">{m.manage_cancel_title({}, { locale })}</h2>
       <p>{m.manage_cancel_text({}, { locale })}</p>
+      {terms?.text ? <p className="manage__fee">{terms.text}</p> : null}
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="token" value={token} />
+        {terms?.confirmation ? (
+          <input type="hidden" name="terms" value={terms.confirmation} />
+        ) : null}
         {asking ? (
           <fieldset className="manage__confirm">
             <legend>{m.manage_cancel_question({}, { locale })}</legend>
@@ -182,7 +209,9 @@ function CancelSection({ token, busy }: { token: string; busy: boolean }) {
               setAsking(true);
             }}
           >
-            {m.manage_cancel_button({}, { locale })}
+            {terms?.confirmation
+              ? m.manage_late_cancel_button({}, { locale })
+              : m.manage_cancel_button({}, { locale })}
           </button>
         )}
       </Form>

@@ -36,6 +36,12 @@ export type ManagePageData =
       cutoff: string;
       /** The last moment for online changes, on the salon's clock. */
       deadlineLabel: string;
+      /**
+       * A protected visit (docs/payments.md#customer-cancels), null otherwise: what cancelling
+       * costs, said before the button; `late`: inside the window, where only cancelling is online;
+       * `confirmation`: the terms 'Accept the Fee and Cancel' sends back, when there is a fee.
+       */
+      cancelTerms: { late: boolean; text: string | null; confirmation: string | null } | null;
       /** null: past the cut-off, or the service is no longer offered. */
       movable: {
         technicians: AppointmentTypeView["technicians"];

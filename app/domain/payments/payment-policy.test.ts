@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   depositCentsOf,
   feeCentsOf,
+  lateCancelSplit,
   PAYMENT_DEFAULTS,
   policyText,
   type ServiceProtection,
@@ -26,6 +27,44 @@ describe("deposits and fees", () => {
     expect(feeCentsOf(8000, 50)).toBe(4000);
     expect(feeCentsOf(8000, 50, 2500)).toBe(1500);
     expect(feeCentsOf(8000, 25, 2500)).toBe(0);
+  });
+
+  it("splits a customer's own cancellation: free outside the window, the fee from the deposit first inside it", () => {
+    const visit = { visitPriceCents: 8000, percent: 50, canCharge: true };
+    // Outside the window: nothing kept or charged, the deposit refunded in full.
+    expect(lateCancelSplit({ ...visit, late: false, depositCents: 2500 })).toEqual({
+      feeCents: 0,
+      keptCents: 0,
+      chargeCents: 0,
+      refundCents: 2500,
+    });
+    // Inside it: $40 fee, the $25 deposit kept, $15 charged.
+    expect(lateCancelSplit({ ...visit, late: true, depositCents: 2500 })).toEqual({
+      feeCents: 4000,
+      keptCents: 2500,
+      chargeCents: 1500,
+      refundCents: 0,
+    });
+    // A card on file: the whole fee charged; without a card to charge, nothing.
+    expect(lateCancelSplit({ ...visit, late: true, depositCents: 0 }).chargeCents).toBe(4000);
+    expect(
+      lateCancelSplit({ ...visit, late: true, depositCents: 0, canCharge: false }).chargeCents,
+    ).toBe(0);
+    // A deposit larger than the fee: the fee kept, the rest refunded.
+    expect(lateCancelSplit({ ...visit, late: true, depositCents: 5000 })).toEqual({
+      feeCents: 4000,
+      keptCents: 4000,
+      chargeCents: 0,
+      refundCents: 1000,
+    });
+    // A rest below Stripe's $0.50 is not charged; a 0% fee refunds the deposit in full.
+    expect(lateCancelSplit({ ...visit, late: true, depositCents: 3960 }).chargeCents).toBe(0);
+    expect(lateCancelSplit({ ...visit, late: true, percent: 0, depositCents: 2500 })).toEqual({
+      feeCents: 0,
+      keptCents: 0,
+      chargeCents: 0,
+      refundCents: 2500,
+    });
   });
 });
 

@@ -67,6 +67,41 @@ export function feeCentsOf(visitPriceCents: number, percent: number, depositCent
   return Math.max(0, percentOf(visitPriceCents, percent) - depositCents);
 }
 
+/** What a customer's own cancellation of a protected visit costs, in cents (lateCancelSplit). */
+export interface CancelSplit {
+  /** The late cancellation fee: its percentage of the visit's price (0 outside the window). */
+  feeCents: number;
+  /** Of the deposit, what the salon keeps toward the fee. */
+  keptCents: number;
+  /** What is charged to the saved card: the rest of the fee, 0 below Stripe's smallest charge. */
+  chargeCents: number;
+  /** Of the deposit, what is refunded: all of it outside the window, the excess over the fee inside. */
+  refundCents: number;
+}
+
+/**
+ * The policy's terms for the customer's own cancellation ("You may move or cancel free of charge
+ * until ...; a later cancellation costs X% of the visit's price; a deposit counts toward these
+ * fees: we keep it and charge only the rest"): outside the window the deposit is refunded in
+ * full; inside it the fee is taken from the deposit first, the rest charged to the card (nothing
+ * below $0.50, Stripe's smallest charge, nor without a card), and a deposit larger than the fee
+ * refunded down to it: the cancellation never costs more than the policy's fee.
+ */
+export function lateCancelSplit(input: {
+  late: boolean;
+  visitPriceCents: number;
+  percent: number;
+  depositCents: number;
+  canCharge: boolean;
+}): CancelSplit {
+  const deposit = Math.max(0, input.depositCents);
+  const feeCents = input.late ? percentOf(input.visitPriceCents, input.percent) : 0;
+  const keptCents = Math.min(deposit, feeCents);
+  const rest = feeCents - keptCents;
+  const chargeCents = input.canCharge && rest >= MIN_CHARGE_CENTS ? rest : 0;
+  return { feeCents, keptCents, chargeCents, refundCents: deposit - keptCents };
+}
+
 /** What a visit asks at booking: the first two reach Stripe Checkout (payment or setup mode). */
 export type VisitAsk = { kind: "deposit"; cents: number } | { kind: "card" } | { kind: "none" };
 

@@ -20,7 +20,11 @@ import {
 
 /** "24 hours" (the MANAGE_CUTOFF_HOURS setting), as the emails and the manage page say it. */
 export function cutoffText(locale: Locale = DEFAULT_LOCALE): string {
-  const hours = bookingPolicy().manageCutoffMs / 3_600_000;
+  return hoursText(bookingPolicy().manageCutoffMs / 3_600_000, locale);
+}
+
+/** "1 hour", "24 hours": a cut-off or a cancellation window, in the page's language. */
+export function hoursText(hours: number, locale: Locale = DEFAULT_LOCALE): string {
   return hours === 1 ? m.email_hour({ hours }, { locale }) : m.email_hours({ hours }, { locale });
 }
 

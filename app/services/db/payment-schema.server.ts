@@ -132,6 +132,15 @@ export const visitPayments = pgTable(
     noShowFeeAt: instant("no_show_fee_at"),
     /** Attempts that failed: the next one's idempotency key (a double click shares its attempt). */
     noShowFeeAttempts: integer("no_show_fee_attempts").notNull().default(0),
+    /**
+     * The customer's own cancellation inside the window (docs/payments.md#customer-cancels): the
+     * late fee's PaymentIntent, the amount charged in cents, where it is (or 'failed': declined,
+     * authentication asked, no answer) and when it was settled. Set once: a visit is cancelled once.
+     */
+    lateFeeIntentId: text("late_fee_intent_id"),
+    lateFeeCents: integer("late_fee_cents"),
+    lateFeeState: text("late_fee_state", { enum: FEE_STATES }),
+    lateFeeAt: instant("late_fee_at"),
     /** The deposit's refund when the salon cancelled (or Stripe told of one), in cents. */
     refundId: text("refund_id"),
     refundedCents: integer("refunded_cents"),
@@ -157,7 +166,7 @@ export const visitPayments = pgTable(
     ),
     check(
       "visit_payments_fees",
-      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId})) <= 255`,
+      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and (${table.lateFeeState} is null or ${table.lateFeeState} in (${sqlList(FEE_STATES)})) and (${table.lateFeeCents} is null or ${table.lateFeeCents} > 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId}), char_length(${table.lateFeeIntentId})) <= 255`,
     ),
   ],
 );

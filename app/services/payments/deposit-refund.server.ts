@@ -18,6 +18,8 @@ export interface RefundDue {
   cents: number;
   /** Refunded before (in Stripe's dashboard), in cents. */
   before: number;
+  /** Who cancelled, for the refund's metadata (the salon unless said). */
+  cancelledBy?: "salon" | "customer";
 }
 
 /**
@@ -59,7 +61,7 @@ export async function refundDeposit(stripe: Stripe, due: RefundDue): Promise<Ref
       {
         payment_intent: due.paymentIntentId,
         amount: due.cents,
-        metadata: { visit_id: due.visitId, kind: "salon_cancelled" },
+        metadata: { visit_id: due.visitId, kind: `${due.cancelledBy ?? "salon"}_cancelled` },
       },
       { idempotencyKey: depositRefundKey(due.visitId) },
     );

@@ -6,13 +6,14 @@
 // once. A decline or the bank asking the customer to authenticate charges and marks nothing:
 // the failed attempt is counted, so the next one asks Stripe anew.
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { feeCentsOf, MIN_CHARGE_CENTS } from "../../domain/payments/payment-policy";
 import { isUuid } from "../../domain/uuid";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, visitPayments } from "../db/schema.server";
 import { stripeSettings } from "../platform/env.server";
+import { chargeOffSession, type FeeCharge } from "./off-session-charge.server";
 import { readPaymentSettings } from "./payment-settings.server";
 
 type Reader = Pick<Database, "select">;
@@ -155,51 +156,19 @@ export async function noShowFeeDue(
 export const noShowFeeKey = (visitId: string, attempt: number) =>
   `visit-${visitId}-no-show-fee-${attempt}`;
 
-/** What Stripe answered: charged (or processing, told later by the webhook), or not. */
-export type FeeCharge =
-  | { ok: true; state: "succeeded" | "processing"; intentId: string; cents: number }
-  /** Declined, or the bank asks the customer to authenticate: nothing charged. */
-  | { ok: false; kind: "declined" | "authentication"; intentId: string | null; reason: string }
-  /** Stripe could not be reached or refused the request: the same attempt may be tried again. */
-  | { ok: false; kind: "unreachable"; reason: string };
+export type { FeeCharge };
 
 /** Charges the fee off-session on the saved card; every failure is a value. */
-export async function chargeNoShowFee(stripe: Stripe, due: FeeDue): Promise<FeeCharge> {
+export function chargeNoShowFee(stripe: Stripe, due: FeeDue): Promise<FeeCharge> {
   const day = formatDateString(due.startsAt, SALON_TIME_ZONE);
-  try {
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: due.feeCents,
-        currency: "usd",
-        customer: due.customerId,
-        payment_method: due.paymentMethodId,
-        off_session: true,
-        confirm: true,
-        // A saved card, charged without the customer: no page to redirect her to.
-        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-        description: `No-show fee for ${due.services} on ${day}`,
-        metadata: { visit_id: due.visitId, kind: "no_show_fee" },
-      },
-      { idempotencyKey: noShowFeeKey(due.visitId, due.attempt) },
-    );
-    if (intent.status === "succeeded" || intent.status === "processing") {
-      const state = intent.status === "succeeded" ? "succeeded" : "processing";
-      return { ok: true, state, intentId: intent.id, cents: intent.amount };
-    }
-    const reason = intent.last_payment_error?.message ?? `the payment is ${intent.status}`;
-    return { ok: false, kind: "authentication", intentId: intent.id, reason };
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) {
-      const intentId = error.payment_intent?.id ?? null;
-      if (error.code === "authentication_required") {
-        return { ok: false, kind: "authentication", intentId, reason: error.message };
-      }
-      const why = (error.decline_code ?? error.code ?? "declined").replaceAll("_", " ");
-      return { ok: false, kind: "declined", intentId, reason: why };
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, kind: "unreachable", reason };
-  }
+  return chargeOffSession(stripe, {
+    cents: due.feeCents,
+    customerId: due.customerId,
+    paymentMethodId: due.paymentMethodId,
+    description: `No-show fee for ${due.services} on ${day}`,
+    metadata: { visit_id: due.visitId, kind: "no_show_fee" },
+    idempotencyKey: noShowFeeKey(due.visitId, due.attempt),
+  });
 }
 
 /** Only while no fee of this visit is charged or processing, and this attempt is the current one. */

@@ -1,0 +1,387 @@
+// The customer cancelling a protected visit on her manage page (issue 40,
+// docs/payments.md#customer-cancels), through /manage's loader and action as React Router runs
+// them, on a real database, with the official Stripe package against the local stand-in: the
+// Payments page's window replaces MANAGE_CUTOFF_HOURS for a protected visit; inside it the page
+// says the late fee first and the cancel charges it once (two submits at once: one PaymentIntent,
+// one log entry), the deposit counted toward it; outside it the deposit is refunded in full; a
+// declined card leaves the visit cancelled and tells the owner; an unprotected visit, and every
+// visit without Stripe's keys, keeps the cut-off as before; /es/manage says it in Spanish.
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
+import { formatDateString, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { action, loader } from "~/routes/manage";
+import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
+import {
+  appointments,
+  emailOutbox,
+  paymentSettings,
+  staffActions,
+  visitPayments,
+} from "~/services/db/schema.server";
+import { CUSTOMER_ACTOR } from "~/services/payments/customer-cancel.server";
+import { stripeClientFor } from "~/services/payments/stripe-client.server";
+import { createAppointment, createService, createVisitPayment } from "../../support/factories";
+import {
+  type ChargeOutcome,
+  type StripeStandIn,
+  startStripeStandIn,
+} from "../../support/stripe-stand-in";
+import { setUpTestDatabase } from "../../support/test-database-hook";
+
+const database = setUpTestDatabase();
+const KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_latecancel0",
+  STRIPE_WEBHOOK_SECRET: "whsec_latecancel00",
+};
+
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(() => standIn.close());
+
+const withoutKeys = () => {
+  for (const name of [...Object.keys(KEYS), "STRIPE_API_BASE"]) delete process.env[name];
+};
+beforeEach(() => {
+  Object.assign(process.env, KEYS, { STRIPE_API_BASE: standIn.url });
+  standIn.refundRefusal.message = null;
+});
+afterEach(withoutKeys);
+
+const stripe = () =>
+  stripeClientFor({
+    secretKey: KEYS.STRIPE_SECRET_KEY,
+    webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET,
+    apiBase: new URL(standIn.url),
+  });
+
+const HOUR = 3_600_000;
+/** Several loader and action calls and Stripe requests each: Vitest's 5 s is too close on 2 cores. */
+const SLOW = { timeout: 20_000 };
+
+/**
+ * An $80 appointment starting `hoursAhead` from now, with its manage link; protected ('deposit'
+ * paid at the stand-in, or a 'card' on file, both saved at Checkout) unless 'none'.
+ */
+async function visit(
+  kind: "deposit" | "card" | "none",
+  hoursAhead: number,
+  options: { depositCents?: number; outcome?: ChargeOutcome } = {},
+) {
+  const db = database.db;
+  const service = await createService(db, { priceCents: 8000 });
+  const token = newManageToken();
+  const appointment = await createAppointment(db, {
+    service,
+    startsAt: new Date(Date.now() + hoursAhead * HOUR),
+    manageTokenHash: hashManageToken(token),
+  });
+  if (kind !== "none") {
+    const customer = await stripe().customers.create({ name: appointment.name });
+    const paymentMethod = `pm_test_${appointment.id.slice(0, 8)}`;
+    const cents = options.depositCents ?? 2500;
+    const deposit =
+      kind === "deposit"
+        ? await stripe().paymentIntents.create({
+            amount: cents,
+            currency: "usd",
+            customer: customer.id,
+            payment_method: paymentMethod,
+            confirm: true,
+          })
+        : undefined;
+    await createVisitPayment(db, {
+      visitId: appointment.visitId,
+      kind,
+      amountCents: deposit ? cents : 0,
+      stripeCustomerId: customer.id,
+      paymentMethodId: paymentMethod,
+      paymentIntentId: deposit?.id ?? null,
+      setupIntentId: deposit ? null : "seti_test_saved",
+      paidCents: deposit ? cents : null,
+    });
+    if (options.outcome) standIn.cardOutcomes.set(paymentMethod, options.outcome);
+  }
+  standIn.requests.length = 0;
+  return { appointment, token };
+}
+
+const contextOf = () =>
+  Object.assign(new RouterContextProvider(), {
+    db: database.db,
+    kickEmail: vi.fn(),
+    clientAddress: "203.0.113.7",
+    secure: false,
+    siteUrl: "https://nails.example",
+  });
+
+type Found = Extract<ManagePageData, { state: "found" }>;
+
+/** The manage page as its loader gives it. */
+async function page(token: string, path = "/manage"): Promise<Found> {
+  const request = new Request(`http://localhost${path}?token=${token}`);
+  const answer = (await loader({ request, context: contextOf(), params: {} } as never)) as {
+    data: ManagePageData;
+  };
+  if (answer.data.state !== "found") throw new Error(`Not found: ${answer.data.state}`);
+  return answer.data;
+}
+
+/** 'Cancel' (or 'Move') as the page's form posts it: the answer and its status. */
+async function post(fields: Record<string, string>, path = "/manage") {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const answer = (await action({ request, context: contextOf(), params: {} } as never)) as {
+    data: ManageActionResult;
+    init: { status?: number } | null;
+  };
+  return { status: answer.init?.status ?? 200, result: answer.data };
+}
+const cancel = (token: string, terms?: string, path?: string) =>
+  post({ intent: "cancel", token, ...(terms === undefined ? {} : { terms }) }, path);
+
+const statusOf = async (id: string) =>
+  (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
+const paymentOf = async (visitId: string) =>
+  (await database.db.select().from(visitPayments).where(eq(visitPayments.visitId, visitId)))[0];
+const log = async () =>
+  (await database.db.select().from(staffActions)).map((entry) => [entry.actorEmail, entry.action]);
+const lateFeeIntents = (visitId: string) =>
+  [...standIn.paymentIntents.values()].filter(
+    (intent) => intent.metadata.kind === "late_cancel_fee" && intent.metadata.visit_id === visitId,
+  );
+const requestsTo = (path: string) => standIn.requests.filter((r) => r.path === path);
+const whose = (appointment: { name: string; startsAt: Date }) =>
+  `${appointment.name}'s visit of ${formatDateString(appointment.startsAt, SALON_TIME_ZONE)}`;
+
+describe("a protected visit inside its cancellation window", () => {
+  it(
+    "says the fee first, then charges it once, the deposit counted, and frees the time",
+    SLOW,
+    async () => {
+      const { appointment, token } = await visit("deposit", 10);
+      const shown = await page(token);
+      // Moving online is refused inside the window; cancelling is offered, with its fee said.
+      expect(shown.canChange).toBe(false);
+      expect(shown.movable).toBeNull();
+      expect(shown.cutoff).toBe("24 hours");
+      expect(shown.cancelTerms).toEqual({
+        late: true,
+        text: "Cancelling now, within 24 hours of your appointment, costs a late cancellation fee of $40.00: your $25.00 deposit is kept and $15.00 is charged to your card.",
+        confirmation: "4000/2500/1500/0",
+      });
+
+      // Without the terms the page said (a page read before the window), nothing is done.
+      const unconfirmed = await cancel(token);
+      expect(unconfirmed.status).toBe(409);
+      expect(unconfirmed.result).toEqual({
+        ok: false,
+        message:
+          "Cancelling now costs a late cancellation fee. Please read it below and confirm again.",
+      });
+      expect(await statusOf(appointment.id)).toBe("booked");
+      expect(standIn.requests).toEqual([]);
+
+      // Two submits at once: one cancels and charges, the other finds it cancelled.
+      const outbox = (await database.db.select().from(emailOutbox)).length;
+      const both = await Promise.all([
+        cancel(token, shown.cancelTerms?.confirmation ?? ""),
+        cancel(token, shown.cancelTerms?.confirmation ?? ""),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 404]);
+      expect(both.find((answer) => answer.status === 200)?.result).toMatchObject({
+        ok: true,
+        state: "cancelled",
+      });
+      expect(await statusOf(appointment.id)).toBe("cancelled");
+      // The usual emails: the customer's cancellation and the salon's notice.
+      expect((await database.db.select().from(emailOutbox)).length).toBe(outbox + 2);
+
+      const [intent, ...more] = lateFeeIntents(appointment.visitId);
+      expect(more).toEqual([]);
+      expect(intent).toMatchObject({ amount: 1500, currency: "usd", status: "succeeded" });
+      const [sent] = requestsTo("/v1/payment_intents");
+      expect(sent?.idempotencyKey).toBe(`visit-${appointment.visitId}-late-cancel-fee`);
+      expect(sent?.params).toMatchObject({ off_session: "true", confirm: "true", amount: "1500" });
+      expect(requestsTo("/v1/refunds")).toEqual([]);
+      expect(await paymentOf(appointment.visitId)).toMatchObject({
+        lateFeeState: "succeeded",
+        lateFeeCents: 1500,
+        lateFeeIntentId: intent?.id,
+        refundId: null,
+      });
+      expect(await log()).toEqual([
+        [
+          CUSTOMER_ACTOR.email,
+          `Charged the late cancellation fee of $40.00 for ${whose(appointment)}, cancelled online within the 24-hour window: $15.00 to the card, $25.00 of the deposit kept`,
+        ],
+      ]);
+
+      // A later submit changes nothing.
+      expect((await cancel(token, "4000/2500/1500/0")).status).toBe(404);
+      expect(lateFeeIntents(appointment.visitId)).toHaveLength(1);
+      expect(await log()).toHaveLength(1);
+    },
+  );
+
+  it("refuses a move as before, in the window's words", SLOW, async () => {
+    await database.db.insert(paymentSettings).values({ cancellationWindowHours: 30 });
+    const { appointment, token } = await visit("card", 28);
+    // 28 hours ahead: past MANAGE_CUTOFF_HOURS (24), inside the 30-hour window.
+    const moved = await post({ intent: "move", token, date: "2099-01-01", slot: "x" });
+    expect(moved.status).toBe(409);
+    expect(moved.result).toMatchObject({
+      message: expect.stringContaining("Your appointment starts within 30 hours"),
+    });
+    expect(await statusOf(appointment.id)).toBe("booked");
+    expect((await page(token)).cancelTerms).toMatchObject({
+      late: true,
+      text: "Cancelling now, within 30 hours of your appointment, costs a late cancellation fee of $40.00, charged to your card.",
+    });
+  });
+
+  it(
+    "refunds what a deposit larger than the fee leaves of it, and charges nothing",
+    SLOW,
+    async () => {
+      const { appointment, token } = await visit("deposit", 10, { depositCents: 5000 });
+      const shown = await page(token);
+      expect(shown.cancelTerms?.text).toBe(
+        "Cancelling now, within 24 hours of your appointment, costs a late cancellation fee of $40.00: it is kept from your $50.00 deposit, and the other $10.00 is refunded to your card.",
+      );
+      expect((await cancel(token, shown.cancelTerms?.confirmation ?? "")).status).toBe(200);
+      expect(lateFeeIntents(appointment.visitId)).toEqual([]);
+      const refunds = requestsTo("/v1/refunds");
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]?.params).toMatchObject({ amount: "1000" });
+      expect(refunds[0]?.idempotencyKey).toBe(`visit-${appointment.visitId}-deposit-refund`);
+      expect(await paymentOf(appointment.visitId)).toMatchObject({ refundedCents: 1000 });
+      expect(await log()).toEqual([
+        [
+          CUSTOMER_ACTOR.email,
+          `${whose(appointment)} was cancelled online within the 24-hour window: $40.00 of the deposit kept as the late cancellation fee of $40.00`,
+        ],
+        [
+          CUSTOMER_ACTOR.email,
+          `Refunded $10.00 of the deposit of $50.00 of ${whose(appointment)} (the rest kept as the late cancellation fee)`,
+        ],
+      ]);
+    },
+  );
+
+  it(
+    "keeps the visit cancelled when the card is declined or the bank asks the customer, and tells the owner",
+    SLOW,
+    async () => {
+      const declined = await visit("card", 10, { outcome: "card_declined" });
+      const shown = await page(declined.token);
+      expect(shown.cancelTerms?.confirmation).toBe("4000/0/4000/0");
+      const answer = await cancel(declined.token, "4000/0/4000/0");
+      expect(answer.status).toBe(200);
+      expect(answer.result).toMatchObject({ ok: true, state: "cancelled" });
+      expect(await statusOf(declined.appointment.id)).toBe("cancelled");
+      expect(await paymentOf(declined.appointment.visitId)).toMatchObject({
+        lateFeeState: "failed",
+        lateFeeCents: 4000,
+        lateFeeAt: null,
+      });
+
+      const asked = await visit("deposit", 10, { outcome: "authentication_required" });
+      expect((await cancel(asked.token, "4000/2500/1500/0")).status).toBe(200);
+      expect(await statusOf(asked.appointment.id)).toBe("cancelled");
+      expect(requestsTo("/v1/refunds")).toEqual([]);
+      expect(await log()).toEqual([
+        [
+          CUSTOMER_ACTOR.email,
+          `${whose(declined.appointment)} was cancelled online within the 24-hour window, but $40.00 of the late cancellation fee could not be charged: the card was declined (insufficient funds). Charge it another way if needed`,
+        ],
+        [
+          CUSTOMER_ACTOR.email,
+          `${whose(asked.appointment)} was cancelled online within the 24-hour window, but $15.00 of the late cancellation fee could not be charged: the bank asks for the customer's own approval of the charge, $25.00 of the deposit kept. Charge it another way if needed`,
+        ],
+      ]);
+    },
+  );
+
+  it("says the fee in Spanish on /es/manage", SLOW, async () => {
+    const { token } = await visit("deposit", 10);
+    const shown = await page(token, "/es/manage");
+    expect(shown.cancelTerms?.text).toBe(
+      "Si cancela ahora, a menos de 24 horas de su cita, se aplica un cargo por cancelación tardía de $40.00: conservamos su depósito de $25.00 y cobramos $15.00 a su tarjeta.",
+    );
+    const unconfirmed = await cancel(token, undefined, "/es/manage");
+    expect(unconfirmed.result).toEqual({
+      ok: false,
+      message:
+        "Cancelar ahora tiene un cargo por cancelación tardía. Por favor, léalo aquí abajo y vuelva a confirmar.",
+    });
+  });
+});
+
+describe("outside the window, and visits it does not apply to", () => {
+  it(
+    "lets a protected visit be moved and cancelled until its window, the deposit refunded in full",
+    SLOW,
+    async () => {
+      await database.db.insert(paymentSettings).values({ cancellationWindowHours: 6 });
+      // 10 hours ahead: inside MANAGE_CUTOFF_HOURS (24), outside the 6-hour window.
+      const { appointment, token } = await visit("deposit", 10);
+      const shown = await page(token);
+      expect(shown.canChange).toBe(true);
+      expect(shown.cutoff).toBe("6 hours");
+      expect(shown.cancelTerms).toEqual({
+        late: false,
+        text: "If you cancel, your $25.00 deposit is refunded in full.",
+        confirmation: null,
+      });
+      const answer = await cancel(token);
+      expect(answer.status).toBe(200);
+      expect(await statusOf(appointment.id)).toBe("cancelled");
+      expect(lateFeeIntents(appointment.visitId)).toEqual([]);
+      const refunds = requestsTo("/v1/refunds");
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]?.params).toMatchObject({ amount: "2500" });
+      expect(await paymentOf(appointment.visitId)).toMatchObject({
+        refundedCents: 2500,
+        lateFeeState: null,
+      });
+      expect(await log()).toEqual([
+        [
+          CUSTOMER_ACTOR.email,
+          `Refunded the deposit of $25.00 of ${whose(appointment)} (cancelled online before the 6-hour window)`,
+        ],
+      ]);
+    },
+  );
+
+  it(
+    "still refuses an unprotected visit inside MANAGE_CUTOFF_HOURS, and a protected one without Stripe's keys",
+    SLOW,
+    async () => {
+      const plain = await visit("none", 10);
+      const shown = await page(plain.token);
+      expect(shown.canChange).toBe(false);
+      expect(shown.cancelTerms).toBeNull();
+      expect(shown.cutoff).toBe("24 hours");
+      const refused = await cancel(plain.token);
+      expect(refused.status).toBe(409);
+      expect(refused.result).toMatchObject({
+        message: expect.stringContaining("Your appointment starts within 24 hours"),
+      });
+      expect(await statusOf(plain.appointment.id)).toBe("booked");
+
+      const guarded = await visit("deposit", 10);
+      withoutKeys();
+      expect((await page(guarded.token)).cancelTerms).toBeNull();
+      expect((await cancel(guarded.token, "4000/2500/1500/0")).status).toBe(409);
+      expect(await statusOf(guarded.appointment.id)).toBe("booked");
+      expect(standIn.requests).toEqual([]);
+      expect(await log()).toEqual([]);
+    },
+  );
+});
