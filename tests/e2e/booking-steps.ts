@@ -1,7 +1,29 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-// Steps the booking specs share (book-from-services.spec.ts, book-from-services-phone.spec.ts).
+// Steps the booking specs share.
+
+/**
+ * /schedule's search: the date, category and service (and a technician) chosen, 'Get Available
+ * Times' pressed, and the day's times listed on the new page once its script runs. A time clicked
+ * before then is the plain form's: the server opens the dialog only for a time it still offers, so
+ * a time another visitor holds would come back without one (as it should without JavaScript).
+ * `path`: "/schedule?another=1" for a browser that has booked (its booked view is shown otherwise).
+ */
+export async function findTimes(
+  page: Page,
+  search: { date: string; category: string; service: string; technician?: string; path?: string },
+) {
+  await page.goto(search.path ?? "/schedule");
+  await page.getByLabel("Date").fill(search.date);
+  await page.getByLabel("Category").selectOption(search.category);
+  await page.getByLabel("Service").selectOption({ label: search.service });
+  if (search.technician) await page.getByLabel("Worker").selectOption(search.technician);
+  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await expect(page.getByRole("heading", { name: "Available times" })).toBeVisible();
+  // The month becomes a grid once the script runs.
+  await expect(page.getByRole("grid")).toBeVisible();
+}
 
 /**
  * /services: 'Book Gel Manicure' tapped in the Gel Polish price list, in view without 'Show More'

@@ -1,33 +1,17 @@
-import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
+import { findTimes } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
 
 // Online booking end to end: production build, seeded catalogue, real SMTP server.
 
-async function findTimes(
-  page: Page,
-  date: string,
-  category: string,
-  service: string,
-  technician?: string,
-) {
-  await page.goto("/schedule");
-  await page.getByLabel("Date").fill(date);
-  await page.getByLabel("Category").selectOption(category);
-  await page.getByLabel("Service").selectOption({ label: service });
-  if (technician) await page.getByLabel("Worker").selectOption(technician);
-  await page.getByRole("button", { name: "Get Available Times" }).click();
-  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
-}
-
 test("a visitor books a time; both emails arrive with the date string and a calendar file", async ({
   page,
 }) => {
   const date = salonDateNotSunday(3);
   const email = `guest.${Date.now()}@example.com`;
-  await findTimes(page, date, "Manicure", "Classic Manicure");
+  await findTimes(page, { date, category: "Manicure", service: "Classic Manicure" });
   const box = page.locator(".service-box");
   await expect(box).toContainText("Manicure");
   await expect(box).toContainText("Classic Manicure");
@@ -99,7 +83,12 @@ test("a new date clears the category, service, technician and times", async ({ p
   const first = salonDateNotSunday(4);
   // Another date: salonDateNotSunday skips a Sunday, so days 4 and 5 can be the same Monday.
   const other = salonDateNotSunday(5) === first ? salonDateNotSunday(6) : salonDateNotSunday(5);
-  await findTimes(page, first, "Pedicure", "Classic Pedicure", "Sofia");
+  await findTimes(page, {
+    date: first,
+    category: "Pedicure",
+    service: "Classic Pedicure",
+    technician: "Sofia",
+  });
   await page.getByLabel("Date").fill(other);
   await expect(page.getByLabel("Category")).toHaveValue("");
   await expect(page.getByLabel("Service")).toHaveValue("");
@@ -110,7 +99,11 @@ test("a new date clears the category, service, technician and times", async ({ p
 test("the confirm dialog closes with Escape and its close button; empty name or email sends nothing", async ({
   page,
 }) => {
-  await findTimes(page, salonDateNotSunday(6), "Gel Polish", "Gel Manicure");
+  await findTimes(page, {
+    date: salonDateNotSunday(6),
+    category: "Gel Polish",
+    service: "Gel Manicure",
+  });
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
   await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
   await expect(dialog).toBeVisible();
@@ -136,7 +129,11 @@ test("the confirm dialog closes with Escape and its close button; empty name or 
 test("no answer from the server (offline): failure overlay, the dialog stays with what was typed", async ({
   page,
 }) => {
-  await findTimes(page, salonDateNotSunday(8), "Manicure", "Classic Manicure");
+  await findTimes(page, {
+    date: salonDateNotSunday(8),
+    category: "Manicure",
+    service: "Classic Manicure",
+  });
   await page.route("**/schedule/book", (route) => route.abort("internetdisconnected"));
   await page.getByRole("button", { name: "11:00 AM", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
@@ -165,7 +162,7 @@ test("two visitors confirm the same time with the only technician: one wins, the
   await second.route("**/events", (route) => route.abort());
   for (const page of [first, second]) {
     if (!page) throw new Error("no page");
-    await findTimes(page, date, "Waxing", "Eyebrow Wax");
+    await findTimes(page, { date, category: "Waxing", service: "Eyebrow Wax" });
   }
   for (const page of [first, second]) {
     if (!page) throw new Error("no page");
@@ -189,7 +186,7 @@ test("a customer past the limit of upcoming bookings is told, in the form, to ca
 }) => {
   const date = salonDateNotSunday(12);
   const email = `regular.${Date.now()}@example.com`;
-  await findTimes(page, date, "Waxing", "Eyebrow Wax");
+  await findTimes(page, { date, category: "Waxing", service: "Eyebrow Wax" });
   const service = await page.getByLabel("Service").inputValue();
   const times = page.getByRole("list", { name: "Available times" }).getByRole("button");
   const slots = await times.evaluateAll((buttons) =>

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import Stripe from "stripe";
 import { serviceProtections } from "../../app/services/db/schema.server";
 import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
@@ -10,6 +9,7 @@ import {
   withStoreDatabase,
 } from "../support/app-server";
 import { eventOf, type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
+import { findTimes } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { salonDateNotSunday } from "./salon-date";
 
@@ -58,15 +58,6 @@ const checkoutTest = test.extend<object, { shop: Shop }>({
   ],
 });
 
-async function findWax(page: Page, date: string) {
-  await page.goto("/schedule");
-  await page.getByLabel("Date").fill(date);
-  await page.getByLabel("Category").selectOption("Waxing");
-  await page.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
-  await page.getByRole("button", { name: "Get Available Times" }).click();
-  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
-}
-
 /** Stripe's checkout.session.completed for the session, signed, posted to the site's webhook. */
 async function deliverCompleted(shop: Shop, sessionId: string) {
   const session = shop.standIn.sessions.get(sessionId);
@@ -93,7 +84,11 @@ checkoutTest(
       extraHTTPHeaders: { "X-Forwarded-For": `10.253.${run}.1` },
     });
     const page = await context.newPage();
-    await findWax(page, salonDateNotSunday(31 + run));
+    await findTimes(page, {
+      date: salonDateNotSunday(31 + run),
+      category: "Waxing",
+      service: "Eyebrow Wax",
+    });
     await page.getByRole("list", { name: "Available times" }).getByRole("button").first().click();
     const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
     await expect(dialog).toContainText("We take a deposit when you book: $10 for Eyebrow Wax.");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { business } from "../../app/content/business";
 import AxeBuilder from "./axe-builder";
+import { findTimes } from "./booking-steps";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
 import { expect, expectSaid, test } from "./staff-session";
@@ -8,19 +9,13 @@ import { expect, expectSaid, test } from "./staff-session";
 // The customer's manage link and the staff's closed days, end to end: production build, seeded
 // catalogue, real SMTP server. Dates far ahead, so the other files' bookings never meet these.
 
-async function findTimes(page: Page, date: string, category: string, service: string) {
-  // A browser that booked shows its booking on /schedule for 30 minutes: 'Book Another' is the
-  // form again (docs/product.md#after-booking).
-  await page.goto("/schedule?another=1");
-  await page.getByLabel("Date").fill(date);
-  await page.getByLabel("Category").selectOption(category);
-  await page.getByLabel("Service").selectOption({ label: service });
-  await page.getByRole("button", { name: "Get Available Times" }).click();
-  await expect(page.getByRole("heading", { name: "Available times" })).toBeVisible();
-}
-
 async function book(page: Page, date: string, time: string, name: string, email: string) {
-  await findTimes(page, date, "Waxing", "Eyebrow Wax");
+  await findTimes(page, {
+    date,
+    category: "Waxing",
+    service: "Eyebrow Wax",
+    path: "/schedule?another=1",
+  });
   await page.getByRole("button", { name: time, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
   await dialog.getByLabel("Name").fill(name);
@@ -73,7 +68,12 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
 
   // The old time is free again; the new one is taken.
   const visitor = await page.context().newPage();
-  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await findTimes(visitor, {
+    date,
+    category: "Waxing",
+    service: "Eyebrow Wax",
+    path: "/schedule?another=1",
+  });
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
   await expect(visitor.getByRole("button", { name: "2:00 PM", exact: true })).toHaveCount(0);
 
@@ -92,7 +92,12 @@ test("a customer opens the emailed link, moves the appointment, then cancels it;
     );
   await expect.poll(() => salonCancelled().length, { timeout: 15_000 }).toBe(1);
 
-  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await findTimes(visitor, {
+    date,
+    category: "Waxing",
+    service: "Eyebrow Wax",
+    path: "/schedule?another=1",
+  });
   await expect(visitor.getByRole("button", { name: "2:00 PM", exact: true })).toBeVisible();
 
   // The link now shows what it was, and books the same service again.
@@ -135,11 +140,21 @@ test("the owner closes a date in Special Hours: no times are offered, the booked
   await expect(outside).toContainText(`Grace ${stamp}`);
   await expect(outside.getByRole("link", { name: email })).toBeVisible();
 
-  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await findTimes(visitor, {
+    date,
+    category: "Waxing",
+    service: "Eyebrow Wax",
+    path: "/schedule?another=1",
+  });
   await expect(visitor.getByText("No times are free on this day")).toBeVisible();
 
   await row.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Staff training" })).toHaveCount(0);
-  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await findTimes(visitor, {
+    date,
+    category: "Waxing",
+    service: "Eyebrow Wax",
+    path: "/schedule?another=1",
+  });
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
 });

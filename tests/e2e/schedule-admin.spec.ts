@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { SALON_TIME_ZONE } from "../../app/domain/booking/time-zone";
 import AxeBuilder from "./axe-builder";
+import { findTimes } from "./booking-steps";
 import { mailTo } from "./mailbox";
 import { salonDate } from "./salon-date";
 import {
@@ -17,15 +17,6 @@ import { expect, expectSaid, expectSuccess, test } from "./staff-session";
 // technician, named after the run.
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-async function findTimes(page: Page, date: string, category: string, service: string) {
-  await page.goto("/schedule");
-  await page.getByLabel("Date").fill(date);
-  await page.getByLabel("Category").selectOption(category);
-  await page.getByLabel("Service").selectOption({ label: service });
-  await page.getByRole("button", { name: "Get Available Times" }).click();
-  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
-}
 
 test("staff create, list, duplicate, remove and update a type; a visitor books it; staff see it and cancel it; the time is free again", async ({
   page,
@@ -120,7 +111,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   // A visitor, in another browser context, books it from /schedule at the new price.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await findTimes(visitor, date, category, typeName);
+  await findTimes(visitor, { date, category, service: typeName });
   await expect(visitor.locator(".service-box")).toContainText("$55");
   await visitor.getByRole("button", { name: "10:00 AM", exact: true }).click();
   const confirm = visitor.getByRole("dialog", { name: "Before you confirm..." });
@@ -131,7 +122,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   await expect(visitor.getByRole("status").filter({ hasText: "Success" })).toBeVisible();
   // Her browser shows her booking on /schedule now; 'Book Another' brings the empty form back.
   await visitor.goto("/schedule?another=1");
-  await findTimes(visitor, date, category, typeName);
+  await findTimes(visitor, { date, category, service: typeName });
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toHaveCount(0);
 
   // Staff see it in that day's list, with 'No Phone'.
@@ -164,7 +155,7 @@ test("staff create, list, duplicate, remove and update a type; a visitor books i
   expect(Buffer.from(ics, "base64").toString("utf8")).toContain("STATUS:CANCELLED");
 
   // The time is offered again at once.
-  await findTimes(visitor, date, category, typeName);
+  await findTimes(visitor, { date, category, service: typeName });
   await expect(visitor.getByRole("button", { name: "10:00 AM", exact: true })).toBeVisible();
   await visitorContext.close();
 
@@ -257,9 +248,9 @@ test("a visitor's booking shows in the staff's open day list and leaves another 
   const [booking, watching] = await Promise.all([browser.newContext(), browser.newContext()]);
   const visitor = await booking.newPage();
   const other = await watching.newPage();
-  await findTimes(other, date, "Waxing", "Eyebrow Wax");
+  await findTimes(other, { date, category: "Waxing", service: "Eyebrow Wax" });
   await other.evaluate(() => Object.assign(window, { notReloaded: true }));
-  await findTimes(visitor, date, "Waxing", "Eyebrow Wax");
+  await findTimes(visitor, { date, category: "Waxing", service: "Eyebrow Wax" });
   await visitor.getByRole("button", { name: "3:00 PM", exact: true }).click();
   const confirm = visitor.getByRole("dialog", { name: "Before you confirm..." });
   await confirm.getByLabel("Name").fill(customer);

@@ -7,21 +7,13 @@ import {
   startAppServer,
 } from "../support/app-server";
 import AxeBuilder from "./axe-builder";
+import { findTimes } from "./booking-steps";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
 import { expect, test } from "./staff-session";
 
 // A visit of several services end to end (docs/product.md#visits): production build, seeded
 // catalogue, real SMTP server. Its own date, far from the other files' bookings.
-
-async function findWax(page: Page, date: string) {
-  await page.goto("/schedule");
-  await page.getByLabel("Date").fill(date);
-  await page.getByLabel("Category").selectOption("Waxing");
-  await page.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
-  await page.getByRole("button", { name: "Get Available Times" }).click();
-  await expect(page.getByRole("list", { name: "Available times" })).toBeVisible();
-}
 
 /** The email's text, quoted-printable undone. */
 const plain = (raw: string) => raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
@@ -179,14 +171,14 @@ holdsTest(
     const run = holdsTest.info().repeatEachIndex;
     const first = await visitor(browser, server, `10.254.${run}.1`);
     const second = await visitor(browser, server, `10.254.${run}.2`);
-    await findWax(first, date);
+    await findTimes(first, { date, category: "Waxing", service: "Eyebrow Wax" });
     await time(first, "11:00 AM").click();
     const dialog = first.getByRole("dialog", { name: "Before you confirm..." });
     // The text comes once the hold is taken.
     await expect(dialog).toContainText("We are holding this time for you for 5 minutes.");
 
     // The times have loaded (11:15 AM is there) before 11:00 AM is found absent.
-    await findWax(second, date);
+    await findTimes(second, { date, category: "Waxing", service: "Eyebrow Wax" });
     await expect(time(second, "11:15 AM")).toBeVisible();
     await expect(time(second, "11:00 AM")).toHaveCount(0);
 
@@ -200,7 +192,7 @@ holdsTest(
     await time(second, "11:15 AM").click();
     const secondDialog = second.getByRole("dialog", { name: "Before you confirm..." });
     await expect(secondDialog).toContainText("We are holding this time for you for 5 minutes.");
-    await findWax(first, date);
+    await findTimes(first, { date, category: "Waxing", service: "Eyebrow Wax" });
     await expect(time(first, "11:00 AM")).toBeVisible();
     await expect(time(first, "11:15 AM")).toHaveCount(0);
     const released = second.waitForResponse(
