@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "./axe-builder";
+import { findTimes } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { salonDateNotSunday } from "./salon-date";
 
@@ -10,11 +11,11 @@ test("after the overlays and reload the visitor sees their booking; another brow
   page,
   browser,
 }) => {
-  await page.goto("/schedule");
-  await page.getByLabel("Date").fill(salonDateNotSunday(16));
-  await page.getByLabel("Category").selectOption("Manicure");
-  await page.getByLabel("Service").selectOption({ label: "Classic Manicure" });
-  await page.getByRole("button", { name: "Get Available Times" }).click();
+  await findTimes(page, {
+    date: salonDateNotSunday(16),
+    category: "Manicure",
+    service: "Classic Manicure",
+  });
   await page.getByRole("button", { name: "1:00 PM", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
   await dialog.getByLabel("Name").fill("Maya Lin");

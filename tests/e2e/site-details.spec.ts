@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "./axe-builder";
+import { findTimes } from "./booking-steps";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
 import { expect, expectSaid, expectSuccess, test } from "./staff-session";
@@ -68,11 +69,11 @@ test("the owner's new phone shows in the footer, /contact, /locations, the JSON-
     // A booking made afterwards: its email gives the new number.
     const stamp = Date.now().toString(36);
     const email = `phone.${stamp}@example.com`;
-    await visitor.goto("/schedule");
-    await visitor.getByLabel("Date").fill(salonDateNotSunday(25));
-    await visitor.getByLabel("Category").selectOption("Waxing");
-    await visitor.getByLabel("Service").selectOption({ label: "Eyebrow Wax" });
-    await visitor.getByRole("button", { name: "Get Available Times" }).click();
+    await findTimes(visitor, {
+      date: salonDateNotSunday(25),
+      category: "Waxing",
+      service: "Eyebrow Wax",
+    });
     await visitor.getByRole("button", { name: "11:00 AM", exact: true }).click();
     const dialog = visitor.getByRole("dialog", { name: "Before you confirm..." });
     await dialog.getByLabel("Name").fill(`Phone ${stamp}`);
