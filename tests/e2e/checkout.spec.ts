@@ -1,14 +1,8 @@
-import Stripe from "stripe";
 import { serviceProtections } from "../../app/services/db/schema.server";
 import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
 import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
-import {
-  type AppServer,
-  createServerStore,
-  startAppServer,
-  withStoreDatabase,
-} from "../support/app-server";
-import { eventOf, type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
+import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
+import { eventOf } from "../support/stripe-stand-in";
 import { findTimes } from "./booking-steps";
 import { expect, test } from "./fixtures";
 import { salonDateNotSunday } from "./salon-date";
@@ -19,23 +13,11 @@ import { salonDateNotSunday } from "./salon-date";
 // checkout page, comes back to 'Waiting for your payment', and once the signed webhook has
 // arrived the page says 'Your appointment is booked' with the deposit.
 
-const KEYS = {
-  STRIPE_SECRET_KEY: "sk_test_e2echeckout",
-  STRIPE_WEBHOOK_SECRET: "whsec_e2echeckout",
-};
-
-interface Shop {
-  server: AppServer;
-  standIn: StripeStandIn;
-}
-
-const checkoutTest = test.extend<object, { shop: Shop }>({
+const checkoutTest = test.extend<object, { shop: StripeShop<void> }>({
   shop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
     async ({}, use) => {
-      const standIn = await startStripeStandIn();
-      const store = await createServerStore();
-      await withStoreDatabase(store, async (db) => {
+      const shop = await startStripeShop(stripeKeys("e2echeckout"), async (db) => {
         await seedCatalogueOnce(db);
         const wax = (await listAppointmentTypes(db)).find((type) => type.type === "Eyebrow Wax");
         if (!wax) throw new Error("No Eyebrow Wax in the seed");
@@ -43,15 +25,8 @@ const checkoutTest = test.extend<object, { shop: Shop }>({
           .insert(serviceProtections)
           .values({ typeId: wax.id, kind: "deposit", depositCents: 1000 });
       });
-      const server = await startAppServer(store, {
-        ...KEYS,
-        STRIPE_API_BASE: standIn.url,
-        TRUST_PROXY: "1",
-      });
-      await use({ server, standIn });
-      await server.stop("SIGKILL");
-      await store.remove();
-      await standIn.close();
+      await use(shop);
+      await shop.stop();
     },
     // As playwright.config.ts's webServer: starting a server on a loaded machine took over 30 s.
     { scope: "worker", timeout: 120_000 },
@@ -59,19 +34,10 @@ const checkoutTest = test.extend<object, { shop: Shop }>({
 });
 
 /** Stripe's checkout.session.completed for the session, signed, posted to the site's webhook. */
-async function deliverCompleted(shop: Shop, sessionId: string) {
+async function deliverCompleted(shop: StripeShop<void>, sessionId: string) {
   const session = shop.standIn.sessions.get(sessionId);
   if (!session) throw new Error(`No session ${sessionId}`);
-  const payload = JSON.stringify(eventOf("checkout.session.completed", session));
-  const signature = new Stripe(KEYS.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
-    payload,
-    secret: KEYS.STRIPE_WEBHOOK_SECRET,
-  });
-  const response = await fetch(`${shop.server.url}/stripe/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    body: payload,
-  });
+  const response = await shop.deliver(eventOf("checkout.session.completed", session));
   expect(response.status).toBe(200);
 }
 

@@ -4,13 +4,7 @@ import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import { appointments, visitPayments } from "../../app/services/db/schema.server";
 import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
 import { createSession } from "../../app/services/staff/session.server";
-import {
-  type AppServer,
-  createServerStore,
-  startAppServer,
-  withStoreDatabase,
-} from "../support/app-server";
-import { type StripeStandIn, startStripeStandIn } from "../support/stripe-stand-in";
+import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
 import { expect, test } from "./fixtures";
 
 // The front desk's no-show fee in Chromium (issue 40, docs/payments.md#no-show-fee): a server of
@@ -18,40 +12,30 @@ import { expect, test } from "./fixtures";
 // paid at Checkout on an $80 service) that began half an hour ago. 'No-show' offers 'Charge
 // No-show Fee ($15.00)'; pressed, the card is charged once and the appointment says so.
 
-const KEYS = {
-  STRIPE_SECRET_KEY: "sk_test_e2enoshowfee",
-  STRIPE_WEBHOOK_SECRET: "whsec_e2enoshowfee",
-};
+const KEYS = stripeKeys("e2enoshowfee");
 const NAME = "Nora Noshow";
 
-interface Desk {
-  server: AppServer;
-  standIn: StripeStandIn;
-  session: string;
-  startsAt: Date;
-}
+type Desk = StripeShop<{ session: string; startsAt: Date }>;
 
 const deskTest = test.extend<object, { desk: Desk }>({
   desk: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
     async ({}, use) => {
-      const standIn = await startStripeStandIn();
-      const stripe = new Stripe(KEYS.STRIPE_SECRET_KEY, {
-        host: "127.0.0.1",
-        port: new URL(standIn.url).port,
-        protocol: "http",
-      });
-      const customer = await stripe.customers.create({ name: NAME });
-      const deposit = await stripe.paymentIntents.create({
-        amount: 2500,
-        currency: "usd",
-        customer: customer.id,
-        payment_method: "pm_test_nora",
-        confirm: true,
-      });
-      const startsAt = new Date(Date.now() - 30 * 60_000);
-      const store = await createServerStore();
-      const session = await withStoreDatabase(store, async (db) => {
+      const desk = await startStripeShop(KEYS, async (db, standIn) => {
+        const stripe = new Stripe(KEYS.STRIPE_SECRET_KEY, {
+          host: "127.0.0.1",
+          port: new URL(standIn.url).port,
+          protocol: "http",
+        });
+        const customer = await stripe.customers.create({ name: NAME });
+        const deposit = await stripe.paymentIntents.create({
+          amount: 2500,
+          currency: "usd",
+          customer: customer.id,
+          payment_method: "pm_test_nora",
+          confirm: true,
+        });
+        const startsAt = new Date(Date.now() - 30 * 60_000);
         const [row] = await db
           .insert(appointments)
           .values({
@@ -83,13 +67,10 @@ const deskTest = test.extend<object, { desk: Desk }>({
         });
         const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
         if (!made.ok) throw new Error(made.error);
-        return createSession(db, made.user.id);
+        return { session: await createSession(db, made.user.id), startsAt };
       });
-      const server = await startAppServer(store, { ...KEYS, STRIPE_API_BASE: standIn.url });
-      await use({ server, standIn, session, startsAt });
-      await server.stop("SIGKILL");
-      await store.remove();
-      await standIn.close();
+      await use(desk);
+      await desk.stop();
     },
     // As checkout.spec.ts: starting a server on a loaded machine took over 30 s.
     { scope: "worker", timeout: 120_000 },
@@ -101,10 +82,10 @@ deskTest(
   async ({ browser, desk }) => {
     const context = await browser.newContext({ baseURL: desk.server.url });
     await context.addCookies([
-      { name: SESSION_COOKIE, value: desk.session, url: desk.server.url, httpOnly: true },
+      { name: SESSION_COOKIE, value: desk.prepared.session, url: desk.server.url, httpOnly: true },
     ]);
     const page = await context.newPage();
-    await page.goto(`/scheduleadmin?date=${salonDateOf(desk.startsAt, SALON_TIME_ZONE)}`);
+    await page.goto(`/scheduleadmin?date=${salonDateOf(desk.prepared.startsAt, SALON_TIME_ZONE)}`);
     const row = page.locator("tr", { hasText: NAME });
     await expect(row).toContainText("Deposit $25.00 paid");
     const charge = row.getByRole("button", { name: /^Charge No-show Fee/ });

@@ -4,75 +4,37 @@
 // returns to /es/schedule/paid, which says 'Esperando su pago' and, after the signed webhook, 'Su
 // cita está reservada' with "Depósito de $25.00 pagado"; the evidence keeps the Spanish she read,
 // and her confirmation email says it. An English booking beside it is asked as it always was.
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { oneService } from "~/domain/booking/visit-request";
-import { listVisitTimes } from "~/services/booking/visit-times.server";
+import { appointments, emailOutbox, visitPayments } from "~/services/db/schema.server";
+import { ensureProductionBuild, withStoreDatabase } from "../../support/app-server";
 import {
-  appointments,
-  emailOutbox,
-  serviceProtections,
-  visitPayments,
-} from "~/services/db/schema.server";
-import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
-import {
-  type AppServer,
-  createServerStore,
-  ensureProductionBuild,
-  type ServerStore,
-  startAppServer,
-  withStoreDatabase,
-} from "../../support/app-server";
-import { typeNamed } from "../../support/seeded-catalogue";
-import { eventOf, type StripeStandIn, startStripeStandIn } from "../../support/stripe-stand-in";
+  depositOnGelManicure,
+  type StripeShop,
+  startStripeShop,
+  stripeKeys,
+} from "../../support/stripe-shop";
+import { eventOf } from "../../support/stripe-stand-in";
 
-const KEYS = {
-  STRIPE_SECRET_KEY: "sk_test_checkoutpagees",
-  STRIPE_WEBHOOK_SECRET: "whsec_checkoutpges",
-};
+const KEYS = stripeKeys("checkoutpagees");
 const SPANISH_DEPOSIT = "Al reservar, le cobramos un depósito: $25 para Manicura en gel.";
 const ENGLISH_DEPOSIT = "We take a deposit when you book: $25 for Gel Manicure.";
 
-let store: ServerStore;
-let server: AppServer;
-let standIn: StripeStandIn;
-let manicure: string;
-let times: { dateIso: string; startsAt: string }[];
+let shop: StripeShop<Awaited<ReturnType<typeof depositOnGelManicure>>>;
 
 beforeAll(async () => {
   await ensureProductionBuild();
-  standIn = await startStripeStandIn();
-  store = await createServerStore();
-  ({ manicure, times } = await withStoreDatabase(store, async (db) => {
-    await seedCatalogueOnce(db);
-    const id = (await typeNamed(db, "Gel Manicure")).id;
-    await db.insert(serviceProtections).values({ typeId: id, kind: "deposit", depositCents: 2500 });
-    const dateIso = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), 7);
-    const listed = await listVisitTimes(db, { dateIso, items: oneService(id, "any") });
-    if (!listed.ok || listed.slots.length < 9) throw new Error(`No free times on ${dateIso}`);
-    const free = listed.slots.map((slot) => ({ dateIso, startsAt: slot.startsAt }));
-    // Far enough apart that one visit never overlaps another.
-    return { manicure: id, times: [free[0], free[4], free[8]].filter((t) => t !== undefined) };
-  }));
-  server = await startAppServer(store, {
-    TRUST_PROXY: "1",
-    ...KEYS,
-    STRIPE_API_BASE: standIn.url,
-  });
+  shop = await startStripeShop(KEYS, depositOnGelManicure);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop("SIGKILL");
-  await store?.remove();
-  await standIn?.close();
-});
+afterAll(() => shop?.stop());
 
-const timeAt = (index: number) => times[index] as { dateIso: string; startsAt: string };
+const timeAt = (index: number) =>
+  shop.prepared.times[index] as { dateIso: string; startsAt: string };
 
 const fields = (index: number, email: string) => ({
   date: timeAt(index).dateIso,
-  service: manicure,
+  service: shop.prepared.manicure,
   technician: "any",
   slot: timeAt(index).startsAt,
   name: "Lucía Gómez",
@@ -83,37 +45,30 @@ const fields = (index: number, email: string) => ({
 
 let address = 0;
 const post = (path: string, body: Record<string, string>) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${shop.server.url}${path}`, {
     method: "POST",
     body: new URLSearchParams(body),
     redirect: "manual",
     headers: { "X-Forwarded-For": `198.18.2.${++address}` },
   });
 const page = (path: string) =>
-  fetch(`${server.url}${path}`).then(async (r) => ({ status: r.status, html: await r.text() }));
+  fetch(`${shop.server.url}${path}`).then(async (r) => ({
+    status: r.status,
+    html: await r.text(),
+  }));
 
 /** The Checkout Session request the stand-in received last. */
 const lastCheckout = () =>
-  standIn.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)?.params;
+  shop.standIn.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)
+    ?.params;
 
-async function deliver(event: Stripe.Event) {
-  const payload = JSON.stringify(event);
-  const signature = new Stripe(KEYS.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
-    payload,
-    secret: KEYS.STRIPE_WEBHOOK_SECRET,
-  });
-  return fetch(`${server.url}/stripe/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    body: payload,
-  });
-}
+const deliver = (event: Stripe.Event) => shop.deliver(event);
 
 describe("a protected service booked in Spanish", () => {
   it("shows the policy in Spanish in /es/schedule's dialog and on /es/policies", async () => {
     const query = new URLSearchParams({
       date: timeAt(0).dateIso,
-      service: manicure,
+      service: shop.prepared.manicure,
       technician: "any",
       slot: timeAt(0).startsAt,
     });
@@ -163,8 +118,8 @@ describe("a protected service booked in Spanish", () => {
     expect(back.html).not.toContain("Waiting for your payment");
     expect(back.html).toContain('href="/es/schedule"');
 
-    standIn.complete(sessionId);
-    const session = standIn.sessions.get(sessionId) as Stripe.Checkout.Session;
+    shop.standIn.complete(sessionId);
+    const session = shop.standIn.sessions.get(sessionId) as Stripe.Checkout.Session;
     expect(await (await deliver(eventOf("checkout.session.completed", session))).json()).toEqual({
       received: true,
       handled: "applied",
@@ -200,8 +155,8 @@ describe("a protected service booked in Spanish", () => {
   }, 30_000);
 
   it("kept the policy she agreed to in her language, and her confirmation says it", async () => {
-    await server.stop();
-    const { payments, rows, emails } = await withStoreDatabase(store, async (db) => ({
+    await shop.server.stop();
+    const { payments, rows, emails } = await withStoreDatabase(shop.store, async (db) => ({
       payments: await db.select().from(visitPayments),
       rows: await db.select().from(appointments),
       emails: await db.select().from(emailOutbox),
