@@ -1,5 +1,5 @@
 import { BOOKING_FIELD_MESSAGES } from "~/domain/booking/booking-limits";
-import type { Locale } from "~/domain/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/domain/i18n/locale";
 import { PHONE_MESSAGE } from "~/domain/phone";
 import { m } from "~/paraglide/messages.js";
 
@@ -37,3 +37,24 @@ export function bookingFieldErrors(
 
 /** The listing budget's refusal (docs/security.md#listing-budget), in `locale`. */
 export const tooManySearches = (locale: Locale) => m.booking_too_many_searches({}, { locale });
+
+/** The listings' refusals (the times, a month's days) and what each says in the catalogue. */
+const SEARCH_SAID: Record<string, (locale: Locale) => string> = {
+  "Choose a service.": (locale) => m.booking_refused_service({}, { locale }),
+  "Choose a date.": (locale) => m.booking_refused_date({}, { locale }),
+  "Choose a month.": (locale) => m.booking_refused_month({}, { locale }),
+  "Choose one of the service's workers.": (locale) => m.booking_refused_worker({}, { locale }),
+  "Choose add-ons offered with the service.": (locale) => m.booking_refused_addons({}, { locale }),
+};
+
+/**
+ * Why a search lists no times, in `locale`: a link to a service the salon has since removed, a
+ * worker who left, or an address someone edited. English as the listing wrote it; in Spanish each
+ * known reason, and any other (a parameter given twice, too long, unreadable) as "No pudimos leer
+ * este enlace".
+ */
+export function searchRefusal(english: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const said = SEARCH_SAID[english];
+  return said ? said(locale) : m.booking_refused_unreadable({}, { locale });
+}

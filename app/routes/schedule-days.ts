@@ -7,7 +7,7 @@ import { monthCost, spendListingBudget } from "~/services/booking/listing-budget
 import { type MonthDaysResult, monthDays } from "~/services/booking/month-days.server";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-days";
-import { tooManySearches } from "./booking-words";
+import { searchRefusal, tooManySearches } from "./booking-words";
 
 /** A refused month's advice: the waiting months are gone in well under a second. */
 const MONTHS_RETRY_AFTER_S = 1;
@@ -24,8 +24,10 @@ export const loader = readsQuery(
   z.object({ month: z.string().optional(), ...VISIT_QUERY }),
   async ({ request, context }: Route.LoaderArgs, read) => {
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    const locale = localeOfPath(new URL(request.url).pathname);
     if (!read.ok) {
-      const refused: DaysAnswer = { ok: false, error: firstQueryError(read.fieldErrors) };
+      const error = searchRefusal(firstQueryError(read.fieldErrors), locale);
+      const refused: DaysAnswer = { ok: false, error };
       return Response.json(refused, { status: 400, headers });
     }
     const items = visitItemsOfQuery(read.data);
@@ -36,7 +38,7 @@ export const loader = readsQuery(
       headers["Retry-After"] = retryAfter(limit.retryAfterMs);
       const refused: DaysAnswer = {
         ok: false,
-        error: tooManySearches(localeOfPath(new URL(request.url).pathname)),
+        error: tooManySearches(locale),
       };
       return Response.json(refused, { status: 429, headers });
     }
@@ -51,6 +53,7 @@ export const loader = readsQuery(
       headers["Retry-After"] = String(MONTHS_RETRY_AFTER_S);
       return Response.json(answer, { status: 503, headers });
     }
+    if (!answer.ok) answer.error = searchRefusal(answer.error, locale);
     return Response.json(answer, { status: answer.ok ? 200 : 400, headers });
   },
 );

@@ -10,7 +10,7 @@ import type { SlotView } from "~/services/booking/slot-listing.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
 import { firstQueryError, readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-times";
-import { tooManySearches } from "./booking-words";
+import { searchRefusal, tooManySearches } from "./booking-words";
 
 /** The answer: the times still free, or why there are none to list. */
 export type TimesAnswer = { ok: true; slots: SlotView[] } | { ok: false; error: string };
@@ -24,8 +24,10 @@ export type TimesAnswer = { ok: true; slots: SlotView[] } | { ok: false; error: 
 export const loader = readsQuery(
   z.object({ date: queryDate(), ...VISIT_QUERY }),
   async ({ request, context }: Route.LoaderArgs, read) => {
+    const locale = localeOfPath(new URL(request.url).pathname);
     if (!read.ok) {
-      const refused: TimesAnswer = { ok: false, error: firstQueryError(read.fieldErrors) };
+      const error = searchRefusal(firstQueryError(read.fieldErrors), locale);
+      const refused: TimesAnswer = { ok: false, error };
       return Response.json(refused, { status: 400, headers: { "Cache-Control": "no-store" } });
     }
     const query = read.data;
@@ -35,7 +37,7 @@ export const loader = readsQuery(
     if (!limit.allowed) {
       const refused: TimesAnswer = {
         ok: false,
-        error: tooManySearches(localeOfPath(new URL(request.url).pathname)),
+        error: tooManySearches(locale),
       };
       return Response.json(refused, {
         status: 429,
@@ -49,8 +51,8 @@ export const loader = readsQuery(
     const options = { holder: readHolder(request.headers.get("Cookie")) };
     const listed = await listVisitTimes(context.db, { dateIso, items }, options);
     const answer: TimesAnswer = listed.ok
-      ? { ok: true, slots: slotsIn(listed.slots, localeOfPath(new URL(request.url).pathname)) }
-      : { ok: false, error: listed.error };
+      ? { ok: true, slots: slotsIn(listed.slots, locale) }
+      : { ok: false, error: searchRefusal(listed.error, locale) };
     return Response.json(answer, {
       status: listed.ok ? 200 : 400,
       headers: { "Cache-Control": "no-store" },

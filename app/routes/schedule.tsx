@@ -36,7 +36,7 @@ import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypes } from "~/services/salon/appointment-types.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule";
-import { tooManySearches } from "./booking-words";
+import { searchRefusal, tooManySearches } from "./booking-words";
 import { attemptBooking } from "./schedule-book.server";
 
 export const handle = {
@@ -136,7 +136,7 @@ async function schedulePage(
         ? spanishLongDate(query.date)
         : formatDateString(zonedDateTime(query.date, "12:00", SALON_TIME_ZONE), SALON_TIME_ZONE),
     slots: slots?.ok ? slotsIn(slots.slots, locale) : null,
-    slotsError: slots && !slots.ok ? slots.error : null,
+    slotsError: slots && !slots.ok ? searchRefusal(slots.error, locale) : null,
     confirmed,
     confirmedPending,
     waitlist: waitlistOutcome(asked.waitlist),

@@ -6,7 +6,10 @@ import { asc } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { oneService, visitParams } from "~/domain/booking/visit-request";
+import { loader as pageLoader } from "~/routes/schedule";
 import { attemptBooking } from "~/routes/schedule-book.server";
+import { loader as daysLoader } from "~/routes/schedule-days";
+import { loader as timesLoader } from "~/routes/schedule-times";
 import { action as deskAction } from "~/routes/scheduleadmin";
 import { bookAppointment } from "~/services/booking/booking.server";
 import { listVisitTimes } from "~/services/booking/visit-times.server";
@@ -25,15 +28,19 @@ const desk = setUpStaffDesk();
 
 const stored = () => desk.db.select().from(appointments).orderBy(asc(appointments.startsAt));
 
-/** The public booking's POST as /schedule/book reads it, from one client address. */
-async function bookOnline(fields: Record<string, string>, path = "/schedule/book") {
-  const context = Object.assign(new RouterContextProvider(), {
+/** The context the server gives a public route, for one client address. */
+const publicContext = () =>
+  Object.assign(new RouterContextProvider(), {
     db: desk.db,
     kickEmail: vi.fn(),
     clientAddress: "198.51.100.23",
     secure: false,
     siteUrl: "https://nails.example",
   });
+
+/** The public booking's POST as /schedule/book reads it, from one client address. */
+async function bookOnline(fields: Record<string, string>, path = "/schedule/book") {
+  const context = publicContext();
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -181,6 +188,58 @@ function deskPost(fields: [string, string][]) {
   });
   return asStaff(desk.db, request, deskAction as never, "/scheduleadmin") as Promise<StaffAnswer>;
 }
+
+describe("the listings' refusals", () => {
+  // A link to a service the owner has since removed, and an address edited by hand.
+  const removed = { date: DAY, service: "6f1d0c1e-2b7a-4c3e-9d5f-0a1b2c3d4e5f" };
+  const get = async (
+    loader: (args: never) => Promise<unknown> | unknown,
+    path: string,
+    query: Record<string, string | string[]>,
+  ) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query))
+      for (const one of [value].flat()) params.append(name, one);
+    const request = new Request(`http://localhost${path}?${params}`);
+    const answer = await loader({ request, context: publicContext(), params: {} } as never);
+    if (answer instanceof Response) return answer.json();
+    // The page's loader answers with data(): its value and its headers.
+    return (answer as { data?: unknown }).data ?? answer;
+  };
+
+  it("are said in Spanish on the Spanish pages, and as before in English", async () => {
+    expect(await get(timesLoader, "/es/schedule/times", removed)).toEqual({
+      ok: false,
+      error: "Elija un servicio.",
+    });
+    expect(await get(timesLoader, "/schedule/times", removed)).toEqual({
+      ok: false,
+      error: "Choose a service.",
+    });
+    const month = { month: DAY.slice(0, 7), service: removed.service };
+    expect(await get(daysLoader, "/es/schedule/days", month)).toMatchObject({
+      error: "Elija un servicio.",
+    });
+    expect(await get(daysLoader, "/es/schedule/days", { ...month, month: "soon" })).toMatchObject({
+      error: "Elija un mes.",
+    });
+    // A parameter given twice: whatever the English reason, one Spanish sentence.
+    const twice = { date: DAY, service: [removed.service, removed.service] };
+    expect(await get(timesLoader, "/es/schedule/times", twice)).toMatchObject({
+      error: "No pudimos leer este enlace. Por favor, elija el servicio otra vez.",
+    });
+    expect(await get(timesLoader, "/schedule/times", twice)).toMatchObject({
+      error: "Give it once.",
+    });
+    // The page itself, as the search without JavaScript loads it.
+    expect(await get(pageLoader, "/es/schedule", removed)).toMatchObject({
+      slotsError: "Elija un servicio.",
+    });
+    expect(await get(pageLoader, "/schedule", removed)).toMatchObject({
+      slotsError: "Choose a service.",
+    });
+  });
+});
 
 describe("'Add Appointment''s 'Language'", () => {
   async function callerFields(): Promise<[string, string][]> {
