@@ -38,6 +38,15 @@ interface RevenueFigures {
   upcomingCents: number;
   /** Charged per salon date, dates with none left out. */
   perDay: { date: string; cents: number }[];
+  /**
+   * Taken through Stripe (docs/payments.md), by when the money moved: deposits paid (part of
+   * 'Charged' once their visit is completed), no-show and late cancellation fees that succeeded,
+   * and deposits refunded (given back: a positive amount here, shown as money out).
+   */
+  depositCents: number;
+  noShowFeeCents: number;
+  lateFeeCents: number;
+  refundedCents: number;
 }
 
 export interface TechnicianFigures {

@@ -73,6 +73,9 @@ function rates(figures: PeriodFigures) {
   };
 }
 
+/** Money given back, as a negative amount ($0.00, never "-$0.00", when none). */
+const givenBack = (cents: number) => (cents === 0 ? 0 : -cents);
+
 function revenueTable({ current: now, previous: before }: ReportData, w: CellWriter): ReportTable {
   const row = figureRows(w);
   const a = now.revenue;
@@ -92,6 +95,11 @@ function revenueTable({ current: now, previous: before }: ReportData, w: CellWri
         w.averageChange(average(a), average(b)),
       ],
       row.money("Booked value of upcoming visits", a.upcomingCents, b.upcomingCents),
+      // Through Stripe, by when the money moved; refunds as money given back (negative).
+      row.money("Deposits", a.depositCents, b.depositCents),
+      row.money("No-show fees", a.noShowFeeCents, b.noShowFeeCents),
+      row.money("Late cancellation fees", a.lateFeeCents, b.lateFeeCents),
+      row.money("Refunds", givenBack(a.refundedCents), givenBack(b.refundedCents)),
     ],
   };
 }

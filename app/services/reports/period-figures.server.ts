@@ -9,6 +9,7 @@ import { SALON_TIME_ZONE, salonDateOf } from "../../domain/booking/time-zone";
 import { type DateRange, rangeInstants, wholeMonths } from "../../domain/reports/period";
 import type { PeriodFigures } from "../../domain/reports/report-data";
 import type { Database } from "../db/client.server";
+import { type PaymentSums, paymentsSql } from "./payment-figures.server";
 
 const zone = SALON_TIME_ZONE;
 
@@ -127,8 +128,9 @@ export async function readPeriodFigures(
   const heat = await rowsOf<PeriodFigures["heat"][number]>(db, heatSql(range));
   const [customers] = await rowsOf<Record<string, Value>>(db, customersSql(range, start));
   const [rest] = await rowsOf<RestRow>(db, restSql(range, cutoffMs, now, today));
-  if (!customers || !rest) throw new Error("The report's query returned no row.");
-  return toFigures({ technicians, counts, perDay, heat, customers, rest });
+  const [payments] = await rowsOf<PaymentSums>(db, paymentsSql(range));
+  if (!customers || !rest || !payments) throw new Error("The report's query returned no row.");
+  return toFigures({ technicians, counts, perDay, heat, customers, rest, payments });
 }
 
 /** Sums are numerics and bigints, which the drivers hand over as text: read each as a number. */
@@ -139,9 +141,10 @@ function toFigures(raw: {
   heat: PeriodFigures["heat"];
   customers: Record<string, Value>;
   rest: RestRow;
+  payments: PaymentSums;
 }) {
   const n = (value: Value | undefined) => Number(value ?? 0);
-  const { customers: c, rest } = raw;
+  const { customers: c, rest, payments: p } = raw;
   const total = (key: Exclude<keyof TechnicianSums, "name">) =>
     raw.technicians.reduce((sum, row) => sum + n(row[key]), 0);
   const of = (kind: string) => raw.counts.filter((row) => row.kind === kind);
@@ -153,6 +156,10 @@ function toFigures(raw: {
       charged: total("charged"),
       upcomingCents: n(of("unmarked")[0]?.cents) + n(rest.upcomingToday),
       perDay: raw.perDay,
+      depositCents: n(p.depositCents),
+      noShowFeeCents: n(p.noShowFeeCents),
+      lateFeeCents: n(p.lateFeeCents),
+      refundedCents: n(p.refundedCents),
     },
     appointments: {
       booked: total("booked"),
