@@ -94,6 +94,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       visitStatus: a.visitStatus,
       pending: a.pending,
       payment: a.payment,
+      depositCents: a.depositCents,
       language: a.language,
       price: a.price,
       priceCents: a.priceCents,

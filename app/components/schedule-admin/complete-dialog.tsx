@@ -61,6 +61,15 @@ export function CompleteDialog({ appointment, date, correcting, onClose }: Compl
           ? `${appointment.name}: ${parts.length} services from ${parts[0]?.startLabel}. Booked at ${addPrices(parts.map((part) => part.price)) ?? ""}.`
           : `${appointment.name}: ${appointment.typeName}, ${appointment.startLabel} with ${appointment.technician}. Booked at ${appointment.price}.`}
       </p>
+      {/* The policy's "a deposit counts toward the price" (docs/payments.md#completed). */}
+      {appointment.depositCents && !correcting ? (
+        <p className="modal__service">
+          {depositLine(
+            appointment.depositCents,
+            parts.length > 1 ? parts.reduce((sum, part) => sum + part.priceCents, 0) : charged,
+          )}
+        </p>
+      ) : null}
       <fetcher.Form
         id="paid-form"
         method="post"
@@ -99,6 +108,15 @@ export function CompleteDialog({ appointment, date, correcting, onClose }: Compl
       </fetcher.Form>
     </StaffDialog>
   );
+}
+
+/**
+ * "Deposit $25.00 paid at booking counts toward the amount charged: $55.00 left to pay of $80.00."
+ * The amount charged is the visit's whole price, the deposit in it (Reports counts it once).
+ */
+function depositLine(depositCents: number, bookedCents: number): string {
+  const left = Math.max(0, bookedCents - depositCents);
+  return `Deposit ${formatCents(depositCents)} paid at booking counts toward the amount charged: ${formatCents(left)} left to pay of ${formatCents(bookedCents)}.`;
 }
 
 /** A completed visit's amounts, and the button that corrects them. */

@@ -47,6 +47,7 @@ export type AdminAppointmentView = Pick<
   | "visitStatus"
   | "pending"
   | "payment"
+  | "depositCents"
   | "language"
   | "price"
   | "priceCents"

@@ -39,6 +39,8 @@ export interface StaffAppointmentView extends BookedAppointment {
    * file", or "Awaiting payment" while Checkout is open; null for every other.
    */
   payment: string | null;
+  /** The deposit paid at booking that the salon holds: it counts toward the amount charged. */
+  depositCents: number | null;
   /** Its booked price, and what a completed visit was charged and tipped (null before). */
   priceCents: number;
   chargedCents: number | null;
@@ -54,6 +56,7 @@ function toView(row: typeof appointments.$inferSelect): StaffAppointmentView {
     visitStatus: row.visitStatus,
     pending: row.pendingUntil !== null,
     payment: null,
+    depositCents: null,
     priceCents: row.priceCents,
     chargedCents: row.chargedCents,
     tipCents: row.tipCents,
@@ -96,7 +99,14 @@ export async function listAppointmentsBetween(
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.technician), asc(appointments.name));
   const payments = await visitPaymentLabels(db, [...new Set(rows.map((row) => row.visitId))]);
-  return rows.map((row) => ({ ...toView(row), payment: payments.get(row.visitId) ?? null }));
+  return rows.map((row) => {
+    const payment = payments.get(row.visitId);
+    return {
+      ...toView(row),
+      payment: payment?.label ?? null,
+      depositCents: payment?.depositCents ?? null,
+    };
+  });
 }
 
 type CancelResult =

@@ -107,6 +107,14 @@ export function paymentText(
     : m.paid_card({}, { locale });
 }
 
+/** The front desk's view of a protected visit's payment. */
+export interface DeskPayment {
+  /** "Deposit $25.00 paid", "Card on file", or "Awaiting payment" while Checkout is open. */
+  label: string;
+  /** The deposit the salon holds (paid, less any refund), which counts toward the visit's price. */
+  depositCents: number | null;
+}
+
 /**
  * The front desk's word on each protected visit of `visitIds`: "Deposit $25.00 paid", "Card on
  * file", or "Awaiting payment" while Checkout is open (an expired one holds no time); with a
@@ -115,19 +123,23 @@ export function paymentText(
 export async function visitPaymentLabels(
   db: Pick<Database, "select">,
   visitIds: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, DeskPayment>> {
   if (visitIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(visitPayments)
     .where(and(inArray(visitPayments.visitId, [...visitIds]), ne(visitPayments.state, "expired")));
   return new Map(
-    rows.map((row) => [
-      row.visitId,
-      row.state === "awaiting"
-        ? "Awaiting payment"
-        : `${paymentText(row.kind, row.paidCents ?? row.amountCents)}${feeText(row)}`,
-    ]),
+    rows.map((row) => {
+      const paid = row.paidCents ?? row.amountCents;
+      const held =
+        row.kind === "deposit" && row.state === "confirmed" ? paid - (row.refundedCents ?? 0) : 0;
+      const label =
+        row.state === "awaiting"
+          ? "Awaiting payment"
+          : `${paymentText(row.kind, paid)}${feeText(row)}`;
+      return [row.visitId, { label, depositCents: held > 0 ? held : null }];
+    }),
   );
 }
 

@@ -140,7 +140,11 @@ describe("a protected service booked online", () => {
     expect(await findPaidVisit(database.db, sessionId)).toMatchObject({ state: "waiting" });
     const dateIso = salonDateOf(booked.appointment.startsAt, SALON_TIME_ZONE);
     const desk = async () => (await listAppointmentsOn(database.db, dateIso))[0];
-    expect(await desk()).toMatchObject({ pending: true, payment: "Awaiting payment" });
+    expect(await desk()).toMatchObject({
+      pending: true,
+      payment: "Awaiting payment",
+      depositCents: null,
+    });
 
     // The evidence of what she agreed to, and Stripe's ids once known.
     const visitId = now.rows[0]?.visitId;
@@ -207,8 +211,12 @@ describe("a protected service booked online", () => {
       state: "booked",
       payment: "Deposit $25.00 paid",
     });
-    // The front desk's calendar and day list say so.
-    expect(await desk()).toMatchObject({ pending: false, payment: "Deposit $25.00 paid" });
+    // The front desk's calendar and day list say so; 'Complete Visit' counts it toward the price.
+    expect(await desk()).toMatchObject({
+      pending: false,
+      payment: "Deposit $25.00 paid",
+      depositCents: 2500,
+    });
   });
 
   it("keeps a card on file through Checkout in setup mode", async () => {
