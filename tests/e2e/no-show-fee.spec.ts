@@ -91,6 +91,16 @@ deskTest(
     const charge = row.getByRole("button", { name: /^Charge No-show Fee/ });
     await expect(charge).toHaveCount(0);
 
+    // 'Completed' would count the deposit toward the $80.00: the dialog says what is left to pay.
+    await row.getByRole("button", { name: /^Completed / }).click();
+    const complete = page.getByRole("dialog", { name: "Complete visit" });
+    await expect(complete).toContainText(
+      "Deposit $25.00 paid at booking counts toward the amount charged: $55.00 left to pay of $80.00.",
+    );
+    await expect(complete.getByLabel("Amount charged")).toHaveValue("80");
+    await page.keyboard.press("Escape");
+    await expect(complete).toHaveCount(0);
+
     await row.getByRole("button", { name: /^No-show/ }).click();
     await expect(charge).toHaveText(`Charge No-show Fee ($15.00) to ${NAME}'s card`);
     await charge.click();
