@@ -22,7 +22,8 @@ import {
 } from "~/services/db/schema.server";
 import { CUSTOMER_ACTOR } from "~/services/payments/customer-cancel.server";
 import { stripeClientFor } from "~/services/payments/stripe-client.server";
-import { createAppointment, createService, createVisitPayment } from "../../support/factories";
+import { createAppointment, createService } from "../../support/factories";
+import { protectVisit } from "../../support/protected-visit";
 import {
   type ChargeOutcome,
   type StripeStandIn,
@@ -80,30 +81,7 @@ async function visit(
     manageTokenHash: hashManageToken(token),
   });
   if (kind !== "none") {
-    const customer = await stripe().customers.create({ name: appointment.name });
-    const paymentMethod = `pm_test_${appointment.id.slice(0, 8)}`;
-    const cents = options.depositCents ?? 2500;
-    const deposit =
-      kind === "deposit"
-        ? await stripe().paymentIntents.create({
-            amount: cents,
-            currency: "usd",
-            customer: customer.id,
-            payment_method: paymentMethod,
-            confirm: true,
-          })
-        : undefined;
-    await createVisitPayment(db, {
-      visitId: appointment.visitId,
-      kind,
-      amountCents: deposit ? cents : 0,
-      stripeCustomerId: customer.id,
-      paymentMethodId: paymentMethod,
-      paymentIntentId: deposit?.id ?? null,
-      setupIntentId: deposit ? null : "seti_test_saved",
-      paidCents: deposit ? cents : null,
-    });
-    if (options.outcome) standIn.cardOutcomes.set(paymentMethod, options.outcome);
+    await protectVisit(db, { client: stripe(), standIn }, appointment, { kind, ...options });
   }
   standIn.requests.length = 0;
   return { appointment, token };
