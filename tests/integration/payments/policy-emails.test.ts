@@ -5,7 +5,7 @@
 // (the salon's cancel, her own) each repeat the policy she agreed to, as the visit's evidence keeps
 // it, in her language; a late cancellation's says the deposit kept as its fee, the one amount known
 // when it is queued. An unprotected visit's emails say nothing of a policy.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "~/domain/i18n/locale";
 import { findByManageToken } from "~/services/appointments/manage-link.server";
 import { moveAppointmentByStaff, moveByCustomer } from "~/services/appointments/move.server";
@@ -14,28 +14,16 @@ import { cancelAppointment } from "~/services/appointments/staff-schedule.server
 import { bookAppointment, bookVisit } from "~/services/booking/booking.server";
 import { deliverDueEmails } from "~/services/email/outbox.server";
 import { cancelThroughLink } from "~/services/payments/customer-cancel.server";
-import { stripeClientFor } from "~/services/payments/stripe-client.server";
 import { setUpEmailDesk } from "../../support/email-desk";
 import { readMimeMessage } from "../../support/mime-message";
-import { type Protection, protectVisit } from "../../support/protected-visit";
+import { connectStripeStandIn, type Protection, protectVisit } from "../../support/protected-visit";
 import { manicureAndPedicure, typeNamed } from "../../support/seeded-catalogue";
-import { type StripeStandIn, startStripeStandIn } from "../../support/stripe-stand-in";
 
 const SITE = "https://policy.example";
 const inbox = setUpEmailDesk(SITE);
 const KEYS = { STRIPE_SECRET_KEY: "sk_test_policymail", STRIPE_WEBHOOK_SECRET: "whsec_policymail" };
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
-beforeEach(() => {
-  Object.assign(process.env, KEYS, { STRIPE_API_BASE: standIn.url });
-});
-afterEach(() => {
-  for (const name of [...Object.keys(KEYS), "STRIPE_API_BASE"]) delete process.env[name];
-});
+const stripe = connectStripeStandIn(KEYS);
 
 /** Booked on Wednesday, December 9 2026; the visit is on Saturday the 12th, 10:00 AM Chicago. */
 const WEDNESDAY = new Date("2026-12-09T16:00:00.000Z");
@@ -71,15 +59,6 @@ const WAS_PROTECTED_BY: Record<Locale, string> = {
   es: "Su reserva estaba sujeta a nuestra política de cancelación, que usted aceptó al reservar:",
 };
 
-const stripe = () => ({
-  client: stripeClientFor({
-    secretKey: KEYS.STRIPE_SECRET_KEY,
-    webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET,
-    apiBase: new URL(standIn.url),
-  }),
-  standIn,
-});
-
 /**
  * Books on WEDNESDAY in `locale`, a Gel Manicure at 10:00 AM ('visit': with Nail Art and a Classic
  * Pedicure), protected as `protection` says with the policy in her language; its confirmation
@@ -105,7 +84,7 @@ async function book(locale: Locale, shape: "one" | "visit", protection?: Protect
   if (!found) throw new Error("the booking's link opens nothing");
   if (protection) {
     const policyText = POLICY[locale].join("\n");
-    await protectVisit(inbox.db, stripe(), found, { ...protection, policyText });
+    await protectVisit(inbox.db, stripe, found, { ...protection, policyText });
   }
   await hers(WEDNESDAY);
   return { token: booked.manageToken, found };
