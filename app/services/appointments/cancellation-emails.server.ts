@@ -6,7 +6,9 @@
 
 import { m } from "~/paraglide/messages.js";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
+import { formatCents } from "../../domain/money";
 import type { SalonDetails } from "../../domain/salon/salon-details";
+import { agreedPolicy } from "../booking/agreed-policy.server";
 import {
   type BookedAppointment,
   bookingDateString,
@@ -15,6 +17,7 @@ import {
   visitDateString,
 } from "../booking/booked-appointment.server";
 import { appointmentCalendarFile } from "../booking/booking-calendar.server";
+import { policyBlocks } from "../booking/booking-emails.server";
 import { inCustomerLanguage } from "../booking/customer-language.server";
 import { newManageLink } from "../booking/manage-token.server";
 import { customerRows, serviceAndWhen, servicesAndWhen } from "../booking/visit-lines.server";
@@ -57,15 +60,33 @@ function cancelledCalendarFile(
 }
 
 /**
+ * A late cancellation's fee as far as it is known when the email is queued, with the cancel
+ * (docs/payments.md#policy-in-emails): the part of the deposit kept toward it, in cents. What her
+ * card is charged is Stripe's answer, asked after the cancel is committed: not known then.
+ */
+export interface LateFeeKept {
+  keptCents: number;
+  feeCents: number;
+}
+
+/** A protected visit's words in its cancellation email: the policy agreed to, any deposit kept. */
+export interface CancelledPolicy {
+  policy: readonly string[];
+  kept?: LateFeeKept | undefined;
+}
+
+/**
  * To the customer: every service the cancellation took (a visit's all, issue 38), greeted by
  * name, with a manage link of its own (its page offers 'Book Again'). `visit`: the cancelled
- * appointments in order, named in her language (inCustomerLanguage).
+ * appointments in order, named in her language (inCustomerLanguage). `said`: a protected visit's
+ * policy as she agreed to it and, after a late cancellation, the deposit kept as its fee.
  */
 export function cancellationEmail(
   visit: readonly BookedAppointment[],
   now: Date,
   salon: SalonDetails,
   manageLink: string,
+  said: CancelledPolicy = { policy: [] },
 ): CustomerMessage {
   const first = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
@@ -79,6 +100,8 @@ export function cancellationEmail(
         greetingTo(first.name, locale),
         paragraph(m.email_cancelled_intro({}, { locale })),
         rows(servicesAndWhen(visit, locale)),
+        ...keptBlocks(said.kept, locale),
+        ...policyBlocks(said.policy, locale, m.email_cancelled_policy_intro({}, { locale })),
         paragraph(m.email_cancelled_again({}, { locale }), " ", salonPhone(salon), "."),
         button(m.email_book_again({}, { locale }), manageLink),
         note(m.email_cancelled_calendar({}, { locale })),
@@ -90,17 +113,29 @@ export function cancellationEmail(
   };
 }
 
-/** Queues the cancellation email, with a manage link of its own, to a customer with an address. */
+/** "As you accepted when you cancelled, $25.00 of your deposit is kept as the late ... fee ...". */
+function keptBlocks(kept: LateFeeKept | undefined, locale: Locale) {
+  if (!kept || kept.keptCents <= 0) return [];
+  const amounts = { kept: formatCents(kept.keptCents), fee: formatCents(kept.feeCents) };
+  return [paragraph(m.email_cancelled_kept(amounts, { locale }))];
+}
+
+/**
+ * Queues the cancellation email, with a manage link of its own, to a customer with an address; a
+ * protected visit's says its policy as agreed to (agreedPolicy) and `kept`, when given.
+ */
 export async function queueCancellationEmail(
   tx: Transaction,
   visit: readonly BookedAppointment[],
-  options: { salon: SalonDetails; now: Date },
+  options: { salon: SalonDetails; now: Date; kept?: LateFeeKept | undefined },
 ): Promise<void> {
   const first = visit[0];
   if (!first?.email) return;
   const link = await newManageLink(tx, first.id, languageOf(visit));
   const hers = await inCustomerLanguage(tx, visit);
-  await enqueueCustomerEmail(tx, cancellationEmail(hers, options.now, options.salon, link), {
+  const policy = await agreedPolicy(tx, first.id);
+  const said = { policy, kept: policy.length > 0 ? options.kept : undefined };
+  await enqueueCustomerEmail(tx, cancellationEmail(hers, options.now, options.salon, link, said), {
     now: options.now,
   });
 }

@@ -6,6 +6,7 @@
 
 import { m } from "~/paraglide/messages.js";
 import type { SalonDetails } from "../../domain/salon/salon-details";
+import { agreedPolicy } from "../booking/agreed-policy.server";
 import {
   type BookedAppointment,
   bookingDateString,
@@ -14,7 +15,7 @@ import {
   visitDateString,
 } from "../booking/booked-appointment.server";
 import { calendarFile } from "../booking/booking-calendar.server";
-import { manageBlocks } from "../booking/booking-emails.server";
+import { manageBlocks, policyBlocks } from "../booking/booking-emails.server";
 import { inCustomerLanguage } from "../booking/customer-language.server";
 import { newManageLink } from "../booking/manage-token.server";
 import {
@@ -42,13 +43,15 @@ import {
 /**
  * To the customer: the visit's new time, each service, and a calendar file that moves the event
  * (new SEQUENCE). `visit`: its booked appointments in order, as moved, named in her language
- * (inCustomerLanguage).
+ * (inCustomerLanguage). `policy`: a protected visit's cancellation policy as she agreed to it
+ * (agreedPolicy), said again.
  */
 export function movedEmail(
   visit: readonly BookedAppointment[],
   previous: { startsAt: Date; technician: string },
   salon: SalonDetails,
   manageLink: string,
+  policy: readonly string[] = [],
 ): CustomerMessage {
   const first = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
@@ -66,6 +69,7 @@ export function movedEmail(
           [m.email_row_was({}, { locale }), bookingDateString(previous, locale)],
         ]),
         paragraph(arriveEarlyText(salon, locale)),
+        ...policyBlocks(policy, locale),
         ...manageBlocks(manageLink, locale),
         paragraph(m.email_questions_call({}, { locale }), " ", salonPhone(salon), "."),
         note(m.email_moved_calendar({}, { locale })),
@@ -93,7 +97,8 @@ export async function queueMovedEmail(
   const link = await newManageLink(tx, first.id, locale);
   const hers = await inCustomerLanguage(tx, visit);
   const previous = visitAsOne(before, locale);
-  await enqueueCustomerEmail(tx, movedEmail(hers, previous, options.salon, link), {
+  const policy = await agreedPolicy(tx, first.id);
+  await enqueueCustomerEmail(tx, movedEmail(hers, previous, options.salon, link, policy), {
     now: options.now,
   });
 }
@@ -127,12 +132,14 @@ export function movedNoticeEmail(
 
 /**
  * The reminder before the visit (REMINDER_HOURS_BEFORE), every service of it listed, in the
- * customer's language (`visit`: as inCustomerLanguage names it).
+ * customer's language (`visit`: as inCustomerLanguage names it), with a protected visit's
+ * cancellation policy as she agreed to it (`policy`: agreedPolicy).
  */
 export function reminderEmail(
   visit: readonly BookedAppointment[],
   salon: SalonDetails,
   manageLink: string,
+  policy: readonly string[] = [],
 ): CustomerMessage {
   const first = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
@@ -148,6 +155,7 @@ export function reminderEmail(
         paragraph(m.email_reminder_intro({}, { locale })),
         rows([...detailLines(visit, locale), [m.email_row_where({}, { locale }), where]]),
         paragraph(arriveEarlyText(salon, locale)),
+        ...policyBlocks(policy, locale),
         button(m.email_reminder_button({}, { locale }), manageLink),
         paragraph(m.email_reminder_call({}, { locale }), " ", salonPhone(salon), "."),
       ],

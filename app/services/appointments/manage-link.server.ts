@@ -16,7 +16,11 @@ import { enqueueEmail } from "../email/outbox.server";
 import { bookingPolicy } from "../platform/env.server";
 import { type AppointmentTypeView, findAppointmentType } from "../salon/appointment-types.server";
 import { readSalonFacts } from "../salon/salon-details.server";
-import { cancellationNoticeEmail, queueCancellationEmail } from "./cancellation-emails.server";
+import {
+  cancellationNoticeEmail,
+  type LateFeeKept,
+  queueCancellationEmail,
+} from "./cancellation-emails.server";
 
 export type ManagedAppointment = ReturnType<typeof toBookedAppointment>;
 
@@ -127,11 +131,14 @@ export type ManageFailure =
 
 type CustomerCancelResult = { ok: true; appointment: ManagedAppointment } | ManageFailure;
 
-/** Cancels through the link: the time is free at once; both emails go through the outbox. */
+/**
+ * Cancels through the link: the time is free at once; both emails go through the outbox. `kept`:
+ * a protected visit's deposit kept as its late fee, for her email (customer-cancel.server.ts).
+ */
 export async function cancelByCustomer(
   db: Database,
   token: unknown,
-  options: ManageOptions = {},
+  options: ManageOptions & { kept?: LateFeeKept | undefined } = {},
 ): Promise<CustomerCancelResult> {
   const now = options.now ?? new Date();
   const found = await findByManageToken(db, token, { now });
@@ -160,7 +167,7 @@ export async function cancelByCustomer(
       .returning();
     const visit = inVisitOrder([row, ...others].map(toBookedAppointment));
     const appointment = visitAsOne(visit);
-    await queueCancellationEmail(tx, visit, { salon, now });
+    await queueCancellationEmail(tx, visit, { salon, now, kept: options.kept });
     await enqueueEmail(tx, cancellationNoticeEmail(appointment, now, salon, "customer"), {
       now,
     });

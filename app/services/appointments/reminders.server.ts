@@ -4,6 +4,7 @@
 // queue it twice. No reminder for cancelled appointments, nor for ones booked (or moved) after
 // their reminder time: the booking confirmation has just told them.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { agreedPolicy } from "../booking/agreed-policy.server";
 import { languageOf } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
 import { inCustomerLanguage } from "../booking/customer-language.server";
@@ -72,7 +73,9 @@ export async function queueDueReminders(
       // In her language (issue 39): the link opens /es/manage for a Spanish visit.
       const link = await newManageLink(tx, first.id, languageOf(visit));
       const hers = await inCustomerLanguage(tx, visit);
-      await enqueueCustomerEmail(tx, reminderEmail(hers, salon, link), { now });
+      // A protected visit's policy as she agreed to it (docs/payments.md#policy-in-emails).
+      const policy = await agreedPolicy(tx, first.id);
+      await enqueueCustomerEmail(tx, reminderEmail(hers, salon, link, policy), { now });
     }
     return rows.length;
   });

@@ -34,6 +34,19 @@ export function manageBlocks(manageLink: string, locale: Locale = DEFAULT_LOCALE
   ];
 }
 
+/**
+ * A protected visit's cancellation policy (issue 40, docs/payments.md#policy-in-emails): `intro`
+ * (by default "Your booking is protected by our cancellation policy, which you agreed to when
+ * you booked:") and its sentences as she agreed to them; nothing for an unprotected visit.
+ */
+export function policyBlocks(
+  policy: readonly string[],
+  locale: Locale,
+  intro: string = m.email_policy_intro({}, { locale }),
+) {
+  return policy.length > 0 ? [paragraph(intro), paragraph(policy.join("\n"))] : [];
+}
+
 /** 'Google Calendar' and 'Outlook' (issue 38), beside the attached .ics. */
 function calendarBlocks(visit: readonly BookedAppointment[], salon: SalonDetails, locale: Locale) {
   const links = calendarLinks(visit, salon, locale);
@@ -73,9 +86,7 @@ export function bookingConfirmationEmail(
         paragraph(m.email_confirmed_intro({}, { locale })),
         rows(detailLines(visit, locale)),
         paragraph(arriveEarlyText(salon, locale)),
-        ...(policy.length > 0
-          ? [paragraph(m.email_policy_intro({}, { locale })), paragraph(policy.join("\n"))]
-          : []),
+        ...policyBlocks(policy, locale),
         ...(manageLink ? manageBlocks(manageLink, locale) : []),
         paragraph(
           manageLink ? m.email_or_call({}, { locale }) : m.email_change_call({}, { locale }),

@@ -77,7 +77,11 @@ export async function cancelThroughLink(
   if (costsAFee(terms) && confirmation !== terms.confirmation) {
     return { ok: false, kind: "fee-unconfirmed" };
   }
-  const cancelled = await cancelByCustomer(db, token, { ...options, now, cutoffMs: 0 });
+  // Her email says the deposit kept, known now; what her card is charged is not yet.
+  const kept = costsAFee(terms)
+    ? { keptCents: terms.split.keptCents, feeCents: terms.split.feeCents }
+    : undefined;
+  const cancelled = await cancelByCustomer(db, token, { ...options, now, cutoffMs: 0, kept });
   if (!cancelled.ok) return cancelled;
   const money = await settle(db, terms, cancelled.appointment, now);
   return { ...cancelled, money };

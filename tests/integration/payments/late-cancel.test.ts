@@ -8,7 +8,7 @@
 // visit without Stripe's keys, keeps the cut-off as before; /es/manage says it in Spanish.
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
 import { formatDateString, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { action, loader } from "~/routes/manage";
@@ -21,13 +21,9 @@ import {
   visitPayments,
 } from "~/services/db/schema.server";
 import { CUSTOMER_ACTOR } from "~/services/payments/customer-cancel.server";
-import { stripeClientFor } from "~/services/payments/stripe-client.server";
-import { createAppointment, createService, createVisitPayment } from "../../support/factories";
-import {
-  type ChargeOutcome,
-  type StripeStandIn,
-  startStripeStandIn,
-} from "../../support/stripe-stand-in";
+import { createAppointment, createService } from "../../support/factories";
+import { connectStripeStandIn, protectVisit } from "../../support/protected-visit";
+import type { ChargeOutcome, StripeStandIn } from "../../support/stripe-stand-in";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const database = setUpTestDatabase();
@@ -36,27 +32,14 @@ const KEYS = {
   STRIPE_WEBHOOK_SECRET: "whsec_latecancel00",
 };
 
+const connected = connectStripeStandIn(KEYS);
+const { withoutKeys } = connected;
 let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
-
-const withoutKeys = () => {
-  for (const name of [...Object.keys(KEYS), "STRIPE_API_BASE"]) delete process.env[name];
-};
 beforeEach(() => {
-  Object.assign(process.env, KEYS, { STRIPE_API_BASE: standIn.url });
+  standIn = connected.standIn;
   standIn.refundRefusal.message = null;
 });
-afterEach(withoutKeys);
-
-const stripe = () =>
-  stripeClientFor({
-    secretKey: KEYS.STRIPE_SECRET_KEY,
-    webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET,
-    apiBase: new URL(standIn.url),
-  });
+const _stripe = connected.client;
 
 const HOUR = 3_600_000;
 /** Several loader and action calls and Stripe requests each: Vitest's 5 s is too close on 2 cores. */
@@ -80,30 +63,7 @@ async function visit(
     manageTokenHash: hashManageToken(token),
   });
   if (kind !== "none") {
-    const customer = await stripe().customers.create({ name: appointment.name });
-    const paymentMethod = `pm_test_${appointment.id.slice(0, 8)}`;
-    const cents = options.depositCents ?? 2500;
-    const deposit =
-      kind === "deposit"
-        ? await stripe().paymentIntents.create({
-            amount: cents,
-            currency: "usd",
-            customer: customer.id,
-            payment_method: paymentMethod,
-            confirm: true,
-          })
-        : undefined;
-    await createVisitPayment(db, {
-      visitId: appointment.visitId,
-      kind,
-      amountCents: deposit ? cents : 0,
-      stripeCustomerId: customer.id,
-      paymentMethodId: paymentMethod,
-      paymentIntentId: deposit?.id ?? null,
-      setupIntentId: deposit ? null : "seti_test_saved",
-      paidCents: deposit ? cents : null,
-    });
-    if (options.outcome) standIn.cardOutcomes.set(paymentMethod, options.outcome);
+    await protectVisit(db, connected, appointment, { kind, ...options });
   }
   standIn.requests.length = 0;
   return { appointment, token };
