@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import { TESTS_OUTDIR } from "./scripts/test-messages-folder";
 
 /**
  * Integration files that run once in `npm test -- --postgres` (as CI calls it), on PostgreSQL, and
@@ -38,9 +39,20 @@ const postgresPassFollows = process.env.POSTGRES_PASS_FOLLOWS === "1";
 const leftOut = onPostgres ? EMBEDDED_ONLY : postgresPassFollows ? ONCE_ON_POSTGRES : [];
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      // The messages as one module per language (scripts/compile-messages.ts says why), made by
+      // the global setup below; the production build the servers run keeps one per message.
+      {
+        find: "~/paraglide",
+        replacement: new URL(`./${TESTS_OUTDIR}`, import.meta.url).pathname.replace(/\/$/, ""),
+      },
+      { find: "~", replacement: new URL("./app", import.meta.url).pathname },
+    ],
+  },
   test: {
     environment: "node",
+    globalSetup: ["tests/support/compile-test-messages.ts"],
     // The services' own log lines (a counter failing on purpose, say) stay out of the test output;
     // the servers the tests start log as in production (tests/support/app-server.ts).
     env: { LOG_LEVEL: "silent" },

@@ -12,6 +12,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
+import { m } from "~/paraglide/messages.js";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteChrome } from "./components/site-chrome";
@@ -22,7 +23,6 @@ import { FALLBACK_SALON_NAME } from "./lib/meta";
 import { ENHANCEMENTS_SCRIPT } from "./lib/page-enhancements";
 import type { RouteHandle } from "./lib/route-handle";
 import { SalonProvider, useOptionalSalon } from "./lib/salon";
-import { m } from "./paraglide/messages.js";
 import type { loader as staffLayoutLoader } from "./routes/staff-layout";
 import { readSalonFacts } from "./services/salon/salon-details.server";
 import { Stylesheets } from "./styles/stylesheets";

@@ -7,14 +7,25 @@
 // `--dev` (as `npm run dev` calls it) writes one module per language instead of one per message,
 // as Paraglide recommends for a dev server: Vite serves each module of a page on its own, and one
 // per message made a page's first load in `npm run dev` ask for some 300 of them (in a fresh
-// clone under load, more than 20 s before the page could take a hot update). The build, the
-// typecheck and the tests use one module per message, which the bundler tree-shakes per island.
+// clone under load, more than 20 s before the page could take a hot update). The build and the
+// typecheck use one module per message, which the bundler tree-shakes per island.
+//
+// `--tests` (Vitest's global setup, tests/support/compile-test-messages.ts) writes one module per
+// language too, into node_modules/.cache/paraglide-tests, which vitest.config.ts puts in place of
+// app/paraglide: Vitest evaluates a test file's modules anew in each file, and the 432 message
+// modules cost about 1 s of every file that imports them (measured 2026-12-03: five files
+// importing them, 5.2 s of imports, against 0.9 s as one module per language). The same
+// compiler, the same messages: only how they are split into files differs. The servers the
+// integration tests start run the production build, with one module per message.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { TESTS_OUTDIR } from "./test-messages-folder";
 
 const root = new URL("../", import.meta.url);
-const outdir = new URL("app/paraglide/", root);
-const outputStructure = process.argv.includes("--dev") ? "locale-modules" : "message-modules";
+const forTests = process.argv.includes("--tests");
+const outdir = new URL(forTests ? TESTS_OUTDIR : "app/paraglide/", root);
+const outputStructure =
+  forTests || process.argv.includes("--dev") ? "locale-modules" : "message-modules";
 const stamp = new URL(".source-hash", outdir);
 
 function sourceHash(): string {

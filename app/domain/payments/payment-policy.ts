@@ -2,7 +2,7 @@
 // fees of the owner's policy, and the policy's text as /policies, the booking dialog and the
 // emails say it, in the reader's language (English or Spanish, issue 39). Pure and safe in the
 // browser; amounts in whole cents (app/domain/money.ts).
-import { m } from "../../paraglide/messages.js";
+import { m } from "~/paraglide/messages.js";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 import { formatCents } from "../money";
 

@@ -6,12 +6,12 @@
 // once the booking is older than 30 minutes (docs/security.md#the-booked-cookie). Nothing
 // personal is in any address.
 import { and, eq, gt } from "drizzle-orm";
+import { m } from "~/paraglide/messages.js";
 import { formatDateString, formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { addPrices, formatMinutes } from "../../domain/booking/visit-request";
 import { spanishDateOf, spanishTimeOf } from "../../domain/i18n/dates";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
-import { m } from "../../paraglide/messages.js";
 import type { Database } from "../db/client.server";
 import { appointments } from "../db/schema.server";
 import { type BookedAppointment, joinNames } from "./booked-appointment.server";
