@@ -7,7 +7,7 @@ import { Picture } from "~/components/picture";
 import { BookLink } from "~/components/service-category-card";
 import { WelcomeOverlay } from "~/components/welcome-overlay";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
-import { localeOfPath } from "~/domain/i18n/locale-path";
+import { langWithin, localeOfPath } from "~/domain/i18n/locale-path";
 import { placeOf } from "~/domain/salon/salon-details";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { inCityOf, localeOfMatches, pageMeta, salonNameOf, salonOf } from "~/lib/meta";
@@ -200,7 +200,7 @@ function GuestQuote({ review }: { review: NonNullable<HomeData["review"]> }) {
         {m.home_guests_say({}, { locale })}
       </h2>
       <figure className="quote">
-        <blockquote>
+        <blockquote lang={langWithin(review.language, locale)}>
           <p>{review.quote}</p>
         </blockquote>
         <figcaption>{review.city ? `${review.name}, ${review.city}` : review.name}</figcaption>

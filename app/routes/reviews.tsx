@@ -1,4 +1,5 @@
 import { BookNowLink } from "~/components/book-now-link";
+import { langWithin } from "~/domain/i18n/locale-path";
 import { useLocale } from "~/lib/i18n";
 import { inCityOf, localeOfMatches, pageMeta, salonNameOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -13,7 +14,8 @@ export const handle = {
   styles: ["quote", "reviews"],
 } satisfies RouteHandle;
 
-// The visible reviews in the order staff give them ('Reviews', docs/product.md#reviews).
+// The visible reviews in the order staff give them ('Reviews', docs/product.md#reviews), each as
+// written, in its language (issue 39).
 export async function loader({ context }: Route.LoaderArgs) {
   return { reviews: await listVisibleReviews(context.db) };
 }
@@ -44,7 +46,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         {reviews.map((review) => (
           <li key={review.id}>
             <figure className="quote quote--card">
-              <blockquote>
+              {/* As the guest wrote it, its language marked on the other language's page. */}
+              <blockquote lang={langWithin(review.language, locale)}>
                 <p>{review.quote}</p>
               </blockquote>
               <figcaption>

@@ -57,6 +57,10 @@ test("staff add a review that /reviews shows, hide it, and reorder the reviews",
   await page.keyboard.press("Tab");
   await expect(dialog.getByLabel("City")).toBeFocused();
   await page.keyboard.type("Logan Square");
+  // The language the guest wrote in: English unless changed (issue 39).
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Language")).toBeFocused();
+  await expect(dialog.getByLabel("Language")).toHaveValue("en");
   await dialog.getByRole("button", { name: "Save Review" }).press("Enter");
   await expect(dialog.getByLabel("Quote")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Name")).toHaveValue(name);
@@ -71,6 +75,16 @@ test("staff add a review that /reviews shows, hide it, and reorder the reviews",
   // Added last, shown at once.
   expect((await publicNames(visitor)).at(-1)).toBe(name);
   await expect(visitor.getByText(quote)).toBeVisible();
+  // As written: on /es/reviews it is marked English.
+  await expect(visitor.locator("blockquote").filter({ hasText: quote })).not.toHaveAttribute(
+    "lang",
+    /./,
+  );
+  await visitor.goto("/es/reviews");
+  await expect(visitor.locator("blockquote").filter({ hasText: quote })).toHaveAttribute(
+    "lang",
+    "en-US",
+  );
 
   // Hidden: gone from /reviews, still listed here.
   await row.getByRole("button", { name: "Hide" }).click();

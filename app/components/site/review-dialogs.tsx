@@ -4,7 +4,12 @@ import { checkRequired, fieldHelpers, StaffDialog } from "../schedule-admin/staf
 import { ErrorSummary, useSaveFeedback } from "./form-feedback";
 import type { ReviewRow, ReviewsActionResult } from "./reviews-section";
 
-const REVIEW_LABELS: Record<string, string> = { quote: "Quote", name: "Name", city: "City" };
+const REVIEW_LABELS: Record<string, string> = {
+  quote: "Quote",
+  name: "Name",
+  city: "City",
+  language: "Language",
+};
 
 /**
  * A dialog's form: its fetcher, field errors, and closing once the change is made, with what it
@@ -87,6 +92,17 @@ export function ReviewDialog({
           <label htmlFor="review-city">City</label>
           <input {...attrs("city")} maxLength={60} autoComplete="off" defaultValue={review?.city} />
           {error("city")}
+        </div>
+        <div className="field">
+          <label htmlFor="review-language">Language</label>
+          {/* The language the guest wrote in: a page of the other language marks it (issue 39). */}
+          <select {...attrs("language")} defaultValue={review?.language ?? "en"}>
+            <option value="en">English</option>
+            <option value="es" lang="es">
+              Español
+            </option>
+          </select>
+          {error("language")}
         </div>
         <button type="submit" name="intent" value={review ? "edit" : "add"} className="button">
           Save Review

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { Locale } from "~/domain/i18n/locale";
+import { LanguageTag } from "../language-tag";
 import { SaveStatus } from "./form-feedback";
 import { DeleteReviewDialog, ReviewDialog } from "./review-dialogs";
 
@@ -14,6 +16,7 @@ export interface ReviewRow {
   quote: string;
   name: string;
   city: string;
+  language: Locale;
   hidden: boolean;
 }
 
@@ -103,7 +106,10 @@ function ReviewLine({
   // One form for the row's quick changes: the button pressed is the intent.
   return (
     <tr>
-      <td>{review.quote}</td>
+      <td>
+        <span lang={review.language === "en" ? undefined : review.language}>{review.quote}</span>
+        <LanguageTag language={review.language} title="Written in Spanish" />
+      </td>
       <td>{review.name}</td>
       <td>{review.city}</td>
       <td>{review.hidden ? "Hidden" : "Shown"}</td>

@@ -145,6 +145,8 @@ export const reviews = pgTable(
     quote: text("quote").notNull(),
     name: text("name").notNull(),
     city: text("city").notNull().default(""),
+    /** The language the guest wrote in, marked on a page of the other language (issue 39). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
     sortOrder: integer("sort_order").notNull(),
     hidden: boolean("hidden").notNull().default(false),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -154,6 +156,7 @@ export const reviews = pgTable(
     check("reviews_quote_length", sql`char_length(${table.quote}) between 1 and 1000`),
     check("reviews_name_length", sql`char_length(${table.name}) between 1 and 60`),
     check("reviews_city_length", sql`char_length(${table.city}) <= 60`),
+    check("reviews_language", sql`${table.language} in (${sqlList(LOCALES)})`),
   ],
 );
 

@@ -5,6 +5,7 @@
 // (app/routes/site-reviews.tsx); the database's CHECKs hold the same limits as ReviewSchema.
 import { asc, eq, sql } from "drizzle-orm";
 import { reviews as seedQuotes } from "../../content/review-quotes";
+import { LOCALES, type Locale } from "../../domain/i18n/locale";
 import { swapWithNeighbour } from "../../domain/ordering";
 import { isUuid } from "../../domain/uuid";
 import {
@@ -22,7 +23,10 @@ const QUOTE_MAX = 1000;
 const NAME_MAX = 60;
 const CITY_MAX = 60;
 
-/** 'Add Review' and 'Edit': the quote (line breaks become spaces), a name, an optional city. */
+/**
+ * 'Add Review' and 'Edit': the quote (line breaks become spaces), a name, an optional city, and
+ * the language it is written in (English when a form sends none).
+ */
 const ReviewSchema = z.object({
   quote: collapsedLine(QUOTE_MAX, {
     required: "Required",
@@ -39,6 +43,7 @@ const ReviewSchema = z.object({
         .max(CITY_MAX, `At most ${CITY_MAX} characters`)
         .refine(isOneLine, ONE_LINE_MESSAGE),
     ),
+  language: z.preprocess((value) => value ?? "en", z.enum(LOCALES, "Choose English or Español")),
 });
 
 interface ReviewView {
@@ -46,6 +51,7 @@ interface ReviewView {
   quote: string;
   name: string;
   city: string;
+  language: Locale;
   hidden: boolean;
 }
 
@@ -62,6 +68,7 @@ const COLUMNS = {
   quote: reviews.quote,
   name: reviews.name,
   city: reviews.city,
+  language: reviews.language,
   hidden: reviews.hidden,
 };
 
@@ -79,7 +86,13 @@ export async function listVisibleReviews(
   limit?: number,
 ): Promise<Omit<ReviewView, "hidden">[]> {
   const query = db
-    .select({ id: reviews.id, quote: reviews.quote, name: reviews.name, city: reviews.city })
+    .select({
+      id: reviews.id,
+      quote: reviews.quote,
+      name: reviews.name,
+      city: reviews.city,
+      language: reviews.language,
+    })
     .from(reviews)
     .where(eq(reviews.hidden, false))
     .orderBy(...ORDER);
@@ -114,7 +127,7 @@ export async function addReview(db: Database, input: unknown): Promise<ReviewCha
   return { ok: true, id: row.id, did: `Added ${who(read.data)}` };
 }
 
-/** 'Edit': its quote, name and city; its place and visibility stay. */
+/** 'Edit': its quote, name, city and language; its place and visibility stay. */
 export async function updateReview(
   db: Database,
   id: unknown,

@@ -8,7 +8,7 @@ import { localizedPath } from "~/domain/i18n/locale-path";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "~/services/site/blog-seed.server";
 import { seedGalleryOnce } from "~/services/site/gallery-seed.server";
-import { seedReviewsOnce } from "~/services/site/reviews.server";
+import { addReview, seedReviewsOnce } from "~/services/site/reviews.server";
 import english from "../../../app/messages/en.json";
 import spanish from "../../../app/messages/es.json";
 import {
@@ -22,6 +22,12 @@ import {
 
 // Not the address the test reaches the server at: links must come from configuration.
 const PUBLIC_URL = "https://salon.example.com";
+
+const SPANISH_REVIEW = {
+  quote: "Un lugar tranquilo y muy limpio. Mi manicura duró tres semanas.",
+  name: "Rosa M.",
+  city: "Cicero",
+};
 
 let store: ServerStore;
 let server: AppServer;
@@ -75,6 +81,8 @@ beforeAll(async () => {
   await withStoreDatabase(store, async (db) => {
     await seedCatalogueOnce(db);
     await seedReviewsOnce(db);
+    // A guest's review in Spanish beside the seed's English ones.
+    await addReview(db, { ...SPANISH_REVIEW, language: "es" });
     await seedBlogPostsOnce(db);
     await seedGalleryOnce(db);
   });
@@ -106,6 +114,32 @@ afterAll(async () => {
 });
 
 describe("the Spanish pages", () => {
+  it("show each review as written, its language marked on the other language's page", () => {
+    /** Each review's quote on a page, with the language its blockquote declares. */
+    const quotes = (path: string) =>
+      [
+        ...(pages.get(path)?.html ?? "").matchAll(
+          /<blockquote(?: lang="([^"]+)")?><p>([^<]+)<\/p><\/blockquote>/g,
+        ),
+      ].map((match) => [decode(match[2] ?? ""), match[1] ?? "the page's"]);
+    const english = quotes("/reviews");
+    const spanish = quotes("/es/reviews");
+    expect(english).toHaveLength(7);
+    // On /reviews only the Spanish one is marked, on /es/reviews only the English ones.
+    for (const [quote, lang] of english) {
+      expect([quote, lang]).toEqual([
+        quote,
+        quote === SPANISH_REVIEW.quote ? "es-US" : "the page's",
+      ]);
+    }
+    expect(spanish).toEqual(
+      english.map(([quote]) => [quote, quote === SPANISH_REVIEW.quote ? "the page's" : "en-US"]),
+    );
+    // The home page's quote (the first, English) is marked on /es.
+    expect(pages.get("/es")?.html).toMatch(/<blockquote lang="en-US"><p>/);
+    expect(pages.get("/")?.html).toMatch(/<blockquote><p>/);
+  });
+
   it("are every page of the sitemap under /es, each declared es-US", () => {
     const spanishPages = [...pages.keys()].filter(
       (path) => path === "/es" || path.startsWith("/es/"),

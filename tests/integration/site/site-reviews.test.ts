@@ -58,7 +58,7 @@ describe("reviews", () => {
     });
     expect(edited).toEqual({ ok: true, id: ana, did: "Edited the review by Ana Pérez" });
     expect(await listVisibleReviews(database.db)).toEqual([
-      { id: ana, quote: "Best pedicure in town.", name: "Ana Pérez", city: "" },
+      { id: ana, quote: "Best pedicure in town.", name: "Ana Pérez", city: "", language: "en" },
       expect.objectContaining({ id: bea }),
     ]);
 
@@ -77,6 +77,34 @@ describe("reviews", () => {
     expect(await deleteReview(database.db, bea)).toMatchObject({ ok: true });
     expect(await names()).toEqual(["Ana Pérez"]);
     expect(await deleteReview(database.db, bea)).toEqual({ ok: false, kind: "not-found" });
+  });
+
+  it("keeps the language a review is written in: English unless the form says Español", async () => {
+    const rosa = await addReview(database.db, {
+      quote: "Muy buen servicio.",
+      name: "Rosa M.",
+      language: "es",
+    });
+    if (!rosa.ok) throw new Error(JSON.stringify(rosa));
+    await add("Ana P.");
+    const languages = async () =>
+      (await listVisibleReviews(database.db)).map((review) => [review.name, review.language]);
+    expect(await languages()).toEqual([
+      ["Rosa M.", "es"],
+      ["Ana P.", "en"],
+    ]);
+    // 'Edit' changes it, as the other fields.
+    await updateReview(database.db, rosa.id, { quote: "Great service.", name: "Rosa M." });
+    expect(await languages()).toEqual([
+      ["Rosa M.", "en"],
+      ["Ana P.", "en"],
+    ]);
+    // Only the two languages, with what to do.
+    expect(await addReview(database.db, { quote: "Bien.", name: "X", language: "fr" })).toEqual({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: { language: "Choose English or Español" },
+    });
   });
 
   it("moves up and down, hidden ones keeping their place; not past either end", async () => {
@@ -114,6 +142,8 @@ describe("reviews", () => {
       [{ quote: "Fine.", name: "X", city: "y".repeat(61) }, ["city"]],
       [{ quote: "Fine.", name: "Evil\u202Eeman" }, ["name"]],
       [{ quote: "Fine.", name: "X", city: "Oak\nPark" }, ["city"]],
+      [{ quote: "Fine.", name: "X", language: "fr" }, ["language"]],
+      [{ quote: "Fine.", name: "X", language: "" }, ["language"]],
       [{}, ["quote", "name"]],
     ];
     for (const [input, fields] of cases) {
