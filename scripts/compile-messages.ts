@@ -11,7 +11,7 @@
 // typecheck use one module per message, which the bundler tree-shakes per island.
 //
 // `--tests` (Vitest's global setup, tests/support/compile-test-messages.ts) writes one module per
-// language too, into node_modules/.cache/paraglide-tests, which vitest.config.ts puts in place of
+// language too, into .cache/paraglide-tests, which vitest.config.ts puts in place of
 // app/paraglide: Vitest evaluates a test file's modules anew in each file, and the 432 message
 // modules cost about 1 s of every file that imports them (measured 2026-12-03: five files
 // importing them, 5.2 s of imports, against 0.9 s as one module per language). The same
