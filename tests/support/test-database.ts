@@ -248,7 +248,29 @@ function withReset(handle: DatabaseHandle & { databaseUrl?: string }): TestDatab
         .filter((table) => table !== schema.siteVersion)
         .map((table) => `"${getTableConfig(table).schema ?? "public"}"."${getTableName(table)}"`);
       if (tables.length === 0) return;
-      await handle.db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+      // Only the tables a test wrote to (and those with an identity column, whose counter restarts):
+      // a test leaves rows in a few of some 60 tables, and truncating all of them took about
+      // 130 ms on the embedded database, before each of some 600 tests (2026-12-03).
+      await handle.db.execute(
+        sql.raw(`do $$
+          declare
+            name text;
+            written boolean;
+            chosen text[] := '{}';
+          begin
+            foreach name in array array[${tables.map((table) => `'${table}'`).join(", ")}] loop
+              execute format('select exists (select from %s)', name) into written;
+              if written or exists (
+                select from pg_attribute where attrelid = name::regclass and attidentity <> ''
+              ) then
+                chosen := chosen || name;
+              end if;
+            end loop;
+            if cardinality(chosen) > 0 then
+              execute 'truncate ' || array_to_string(chosen, ', ') || ' restart identity cascade';
+            end if;
+          end $$`),
+      );
     },
   };
 }
