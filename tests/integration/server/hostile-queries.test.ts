@@ -8,6 +8,7 @@
 // answer, not a failure; each request comes from an address of its own (the server trusts
 // X-Forwarded-For here), so most reach the route. A failure names its request and fast-check's
 // seed (run again with it: fc.assert's `seed` and `path`).
+// Runs once in CI, on PostgreSQL (ONCE_ON_POSTGRES in vitest.config.ts).
 
 import fs from "node:fs";
 import path from "node:path";
@@ -103,7 +104,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   },
   "/site/reviews": {
     intents: ["add", "edit", "hide", "show", "delete", "move-up", "move-down"],
-    fields: ["id", "quote", "name", "city"],
+    fields: ["id", "quote", "name", "city", "language"],
   },
   "/site/special-hours": {
     intents: ["save", "delete"],
