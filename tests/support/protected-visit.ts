@@ -3,9 +3,11 @@
 // the local stand-in for each test (connectStripeStandIn), then a customer there with a saved
 // card, for a 'deposit' its PaymentIntent paid there, and the visit's payment 'confirmed' with the
 // policy agreed to as its evidence (protectVisit).
+import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Database } from "~/services/db/client.server";
 import { stripeClientFor } from "~/services/payments/stripe-client.server";
+import { receiveStripeWebhook } from "~/services/payments/webhooks.server";
 import { createVisitPayment } from "./factories";
 import { type ChargeOutcome, type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 
@@ -33,17 +35,26 @@ export function connectStripeStandIn(keys: StripeKeys) {
     Object.assign(process.env, keys, { STRIPE_API_BASE: standIn().url });
   });
   afterEach(withoutKeys);
+  const settings = () => ({
+    secretKey: keys.STRIPE_SECRET_KEY,
+    webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
+    apiBase: new URL(standIn().url),
+  });
   return {
     get standIn() {
       return standIn();
     },
-    client: () =>
-      stripeClientFor({
-        secretKey: keys.STRIPE_SECRET_KEY,
-        webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
-        apiBase: new URL(standIn().url),
-      }),
+    client: () => stripeClientFor(settings()),
     withoutKeys,
+    /** `event` given to the webhook's handler as Stripe sends it, signed with the secret. */
+    deliver(db: Database, event: Stripe.Event) {
+      const payload = JSON.stringify(event, null, 2);
+      const signature = new Stripe(keys.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
+        payload,
+        secret: keys.STRIPE_WEBHOOK_SECRET,
+      });
+      return receiveStripeWebhook(db, settings(), payload, signature);
+    },
   };
 }
 

@@ -1,9 +1,9 @@
-// What Stripe's webhook tells of a no-show fee and of refunds (issue 40,
-// docs/payments.md#webhooks), applied in the webhook's transaction with the event's id, so a
-// repeated delivery has no second effect. payment_intent.succeeded / payment_intent.payment_failed
-// of a fee the desk charged (found by its PaymentIntent) settle a fee still processing, or one
-// later completed or failed; charge.refunded of a deposit records a refund made elsewhere (in
-// Stripe's dashboard). What the record already says changes nothing and writes no log entry.
+// What Stripe's webhook tells of the fees and of refunds (issue 40, docs/payments.md#webhooks),
+// applied in the webhook's transaction with the event's id, so a repeated delivery has no second
+// effect. payment_intent.succeeded / payment_intent.payment_failed of a fee (the desk's no-show
+// fee, or a late cancellation's; found by its PaymentIntent) settle a fee still processing, or
+// one later completed or failed; charge.refunded of a deposit records a refund made elsewhere
+// (in Stripe's dashboard). What the record already says changes nothing and writes no log entry.
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
@@ -28,34 +28,58 @@ async function visitWords(tx: Transaction, visitId: string): Promise<string> {
   return `${first.name}'s visit of ${formatDateString(first.startsAt, SALON_TIME_ZONE)}`;
 }
 
-/** payment_intent.succeeded or .payment_failed: a no-show fee's outcome, when it is news. */
+/**
+ * The fees the salon charges off-session, by the `kind` in their PaymentIntent's metadata: the
+ * desk's no-show fee, and the late cancellation fee charged when a customer cancels inside the
+ * window (customer-cancel.server.ts).
+ */
+const FEES = {
+  no_show_fee: {
+    words: "no-show fee",
+    intentId: visitPayments.noShowFeeIntentId,
+    state: visitPayments.noShowFeeState,
+    fields: { state: "noShowFeeState", cents: "noShowFeeCents", at: "noShowFeeAt" },
+  },
+  late_cancel_fee: {
+    words: "late cancellation fee",
+    intentId: visitPayments.lateFeeIntentId,
+    state: visitPayments.lateFeeState,
+    fields: { state: "lateFeeState", cents: "lateFeeCents", at: "lateFeeAt" },
+  },
+} as const;
+
+/**
+ * payment_intent.succeeded or .payment_failed: a fee's outcome, when it is news. A success is
+ * recorded whatever the record said (a fee Stripe was processing, or one it later completed); a
+ * failure only of a fee still processing, and a failed no-show fee counts as an attempt, so the
+ * desk may charge it again.
+ */
 export async function applyFeeIntent(
   tx: Transaction,
   intent: Stripe.PaymentIntent,
   succeeded: boolean,
   now: Date,
 ): Promise<void> {
-  if (intent.metadata?.kind !== "no_show_fee") return;
-  const fee = eq(visitPayments.noShowFeeIntentId, intent.id);
+  const kind = intent.metadata?.kind;
+  if (kind !== "no_show_fee" && kind !== "late_cancel_fee") return;
+  const fee = FEES[kind];
+  const ofIntent = eq(fee.intentId, intent.id);
   const cents = intent.amount_received || intent.amount;
   const [row] = succeeded
     ? await tx
         .update(visitPayments)
-        .set({ noShowFeeState: "succeeded", noShowFeeCents: cents, noShowFeeAt: now })
-        .where(
-          and(
-            fee,
-            or(isNull(visitPayments.noShowFeeState), ne(visitPayments.noShowFeeState, "succeeded")),
-          ),
-        )
+        .set({ [fee.fields.state]: "succeeded", [fee.fields.cents]: cents, [fee.fields.at]: now })
+        .where(and(ofIntent, or(isNull(fee.state), ne(fee.state, "succeeded"))))
         .returning({ visitId: visitPayments.visitId })
     : await tx
         .update(visitPayments)
         .set({
-          noShowFeeState: "failed",
-          noShowFeeAttempts: sql`${visitPayments.noShowFeeAttempts} + 1`,
+          [fee.fields.state]: "failed",
+          ...(kind === "no_show_fee"
+            ? { noShowFeeAttempts: sql`${visitPayments.noShowFeeAttempts} + 1` }
+            : {}),
         })
-        .where(and(fee, eq(visitPayments.noShowFeeState, "processing")))
+        .where(and(ofIntent, eq(fee.state, "processing")))
         .returning({ visitId: visitPayments.visitId });
   if (!row) return;
   const visit = await visitWords(tx, row.visitId);
@@ -64,8 +88,8 @@ export async function applyFeeIntent(
     tx,
     STRIPE_ACTOR,
     succeeded
-      ? `Charged the no-show fee of ${formatCents(cents)} for ${visit}`
-      : `The no-show fee of ${formatCents(intent.amount)} for ${visit} failed${why ? ` (${why})` : ""}; nothing was charged`,
+      ? `Charged the ${fee.words} of ${formatCents(cents)} for ${visit}`
+      : `The ${fee.words} of ${formatCents(intent.amount)} for ${visit} failed${why ? ` (${why})` : ""}; nothing was charged`,
   );
 }
 

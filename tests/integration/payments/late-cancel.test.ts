@@ -5,7 +5,8 @@
 // says the late fee first and the cancel charges it once (two submits at once: one PaymentIntent,
 // one log entry), the deposit counted toward it; outside it the deposit is refunded in full; a
 // declined card leaves the visit cancelled and tells the owner; an unprotected visit, and every
-// visit without Stripe's keys, keeps the cut-off as before; /es/manage says it in Spanish.
+// visit without Stripe's keys, keeps the cut-off as before; /es/manage says it in Spanish; a fee
+// Stripe was processing is settled by its webhook, once.
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -23,7 +24,7 @@ import {
 import { CUSTOMER_ACTOR } from "~/services/payments/customer-cancel.server";
 import { createAppointment, createService } from "../../support/factories";
 import { connectStripeStandIn, protectVisit } from "../../support/protected-visit";
-import type { ChargeOutcome, StripeStandIn } from "../../support/stripe-stand-in";
+import { type ChargeOutcome, eventOf, type StripeStandIn } from "../../support/stripe-stand-in";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
 const database = setUpTestDatabase();
@@ -281,6 +282,70 @@ describe("a protected visit inside its cancellation window", () => {
         "Cancelar ahora tiene un cargo por cancelación tardía. Por favor, léalo aquí abajo y vuelva a confirmar.",
     });
   });
+});
+
+describe("a late fee Stripe was processing", () => {
+  /** A card visit cancelled inside the window, its fee of $40.00 'processing' at Stripe. */
+  async function processingFee() {
+    const cancelled = await visit("card", 10, { outcome: "processing" });
+    expect((await cancel(cancelled.token, "4000/0/4000/0")).status).toBe(200);
+    expect(await paymentOf(cancelled.appointment.visitId)).toMatchObject({
+      lateFeeState: "processing",
+      lateFeeAt: null,
+    });
+    const [intent] = lateFeeIntents(cancelled.appointment.visitId);
+    if (!intent) throw new Error("No late fee's PaymentIntent");
+    return { ...cancelled, intent: structuredClone(intent) };
+  }
+  const stripeSays = async () => (await log()).filter(([who]) => who === "Stripe");
+
+  it("is charged once payment_intent.succeeded comes, however often", SLOW, async () => {
+    const { appointment, intent } = await processingFee();
+    const succeeded = { ...intent, status: "succeeded" as const, amount_received: 4000 };
+    const event = eventOf("payment_intent.succeeded", succeeded, "evt_late_fee_succeeded");
+    expect(await connected.deliver(database.db, event)).toMatchObject({
+      status: 200,
+      handled: "applied",
+    });
+    expect(await connected.deliver(database.db, event)).toMatchObject({
+      status: 200,
+      handled: "repeated",
+    });
+    expect(await paymentOf(appointment.visitId)).toMatchObject({
+      lateFeeState: "succeeded",
+      lateFeeCents: 4000,
+      lateFeeAt: expect.any(Date),
+    });
+    expect(await stripeSays()).toEqual([
+      ["Stripe", `Charged the late cancellation fee of $40.00 for ${whose(appointment)}`],
+    ]);
+  });
+
+  it(
+    "is recorded as failed once payment_intent.payment_failed comes, nothing charged",
+    SLOW,
+    async () => {
+      const { appointment, intent } = await processingFee();
+      const failed = {
+        ...intent,
+        status: "requires_payment_method" as const,
+        last_payment_error: { type: "card_error" as const, message: "Your card was declined." },
+      };
+      const event = eventOf("payment_intent.payment_failed", failed, "evt_late_fee_failed");
+      expect(await connected.deliver(database.db, event)).toMatchObject({ handled: "applied" });
+      expect(await connected.deliver(database.db, event)).toMatchObject({ handled: "repeated" });
+      expect(await paymentOf(appointment.visitId)).toMatchObject({
+        lateFeeState: "failed",
+        lateFeeAt: null,
+      });
+      expect(await stripeSays()).toEqual([
+        [
+          "Stripe",
+          `The late cancellation fee of $40.00 for ${whose(appointment)} failed (Your card was declined.); nothing was charged`,
+        ],
+      ]);
+    },
+  );
 });
 
 describe("outside the window, and visits it does not apply to", () => {
