@@ -1,3 +1,5 @@
+import type { Locale } from "~/domain/i18n/locale";
+import { langWithin } from "~/domain/i18n/locale-path";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import type { MenuCategory } from "~/services/salon/menu.server";
@@ -37,10 +39,19 @@ export function BookLink({
 export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
   const locale = useLocale();
   const detailsId = `${category.slug}-details`;
+  // On a Spanish page, a text the owner has not written in Spanish shows in English, marked so.
+  const lang = (language: Locale | undefined) => langWithin(language, locale);
+  const texts = category.localized;
   return (
     <li className="service" data-expanded="false">
-      <h2 id={`${category.slug}-title`}>{category.name}</h2>
-      {category.summary ? <p className="service__summary">{category.summary}</p> : null}
+      <h2 id={`${category.slug}-title`} lang={lang(texts?.name)}>
+        {category.name}
+      </h2>
+      {category.summary ? (
+        <p className="service__summary" lang={lang(texts?.summary)}>
+          {category.summary}
+        </p>
+      ) : null}
       <h3 className="visually-hidden">
         {m.services_prices({ category: category.name }, { locale })}
       </h3>
@@ -48,8 +59,12 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
         {category.items.map((item) => (
           <li key={item.name}>
             <span className="price-list__name">
-              {item.name}
-              {item.note ? <small>{item.note}</small> : null}
+              {lang(item.localized?.name) ? (
+                <span lang={lang(item.localized?.name)}>{item.name}</span>
+              ) : (
+                item.name
+              )}
+              {item.note ? <small lang={lang(item.localized?.note)}>{item.note}</small> : null}
             </span>
             <span className="price-list__meta">
               <span className="price-list__duration">
@@ -64,7 +79,7 @@ export function ServiceCategoryCard({ category }: { category: MenuCategory }) {
       {category.description ? (
         <>
           <div id={detailsId} className="service__details" hidden>
-            <p>{category.description}</p>
+            <p lang={lang(texts?.description)}>{category.description}</p>
           </div>
           <button
             type="button"

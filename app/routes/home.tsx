@@ -41,12 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     welcome,
     highlights: (await readMenu(context.db, locale))
       .filter((category) => category.featured)
-      .map(({ slug, key, name, summary, items }) => ({
+      .map(({ slug, key, name, summary, items, localized }) => ({
         slug,
         key,
         name,
         summary,
         first: items[0],
+        localized,
       })),
     // The first visible review in the owner's order (docs/product.md#reviews).
     review: (await listVisibleReviews(context.db, 1))[0],
@@ -173,12 +174,14 @@ function Favorites({ highlights }: Pick<HomeData, "highlights">) {
           const from = category.first;
           return (
             <li key={category.slug} className="card">
-              <h3>{category.name}</h3>
-              <p>{category.summary}</p>
+              {/* A text without its Spanish is English on /es, marked so (issue 39). */}
+              <h3 lang={langWithin(category.localized?.name, locale)}>{category.name}</h3>
+              <p lang={langWithin(category.localized?.summary, locale)}>{category.summary}</p>
               {from ? (
                 <>
                   <p className="card__meta">
-                    {from.name} &middot; {from.price}
+                    <span lang={langWithin(from.localized?.name, locale)}>{from.name}</span>{" "}
+                    &middot; {from.price}
                   </p>
                   <BookLink serviceId={from.id} service={from.name} category={category.key} />
                 </>

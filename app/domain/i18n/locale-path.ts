@@ -47,8 +47,11 @@ export function withPageLocale(form: FormData, request: Request): FormData {
 
 /**
  * The `lang` of a text written in `language` on a page in `locale`: its tag where the two differ
- * (a Spanish post on an English page), else nothing (it is the page's language).
+ * (a Spanish post on an English page), else nothing (it is the page's language, or unknown).
  */
-export function langWithin(language: Locale, locale: Locale): "en-US" | "es-US" | undefined {
-  return language === locale ? undefined : languageTagOf(language);
+export function langWithin(
+  language: Locale | undefined,
+  locale: Locale,
+): "en-US" | "es-US" | undefined {
+  return language === undefined || language === locale ? undefined : languageTagOf(language);
 }

@@ -3,8 +3,10 @@
 // sentences, declared es-US, saying its own words in Spanish (and its English page its English),
 // and every page's hreflang links (en-US, es-US, x-default) absolute from PUBLIC_URL and the same
 // on both pages of a pair, as in the sitemap.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizedPath } from "~/domain/i18n/locale-path";
+import { appointmentTypes, serviceCategories } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
 import { seedBlogPostsOnce } from "~/services/site/blog-seed.server";
 import { seedGalleryOnce } from "~/services/site/gallery-seed.server";
@@ -83,6 +85,15 @@ beforeAll(async () => {
     await seedReviewsOnce(db);
     // A guest's review in Spanish beside the seed's English ones.
     await addReview(db, { ...SPANISH_REVIEW, language: "es" });
+    // A service and a category's summary the owner has not written in Spanish.
+    await db
+      .update(appointmentTypes)
+      .set({ typeEs: "" })
+      .where(eq(appointmentTypes.type, "Lip Wax"));
+    await db
+      .update(serviceCategories)
+      .set({ summaryEs: "" })
+      .where(eq(serviceCategories.name, "Waxing"));
     await seedBlogPostsOnce(db);
     await seedGalleryOnce(db);
   });
@@ -114,6 +125,17 @@ afterAll(async () => {
 });
 
 describe("the Spanish pages", () => {
+  it("mark the owner's texts still without their Spanish as English on /es/services", () => {
+    const es = pages.get("/es/services")?.html ?? "";
+    expect(es).toContain('<span lang="en-US">Lip Wax</span>');
+    expect(es).toMatch(/<p class="service__summary" lang="en-US">[^<]+<\/p>/);
+    // Written in Spanish: not marked.
+    expect(es).toContain(">Manicura en gel<");
+    expect(es).not.toContain('lang="en-US">Manicura en gel');
+    // The English page marks nothing of its own language.
+    expect(pages.get("/services")?.html).not.toMatch(/<(span|p|h2|small)[^>]* lang="/);
+  });
+
   it("show each review as written, its language marked on the other language's page", () => {
     /** Each review's quote on a page, with the language its blockquote declares. */
     const quotes = (path: string) =>
