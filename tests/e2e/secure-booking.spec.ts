@@ -94,6 +94,8 @@ secureTest(
     const details = staff.getByRole("dialog", { name: NAME });
     await expect(details).toContainText("Not secured");
     await expect(details.getByRole("button", { name: /^Waive Protection/ })).toBeVisible();
+    const axeDetails = await new AxeBuilder({ page: staff }).include("dialog[open]").analyze();
+    expect(axeDetails.violations).toEqual([]);
     await details.getByRole("button", { name: /^Email Secure Your Booking/ }).click();
     await expect(
       staff.getByRole("status").filter({ hasText: `Emailed Secure Your Booking to ${NAME}.` }),
