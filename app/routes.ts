@@ -80,6 +80,9 @@ export default [
   // Where Stripe's Checkout sends a protected booking back: it waits for the webhook
   // (docs/payments.md#booking).
   ...bilingual("/schedule/paid", "routes/schedule-paid.tsx"),
+  // The link of the desk's 'Secure Your Booking' email, and where its Checkout returns
+  // (docs/payments.md#secure-your-booking).
+  ...bilingual("/schedule/secure", "routes/schedule-secure.tsx"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   ...bilingual("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.

@@ -30,10 +30,16 @@ import {
   refusal,
 } from "./scheduleadmin-change.server";
 import { chargeNoShow } from "./scheduleadmin-fees.server";
+import {
+  isSecureIntent,
+  performSecure,
+  SECURE_INTENTS,
+  type SecureIntent,
+} from "./scheduleadmin-secure.server";
 
 const TYPE_INTENTS = ["create", "update", "duplicate", "remove"] as const;
 type TypeIntent = (typeof TYPE_INTENTS)[number];
-type ScheduleIntent = TypeIntent | AppointmentIntent | "charge-no-show";
+type ScheduleIntent = TypeIntent | AppointmentIntent | SecureIntent | "charge-no-show";
 
 /** The id a type's change names; the type form has its own schema. */
 const IdForm = textFields("id");
@@ -51,6 +57,8 @@ async function perform(
   by: ChangeBy,
 ): Promise<Done | Refusal> {
   if (isAppointmentIntent(intent)) return performOnAppointment(db, intent, form, by);
+  // A protected visit booked at the desk (docs/payments.md#secure-your-booking).
+  if (isSecureIntent(intent)) return performSecure(db, intent, form, by);
   // Made outside the page's transaction (SCHEDULE_CHANGES.direct): never here.
   if (intent === "charge-no-show") return refusal(400, "The form could not be read.");
   const read = parseForm(form, IdForm);
@@ -91,7 +99,7 @@ async function performOnType(
 }
 
 const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
-  intents: [...TYPE_INTENTS, ...APPOINTMENT_INTENTS, "charge-no-show"],
+  intents: [...TYPE_INTENTS, ...APPOINTMENT_INTENTS, ...SECURE_INTENTS, "charge-no-show"],
   said: {
     create: "Created.",
     update: "Saved.",
@@ -106,6 +114,8 @@ const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
     visit: "Marked.",
     payment: "Saved.",
     "charge-no-show": "Charged.",
+    "email-secure-link": "Emailed.",
+    "waive-protection": "Waived.",
   },
   perform,
   // It asks Stripe first (docs/payments.md#no-show-fee).

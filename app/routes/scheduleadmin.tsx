@@ -14,6 +14,11 @@ import { staffContext } from "~/lib/staff-only.server";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
 import { noShowFeesOffered } from "~/services/payments/no-show-fee.server";
+import {
+  type DeskSecuring,
+  deskSecuring,
+  SECURING_LABELS,
+} from "~/services/payments/secure-booking.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { listAppointmentTypesForStaff } from "~/services/salon/appointment-type-admin.server";
 import { listTechnicians } from "~/services/salon/closed-days.server";
@@ -68,6 +73,8 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
   const visitOf = visitParts(shown.appointments);
   // 'Charge No-show Fee ($X)' on a protected visit marked 'No-show' (docs/payments.md#no-show-fee).
   const fees = await noShowFeesOffered(context.db, shown.appointments);
+  // 'Not secured' or 'Protection waived' on a protected visit booked at the desk.
+  const securing = await deskSecuring(context.db, shown.appointments, now);
   return {
     email: user.email,
     now: now.toISOString(),
@@ -93,7 +100,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       technician: a.technician,
       visitStatus: a.visitStatus,
       pending: a.pending,
-      payment: a.payment,
+      payment: securingLabel(securing.get(a.visitId)) ?? a.payment,
       depositCents: a.depositCents,
       language: a.language,
       price: a.price,
@@ -102,11 +109,14 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       tipCents: a.tipCents,
       visit: visitOf(a),
       noShowFeeCents: fees.get(a.id) ?? null,
+      securable: securing.get(a.visitId) === "not-secured",
     })),
     types,
     technicians,
   };
 }
+
+const securingLabel = (state: DeskSecuring | undefined) => (state ? SECURING_LABELS[state] : null);
 
 /** Her week when ?technician= names a technician; otherwise the day. */
 async function shownCalendar(

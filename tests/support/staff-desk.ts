@@ -56,13 +56,15 @@ export function asStaff(
   request: Request,
   run: (args: never) => unknown,
   pattern: string,
+  /** The site's configured address (PUBLIC_URL), which the emails' links name. */
+  siteUrl = "https://nails.example",
 ): Promise<unknown> {
   const context = Object.assign(new RouterContextProvider(), {
     db,
     kickEmail: vi.fn(),
     clientAddress: "203.0.113.9",
     secure: false,
-    siteUrl: "https://nails.example",
+    siteUrl,
   });
   const args = { request, context, params: {}, url: new URL(request.url), pattern };
   return Promise.resolve(

@@ -5,6 +5,7 @@ import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { customerHref } from "~/domain/customer-key";
 import { type AppointmentDialog, laterDay, VisitButtons } from "./appointments-table";
 import type { AdminAppointmentView } from "./schedule-admin-types";
+import { SecureButtons } from "./secure-buttons";
 import { StaffDialog } from "./staff-dialog";
 
 interface AppointmentDetailsDialogProps {
@@ -69,6 +70,8 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
           )}
         </dd>
       </dl>
+      {/* 'Not secured': a protected visit booked at the desk (docs/payments.md#secure-your-booking). */}
+      {appointment.securable && upcoming ? <SecureButtons appointment={appointment} /> : null}
       <div className="button-row modal__actions">
         {upcoming ? (
           <button type="button" className="button" onClick={act("move")}>

@@ -24,6 +24,8 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "visit",
   "payment",
   "charge-no-show",
+  "email-secure-link",
+  "waive-protection",
   "add-technician",
   "update-technician",
   "deactivate-technician",
@@ -68,6 +70,11 @@ export type AdminAppointmentView = Pick<
    * 'Charge No-show Fee ($X)' (docs/payments.md#no-show-fee); null otherwise.
    */
   noShowFeeCents: number | null;
+  /**
+   * A protected visit booked at the desk with no payment, 'Not secured': its details offer 'Email
+   * Secure Your Booking' and 'Waive Protection' (docs/payments.md#secure-your-booking).
+   */
+  securable: boolean;
 };
 
 /** A service of a visit, as 'Complete Visit' lists it. */

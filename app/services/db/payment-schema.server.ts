@@ -2,7 +2,7 @@
 // asks at booking, and the Stripe events already handled. Same rules as schema.server.ts, which
 // re-exports all of it. Relative imports: drizzle-kit loads this outside Vite.
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_LIMITS, PROTECTED_KINDS } from "../../domain/payments/payment-policy";
 import { appointmentTypes } from "./booking-schema.server";
 import { instant, sqlList } from "./columns.server";
@@ -92,6 +92,14 @@ export const FEE_STATES = ["succeeded", "processing", "failed"] as const;
 export type FeeState = (typeof FEE_STATES)[number];
 
 /**
+ * How the customer came to Checkout: booking online ('online'), or through the 'Secure Your
+ * Booking' email the front desk sent for a visit it booked (docs/payments.md#secure-your-booking),
+ * whose time is booked already and is never freed for want of a payment.
+ */
+export const PAYMENT_ORIGINS = ["online", "emailed_link"] as const;
+export type PaymentOrigin = (typeof PAYMENT_ORIGINS)[number];
+
+/**
  * A protected online visit's payment (issue 40, docs/payments.md#booking): a deposit (Checkout in
  * payment mode) or a card on file (setup mode), what Stripe said of it, and what the customer
  * agreed to when booking, kept as evidence for a dispute. One row per visit, written with its
@@ -106,6 +114,12 @@ export const visitPayments = pgTable(
     /** The deposit asked, in cents (0 for a card on file). */
     amountCents: integer("amount_cents").notNull().default(0),
     state: text("state", { enum: VISIT_PAYMENT_STATES }).notNull().default("awaiting"),
+    origin: text("origin", { enum: PAYMENT_ORIGINS }).notNull().default("online"),
+    /**
+     * Checkout Sessions made for it: an emailed link's visit may need a new one after an earlier
+     * closed unpaid; each has its own idempotency key (`visit-<id>-secure-<n>`).
+     */
+    checkoutAttempts: integer("checkout_attempts").notNull().default(1),
     /** Set once Checkout is created, right after the booking's transaction. */
     checkoutSessionId: text("checkout_session_id"),
     /** Stripe's page for it, so the return page can send her back while it is open. */
@@ -153,6 +167,10 @@ export const visitPayments = pgTable(
     check("visit_payments_kind", sql`${table.kind} in (${sqlList(PROTECTED_KINDS)})`),
     check("visit_payments_state", sql`${table.state} in (${sqlList(VISIT_PAYMENT_STATES)})`),
     check(
+      "visit_payments_origin",
+      sql`${table.origin} in (${sqlList(PAYMENT_ORIGINS)}) and ${table.checkoutAttempts} >= 1`,
+    ),
+    check(
       "visit_payments_amounts",
       sql`${table.amountCents} between 0 and ${sql.raw(String(PAYMENT_LIMITS.depositCents))} and (${table.paidCents} is null or ${table.paidCents} >= 0)`,
     ),
@@ -168,5 +186,43 @@ export const visitPayments = pgTable(
       "visit_payments_fees",
       sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and (${table.lateFeeState} is null or ${table.lateFeeState} in (${sqlList(FEE_STATES)})) and (${table.lateFeeCents} is null or ${table.lateFeeCents} > 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId}), char_length(${table.lateFeeIntentId})) <= 255`,
     ),
+  ],
+);
+
+/**
+ * The 'Secure Your Booking' links the front desk emailed for a protected visit it booked
+ * (docs/payments.md#secure-your-booking): only the SHA-256 of each token is kept, as the manage
+ * link's; each email carries a new one, and every one of them opens the visit's page.
+ */
+export const secureBookingLinks = pgTable(
+  "secure_booking_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The visit's appointments' visit_id. */
+    visitId: uuid("visit_id").notNull(),
+    /** The staff member who sent it. */
+    sentBy: text("sent_by").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("secure_booking_links_visit_id").on(table.visitId),
+    check("secure_booking_links_token_hash", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check("secure_booking_links_sent_by", sql`char_length(${table.sentBy}) between 1 and 320`),
+  ],
+);
+
+/**
+ * A protected visit the front desk booked and chose not to secure ('Waive Protection'): nothing
+ * more is asked of it; who waived it and when.
+ */
+export const protectionWaivers = pgTable(
+  "protection_waivers",
+  {
+    visitId: uuid("visit_id").primaryKey(),
+    waivedBy: text("waived_by").notNull(),
+    waivedAt: instant("waived_at").notNull().defaultNow(),
+  },
+  (table) => [
+    check("protection_waivers_waived_by", sql`char_length(${table.waivedBy}) between 1 and 320`),
   ],
 );

@@ -24,6 +24,11 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** When Checkout closes (Stripe allows 30 minutes to 24 hours from now). */
   expiresAt: Date;
+  /**
+   * An emailed 'Secure Your Booking' link's Checkout (docs/payments.md#secure-your-booking): its
+   * attempt, each with keys of its own, as a visit may need another after one closed unpaid.
+   */
+  attempt?: number | undefined;
 }
 
 export type CheckoutStarted =
@@ -31,17 +36,20 @@ export type CheckoutStarted =
   | { ok: false; message: string };
 
 /** The idempotency keys of a visit's requests: the same visit never makes two of anything. */
-export const checkoutKeys = (visitId: string) => ({
-  customer: `visit-${visitId}-customer`,
-  session: `visit-${visitId}-checkout`,
-});
+export const checkoutKeys = (visitId: string, attempt?: number) =>
+  attempt === undefined
+    ? { customer: `visit-${visitId}-customer`, session: `visit-${visitId}-checkout` }
+    : {
+        customer: `visit-${visitId}-secure-${attempt}-customer`,
+        session: `visit-${visitId}-secure-${attempt}`,
+      };
 
 /** Creates the Customer and the Checkout Session; a refusal or a network failure is a value. */
 export async function startCheckout(
   stripe: Stripe,
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
-  const keys = checkoutKeys(request.visitId);
+  const keys = checkoutKeys(request.visitId, request.attempt);
   const metadata = { visit_id: request.visitId };
   try {
     const customer = await stripe.customers.create(

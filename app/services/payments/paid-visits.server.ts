@@ -6,6 +6,7 @@
 // confirmed or freed is left as it is.
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { formatCents } from "../../domain/money";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import { confirmVisit, lockVisit, releasePendingVisit } from "../booking/pending-bookings.server";
@@ -81,6 +82,10 @@ export async function completeCheckout(
 ): Promise<void> {
   const payment = await awaitingPaymentOf(tx, session.id);
   if (payment?.state !== "awaiting") return;
+  if (payment.origin === "emailed_link") {
+    await secureByLink(tx, payment, session, card, options.now);
+    return;
+  }
   const rows = await lockVisit(tx, payment.visitId);
   const kept = rows.filter((row) => row.status === "booked" && row.pendingUntil !== null);
   const stillKept = kept.length === rows.length && rows.length > 0;
@@ -120,5 +125,42 @@ export async function expireCheckout(
     .update(visitPayments)
     .set({ state: "expired" })
     .where(and(eq(visitPayments.visitId, payment.visitId), eq(visitPayments.state, "awaiting")));
-  await releasePendingVisit(tx, payment.visitId, now);
+  // An emailed link's visit was booked at the desk: it stays booked, 'Not secured' again.
+  if (payment.origin !== "emailed_link") await releasePendingVisit(tx, payment.visitId, now);
+}
+
+/**
+ * A 'Secure Your Booking' Checkout completed (docs/payments.md#secure-your-booking): the visit,
+ * booked at the desk, has its deposit or card recorded ('confirmed'), with a log entry. Paid for a
+ * visit cancelled meanwhile: recorded as such, and the log asks the owner to refund it.
+ */
+async function secureByLink(
+  tx: Transaction,
+  payment: typeof visitPayments.$inferSelect,
+  session: Stripe.Checkout.Session,
+  card: SavedCard,
+  now: Date,
+): Promise<void> {
+  const rows = await lockVisit(tx, payment.visitId);
+  const booked = rows.filter((row) => row.status === "booked");
+  await tx
+    .update(visitPayments)
+    .set({
+      state: booked.length > 0 ? "confirmed" : "expired",
+      confirmedAt: booked.length > 0 ? now : null,
+      stripeCustomerId: idOf(session.customer) ?? payment.stripeCustomerId,
+      ...card,
+    })
+    .where(eq(visitPayments.visitId, payment.visitId));
+  const first = booked[0] ?? rows[0];
+  const name = first?.name ?? "A customer";
+  const paid = card.paidCents ? `a deposit of ${formatCents(card.paidCents)}` : "a card on file";
+  const when = first ? formatDateString(first.startsAt, SALON_TIME_ZONE) : "";
+  await recordStaffAction(
+    tx,
+    STRIPE_ACTOR,
+    booked.length > 0
+      ? `${name} secured the visit of ${when} with ${paid} (Secure Your Booking)`
+      : `${name} paid ${paid} through Secure Your Booking after the visit of ${when} was cancelled; refund it in Stripe if needed`,
+  );
 }

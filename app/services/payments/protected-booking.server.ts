@@ -62,7 +62,7 @@ export const paidReturnUrl = (siteUrl: string, locale: Locale = DEFAULT_LOCALE) 
  * Manicure, Saturday, May 2 2026 @ 10:00 AM with Ana" / "Depósito para Manicura en gel, sábado,
  * 2 de mayo de 2026 a las 10:00 a. m. con Ana" (the owner's Spanish names where written).
  */
-async function checkoutDescription(
+export async function checkoutDescription(
   db: Database,
   visit: readonly BookedAppointment[],
   kind: "deposit" | "card",

@@ -30,6 +30,14 @@ export const RATE_LIMITS = {
   waitlistOfferLookup: { limit: 60, windowMs: 10 * MINUTE },
   waitlistOfferBook: { limit: 20, windowMs: 10 * MINUTE },
   /**
+   * 'Secure Your Booking' (docs/payments.md#secure-your-booking): the desk's emails per visit,
+   * so a customer is not flooded; the emailed link's page per client address: looked up, then
+   * 'Continue to Card Payment' (each may ask Stripe for a Checkout Session).
+   */
+  secureBookingEmail: { limit: 3, windowMs: 60 * MINUTE },
+  secureBookingLookup: { limit: 60, windowMs: 10 * MINUTE },
+  secureBookingCheckout: { limit: 20, windowMs: 10 * MINUTE },
+  /**
    * Stripe's webhook deliveries per client address (/stripe/webhook): Stripe sends from a few
    * addresses, a burst of events after an outage included; a stranger's unsigned posts stop here.
    */

@@ -110,6 +110,8 @@ beforeAll(async () => {
     "/schedule/confirm",
     // Stripe Checkout's return page (docs/payments.md#booking), here without its session.
     "/schedule/paid",
+    // The desk's 'Secure Your Booking' link (docs/payments.md#secure-your-booking), no token.
+    "/schedule/secure",
     "/nowhere",
     // A control character in the query: 400, 'Address not understood'.
     "/gallery-photo?photo=%00",

@@ -65,6 +65,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
     ],
   },
   "/schedule/confirm": { fields: ["token"] },
+  "/schedule/secure": { fields: ["token", "agree"] },
   "/schedule/hold": {
     intents: ["hold", "release"],
     fields: ["date", "slot", "service", "technician", "addon"],

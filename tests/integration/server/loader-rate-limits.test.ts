@@ -92,6 +92,7 @@ describe("the emailed links' pages", () => {
     ["/schedule/confirm?token=", "203.0.113.22"],
     ["/waitlist?token=", "203.0.113.23"],
     ["/waitlist/confirm?token=", "203.0.113.24"],
+    ["/schedule/secure?token=", "203.0.113.25"],
   ])(
     "%s: 60 lookups per address, then 429 with the page's own card",
     async (page, address) => {

@@ -1,0 +1,186 @@
+import { data, Form } from "react-router";
+import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import type { Locale } from "~/domain/i18n/locale";
+import { localeOfPath } from "~/domain/i18n/locale-path";
+import { queryLine } from "~/domain/query-fields";
+import { z } from "~/domain/zod";
+import { useLocale } from "~/lib/i18n";
+import { localeOfMatches, privatePageMeta } from "~/lib/meta";
+import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import { m } from "~/paraglide/messages.js";
+import { findSecureVisit, type SecureView } from "~/services/payments/secure-checkout.server";
+import { readsQuery } from "~/services/platform/query.server";
+import type { Route } from "./+types/schedule-secure";
+import { type SecureAnswer, secureAction } from "./schedule-secure-action.server";
+
+// The link the desk's 'Secure Your Booking' email carries (/schedule/secure?token=...,
+// docs/payments.md#secure-your-booking), and where Stripe's Checkout sends her back
+// (?session=...): her visit, the cancellation policy with the required 'I agree to the
+// cancellation policy', and 'Continue to Card Payment'; back from Checkout, 'Waiting for your
+// payment' until Stripe's webhook has recorded it, then 'Your booking is secured'. A plain page
+// and a plain form post, in the page's language (/es/schedule/secure: all in Spanish). Lookups
+// are limited per client address, as the other emailed links' are.
+export const handle = {
+  styles: ["forms", "manage"],
+  rateLimit: emailedLinkLimit("secureBookingLookup"),
+} satisfies RouteHandle;
+
+/** How often the waiting page asks again (a plain reload), as the return page of a booking does. */
+const RELOAD_SECONDS = 15;
+
+type Secure = SecureView | { state: "not-found" | "limited" };
+
+/** What it reads of its address (docs/security.md#queries). */
+const SecureQuery = z.object({ token: queryLine(200), session: queryLine(300) });
+
+export const loader = readsQuery(
+  SecureQuery,
+  async ({ request, context }: Route.LoaderArgs, read) => {
+    if (!read.ok) throw data("This address could not be read.", { status: 400 });
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const { token, session } = read.data;
+    const found = await findSecureVisit(context.db, { token, session }, new Date(), locale);
+    if (!found) {
+      return data({ state: "not-found" } as Secure, { status: 404, headers: EMAILED_LINK_HEADERS });
+    }
+    return data(found as Secure, { headers: EMAILED_LINK_HEADERS });
+  },
+);
+
+export const action = secureAction;
+
+// The document carries its loader's and action's own headers (no-store, the referrer policy).
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+/** The page's heading (and title) for each state. */
+function headingOf(state: Secure["state"], locale: Locale): string {
+  const heading = {
+    ask: m.secure_title,
+    waiting: m.paid_waiting,
+    unpaid: m.secure_title,
+    secured: m.secure_done_title,
+    "not-needed": m.secure_title,
+    over: m.secure_title,
+    "not-found": m.confirm_missing_title,
+    limited: m.confirm_missing_title,
+  }[state];
+  return heading({}, { locale });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const state = loaderData?.state ?? "not-found";
+  const page = privatePageMeta(matches, headingOf(state, localeOfMatches(matches)));
+  return state === "waiting"
+    ? [...page, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
+    : page;
+};
+
+export default function ScheduleSecure({ loaderData: secure, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const answer = actionData as SecureAnswer | undefined;
+  const when = m.manage_when({}, { locale });
+  return (
+    <EmailedLinkPage
+      eyebrow={m.confirm_eyebrow({}, { locale })}
+      heading={headingOf(secure.state, locale)}
+      notice={answer && !answer.agree ? { ok: false, text: answer.message } : null}
+      card={
+        "services" in secure
+          ? {
+              id: "secure-title",
+              title: secure.services,
+              details:
+                secure.state === "secured"
+                  ? [
+                      [when, secure.when],
+                      [m.paid_payment({}, { locale }), secure.payment],
+                    ]
+                  : [[when, secure.when]],
+              action: <SecureState secure={secure} agreeError={answer?.agree} />,
+            }
+          : {
+              missing: {
+                limited: secure.state === "limited",
+                title: m.confirm_missing_title({}, { locale }),
+                text: m.secure_missing_text({}, { locale }),
+              },
+            }
+      }
+    />
+  );
+}
+
+function SecureState({ secure, agreeError }: { secure: SecureView; agreeError?: string }) {
+  const locale = useLocale();
+  switch (secure.state) {
+    case "secured":
+      return <p role="status">{m.secure_done({ payment: secure.payment }, { locale })}</p>;
+    case "not-needed":
+      return <p>{m.secure_not_needed({}, { locale })}</p>;
+    case "over":
+      return <p>{m.secure_over({}, { locale })}</p>;
+    case "unpaid":
+      return <p>{m.secure_unpaid({}, { locale })}</p>;
+    case "waiting":
+      return (
+        <>
+          <p role="status">{m.secure_ready({ seconds: RELOAD_SECONDS }, { locale })}</p>
+          {secure.checkoutUrl ? (
+            <p className="button-row">
+              <a href={secure.checkoutUrl} className="button">
+                {m.paid_continue({}, { locale })}
+              </a>
+            </p>
+          ) : null}
+        </>
+      );
+    case "ask":
+      return <AgreeForm secure={secure} error={agreeError} />;
+  }
+}
+
+/** The policy, 'I agree to the cancellation policy' (required), and 'Continue to Card Payment'. */
+function AgreeForm({
+  secure,
+  error,
+}: {
+  secure: Extract<SecureView, { state: "ask" }>;
+  error: string | undefined;
+}) {
+  const locale = useLocale();
+  return (
+    <Form method="post" className="secure-form">
+      <p>{secure.asks}</p>
+      <fieldset className="add-ons" data-invalid={error ? true : undefined}>
+        <legend>{m.booking_payment_policy({}, { locale })}</legend>
+        {secure.policy.map((sentence) => (
+          <p key={sentence}>{sentence}</p>
+        ))}
+        <label className="add-ons__item" htmlFor="secure-agree">
+          <input
+            id="secure-agree"
+            type="checkbox"
+            name="agree"
+            value="yes"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "secure-agree-error" : undefined}
+          />{" "}
+          {m.booking_agree({}, { locale })}
+        </label>
+        {error ? (
+          <p className="field__error" id="secure-agree-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <input type="hidden" name="token" value={secure.token} />
+      <p className="button-row">
+        <button type="submit" className="button">
+          {m.secure_button({}, { locale })}
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  addDaysIso,
+  SALON_TIME_ZONE,
+  salonDateOf,
+  zonedDateTime,
+} from "../../app/domain/booking/time-zone";
+import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
+import { hashManageToken, newManageToken } from "../../app/services/booking/manage-token.server";
+import {
+  appointments,
+  secureBookingLinks,
+  serviceProtections,
+} from "../../app/services/db/schema.server";
+import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
+import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
+import { createSession } from "../../app/services/staff/session.server";
+import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
+import { eventOf } from "../support/stripe-stand-in";
+import AxeBuilder from "./axe-builder";
+import { expect, test } from "./fixtures";
+
+// 'Secure Your Booking' in Chromium (issue 40, docs/payments.md#secure-your-booking): a server
+// of its own with Stripe's keys, pointed at the local stand-in, and a visit the desk booked for a
+// service asking a $10 deposit. The desk sees 'Not secured' with its two buttons and emails the
+// link; the customer's page (its token made here, as the email's is) passes axe, takes her
+// agreement, goes on to the stand-in's checkout page and, once the signed webhook has come,
+// says 'Your booking is secured'; the desk then sees 'Deposit $10.00 paid'.
+
+const KEYS = stripeKeys("e2esecurelink");
+const NAME = "Sofia Secure";
+
+type Shop = StripeShop<{ session: string; token: string; id: string; dateIso: string }>;
+
+const secureTest = test.extend<object, { shop: Shop }>({
+  shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
+    async ({}, use) => {
+      const shop = await startStripeShop(KEYS, async (db) => {
+        await seedCatalogueOnce(db);
+        const wax = (await listAppointmentTypes(db)).find((type) => type.type === "Eyebrow Wax");
+        if (!wax) throw new Error("No Eyebrow Wax in the seed");
+        await db
+          .insert(serviceProtections)
+          .values({ typeId: wax.id, kind: "deposit", depositCents: 1000 });
+        const dateIso = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), 8);
+        const startsAt = zonedDateTime(dateIso, "11:00", SALON_TIME_ZONE);
+        const [row] = await db
+          .insert(appointments)
+          .values({
+            name: NAME,
+            email: "sofia@example.com",
+            typeId: wax.id,
+            typeName: wax.type,
+            category: wax.category,
+            technician: "Mara",
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+            priceCents: 2000,
+            channel: "staff",
+          })
+          .returning();
+        if (!row) throw new Error("No appointment");
+        const token = newManageToken();
+        await db.insert(secureBookingLinks).values({
+          tokenHash: hashManageToken(token),
+          visitId: row.visitId,
+          sentBy: "desk@example.com",
+        });
+        const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
+        if (!made.ok) throw new Error(made.error);
+        const session = await createSession(db, made.user.id);
+        return { session, token, id: row.id, dateIso };
+      });
+      await use(shop);
+      await shop.stop();
+    },
+    // As checkout.spec.ts: starting a server on a loaded machine took over 30 s.
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+secureTest(
+  "the desk emails 'Secure Your Booking'; she agrees on our page, pays at Checkout, and the visit is secured",
+  async ({ browser, shop }) => {
+    const { prepared } = shop;
+    const desk = await browser.newContext({ baseURL: shop.server.url });
+    await desk.addCookies([
+      { name: SESSION_COOKIE, value: prepared.session, url: shop.server.url, httpOnly: true },
+    ]);
+    const staff = await desk.newPage();
+    await staff.goto(`/scheduleadmin?date=${prepared.dateIso}`);
+    await staff.locator(`button[data-appointment="${prepared.id}"]`).click();
+    const details = staff.getByRole("dialog", { name: NAME });
+    await expect(details).toContainText("Not secured");
+    await expect(details.getByRole("button", { name: /^Waive Protection/ })).toBeVisible();
+    const axeDetails = await new AxeBuilder({ page: staff }).include("dialog[open]").analyze();
+    expect(axeDetails.violations).toEqual([]);
+    await details.getByRole("button", { name: /^Email Secure Your Booking/ }).click();
+    await expect(
+      staff.getByRole("status").filter({ hasText: `Emailed Secure Your Booking to ${NAME}.` }),
+    ).toBeVisible({ timeout: 10_000 });
+
+    const context = await browser.newContext({
+      baseURL: shop.server.url,
+      extraHTTPHeaders: { "X-Forwarded-For": "10.252.0.1" },
+    });
+    const page = await context.newPage();
+    await page.goto(`/schedule/secure?token=${prepared.token}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Secure Your Booking" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Eyebrow Wax" })).toBeVisible();
+    await expect(page.locator(".manage__card")).toContainText(
+      "We take a deposit when you book: $10 for Eyebrow Wax.",
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // Not agreed yet: the browser keeps the form.
+    const agree = page.getByLabel("I agree to the cancellation policy");
+    await page.getByRole("button", { name: "Continue to Card Payment" }).click();
+    await expect(agree).toBeFocused();
+    expect(shop.standIn.sessions.size).toBe(0);
+    await agree.check();
+    await page.getByRole("button", { name: "Continue to Card Payment" }).click();
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Waiting for your payment" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Pay $10.00" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Waiting for your payment" }),
+    ).toBeVisible();
+    const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
+    const session = shop.standIn.sessions.get(sessionId);
+    if (!session) throw new Error(`No session ${sessionId}`);
+    expect((await shop.deliver(eventOf("checkout.session.completed", session))).status).toBe(200);
+    await page.reload();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your booking is secured" }),
+    ).toBeVisible();
+    await expect(page.locator(".manage__card")).toContainText("Deposit $10.00 paid");
+
+    await staff.reload();
+    await expect(staff.locator(`button[data-appointment="${prepared.id}"]`)).toContainText(
+      "Deposit $10.00 paid",
+    );
+    await context.close();
+    await desk.close();
+  },
+);
