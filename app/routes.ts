@@ -22,8 +22,9 @@ export default [
   ...bilingual("/gallery", "routes/gallery.tsx"),
   ...bilingual("/gallery-photo", "routes/gallery-photo.tsx"),
   ...bilingual("/blog", "routes/blog.tsx"),
-  // The published posts as an Atom feed (app/routes/blog-feed.ts).
-  route("/blog/feed.xml", "routes/blog-feed.ts"),
+  // Each blog's published posts as an Atom feed (app/routes/blog-feed.ts): the English posts at
+  // /blog/feed.xml, the Spanish ones at /es/blog/feed.xml.
+  ...bilingual("/blog/feed.xml", "routes/blog-feed.ts"),
   ...bilingual("/blogpost", "routes/blogpost.tsx"),
   ...bilingual("/reviews", "routes/reviews.tsx"),
   route("/login", "routes/login.tsx"),

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "~/domain/i18n/locale";
-import { localizedPath } from "~/domain/i18n/locale-path";
+import { hreflangPaths, localizedPath } from "~/domain/i18n/locale-path";
 import { pickText } from "~/domain/i18n/localized-text";
 import type { SalonDetails } from "~/domain/salon/salon-details";
 import { m } from "~/paraglide/messages.js";
@@ -16,6 +16,12 @@ interface PageMeta {
   type?: "website" | "article";
   /** A page in English only (Log In): no Spanish alternate. */
   englishOnly?: boolean;
+  /**
+   * A page in the page's language only (a blog post, docs/product.md#blog-posts): its other
+   * language's address is no page of its own, so its hreflang names only itself (and x-default
+   * when English), and no og:locale:alternate.
+   */
+  oneLanguage?: boolean;
 }
 
 /** The first start's name: what a page says if the root loader could not read the salon's. */
@@ -35,17 +41,17 @@ export function localeOfMatches(matches: Matches): Locale {
 }
 
 /**
- * The page's other languages for search engines (docs/product.md#languages): en-US, es-US and
- * x-default (the English page), each an absolute URL from configuration, the same on both pages.
+ * The page's languages for search engines (docs/product.md#languages): en-US, es-US and
+ * x-default (the English page), each an absolute URL from configuration, the same on both pages;
+ * a page in one language names only itself.
  */
-function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
-  const en = `${siteUrl}${localizedPath(path, "en")}`;
-  const es = `${siteUrl}${localizedPath(path, "es")}`;
-  return [
-    { tagName: "link", rel: "alternate", hrefLang: "en-US", href: en },
-    { tagName: "link", rel: "alternate", hrefLang: "es-US", href: es },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: en },
-  ];
+function alternateLinks(siteUrl: string, path: string, locales?: Locale[]): MetaDescriptor[] {
+  return hreflangPaths(path, locales).map((alternate) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: alternate.hreflang,
+    href: `${siteUrl}${alternate.path}`,
+  }));
 }
 
 /** The origin of meta tags on a page without a resolved one (an error page). */
@@ -69,7 +75,9 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(page.englishOnly ? [] : alternateLinks(siteUrl, page.path)),
+    ...(page.englishOnly
+      ? []
+      : alternateLinks(siteUrl, page.path, page.oneLanguage ? [locale] : undefined)),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title },
@@ -78,7 +86,7 @@ export function pageMeta(matches: Matches, page: PageMeta): MetaDescriptor[] {
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: locale === "es" ? "es_US" : "en_US" },
-    ...(page.englishOnly
+    ...(page.englishOnly || page.oneLanguage
       ? []
       : [{ property: "og:locale:alternate", content: locale === "es" ? "en_US" : "es_US" }]),
     { name: "twitter:card", content: "summary_large_image" },

@@ -96,6 +96,13 @@ export interface RouteHandle {
   /** A public page with an address of its own: listed in the sitemap and audited. */
   listed?: boolean;
   /**
+   * Where its 'Español' / 'English' link goes (app/components/language-link.tsx), put in the other
+   * language, when the same address there is not the same page: a blog post is written in one
+   * language (docs/product.md#blog-posts), so a post's page links the other language's blog.
+   * Without it, the link opens the same address in the other language, its query kept.
+   */
+  languageLink?: string;
+  /**
    * Staff only: set on the staff layout (app/routes/staff-layout.tsx), whose middleware refuses
    * every request without a session; every route under it is a staff page.
    */

@@ -1,10 +1,14 @@
+import { languageTagOf, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
+import { m } from "~/paraglide/messages.js";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { listPublishedPostsWithBodies } from "~/services/site/blog-posts.server";
 import type { Route } from "./+types/blog-feed";
 
-// /blog/feed.xml: the published posts as an Atom feed (RFC 4287), newest first, for feed readers
-// (docs/product.md#blog-posts). Every link is absolute from the configured site address
-// (context.siteUrl: PUBLIC_URL or the address the server listens on), never the request's Host.
+// /blog/feed.xml: the published English posts as an Atom feed (RFC 4287), newest first, for feed
+// readers (docs/product.md#blog-posts); /es/blog/feed.xml the Spanish ones, its title Spanish and
+// its links to the /es pages (issue 39). Every link is absolute from the configured site address
+// (context.siteUrl: PUBLIC_URL or the address the server listens on), never the request's Host;
+// the request's path says only the language.
 
 /** The newest posts a reader is given; older ones are on /blog. */
 const FEED_SIZE = 20;
@@ -22,14 +26,15 @@ function xml(value: string): string {
   );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.siteUrl;
-  const posts = await listPublishedPostsWithBodies(context.db, FEED_SIZE);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const posts = await listPublishedPostsWithBodies(context.db, locale, FEED_SIZE);
   // The salon's name as the owner keeps it (docs/product.md#business-facts).
   const { name } = (await readSalonFacts(context.db)).details;
   const updated = new Date(Math.max(0, ...posts.map((post) => post.updatedAt.getTime())));
   const entries = posts.map((post) => {
-    const url = `${site}/blogpost?post=${post.slug}`;
+    const url = `${site}${localizedPath(`/blogpost?post=${post.slug}`, locale)}`;
     return [
       "  <entry>",
       `    <title>${xml(post.title)}</title>`,
@@ -47,13 +52,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       .filter((line) => line !== "")
       .join("\n");
   });
+  const blog = `${site}${localizedPath("/blog", locale)}`;
   const body = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${xml(`${name} blog`)}</title>`,
-    `  <id>${xml(`${site}/blog`)}</id>`,
-    `  <link rel="alternate" type="text/html" href="${xml(`${site}/blog`)}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(`${site}/blog/feed.xml`)}"/>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTagOf(locale)}">`,
+    // "<name> blog", "<name>: blog en español": as the blog's <link rel="alternate"> names it.
+    `  <title>${xml(m.blog_feed({ name }, { locale }))}</title>`,
+    `  <id>${xml(blog)}</id>`,
+    `  <link rel="alternate" type="text/html" href="${xml(blog)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(`${site}${localizedPath("/blog/feed.xml", locale)}`)}"/>`,
     `  <updated>${updated.toISOString()}</updated>`,
     `  <author><name>${xml(name)}</name></author>`,
     ...entries,

@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
-import { langWithin } from "~/domain/i18n/locale-path";
+import { languageTagOf, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { formatIsoDateIn } from "~/lib/format";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { localeOfMatches, pageMeta, salonNameOf, siteUrlOf, titled } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
-import { listPublishedPosts } from "~/services/site/blog-posts.server";
+import { hasPublishedPosts, listPublishedPosts } from "~/services/site/blog-posts.server";
 import { readPhotoViews } from "~/services/site/photos.server";
 import type { Route } from "./+types/blog";
 
-// The published posts, newest first, the newest featured (docs/product.md#blog-posts). Kept by
-// the page cache under the site version: a post published, changed or unpublished in any process
-// shows at the next request.
+// The published posts of the page's language, newest first, the newest featured
+// (docs/product.md#blog-posts): /blog the English posts, /es/blog the Spanish ones (issue 39). Kept
+// by the page cache under the site version: a post published, changed, unpublished or moved to
+// the other language in any process shows at the next request (every write to blog_posts moves
+// the version, drizzle/0023).
 export const handle = {
   page: "Blog",
   cache: "static",
@@ -20,8 +22,9 @@ export const handle = {
   styles: ["blog"],
 } satisfies RouteHandle;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listPublishedPosts(context.db);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const posts = await listPublishedPosts(context.db, locale);
   // Only the featured post shows its cover.
   const coverId = posts[0]?.coverPhotoId;
   const covers = await readPhotoViews(context.db, coverId ? [coverId] : []);
@@ -32,12 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       date: post.date,
       description: post.description,
       tags: post.tags,
-      language: post.language,
       cover:
         index === 0 && post.coverPhotoId
           ? { photo: covers.get(post.coverPhotoId), alt: post.coverAlt }
           : undefined,
     })),
+    // An empty blog links the other language's, when that one has posts.
+    otherHasPosts:
+      posts.length === 0 && (await hasPublishedPosts(context.db, locale === "es" ? "en" : "es")),
   };
 }
 
@@ -54,7 +59,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       rel: "alternate",
       type: "application/atom+xml",
       title: m.blog_feed({ name: salonNameOf(matches) }, { locale }),
-      href: `${siteUrlOf(matches)}/blog/feed.xml`,
+      // Its own language's feed.
+      href: `${siteUrlOf(matches)}${localizedPath("/blog/feed.xml", locale)}`,
     },
   ];
 };
@@ -81,18 +87,37 @@ function PostLink({ post, children }: { post: PostSummary; children: React.React
 /** A post's date ("April 29, 2023" / "29 de abril de 2023"), title, description and tags. */
 function PostSummaryText({ post }: { post: PostSummary }) {
   const locale = useLocale();
-  // The post's own words, in the language it is written in (its 'Language').
-  const lang = langWithin(post.language, locale);
   return (
     <>
       <p className="meta-line">
         <time dateTime={post.date}>{formatIsoDateIn(post.date, locale)}</time>
       </p>
-      <h2 lang={lang}>
+      <h2>
         <PostLink post={post}>{post.title}</PostLink>
       </h2>
-      {post.description ? <p lang={lang}>{post.description}</p> : null}
+      {post.description ? <p>{post.description}</p> : null}
       <Tags tags={post.tags} />
+    </>
+  );
+}
+
+/**
+ * A blog without a post in its language: it says so and links the other language's blog when
+ * that one has posts ("Aún no hay publicaciones en español." 'Leer el blog en inglés'); when
+ * neither has, that posts are on their way.
+ */
+function EmptyBlog({ otherHasPosts }: { otherHasPosts: boolean }) {
+  const locale = useLocale();
+  if (!otherHasPosts) return <p className="lead">{m.blog_empty({}, { locale })}</p>;
+  const other = locale === "es" ? "en" : "es";
+  return (
+    <>
+      <p className="lead">{m.blog_none_in_language({}, { locale })}</p>
+      <p>
+        <a href={localizedPath("/blog", other)} hrefLang={languageTagOf(other)}>
+          {m.blog_read_other({}, { locale })}
+        </a>
+      </p>
     </>
   );
 }
@@ -131,7 +156,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : (
-        <p className="lead">{m.blog_empty({}, { locale })}</p>
+        <EmptyBlog otherHasPosts={loaderData.otherHasPosts} />
       )}
     </div>
   );

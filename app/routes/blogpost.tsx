@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { BookNowLink } from "~/components/book-now-link";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
-import { langWithin, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { formatIsoDateIn } from "~/lib/format";
@@ -24,12 +24,16 @@ export const handle = {
   cache: "static",
   query: ["post"],
   styles: ["post"],
+  // A post is a page in its own language only: 'Español' / 'English' opens the other one's blog.
+  languageLink: "/blog",
 } satisfies RouteHandle;
 
 // docs/product.md#route-table: the post is named in the address (?post=<slug>) so it survives a
 // reload. A draft is shown to signed-in staff only (its preview, docs/product.md#blog-posts); to
 // anyone else it does not exist (404). The page cache keeps only anonymous answers, and never
-// a 404, so no visitor gets a page rendered for staff.
+// a 404, so no visitor gets a page rendered for staff. A post is written in one language (its
+// 'Language', issue 39) and is one page, at that language's address; the other language's
+// address answers 301 to it.
 /** What it reads of its address (docs/security.md#queries). */
 const PostQuery = z.object({ post: queryLine(200) });
 
@@ -39,11 +43,20 @@ export const loader = readsQuery(
     if (!read.ok) throw data("This address could not be read.", { status: 400 });
     const slug = read.data.post;
     // Back to the blog in the page's language.
-    if (!slug) throw redirect(localizedPath("/blog", localeOfPath(new URL(request.url).pathname)));
+    const locale = localeOfPath(new URL(request.url).pathname);
+    if (!slug) throw redirect(localizedPath("/blog", locale));
     const sessionId = readSessionId(request.headers.get("Cookie"));
     const staff = sessionId ? await findStaffBySession(context.db, sessionId) : undefined;
     const post = await findPostBySlug(context.db, slug, { drafts: staff !== undefined });
     if (!post) throw data("No such post", { status: 404 });
+    if (post.language !== locale) {
+      // Permanent for search engines; revalidated by browsers, since the owner may still change
+      // the post's language (a kept 301 would then send her readers round in a loop).
+      throw redirect(localizedPath(`/blogpost?post=${post.slug}`, post.language), {
+        status: 301,
+        headers: { "Cache-Control": "no-cache" },
+      });
+    }
     const cover = post.coverPhotoId
       ? await readPhotoView(context.db, post.coverPhotoId)
       : undefined;
@@ -55,7 +68,6 @@ export const loader = readsQuery(
         date: post.date,
         description: post.description || postBodyText(post.bodyHtml),
         tags: post.tags,
-        language: post.language,
         // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
         bodyHtml: post.bodyHtml,
         draft: post.status === "draft",
@@ -74,6 +86,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: post.description,
     path: `/blogpost?post=${post.slug}`,
     type: "article",
+    // Its own language's address only: the other one redirects here.
+    oneLanguage: true,
     ...(post.cover
       ? { image: largestPhotoUrl(post.cover.photo), imageAlt: post.cover.alt || post.title }
       : {}),
@@ -85,8 +99,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const locale = useLocale();
   const to = useLocalePath();
-  // The post's own words, in the language it is written in (its 'Language').
-  const lang = langWithin(post.language, locale);
   return (
     <article className="page page--narrow post">
       <Link to={to("/blog")} className="back-link">
@@ -99,7 +111,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <header className="post__header">
-        <h1 lang={lang}>{post.title}</h1>
+        <h1>{post.title}</h1>
         <p className="meta-line">
           {m.post_by({ author: post.author }, { locale })} &middot;{" "}
           <time dateTime={post.date}>{formatIsoDateIn(post.date, locale)}</time>
@@ -115,7 +127,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div
         className="post__body"
-        lang={lang}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (docs/security.md#blog-posts).
         dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
       />

@@ -5,6 +5,7 @@ import { BlogPostForm, type PostFormValues } from "~/components/site/blog-post-f
 import { ConfirmDelete } from "~/components/site/confirm-delete";
 import { ErrorSummary, focusFirstRefused } from "~/components/site/form-feedback";
 import { SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
+import { localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { titled } from "~/lib/meta";
@@ -84,7 +85,13 @@ export const loader = readsQuery(
       ? await readPhotoView(context.db, post.coverPhotoId)
       : undefined;
     return {
-      post: { id: post.id, slug: post.slug, status: post.status, title: post.title },
+      post: {
+        id: post.id,
+        slug: post.slug,
+        status: post.status,
+        title: post.title,
+        language: post.language,
+      },
       values,
       message,
       maxBody: MAX_BODY_LENGTH,
@@ -142,7 +149,8 @@ export default function SiteBlogPost({ loaderData, actionData }: Route.Component
         {post ? (
           <p className="lead">
             {post.status === "published" ? "Published" : "Draft"} ·{" "}
-            <a href={`/blogpost?post=${post.slug}`}>
+            {/* At its own language's address (/es/blogpost for a Spanish post). */}
+            <a href={localizedPath(`/blogpost?post=${post.slug}`, post.language)}>
               {post.status === "published" ? "See it on the blog" : "See the draft's page"}
             </a>
           </p>

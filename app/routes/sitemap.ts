@@ -1,4 +1,5 @@
-import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
+import type { Locale } from "~/domain/i18n/locale";
+import { hreflangPaths, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { listPublishedPosts } from "~/services/site/blog-posts.server";
 import { listVisibleGalleryAddresses } from "~/services/site/gallery.server";
 import type { Route } from "./+types/sitemap";
@@ -6,37 +7,47 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /**
- * A page in both languages (docs/product.md#languages): one <url> for each, each listing both
- * (and x-default, the English one) as xhtml:link alternates, as search engines ask.
+ * A page's <url>s (docs/product.md#languages): one for each language it is written in, each
+ * listing the same xhtml:link alternates as the page's own hreflang links, as search engines ask:
+ * a page in both languages both (and x-default, the English one); a blog post, written in one,
+ * only its own address.
  */
-function bilingualUrls(siteUrl: string, path: string, extra = ""): string {
-  const en = escapeXml(`${siteUrl}${localizedPath(path, "en")}`);
-  const es = escapeXml(`${siteUrl}${localizedPath(path, "es")}`);
-  const alternates = [
-    `<xhtml:link rel="alternate" hreflang="en-US" href="${en}"/>`,
-    `<xhtml:link rel="alternate" hreflang="es-US" href="${es}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
-  ].join("");
-  return [en, es].map((loc) => `  <url><loc>${loc}</loc>${extra}${alternates}</url>`).join("\n");
+function pageUrls(siteUrl: string, path: string, locales?: Locale[], extra = ""): string {
+  const alternates = hreflangPaths(path, locales);
+  const links = alternates
+    .map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(`${siteUrl}${alternate.path}`)}"/>`,
+    )
+    .join("");
+  return alternates
+    .filter((alternate) => alternate.hreflang !== "x-default")
+    .map(
+      (alternate) =>
+        `  <url><loc>${escapeXml(`${siteUrl}${alternate.path}`)}</loc>${extra}${links}</url>`,
+    )
+    .join("\n");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The routes whose handles say `listed`, as the server derived them at start (server/app.ts).
   const paths = [
-    // Each page once, by its English path: bilingualUrls lists its Spanish twin.
+    // Each page once, by its English path: pageUrls lists its Spanish twin.
     ...context.publicPaths.filter((path) => localeOfPath(path) === "en"),
     // The photos /gallery shows, in its order (docs/product.md#gallery-and-photos).
     ...(await listVisibleGalleryAddresses(context.db)).map(
       (address) => `/gallery-photo?photo=${address}`,
     ),
   ];
-  const urls = paths.map((path) => bilingualUrls(context.siteUrl, path)).join("\n");
-  // Each published post with its date (docs/product.md#blog-posts); drafts are nobody's page.
+  const urls = paths.map((path) => pageUrls(context.siteUrl, path)).join("\n");
+  // Each published post once, at its own language's address (its other language's redirects
+  // there), with its date (docs/product.md#blog-posts); drafts are nobody's page.
   const posts = (await listPublishedPosts(context.db))
     .map((post) =>
-      bilingualUrls(
+      pageUrls(
         context.siteUrl,
-        `/blogpost?post=${post.slug}`,
+        localizedPath(`/blogpost?post=${post.slug}`, post.language),
+        [post.language],
         `<lastmod>${post.date}</lastmod>`,
       ),
     )

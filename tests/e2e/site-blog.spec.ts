@@ -5,7 +5,8 @@ import { expect, test } from "./staff-session";
 
 // 'Blog Posts' end to end (docs/product.md#blog-posts): a staff member writes a post in Markdown
 // with the keyboard (a heading, a list, a link), previews it (the draft is not on /blog), publishes
-// it, and /blog features it. axe checks the list, the form and its preview.
+// it, and /blog features it; the English post's Spanish address redirects to it. axe checks the
+// list, the form and its preview.
 
 async function expectNoAxeViolations(page: Page) {
   const violations = (await new AxeBuilder({ page }).analyze()).violations;
@@ -123,6 +124,14 @@ test("staff write a post in Markdown, preview it, publish it, and /blog features
     "href",
     "/schedule",
   );
+  // An English post is one page (issue 39): 'Español' opens the Spanish blog, and the post's
+  // Spanish address brings the visitor back to it.
+  await expect(
+    visitorPage.getByRole("banner").getByRole("link", { name: "Español", exact: true }),
+  ).toHaveAttribute("href", "/es/blog");
+  await visitorPage.goto(`/es/blogpost?post=${slug}`);
+  expect(new URL(visitorPage.url()).pathname).toBe("/blogpost");
+  await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await visitor.close();
 });
 

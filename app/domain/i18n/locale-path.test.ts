@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, localeOfPath, localizedPath } from "./locale-path";
+import { englishPath, hreflangPaths, localeOfPath, localizedPath } from "./locale-path";
 
 describe("a page's language is its path", () => {
   it("reads /es and what is under it as Spanish, nothing else", () => {
@@ -19,5 +19,25 @@ describe("a page's language is its path", () => {
     expect(localizedPath("/es/manage?token=abc", "en")).toBe("/manage?token=abc");
     expect(localizedPath("/manage?token=abc", "es")).toBe("/es/manage?token=abc");
     expect(englishPath("/es/schedule/book")).toBe("/schedule/book");
+  });
+});
+
+describe("a page's hreflang alternates", () => {
+  it("name both languages and x-default (English) for a page in both", () => {
+    expect(hreflangPaths("/es/services")).toEqual([
+      { hreflang: "en-US", path: "/services" },
+      { hreflang: "es-US", path: "/es/services" },
+      { hreflang: "x-default", path: "/services" },
+    ]);
+  });
+
+  it("name only its own address for a page in one language, x-default only when English", () => {
+    expect(hreflangPaths("/blogpost?post=a", ["es"])).toEqual([
+      { hreflang: "es-US", path: "/es/blogpost?post=a" },
+    ]);
+    expect(hreflangPaths("/es/blogpost?post=a", ["en"])).toEqual([
+      { hreflang: "en-US", path: "/blogpost?post=a" },
+      { hreflang: "x-default", path: "/blogpost?post=a" },
+    ]);
   });
 });

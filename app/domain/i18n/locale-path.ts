@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import { LOCALES, type Locale } from "./locale";
 
 // One language per URL (docs/product.md#languages): English where it always was, Spanish under
 // /es plus the same path. Nothing else (a header, a cookie) chooses the language.
@@ -33,6 +33,25 @@ export function localizedPath(path: string, locale: Locale): string {
 /** The language tag a page declares (`<html lang>`, hreflang): en-US or es-US. */
 export function languageTagOf(locale: Locale): "en-US" | "es-US" {
   return locale === "es" ? "es-US" : "en-US";
+}
+
+/**
+ * A page's hreflang alternates (docs/product.md#languages): its address in each language it is
+ * written in, and x-default, its English address, when it has one. A page in both languages
+ * names both, the same on both; a blog post, written in one, names only its own address.
+ */
+export function hreflangPaths(
+  path: string,
+  locales: readonly Locale[] = LOCALES,
+): { hreflang: "en-US" | "es-US" | "x-default"; path: string }[] {
+  const own = locales.map((locale) => ({
+    hreflang: languageTagOf(locale),
+    path: localizedPath(path, locale),
+  }));
+  const english = locales.includes("en")
+    ? [{ hreflang: "x-default" as const, path: localizedPath(path, "en") }]
+    : [];
+  return [...own, ...english];
 }
 
 /**

@@ -64,21 +64,45 @@ export async function listAllPosts(db: Db): Promise<PostListItem[]> {
     .orderBy(...NEWEST_FIRST);
 }
 
-/** The published posts, newest first: /blog, the feed and the sitemap. */
-export async function listPublishedPosts(db: Db): Promise<PostListItem[]> {
+/** Published, and in `language` when one is given. */
+const publishedIn = (language?: Locale) =>
+  and(eq(blogPosts.status, "published"), language ? eq(blogPosts.language, language) : undefined);
+
+/**
+ * The published posts, newest first: those of one language for its blog (/blog the English,
+ * /es/blog the Spanish, issue 39), every one for the sitemap.
+ */
+export async function listPublishedPosts(db: Db, language?: Locale): Promise<PostListItem[]> {
   return db
     .select(LIST_COLUMNS)
     .from(blogPosts)
-    .where(eq(blogPosts.status, "published"))
+    .where(publishedIn(language))
     .orderBy(...NEWEST_FIRST);
 }
 
-/** The published posts with their bodies, newest first, at most `limit`: the Atom feed. */
-export async function listPublishedPostsWithBodies(db: Db, limit: number): Promise<BlogPostRow[]> {
+/** Whether a language's blog has a published post: an empty blog links the other's. */
+export async function hasPublishedPosts(db: Db, language: Locale): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(publishedIn(language))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A language's published posts with their bodies, newest first, at most `limit`: its Atom feed
+ * (/blog/feed.xml the English, /es/blog/feed.xml the Spanish).
+ */
+export async function listPublishedPostsWithBodies(
+  db: Db,
+  language: Locale,
+  limit: number,
+): Promise<BlogPostRow[]> {
   return db
     .select()
     .from(blogPosts)
-    .where(eq(blogPosts.status, "published"))
+    .where(publishedIn(language))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
 }

@@ -2,12 +2,14 @@
 // page of the sitemap in both languages, each Spanish page free of the English catalogue's
 // sentences, declared es-US, saying its own words in Spanish (and its English page its English),
 // and every page's hreflang links (en-US, es-US, x-default) absolute from PUBLIC_URL and the same
-// on both pages of a pair, as in the sitemap.
+// on both pages of a pair, as in the sitemap. A blog post is written in one language: its page is
+// at that language's address only (the other redirects to it), its hreflang names only itself.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizedPath } from "~/domain/i18n/locale-path";
-import { appointmentTypes, serviceCategories } from "~/services/db/schema.server";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
+import { appointmentTypes, blogPosts, serviceCategories } from "~/services/db/schema.server";
 import { seedCatalogueOnce } from "~/services/salon/catalogue-seed.server";
+import { renderPostBody } from "~/services/site/blog-markdown.server";
 import { seedBlogPostsOnce } from "~/services/site/blog-seed.server";
 import { seedGalleryOnce } from "~/services/site/gallery-seed.server";
 import { addReview, seedReviewsOnce } from "~/services/site/reviews.server";
@@ -77,6 +79,28 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/** A blog post's page: in its own language only (docs/product.md#blog-posts). */
+const isPost = (path: string) => /^(\/es)?\/blogpost\?/.test(path);
+
+/** Two Spanish posts besides the first start's English ones, so /es/blog lists and features. */
+function spanishPost(slug: string, title: string, date: string, createdAt: Date) {
+  const bodyMarkdown = `## ${title}\n\nUn aceite de cutícula cada noche mantiene sus uñas flexibles.`;
+  return {
+    slug,
+    title,
+    author: "Mara Lindqvist",
+    date,
+    description: "Consejos de nuestro estudio para el cuidado de sus uñas.",
+    tags: ["cuidado de uñas"],
+    bodyMarkdown,
+    bodyHtml: renderPostBody(bodyMarkdown),
+    status: "published" as const,
+    language: "es" as const,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 beforeAll(async () => {
   await ensureProductionBuild();
   store = await createServerStore();
@@ -96,6 +120,12 @@ beforeAll(async () => {
       .where(eq(serviceCategories.name, "Waxing"));
     await seedBlogPostsOnce(db);
     await seedGalleryOnce(db);
+    await db
+      .insert(blogPosts)
+      .values([
+        spanishPost("unas-en-invierno", "Uñas sanas en invierno", "2024-05-12", new Date()),
+        spanishPost("ideas-para-bodas", "Ideas de uñas para bodas", "2024-03-03", new Date()),
+      ]);
   });
   server = await startAppServer(store, { PUBLIC_URL });
   sitemap = (await get("/sitemap.xml")).html;
@@ -116,9 +146,12 @@ beforeAll(async () => {
     // A control character in the query: 400, 'Address not understood'.
     "/gallery-photo?photo=%00",
   ];
-  for (const path of [...listed, ...unlisted.flatMap((p) => [p, localizedPath(p, "es")])]) {
-    pages.set(path, await get(path));
-  }
+  // Each page listed and its other language's address (a post's redirects to the post).
+  const paths = [...listed, ...unlisted].flatMap((p) => [
+    localizedPath(p, "en"),
+    localizedPath(p, "es"),
+  ]);
+  for (const path of new Set(paths)) pages.set(path, await get(path));
 }, 180_000);
 
 afterAll(async () => {
@@ -173,6 +206,7 @@ describe("the Spanish pages", () => {
     );
     for (const path of spanishPages) {
       const { status, html } = pages.get(path) ?? { status: 0, html: "" };
+      if (isPost(path)) continue;
       // The same answer as its English page (a link without its token is 'not found' in both).
       const englishStatus = pages.get(localizedPath(path, "en"))?.status;
       expect([path, status]).toEqual([path, englishStatus]);
@@ -181,6 +215,30 @@ describe("the Spanish pages", () => {
     expect(pages.get("/es/services")?.status).toBe(200);
     expect(pages.get("/es/nowhere")?.status).toBe(404);
     expect(pages.get("/services")?.html).toContain('<html lang="en-US">');
+  });
+
+  it("have each blog post at its own language's address, the other redirecting to it (301)", async () => {
+    const posts = [...pages.keys()].filter(isPost);
+    // The first start's two English posts and the two Spanish ones, each at both addresses.
+    expect(posts).toHaveLength(8);
+    for (const path of posts) {
+      const { status, html } = pages.get(path) ?? { status: 0, html: "" };
+      const other = localizedPath(path, localeOfPath(path) === "es" ? "en" : "es");
+      const otherStatus = pages.get(other)?.status;
+      // One of the pair is the post's page, the other a permanent redirect to it.
+      expect([path, [status, otherStatus].sort()]).toEqual([path, [200, 301]]);
+      if (status === 200) {
+        expect(html, path).toContain(
+          `<html lang="${localeOfPath(path) === "es" ? "es-US" : "en-US"}">`,
+        );
+        const response = await fetch(`${server.url}${other}`, { redirect: "manual" });
+        expect(response.headers.get("Location"), other).toBe(path);
+      }
+    }
+    expect(pages.get("/es/blogpost?post=unas-en-invierno")?.status).toBe(200);
+    expect(pages.get("/blogpost?post=unas-en-invierno")?.status).toBe(301);
+    expect(pages.get("/blogpost?post=types-of-manicures")?.status).toBe(200);
+    expect(pages.get("/es/blogpost?post=types-of-manicures")?.status).toBe(301);
   });
 
   it("say none of the English catalogue's sentences", () => {
@@ -217,9 +275,11 @@ describe("the Spanish pages", () => {
   });
 });
 
-/** The first page of the map whose path starts so ("/es/blogpost?"), with its path. */
+/** The first page (200) of the map whose path starts so ("/es/blogpost?"), with its path. */
 function firstPage(prefix: string): { path: string; html: string } {
-  const path = [...pages.keys()].find((key) => key.startsWith(prefix)) ?? prefix;
+  const path =
+    [...pages.keys()].find((key) => key.startsWith(prefix) && pages.get(key)?.status === 200) ??
+    prefix;
   return { path, html: wordsOf(pages.get(path)?.html ?? "") };
 }
 
@@ -269,12 +329,21 @@ describe("each page's own words", () => {
     ],
     [
       "/es/blog",
-      ['aria-label="Más publicaciones"', ">29 de abril de 2023</time>"],
-      ['aria-label="More posts"', ">April 29, 2023</time>"],
+      [
+        'aria-label="Más publicaciones"',
+        ">12 de mayo de 2024</time>",
+        '<link rel="alternate" type="application/atom+xml" title="2 x 10 Nails & Spa: blog en español" href="https://salon.example.com/es/blog/feed.xml"/>',
+      ],
+      [
+        'aria-label="More posts"',
+        ">April 29, 2023</time>",
+        '<link rel="alternate" type="application/atom+xml" title="2 x 10 Nails & Spa blog" href="https://salon.example.com/blog/feed.xml"/>',
+      ],
     ],
     [
+      // A Spanish post's page, and an English post's (each post is in one language).
       "/es/blogpost?",
-      ["Volver</a>", "Por ", ">29 de abril de 2023</time>"],
+      ["Volver</a>", "Por ", ">12 de mayo de 2024</time>"],
       ["Back</a>", "By ", ">April 29, 2023</time>"],
     ],
     [
@@ -314,7 +383,11 @@ describe("each page's own words", () => {
         if (typeof words === "string") expect(es.html, es.path).toContain(words);
         else expect(es.html, es.path).toMatch(words);
       }
-      const en = localizedPath(es.path, "en");
+      const twin = localizedPath(es.path, "en");
+      // A post's English twin is a redirect: the first English post's page instead.
+      const en =
+        pages.get(twin)?.status === 200 ? twin : firstPage(localizedPath(prefix, "en")).path;
+      expect(pages.get(en)?.status, en).toBe(200);
       const englishHtml = wordsOf(pages.get(en)?.html ?? "");
       for (const words of english) expect(englishHtml, en).toContain(words);
     });
@@ -379,6 +452,13 @@ describe("hreflang", () => {
     expect(listed.length).toBeGreaterThan(20);
     for (const url of listed) {
       const path = pathOf(url);
+      if (isPost(path)) {
+        // A post names only its own address (and x-default when it is English).
+        const own =
+          localeOfPath(path) === "es" ? { "es-US": url } : { "en-US": url, "x-default": url };
+        expect(alternatesOf(pages.get(path)?.html ?? ""), path).toEqual(own);
+        continue;
+      }
       const english = `${PUBLIC_URL}${localizedPath(path, "en")}`;
       const expected = {
         "en-US": english,

@@ -198,7 +198,7 @@ describe("a post's life", () => {
     const feed = await visit("/blog/feed.xml");
     expect(feed.headers.get("Content-Type")).toMatch(/^application\/atom\+xml/);
     const atom = await feed.text();
-    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">');
     expect(atom).toContain(
       `<link rel="alternate" type="text/html" href="${PUBLIC_URL}/blogpost?post=${SLUG}"/>`,
     );
