@@ -1,4 +1,9 @@
-import { languageTagOf, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
+import {
+  languageTagOf,
+  linksInLanguage,
+  localeOfPath,
+  localizedPath,
+} from "~/domain/i18n/locale-path";
 import { m } from "~/paraglide/messages.js";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
 import { listPublishedPostsWithBodies } from "~/services/site/blog-posts.server";
@@ -46,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...post.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
       post.description ? `    <summary>${xml(post.description)}</summary>` : "",
       // The body's own links are relative to the site (/schedule, /photos/...).
-      `    <content type="html" xml:base="${xml(`${site}/`)}">${xml(post.bodyHtml)}</content>`,
+      `    <content type="html" xml:base="${xml(`${site}/`)}">${xml(linksInLanguage(post.bodyHtml, locale, context.publicPaths))}</content>`,
       "  </entry>",
     ]
       .filter((line) => line !== "")

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { BookNowLink } from "~/components/book-now-link";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Photo } from "~/components/photo";
-import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
+import { linksInLanguage, localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { formatIsoDateIn } from "~/lib/format";
@@ -68,8 +68,9 @@ export const loader = readsQuery(
         date: post.date,
         description: post.description || postBodyText(post.bodyHtml),
         tags: post.tags,
-        // Sanitised when it was saved (app/services/site/blog-markdown.server.ts).
-        bodyHtml: post.bodyHtml,
+        // Sanitised when it was saved (app/services/site/blog-markdown.server.ts); its links to the
+        // site's pages in the post's language (a Spanish post's /schedule is /es/schedule).
+        bodyHtml: linksInLanguage(post.bodyHtml, post.language, context.publicPaths),
         draft: post.status === "draft",
         cover: cover ? { photo: cover, alt: post.coverAlt } : null,
       },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, hreflangPaths, localeOfPath, localizedPath } from "./locale-path";
+import {
+  englishPath,
+  hreflangPaths,
+  linksInLanguage,
+  localeOfPath,
+  localizedPath,
+} from "./locale-path";
 
 describe("a page's language is its path", () => {
   it("reads /es and what is under it as Spanish, nothing else", () => {
@@ -39,5 +45,27 @@ describe("a page's hreflang alternates", () => {
       { hreflang: "en-US", path: "/blogpost?post=a" },
       { hreflang: "x-default", path: "/blogpost?post=a" },
     ]);
+  });
+});
+
+describe("an owner's text's links to the site", () => {
+  const pages = ["/", "/services", "/schedule", "/es", "/es/services", "/es/schedule"];
+  const body =
+    '<p><a href="/schedule?category=Gel+Polish&amp;service=x#times">Reserve</a>, ' +
+    '<a href="/">home</a>, <a href="/photos/a-1200.webp">photo</a>, ' +
+    '<a href="https://example.com/">elsewhere</a>, <a href="/es/services">menú</a>, ' +
+    '<a href="/blog/feed.xml">feed</a></p>';
+
+  it("open the Spanish pages from a Spanish post, query and fragment kept", () => {
+    expect(linksInLanguage(body, "es", pages)).toBe(
+      '<p><a href="/es/schedule?category=Gel+Polish&amp;service=x#times">Reserve</a>, ' +
+        '<a href="/es">home</a>, <a href="/photos/a-1200.webp">photo</a>, ' +
+        '<a href="https://example.com/">elsewhere</a>, <a href="/es/services">menú</a>, ' +
+        '<a href="/blog/feed.xml">feed</a></p>',
+    );
+  });
+
+  it("stay as written in an English post", () => {
+    expect(linksInLanguage(body, "en", pages)).toBe(body);
   });
 });

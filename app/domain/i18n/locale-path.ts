@@ -74,3 +74,20 @@ export function langWithin(
 ): "en-US" | "es-US" | undefined {
   return language === undefined || language === locale ? undefined : languageTagOf(language);
 }
+
+/**
+ * The links of an owner's text (a post's body, sanitised HTML) to the site's own pages, in
+ * `locale`: on a Spanish post `href="/schedule"` becomes `href="/es/schedule"`, its query and
+ * fragment kept, when "/es/schedule" is one of `pages` (the listed public pages, both languages);
+ * links to photos, files, other sites and pages in one language only stay as written.
+ */
+export function linksInLanguage(html: string, locale: Locale, pages: readonly string[]): string {
+  if (locale === "en") return html;
+  const known = new Set(pages);
+  return html.replace(/href="(\/[^"]*)"/g, (whole, href: string) => {
+    const pathname = href.split(/[?#]/)[0] ?? "";
+    if (localeOfPath(pathname) === locale) return whole;
+    const translated = localizedPath(href, locale);
+    return known.has(translated.split(/[?#]/)[0] ?? "") ? `href="${translated}"` : whole;
+  });
+}

@@ -38,7 +38,7 @@ const SPANISH = {
   date: "2031-02-20",
   description: "El sol y el cloro resecan las uñas: así las protegemos.",
   tags: "cuidado de uñas",
-  body: "## Hidratación\n\nUn aceite de cutícula cada noche.",
+  body: "## Hidratación\n\nUn aceite de cutícula cada noche. [Reserve su manicura](/schedule?category=Gel+Polish#times) o [escríbanos](https://example.org/).",
   language: "es",
 };
 const SPANISH_SLUG = "como-cuidar-sus-unas-en-verano";
@@ -232,6 +232,17 @@ describe("a post's page", () => {
     }
     // An unknown post is no page at either address.
     expect((await visit("/es/blogpost?post=no-such-post")).status).toBe(404);
+  });
+
+  it("a Spanish post's links to the site's pages open the Spanish pages, on its page and in its feed", async () => {
+    const spanishLink = 'href="/es/schedule?category=Gel+Polish#times"';
+    const page = await visitText(`/es/blogpost?post=${SPANISH_SLUG}`);
+    expect(page).toContain(spanishLink);
+    expect(page).toContain('href="https://example.org/"');
+    const feed = await visitText("/es/blog/feed.xml");
+    expect(feed).toContain(spanishLink.replaceAll('"', "&quot;"));
+    // Stored as written: an English post would link the English page.
+    expect(page).not.toContain('href="/schedule?');
   });
 
   it("names only its own address, and its 'English' / 'Español' link opens the other blog", async () => {
