@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import { formatCents } from "../../domain/money";
 import type { Database } from "../db/client.server";
 import { appointments, visitPayments } from "../db/schema.server";
-import { joinNames, visitDateString } from "./booked-appointment.server";
+import { type BookedAppointment, joinNames, visitDateString } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
 import { inCustomerLanguage } from "./customer-language.server";
 
@@ -57,18 +57,7 @@ export async function findPaidVisit(
     .orderBy(asc(appointments.startsAt));
   const first = rows[0];
   if (!first) return undefined;
-  const visit = rows.map(toBookedAppointment);
-  // The services as the page's language names them (the owner's Spanish names on /es).
-  const names = (
-    await inCustomerLanguage(
-      db,
-      visit.map((part) => ({ ...part, language: locale })),
-    )
-  ).map((part) => part.typeName);
-  const shown = {
-    services: locale === "es" ? joinNames(names, locale) : names.join(" and "),
-    when: visitDateString(visit, locale),
-  };
+  const shown = await visitShownIn(db, rows.map(toBookedAppointment), locale);
   const booked = rows.every((row) => row.status === "booked");
   if (payment.state === "confirmed" && booked) {
     return {
@@ -91,6 +80,27 @@ export async function findPaidVisit(
     };
   }
   return { ...shown, state: "released" };
+}
+
+/**
+ * A visit's services and date as a page in `locale` says them: the owner's Spanish names and an
+ * es-US date on /es.
+ */
+export async function visitShownIn(
+  db: Database,
+  visit: BookedAppointment[],
+  locale: Locale,
+): Promise<{ services: string; when: string }> {
+  const names = (
+    await inCustomerLanguage(
+      db,
+      visit.map((part) => ({ ...part, language: locale })),
+    )
+  ).map((part) => part.typeName);
+  return {
+    services: locale === "es" ? joinNames(names, locale) : names.join(" and "),
+    when: visitDateString(visit, locale),
+  };
 }
 
 /**

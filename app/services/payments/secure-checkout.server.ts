@@ -9,11 +9,9 @@ import { m } from "~/paraglide/messages.js";
 import type { Locale } from "../../domain/i18n/locale";
 import { localizedPath } from "../../domain/i18n/locale-path";
 import { formatCents } from "../../domain/money";
-import { joinNames, visitDateString } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
-import { inCustomerLanguage } from "../booking/customer-language.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
-import { paymentText } from "../booking/paid-view.server";
+import { paymentText, visitShownIn } from "../booking/paid-view.server";
 import type { Database } from "../db/client.server";
 import {
   appointments,
@@ -66,17 +64,7 @@ async function readVisit(db: Database, visitId: string, now: Date, locale: Local
   if (rows.length === 0) return undefined;
   const booked = rows.filter((row) => row.status === "booked");
   const visit = (booked.length > 0 ? booked : rows).map(toBookedAppointment);
-  // The services as the page's language names them (the owner's Spanish names on /es).
-  const names = (
-    await inCustomerLanguage(
-      db,
-      visit.map((part) => ({ ...part, language: locale })),
-    )
-  ).map((part) => part.typeName);
-  const shown = {
-    services: locale === "es" ? joinNames(names, locale) : names.join(" and "),
-    when: visitDateString(visit, locale),
-  };
+  const shown = await visitShownIn(db, visit, locale);
   const [payment] = await db.select().from(visitPayments).where(eq(visitPayments.visitId, visitId));
   const over = booked.length === 0 || (booked[0]?.startsAt ?? now) <= now;
   const parts = booked.flatMap((row) =>
