@@ -6,8 +6,8 @@
 #                             PostgreSQL 15 server (scripts/ci-postgres.sh: Debian's postgresql,
 #                             run as root), as CI does
 #
-# The typecheck and lint run beside the build, which leaves a core mostly idle; their output is
-# printed when they end, so the build's stays readable. The PostgreSQL pass runs after the
+# The typecheck and lint run beside the build and the unit tests, which leave a core mostly idle;
+# their output is printed when they end, so the build's stays readable. The PostgreSQL pass runs after the
 # end-to-end tests, not beside them: tried beside them (one file at a time, 2026-12-02), the load
 # went to 12 on 2 cores and end-to-end tests ran out of their 30 s.
 set -euo pipefail
@@ -44,14 +44,15 @@ finish() {
 }
 
 # The messages' compiled functions first (app/paraglide), which the typecheck and the build both
-# read: each then finds them current and leaves them alone.
+# read: each then finds them current and leaves them alone. The unit tests follow the build while
+# the typecheck still runs (it outlasts the build by about 20 s, on one core of two).
 npm run -s messages
 (npm run -s typecheck && npm run -s lint) >"$logs/typecheck-and-lint.log" 2>&1 &
 checks=$!
 npm run build
+npm run test:unit
 finish "$checks" typecheck-and-lint
 
-npm run test:unit
 # With a PostgreSQL pass to come, the files about the HTTP layer wait for it (ONCE_ON_POSTGRES in
 # vitest.config.ts): they run once, where a server starts in under a second.
 if $postgres; then
