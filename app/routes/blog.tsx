@@ -46,19 +46,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const locale = localeOfMatches(matches);
+  const name = salonNameOf(matches);
+  // Said from the owner's posts, newest first, so it never names a post she has taken down.
+  const titles = (loaderData?.posts ?? []).slice(0, 3).map((post) => post.title);
   return [
     ...pageMeta(matches, {
       title: titled(matches, m.blog_title({}, { locale })),
-      description: m.blog_description({}, { locale }),
+      description:
+        titles.length > 0
+          ? m.blog_description({ name, titles: titles.join("; ") }, { locale })
+          : m.blog_description_empty({ name }, { locale }),
       path: "/blog",
     }),
     {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      title: m.blog_feed({ name: salonNameOf(matches) }, { locale }),
+      title: m.blog_feed({ name }, { locale }),
       // Its own language's feed.
       href: `${siteUrlOf(matches)}${localizedPath("/blog/feed.xml", locale)}`,
     },

@@ -101,6 +101,10 @@ const wordsOf = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'");
 
+/** The page's meta description, as a search result shows it. */
+const descriptionOf = async (path: string) =>
+  wordsOf(/<meta name="description" content="([^"]*)"/.exec(await visitText(path))?.[1] ?? "");
+
 let englishId = "";
 
 describe("each blog lists the posts of its language", () => {
@@ -111,6 +115,8 @@ describe("each blog lists the posts of its language", () => {
     const es = wordsOf(await visitText("/es/blog"));
     expect(es).toContain("Pronto habrá nuevas publicaciones. Por favor, vuelva a visitarnos.");
     expect(es).not.toContain("Leer el blog en inglés");
+    // No post to name: the description names none.
+    expect(await descriptionOf("/blog")).toBe("Nail care notes from 2 x 10 Nails & Spa.");
   });
 
   it("an English post is on /blog; the empty Spanish blog says so in Spanish and links /blog", async () => {
@@ -154,6 +160,17 @@ describe("each blog lists the posts of its language", () => {
     }
     expect(await titlesOn("/blog")).toEqual([ENGLISH.title]);
     expect(await titlesOn("/es/blog")).toEqual([SPANISH.title]);
+  });
+});
+
+describe("each blog's description", () => {
+  it("names its own language's posts, as the owner wrote them, and no other", async () => {
+    expect(await descriptionOf("/blog")).toBe(
+      `Nail care notes from 2 x 10 Nails & Spa: ${ENGLISH.title}.`,
+    );
+    expect(await descriptionOf("/es/blog")).toBe(
+      `Notas sobre el cuidado de las uñas de 2 x 10 Nails & Spa: ${SPANISH.title}.`,
+    );
   });
 });
 
