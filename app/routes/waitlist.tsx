@@ -1,6 +1,7 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { PaymentAgreement } from "~/components/booking/payment-agreement";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
-import { localeOfPath } from "~/domain/i18n/locale-path";
+import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { useLocale } from "~/lib/i18n";
@@ -11,20 +12,27 @@ import { useSalon } from "~/lib/salon";
 import { m } from "~/paraglide/messages.js";
 import { salonDayAndTime, visitDateString } from "~/services/booking/booked-appointment.server";
 import { searchInLanguage } from "~/services/booking/customer-language.server";
+import {
+  AGREE_FIELD,
+  bookOnlineVisit,
+  protectionOfItems,
+} from "~/services/payments/protected-booking.server";
 import { bookingPolicy } from "~/services/platform/env.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
 import { readSalonFacts } from "~/services/salon/salon-details.server";
-import { findOffer, takeOffer } from "~/services/waitlist/waitlist-link.server";
+import { findOffer, prepareOffer } from "~/services/waitlist/waitlist-link.server";
 import type { Route } from "./+types/waitlist";
 
 // The link in a waitlist email (/waitlist?token=..., docs/product.md#waitlist): the freed time,
 // and 'Book This Time', which books it if it is still free. A plain page and a plain form post:
 // no JavaScript needed. Lookups and bookings are rate limited per address, as /manage's are. A
 // Spanish place's offer opens /es/waitlist, in Spanish ('Reservar este horario',
-// docs/product.md#languages).
+// docs/product.md#languages). A time of a protected service asks what the booking form asks
+// (docs/payments.md#waitlist-offers): the policy, 'I agree to the cancellation policy', and
+// Stripe's Checkout after 'Book This Time'.
 const BOOK_LIMIT = RATE_LIMITS.waitlistOfferBook;
 const PRIVATE = EMAILED_LINK_HEADERS;
 
@@ -43,6 +51,8 @@ type Offer =
       /** Someone else took it: back in line. */
       taken: boolean;
       past: boolean;
+      /** The cancellation policy she agrees to, when a service of the visit is protected. */
+      policy?: string[];
     }
   | { state: "not-found" | "limited" };
 
@@ -56,6 +66,8 @@ export const loader = readsQuery(OfferQuery, async (args: Route.LoaderArgs, read
   const token = read.data.token ?? "";
   const offer = await findOffer(context.db, token);
   if (!offer) return data({ state: "not-found" } as Offer, { status: 404, headers: PRIVATE });
+  const open = !offer.booked && !offer.taken && offer.startsAt.getTime() > Date.now();
+  const protection = open ? await protectionOfItems(context.db, offer.items, locale) : undefined;
   return data(
     {
       state: "found",
@@ -66,6 +78,7 @@ export const loader = readsQuery(OfferQuery, async (args: Route.LoaderArgs, read
       booked: offer.booked,
       taken: offer.taken,
       past: offer.startsAt.getTime() <= Date.now(),
+      ...(protection ? { policy: protection.policy } : {}),
     } as Offer,
     { headers: PRIVATE },
   );
@@ -73,10 +86,10 @@ export const loader = readsQuery(OfferQuery, async (args: Route.LoaderArgs, read
 
 type Answer =
   | { ok: true; dateString: string; email: string }
-  | { ok: false; message: string; callUs?: true };
+  | { ok: false; message: string; callUs?: true; agree?: string };
 
-/** The emailed link's token, posted back by the page's button. */
-const TokenForm = textFields("token");
+/** The emailed link's token, posted back by the page's button, and her agreement if asked. */
+const TokenForm = textFields("token", AGREE_FIELD);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -102,10 +115,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       { "Retry-After": retryAfter(limit.retryAfterMs) },
     );
   }
-  const result = await takeOffer(context.db, read.data.token ?? "", {
-    siteUrl: context.siteUrl,
+  const siteUrl = context.siteUrl;
+  const prepared = await prepareOffer(context.db, read.data.token ?? "", {
+    siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming },
   });
+  const agreement = {
+    agreed: Boolean(read.data[AGREE_FIELD]),
+    clientIp: context.clientIp ?? context.clientAddress,
+    userAgent: request.headers.get("User-Agent") ?? undefined,
+  };
+  // As the public form books: a protected visit is kept 'Awaiting payment' and goes to Checkout.
+  const result = prepared.ok
+    ? await prepared.book((visit, booking) =>
+        bookOnlineVisit(context.db, visit, { ...booking, siteUrl }, agreement),
+      )
+    : prepared;
+  if (result.ok && result.checkout) {
+    // The return page, which links to Stripe's (a form's redirect to another site would break
+    // the pages' `form-action 'self'`), as the booking form's does without JavaScript.
+    const session = new URLSearchParams({ session: result.checkout.sessionId });
+    return redirect(`${localizedPath("/schedule/paid", locale)}?${session}`, {
+      status: 303,
+      headers: PRIVATE,
+    });
+  }
   if (result.ok) {
     context.kickEmail();
     const visit = result.visit ?? [result.appointment];
@@ -131,6 +165,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       409,
     );
+  }
+  if (result.kind === "invalid" && result.fieldErrors[AGREE_FIELD]) {
+    const agree = m.booking_agree_required({}, { locale });
+    return answer({ ok: false, message: agree, agree }, 400);
+  }
+  if (result.kind === "checkout-failed") {
+    const message = m.booking_checkout_failed({ phone: salonPhone }, { locale });
+    return answer({ ok: false, message, callUs: true }, 503);
   }
   return answer({ ok: false, message: m.offer_gone({}, { locale }) }, 409);
 }
@@ -158,7 +200,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
     <EmailedLinkPage
       eyebrow={m.link_waitlist({}, { locale })}
       heading={m.offer_heading({}, { locale })}
-      notice={notice}
+      notice={notice && !(actionData && !actionData.ok && actionData.agree) ? notice : null}
       card={
         offer.state === "found"
           ? {
@@ -166,7 +208,11 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
               title: offer.service,
               details: [[m.manage_when({}, { locale }), offer.when]],
               action: (
-                <OfferAction offer={offer} booked={offer.booked || actionData?.ok === true} />
+                <OfferAction
+                  offer={offer}
+                  booked={offer.booked || actionData?.ok === true}
+                  agreeError={actionData && !actionData.ok ? actionData.agree : undefined}
+                />
               ),
             }
           : {
@@ -181,13 +227,15 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-/** Booked, taken by someone else, passed, or 'Book This Time'. */
+/** Booked, taken by someone else, passed, or 'Book This Time' (a protected one's policy first). */
 function OfferAction({
   offer,
   booked,
+  agreeError,
 }: {
-  offer: { token: string; taken: boolean; past: boolean };
+  offer: { token: string; taken: boolean; past: boolean; policy?: string[] };
   booked: boolean;
+  agreeError: string | undefined;
 }) {
   const business = useSalon();
   const locale = useLocale();
@@ -204,6 +252,14 @@ function OfferAction({
   return (
     <Form method="post" className="button-row">
       <p>{m.offer_rule({}, { locale })}</p>
+      {offer.policy ? (
+        <PaymentAgreement
+          policy={offer.policy}
+          error={agreeError}
+          id="offer-agree"
+          note={m.offer_to_payment({}, { locale })}
+        />
+      ) : null}
       <input type="hidden" name="token" value={offer.token} />
       <button type="submit" className="button">
         {m.offer_button({}, { locale })}

@@ -122,17 +122,28 @@ export async function bookAppointment(
 }
 
 /**
- * Books a visit from unchecked input (a waitlist offer's link, tests): the customer's
- * details checked as for one service, the services in `items`, then bookVisitRequest.
+ * A visit's unchecked input (a waitlist offer's, tests) checked: the customer's details as for
+ * one service, the services in `items`.
  */
+export function checkVisitRequest(
+  input: Record<string, unknown> & { items: readonly VisitRequestItem[] },
+):
+  | { ok: true; request: VisitBookingRequest }
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string> } {
+  const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId });
+  if (!read.ok) return read;
+  return { ok: true, request: { ...read.request, items: input.items } };
+}
+
+/** Books a visit from unchecked input (tests): checkVisitRequest, then bookVisitRequest. */
 export async function bookVisit(
   db: Database,
   input: Record<string, unknown> & { items: readonly VisitRequestItem[] },
   options: BookingOptions = {},
 ): Promise<BookResult> {
-  const read = readBookingRequest({ ...input, typeId: input.items[0]?.typeId });
+  const read = checkVisitRequest(input);
   if (!read.ok) return read;
-  return bookVisitRequest(db, { ...read.request, items: input.items }, options);
+  return bookVisitRequest(db, read.request, options);
 }
 
 /** A booking's request once checked: one service is a visit of one item (docs/product.md#visits). */

@@ -7,6 +7,7 @@
 // payments build on the booking (docs/architecture.md#feature-folders), which knows no Stripe.
 import { eq } from "drizzle-orm";
 import { m } from "~/paraglide/messages.js";
+import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import { localizedPath } from "../../domain/i18n/locale-path";
 import {
@@ -23,7 +24,7 @@ import type { Database } from "../db/client.server";
 import { visitPayments } from "../db/schema.server";
 import { startCheckout } from "./checkout.server";
 import { stripeClient } from "./stripe-client.server";
-import { protectionOfVisit } from "./visit-protection.server";
+import { protectionOfVisit, type VisitProtection } from "./visit-protection.server";
 
 /** Checkout stays open this long: Stripe's shortest, and a minute for the clocks to differ. */
 export const CHECKOUT_OPEN_MS = 31 * 60_000;
@@ -74,6 +75,30 @@ export async function checkoutDescription(
   return said({ services, date: visitDateString(visit, locale) }, { locale });
 }
 
+/**
+ * What a visit of `items` asks (a deposit or a card on file) and its policy in `locale`, each
+ * service on its booked price, add-ons included; undefined when it asks nothing or Stripe is not
+ * connected.
+ */
+export async function protectionOfItems(
+  db: Database,
+  items: readonly VisitRequestItem[],
+  locale: Locale,
+): Promise<VisitProtection | undefined> {
+  if (!stripeClient()) return undefined;
+  const resolved = await resolveVisit(db, items);
+  if (!resolved) return undefined;
+  const parts = resolved.map((item) => ({
+    typeId: item.type.id,
+    priceCents: itemPriceColumns(item).priceCents,
+  }));
+  return protectionOfVisit(db, parts, locale);
+}
+
+/**
+ * Books a visit online (the public form, a waitlist offer's link): as always when it asks
+ * nothing; else, with her agreement, kept 'Awaiting payment' and continued to Stripe Checkout.
+ */
 export async function bookOnlineVisit(
   db: Database,
   request: VisitBookingRequest,
@@ -83,17 +108,7 @@ export async function bookOnlineVisit(
   const stripe = stripeClient();
   // The booking's language: the policy she agrees to, Checkout's page and where it returns.
   const locale = request.locale ?? DEFAULT_LOCALE;
-  const items = stripe ? await resolveVisit(db, request.items) : undefined;
-  const protection = items
-    ? await protectionOfVisit(
-        db,
-        items.map((item) => ({
-          typeId: item.type.id,
-          priceCents: itemPriceColumns(item).priceCents,
-        })),
-        locale,
-      )
-    : undefined;
+  const protection = await protectionOfItems(db, request.items, locale);
   if (!stripe || !protection) return bookVisitRequest(db, request, options);
   if (!agreement.agreed) {
     return { ok: false, kind: "invalid", fieldErrors: { [AGREE_FIELD]: AGREE_REQUIRED } };

@@ -4,7 +4,13 @@
 import { and, eq } from "drizzle-orm";
 import { SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
-import { type BookingOptions, type BookResult, bookVisit } from "../booking/booking.server";
+import {
+  type BookingOptions,
+  type BookResult,
+  bookVisitRequest,
+  checkVisitRequest,
+  type VisitBookingRequest,
+} from "../booking/booking.server";
 import { hashManageToken, looksLikeManageToken } from "../booking/manage-token.server";
 import type { Database } from "../db/client.server";
 import { waitlistEntries } from "../db/schema.server";
@@ -47,20 +53,34 @@ export async function findOffer(
   };
 }
 
-type TakeOfferResult =
-  | BookResult
+/** Why an offer's link books nothing before any booking is tried. */
+type OfferRefusal =
   | { ok: false; kind: "not-found" }
-  | { ok: false; kind: "booked" };
+  | { ok: false; kind: "booked" }
+  | Extract<BookResult, { kind: "invalid" }>
+  /** Back in line: someone else took the offered time since the email. */
+  | { ok: false; kind: "unavailable"; reason: "taken" };
+
+/** How the caller books the offer's request: as the public form does, or through payments. */
+type BookWith<R> = (request: VisitBookingRequest, options: BookingOptions) => Promise<R>;
 
 /**
- * Books the offered time for the person in line, if it is still free: the same booking as the
- * public form's (its checks, limit and emails), and the entry marked booked in its transaction.
+ * The offer behind a link, ready to book: its request (the customer's details checked as the
+ * public form's), and `book`, which books it with the caller's booking and marks the place booked
+ * in the same transaction (a second press, or two at once, books nothing: "booked").
  */
-export async function takeOffer(
+export async function prepareOffer(
   db: Database,
   token: string,
   options: BookingOptions = {},
-): Promise<TakeOfferResult> {
+): Promise<
+  | OfferRefusal
+  | {
+      ok: true;
+      request: VisitBookingRequest;
+      book<R>(bookWith: BookWith<R>): Promise<R | { ok: false; kind: "booked" }>;
+    }
+> {
   if (!looksLikeManageToken(token)) return { ok: false, kind: "not-found" };
   const [entry] = await db
     .select()
@@ -68,20 +88,21 @@ export async function takeOffer(
     .where(eq(waitlistEntries.offerTokenHash, hashManageToken(token)));
   if (!entry?.offeredStartsAt) return { ok: false, kind: "not-found" };
   if (entry.status === "booked") return { ok: false, kind: "booked" };
-  // Back in line: someone else took the offered time since the email.
   if (entry.status === "waiting") return { ok: false, kind: "unavailable", reason: "taken" };
   const first = entry.items[0];
   if (!first) return { ok: false, kind: "not-found" };
-  const input = {
+  // One service or several: a visit of its items (docs/product.md#visits), booked in the
+  // language she joined in (issue 39).
+  const read = checkVisitRequest({
     dateIso: entry.day,
-    typeId: first.typeId,
     technician: first.technician,
     startsAt: entry.offeredStartsAt.toISOString(),
     name: entry.name,
     email: entry.email,
-    // Booked in the language she joined in (issue 39).
     locale: entry.language,
-  };
+    items: entry.items,
+  });
+  if (!read.ok) return read;
   const booking: BookingOptions = {
     ...options,
     channel: "waitlist",
@@ -96,13 +117,32 @@ export async function takeOffer(
       if (marked.length === 0) throw new OfferAlreadyTaken();
     },
   };
-  try {
-    // One service or several: a visit of its items (docs/product.md#visits).
-    return await bookVisit(db, { ...input, items: entry.items }, booking);
-  } catch (error) {
-    if (error instanceof OfferAlreadyTaken) return { ok: false, kind: "booked" };
-    throw error;
-  }
+  return {
+    ok: true,
+    request: read.request,
+    async book(bookWith) {
+      try {
+        return await bookWith(read.request, booking);
+      } catch (error) {
+        if (error instanceof OfferAlreadyTaken) return { ok: false, kind: "booked" };
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Books the offered time for the person in line, if it is still free: the same booking as the
+ * public form's (its checks, limit and emails), and the entry marked booked in its transaction.
+ */
+export async function takeOffer(
+  db: Database,
+  token: string,
+  options: BookingOptions = {},
+): Promise<BookResult | OfferRefusal> {
+  const prepared = await prepareOffer(db, token, options);
+  if (!prepared.ok) return prepared;
+  return prepared.book((request, booking) => bookVisitRequest(db, request, booking));
 }
 
 class OfferAlreadyTaken extends Error {}
