@@ -1,13 +1,10 @@
 import { data, redirect } from "react-router";
 import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
-import { retryAfter } from "~/lib/retry-after";
+import { linkPostRefused } from "~/lib/emailed-link.server";
 import { EMAILED_LINK_HEADERS } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { startFeeLinkCheckout } from "~/services/payments/fee-link-page.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
-import { hitRateLimit } from "~/services/platform/rate-limit.server";
-import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
-import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-fee";
 
 // 'Continue to Card Payment' on a fee's emailed payment link (app/routes/schedule-fee.tsx,
@@ -27,13 +24,12 @@ export async function feeLinkAction({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const read = form && parseForm(form, FeeForm);
   if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
-  const key = `fee-link:${context.clientAddress}`;
-  const limit = await hitRateLimit(context.db, key, RATE_LIMITS.feeLinkCheckout);
-  if (!limit.allowed) {
-    const { phone } = (await readSalonFacts(context.db)).details;
-    const message = m.link_limited_call({ phone }, { locale });
-    return answer({ ok: false, message }, 429, { "Retry-After": retryAfter(limit.retryAfterMs) });
-  }
+  const refused = await linkPostRefused(
+    context,
+    { name: "feeLinkCheckout", key: "fee-link" },
+    locale,
+  );
+  if (refused) return refused;
   const started = await startFeeLinkCheckout(context.db, read.data.token ?? "", {
     siteUrl: context.siteUrl,
     locale,

@@ -1,15 +1,13 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { WaitingForPayment } from "~/components/manage/waiting-for-payment";
 import type { Locale } from "~/domain/i18n/locale";
-import { localeOfPath } from "~/domain/i18n/locale-path";
-import { queryLine } from "~/domain/query-fields";
-import { z } from "~/domain/zod";
+import { emailedLinkLoader } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
-import { localeOfMatches, privatePageMeta } from "~/lib/meta";
-import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import { localeOfMatches, RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
+import { emailedLinkHeaders, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { type FeeLinkView, findFeeLink } from "~/services/payments/fee-link-page.server";
-import { readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-fee";
 import { type FeeLinkAnswer, feeLinkAction } from "./schedule-fee-action.server";
 
@@ -25,30 +23,13 @@ export const handle = {
   rateLimit: emailedLinkLimit("feeLinkLookup"),
 } satisfies RouteHandle;
 
-/** How often the waiting page asks again (a plain reload), as the other return pages do. */
-const RELOAD_SECONDS = 15;
-
 type FeeLink = FeeLinkView | { state: "not-found" | "limited" };
 
-/** What it reads of its address (docs/security.md#queries). */
-const FeeQuery = z.object({ token: queryLine(200), session: queryLine(300) });
-
-export const loader = readsQuery(FeeQuery, async ({ request, context }: Route.LoaderArgs, read) => {
-  if (!read.ok) throw data("This address could not be read.", { status: 400 });
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const { token, session } = read.data;
-  const found = await findFeeLink(context.db, { token, session }, new Date(), locale);
-  if (!found) {
-    return data({ state: "not-found" } as FeeLink, { status: 404, headers: EMAILED_LINK_HEADERS });
-  }
-  return data(found as FeeLink, { headers: EMAILED_LINK_HEADERS });
-});
+export const loader = emailedLinkLoader(findFeeLink);
 
 export const action = feeLinkAction;
 
-// The document carries its loader's and action's own headers (no-store, the referrer policy).
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = emailedLinkHeaders;
 
 /** The page's heading (and title) for each state. */
 function headingOf(state: FeeLink["state"], locale: Locale): string {
@@ -67,10 +48,7 @@ function headingOf(state: FeeLink["state"], locale: Locale): string {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const state = loaderData?.state ?? "not-found";
-  const page = privatePageMeta(matches, headingOf(state, localeOfMatches(matches)));
-  return state === "waiting"
-    ? [...page, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
-    : page;
+  return returnPageMeta(matches, headingOf(state, localeOfMatches(matches)), state);
 };
 
 export default function ScheduleFee({ loaderData: link, actionData }: Route.ComponentProps) {
@@ -117,16 +95,10 @@ function FeeLinkState({ link }: { link: FeeLinkView }) {
       return <p>{m.secure_unpaid({}, { locale })}</p>;
     case "waiting":
       return (
-        <>
-          <p role="status">{m.fee_ready({ seconds: RELOAD_SECONDS }, { locale })}</p>
-          {link.checkoutUrl ? (
-            <p className="button-row">
-              <a href={link.checkoutUrl} className="button">
-                {m.paid_continue({}, { locale })}
-              </a>
-            </p>
-          ) : null}
-        </>
+        <WaitingForPayment
+          text={m.fee_ready({ seconds: RELOAD_SECONDS }, { locale })}
+          checkoutUrl={link.checkoutUrl}
+        />
       );
     case "ask":
       return (

@@ -10,9 +10,8 @@
 // paid, and a Checkout that expired tried again from the same link.
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import type Stripe from "stripe";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatDateString, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import type { Locale } from "~/domain/i18n/locale";
 import { action as manageAction } from "~/routes/manage";
@@ -21,10 +20,8 @@ import { action as deskAction, loader as deskLoader } from "~/routes/scheduleadm
 import { bookingDateString } from "~/services/booking/booked-appointment.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
 import { feeLinks, staffActions, visitPayments } from "~/services/db/schema.server";
-import { deliverDueEmails } from "~/services/email/outbox.server";
 import { setUpEmailDesk } from "../../support/email-desk";
 import { createAppointment, createService, customerData } from "../../support/factories";
-import { readMimeMessage } from "../../support/mime-message";
 import { connectStripeStandIn, protectVisit } from "../../support/protected-visit";
 import { signInOwnerAndStaff } from "../../support/staff-accounts";
 import { asStaff, type StaffAnswer } from "../../support/staff-desk";
@@ -102,36 +99,13 @@ async function deskRow(appointment: Row) {
   return row && { payment: row.payment, noShowFeeCents: row.noShowFeeCents };
 }
 
-/** The emails delivered to `to` now, as her mail app reads them. */
-async function delivered(to: string) {
-  inbox.smtp.received.length = 0;
-  await deliverDueEmails(inbox.db, inbox.transport);
-  return inbox.smtp.received
-    .filter((mail) => mail.to.includes(to))
-    .map((mail) => {
-      const { text, html } = readMimeMessage(mail.raw);
-      return { subject: mail.subject, text: text ?? "", html: html ?? "" };
-    });
-}
+const delivered = (to: string) => inbox.delivered(to);
 
 /** The link an email carries, at the configured address, in her language: its token. */
-function tokenIn(text: string, locale: Locale): string {
-  const path = `${locale === "es" ? "/es" : ""}/schedule/fee`;
-  const link = new RegExp(`${SITE.replace(/\./g, "\\.")}${path}\\?token=([A-Za-z0-9_-]{43})\\b`);
-  const token = text.match(link)?.[1];
-  if (!token) throw new Error(`No link at ${SITE}${path} in:\n${text}`);
-  return token;
-}
+const tokenIn = (text: string, locale: Locale) => inbox.tokenIn(text, "/schedule/fee", locale);
 
-const publicContext = () =>
-  Object.assign(new RouterContextProvider(), {
-    db: inbox.db,
-    kickEmail: vi.fn(),
-    clientAddress: "203.0.113.7",
-    clientIp: "203.0.113.7",
-    secure: false,
-    siteUrl: SITE,
-  });
+const publicContext = () => inbox.publicContext();
+
 const pagePath = (locale: Locale) => `http://localhost${locale === "es" ? "/es" : ""}/schedule/fee`;
 
 /** /schedule/fee?<query> as its loader answers it, with its headers. */
