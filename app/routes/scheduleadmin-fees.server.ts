@@ -73,7 +73,7 @@ export async function chargeNoShow(
   const fee = formatCents(due.feeCents);
   const charge = await chargeNoShowFee(stripe, due);
   if (!charge.ok && charge.kind === "authentication") {
-    return emailForApproval(db, stripe, { id: String(read.data.id), due }, charge.intentId, by);
+    return emailForApproval(db, stripe, { id: String(read.data.id), due }, charge, by);
   }
   if (!charge.ok) {
     // A definite no: the next click is a new attempt. No answer: the same one (its key).
@@ -103,18 +103,15 @@ async function emailForApproval(
   db: Database,
   stripe: NonNullable<ReturnType<typeof stripeClient>>,
   { id, due }: { id: string; due: FeeDue },
-  intentId: string | null,
+  charge: Extract<FeeCharge, { intentId: string | null; ok: false }>,
   by: ChangeBy,
 ): Promise<Done | Refusal> {
   const fee = formatCents(due.feeCents);
+  const { intentId } = charge;
   const visit = await feeLinkVisit(db, due.visitId);
   if (!visit) {
     await recordFailedAttempt(db, due, intentId);
-    const why = notCharged(
-      { ok: false, kind: "authentication", intentId, reason: "" },
-      due.name,
-      fee,
-    );
+    const why = notCharged(charge, due.name, fee);
     return refusal(402, `${why} There is no email on file to send her a link to approve it.`);
   }
   await cancelUnconfirmed(stripe, intentId);
