@@ -1,13 +1,12 @@
-import Stripe from "stripe";
 import { SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
 import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import { hashManageToken, newManageToken } from "../../app/services/booking/manage-token.server";
-import { appointments, feeLinks, visitPayments } from "../../app/services/db/schema.server";
+import { feeLinks } from "../../app/services/db/schema.server";
 import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
 import { createSession } from "../../app/services/staff/session.server";
 import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
-import { eventOf } from "../support/stripe-stand-in";
 import AxeBuilder from "./axe-builder";
+import { payAtStandIn, protectedVisitBegun } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // A fee's emailed payment link in Chromium (issue 40, docs/payments.md#fee-link): a server of its
@@ -27,50 +26,19 @@ const feeTest = test.extend<object, { shop: Shop }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
     async ({}, use) => {
       const shop = await startStripeShop(KEYS, async (db, standIn) => {
-        const stripe = new Stripe(KEYS.STRIPE_SECRET_KEY, {
-          host: "127.0.0.1",
-          port: new URL(standIn.url).port,
-          protocol: "http",
-        });
-        const customer = await stripe.customers.create({ name: NAME });
-        const startsAt = new Date(Date.now() - 30 * 60_000);
-        const [row] = await db
-          .insert(appointments)
-          .values({
-            name: NAME,
-            email: "fiona@example.com",
-            typeName: "Gel Manicure",
-            category: "Manicures",
-            technician: "Tess",
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-            priceCents: 8000,
-            channel: "online",
+        const { startsAt, visitId } = await protectedVisitBegun(
+          db,
+          standIn,
+          { name: NAME, email: "fiona@example.com", keys: KEYS, paymentMethod: "pm_test_fiona" },
+          {
             visitStatus: "no_show",
-          })
-          .returning();
-        if (!row) throw new Error("No appointment");
-        await db.insert(visitPayments).values({
-          visitId: row.visitId,
-          kind: "deposit",
-          amountCents: 2500,
-          state: "confirmed",
-          stripeCustomerId: customer.id,
-          paymentMethodId: "pm_test_fiona",
-          paymentIntentId: "pi_test_fiona_deposit",
-          paidCents: 2500,
-          policyText: "If you do not come, we charge 50% of the visit's price.",
-          policyVersion: 1,
-          agreedAt: startsAt,
-          confirmedAt: startsAt,
-          noShowFeeState: "awaiting",
-          noShowFeeCents: 1500,
-          noShowFeeAttempts: 1,
-        });
+            payment: { noShowFeeState: "awaiting", noShowFeeCents: 1500, noShowFeeAttempts: 1 },
+          },
+        );
         const token = newManageToken();
         await db.insert(feeLinks).values({
           tokenHash: hashManageToken(token),
-          visitId: row.visitId,
+          visitId,
           kind: "no_show_fee",
           cents: 1500,
           expiresAt: new Date(Date.now() + 14 * 86_400_000),
@@ -119,20 +87,7 @@ feeTest(
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Continue to Card Payment" }).click();
 
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Waiting for your payment" }),
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("heading", { name: "Pay $15.00" })).toBeVisible();
-    await page.getByRole("button", { name: "Pay", exact: true }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Waiting for your payment" }),
-    ).toBeVisible();
-    const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
-    const session = shop.standIn.sessions.get(sessionId);
-    if (!session) throw new Error(`No session ${sessionId}`);
-    expect((await shop.deliver(eventOf("checkout.session.completed", session))).status).toBe(200);
-    await page.reload();
+    await payAtStandIn(page, shop, "$15.00");
     await expect(
       page.getByRole("heading", { level: 1, name: "Your payment is received" }),
     ).toBeVisible();
