@@ -84,6 +84,9 @@ export default [
   // The link of the desk's 'Secure Your Booking' email, and where its Checkout returns
   // (docs/payments.md#secure-your-booking).
   ...bilingual("/schedule/secure", "routes/schedule-secure.tsx"),
+  // The link emailed when a bank asks the customer to approve a fee herself, and where its
+  // Checkout returns (docs/payments.md#fee-link).
+  ...bilingual("/schedule/fee", "routes/schedule-fee.tsx"),
   // The booking island's list of free times, answered as JSON (app/routes/schedule-times.ts).
   ...bilingual("/schedule/times", "routes/schedule-times.ts"),
   // The customer's own booking, behind the link in the confirmation email.

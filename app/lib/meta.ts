@@ -132,6 +132,23 @@ export function titled(matches: Matches, page: string): string {
   return `${page} | ${salonNameOf(matches)}`;
 }
 
+/**
+ * How often a page waiting for Stripe's webhook asks again (a plain reload, no script): 40 of the
+ * 60 lookups in 10 minutes its limit allows one address (docs/payments.md#booking).
+ */
+export const RELOAD_SECONDS = 15;
+
+/**
+ * A return page from Stripe's Checkout (docs/payments.md): private, and while its `state` is
+ * 'waiting', reloading itself every RELOAD_SECONDS until the webhook has come.
+ */
+export function returnPageMeta(matches: Matches, page: string, state: string): MetaDescriptor[] {
+  const tags = privatePageMeta(matches, page);
+  return state === "waiting"
+    ? [...tags, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
+    : tags;
+}
+
 /** A staff or personal page's tags: its title, and no search engine lists it. */
 export function privatePageMeta(
   matches: Matches,

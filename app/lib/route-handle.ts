@@ -45,6 +45,15 @@ export const EMAILED_LINK_HEADERS = {
   "Referrer-Policy": "same-origin",
 } as const;
 
+/** An emailed link's document carries its loader's and action's own headers (no-store, the referrer policy). */
+export const emailedLinkHeaders = ({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+
 /**
  * The limit of an emailed link's page: its token lookups counted per client address, refused
  * with the page's own "limited" card (docs/security.md#rate-limits).

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { WaitingForPayment } from "~/components/manage/waiting-for-payment";
 import type { Locale } from "~/domain/i18n/locale";
 import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { useLocale } from "~/lib/i18n";
-import { localeOfMatches, privatePageMeta } from "~/lib/meta";
+import { localeOfMatches, RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
 import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { findPaidVisit, type PaidView } from "~/services/booking/paid-view.server";
@@ -23,12 +24,6 @@ export const handle = {
   styles: ["forms", "manage"],
   rateLimit: emailedLinkLimit("bookingConfirmLookup"),
 } satisfies RouteHandle;
-
-/**
- * How often the waiting page asks again (a plain reload: no script): 40 lookups in 10 minutes, under
- * the 60 its limit allows one address.
- */
-const RELOAD_SECONDS = 15;
 
 type Paid = PaidView | { state: "not-found" | "limited" };
 
@@ -64,10 +59,7 @@ function headingOf(state: Paid["state"], locale: Locale): string {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const state = loaderData?.state ?? "not-found";
-  const page = privatePageMeta(matches, headingOf(state, localeOfMatches(matches)));
-  return state === "waiting"
-    ? [...page, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
-    : page;
+  return returnPageMeta(matches, headingOf(state, localeOfMatches(matches)), state);
 };
 
 export default function SchedulePaid({ loaderData: paid }: Route.ComponentProps) {
@@ -115,17 +107,9 @@ function PaidState({ paid }: { paid: PaidView }) {
   }
   if (paid.state === "released") return <p>{m.paid_released_text({}, { locale })}</p>;
   return (
-    <>
-      <p role="status">
-        {m.paid_keeping({ until: paid.until, seconds: RELOAD_SECONDS }, { locale })}
-      </p>
-      {paid.checkoutUrl ? (
-        <p className="button-row">
-          <a href={paid.checkoutUrl} className="button">
-            {m.paid_continue({}, { locale })}
-          </a>
-        </p>
-      ) : null}
-    </>
+    <WaitingForPayment
+      text={m.paid_keeping({ until: paid.until, seconds: RELOAD_SECONDS }, { locale })}
+      checkoutUrl={paid.checkoutUrl}
+    />
   );
 }

@@ -1,14 +1,11 @@
 import { data, redirect } from "react-router";
 import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
-import { retryAfter } from "~/lib/retry-after";
+import { linkPostRefused } from "~/lib/emailed-link.server";
 import { EMAILED_LINK_HEADERS } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { AGREE_FIELD } from "~/services/payments/protected-booking.server";
 import { startSecureCheckout } from "~/services/payments/secure-checkout.server";
 import { parseForm, readForm, textFields } from "~/services/platform/form.server";
-import { hitRateLimit } from "~/services/platform/rate-limit.server";
-import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
-import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-secure";
 
 // 'Continue to Card Payment' on the emailed 'Secure Your Booking' page (app/routes/schedule-secure.tsx,
@@ -29,13 +26,12 @@ export async function secureAction({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const read = form && parseForm(form, SecureForm);
   if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
-  const key = `secure-booking:${context.clientAddress}`;
-  const limit = await hitRateLimit(context.db, key, RATE_LIMITS.secureBookingCheckout);
-  if (!limit.allowed) {
-    const { phone } = (await readSalonFacts(context.db)).details;
-    const message = m.link_limited_call({ phone }, { locale });
-    return answer({ ok: false, message }, 429, { "Retry-After": retryAfter(limit.retryAfterMs) });
-  }
+  const refused = await linkPostRefused(
+    context,
+    { name: "secureBookingCheckout", key: "secure-booking" },
+    locale,
+  );
+  if (refused) return refused;
   const started = await startSecureCheckout(
     context.db,
     read.data.token ?? "",

@@ -1,15 +1,13 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { WaitingForPayment } from "~/components/manage/waiting-for-payment";
 import type { Locale } from "~/domain/i18n/locale";
-import { localeOfPath } from "~/domain/i18n/locale-path";
-import { queryLine } from "~/domain/query-fields";
-import { z } from "~/domain/zod";
+import { emailedLinkLoader } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
-import { localeOfMatches, privatePageMeta } from "~/lib/meta";
-import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import { localeOfMatches, RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
+import { emailedLinkHeaders, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { findSecureVisit, type SecureView } from "~/services/payments/secure-checkout.server";
-import { readsQuery } from "~/services/platform/query.server";
 import type { Route } from "./+types/schedule-secure";
 import { type SecureAnswer, secureAction } from "./schedule-secure-action.server";
 
@@ -25,33 +23,13 @@ export const handle = {
   rateLimit: emailedLinkLimit("secureBookingLookup"),
 } satisfies RouteHandle;
 
-/** How often the waiting page asks again (a plain reload), as the return page of a booking does. */
-const RELOAD_SECONDS = 15;
-
 type Secure = SecureView | { state: "not-found" | "limited" };
 
-/** What it reads of its address (docs/security.md#queries). */
-const SecureQuery = z.object({ token: queryLine(200), session: queryLine(300) });
-
-export const loader = readsQuery(
-  SecureQuery,
-  async ({ request, context }: Route.LoaderArgs, read) => {
-    if (!read.ok) throw data("This address could not be read.", { status: 400 });
-    const locale = localeOfPath(new URL(request.url).pathname);
-    const { token, session } = read.data;
-    const found = await findSecureVisit(context.db, { token, session }, new Date(), locale);
-    if (!found) {
-      return data({ state: "not-found" } as Secure, { status: 404, headers: EMAILED_LINK_HEADERS });
-    }
-    return data(found as Secure, { headers: EMAILED_LINK_HEADERS });
-  },
-);
+export const loader = emailedLinkLoader(findSecureVisit);
 
 export const action = secureAction;
 
-// The document carries its loader's and action's own headers (no-store, the referrer policy).
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = emailedLinkHeaders;
 
 /** The page's heading (and title) for each state. */
 function headingOf(state: Secure["state"], locale: Locale): string {
@@ -70,10 +48,7 @@ function headingOf(state: Secure["state"], locale: Locale): string {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const state = loaderData?.state ?? "not-found";
-  const page = privatePageMeta(matches, headingOf(state, localeOfMatches(matches)));
-  return state === "waiting"
-    ? [...page, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
-    : page;
+  return returnPageMeta(matches, headingOf(state, localeOfMatches(matches)), state);
 };
 
 export default function ScheduleSecure({ loaderData: secure, actionData }: Route.ComponentProps) {
@@ -124,16 +99,10 @@ function SecureState({ secure, agreeError }: { secure: SecureView; agreeError?: 
       return <p>{m.secure_unpaid({}, { locale })}</p>;
     case "waiting":
       return (
-        <>
-          <p role="status">{m.secure_ready({ seconds: RELOAD_SECONDS }, { locale })}</p>
-          {secure.checkoutUrl ? (
-            <p className="button-row">
-              <a href={secure.checkoutUrl} className="button">
-                {m.paid_continue({}, { locale })}
-              </a>
-            </p>
-          ) : null}
-        </>
+        <WaitingForPayment
+          text={m.secure_ready({ seconds: RELOAD_SECONDS }, { locale })}
+          checkoutUrl={secure.checkoutUrl}
+        />
       );
     case "ask":
       return <AgreeForm secure={secure} error={agreeError} />;

@@ -10,11 +10,14 @@ import {
   recordDepositRefund,
   refundDeposit,
 } from "~/services/payments/deposit-refund.server";
+import { cancelUnconfirmed, emailFeeLink, feeLinkVisit } from "~/services/payments/fee-link.server";
 import {
   chargeNoShowFee,
   type FeeCharge,
+  type FeeDue,
   type NoFee,
   noShowFeeDue,
+  recordAwaitingApproval,
   recordFailedAttempt,
   recordNoShowFee,
 } from "~/services/payments/no-show-fee.server";
@@ -39,6 +42,7 @@ const NO_FEE: Record<NoFee, [status: number, message: string]> = {
   "not-protected": [409, "This visit has no card on file to charge."],
   charged: [409, "The no-show fee was already charged."],
   processing: [409, "Stripe is still processing the no-show fee."],
+  awaiting: [409, "The customer was emailed a link to approve the no-show fee: it awaits her."],
   came: [409, "Part of this visit is marked Arrived or Completed: no no-show fee."],
   "nothing-due": [409, "The deposit already covers the no-show fee: nothing more to charge."],
 };
@@ -49,8 +53,8 @@ const visitOf = (name: string, startsAt: Date) =>
 /**
  * 'Charge No-show Fee ($X)': the fee charged off-session on the card saved at Checkout, recorded
  * with its log entry; a second click of the same attempt finds it charged (one PaymentIntent,
- * one entry). Declined, or the bank asking the customer to authenticate: nothing is marked
- * charged, and the desk is told why.
+ * one entry). Declined: nothing is marked charged, and the desk is told why. The bank asking the
+ * customer to authenticate: she is emailed a link to approve it (docs/payments.md#fee-link).
  */
 export async function chargeNoShow(
   db: Database,
@@ -68,6 +72,9 @@ export async function chargeNoShow(
   const { due } = found;
   const fee = formatCents(due.feeCents);
   const charge = await chargeNoShowFee(stripe, due);
+  if (!charge.ok && charge.kind === "authentication") {
+    return emailForApproval(db, stripe, { id: String(read.data.id), due }, charge, by);
+  }
   if (!charge.ok) {
     // A definite no: the next click is a new attempt. No answer: the same one (its key).
     if (charge.kind !== "unreachable") await recordFailedAttempt(db, due, charge.intentId);
@@ -85,6 +92,45 @@ export async function chargeNoShow(
     ? `Stripe is processing ${due.name}'s no-show fee of ${fee}.`
     : `Charged ${due.name}'s no-show fee of ${fee}.`;
   return { ok: true, id: String(read.data.id), did, said };
+}
+
+/**
+ * The bank asks for her own approval: the unconfirmed PaymentIntent cancelled, then, in one
+ * transaction, the fee marked awaiting her, the link emailed and the log entry. With no email on
+ * file nothing is sent: the attempt is counted as declined, as before, and the desk is told so.
+ */
+async function emailForApproval(
+  db: Database,
+  stripe: NonNullable<ReturnType<typeof stripeClient>>,
+  { id, due }: { id: string; due: FeeDue },
+  charge: Extract<FeeCharge, { intentId: string | null; ok: false }>,
+  by: ChangeBy,
+): Promise<Done | Refusal> {
+  const fee = formatCents(due.feeCents);
+  const { intentId } = charge;
+  const visit = await feeLinkVisit(db, due.visitId);
+  if (!visit) {
+    await recordFailedAttempt(db, due, intentId);
+    const why = notCharged(charge, due.name, fee);
+    return refusal(402, `${why} There is no email on file to send her a link to approve it.`);
+  }
+  await cancelUnconfirmed(stripe, intentId);
+  const did = `Emailed ${due.name} (${visit.email}) a link to approve the no-show fee of ${fee} for the visit of ${formatDateString(due.startsAt, SALON_TIME_ZONE)}: her bank asks for her own approval`;
+  const now = new Date();
+  const first = await db.transaction(async (tx) => {
+    if (!(await recordAwaitingApproval(tx, due, intentId))) return false;
+    await emailFeeLink(
+      tx,
+      visit,
+      { kind: "no_show_fee", cents: due.feeCents, firstIntentId: intentId },
+      now,
+    );
+    await recordStaffAction(tx, by.user, did, now);
+    return true;
+  });
+  if (!first) return refusal(409, NO_FEE.awaiting[1]);
+  const said = `${due.name}'s bank asks for her own approval of the no-show fee of ${fee}: she was emailed a link to approve it.`;
+  return { ok: true, id, did, said, emails: true };
 }
 
 /** What the desk is told when nothing was charged. */

@@ -1,10 +1,9 @@
-import Stripe from "stripe";
 import { SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
 import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
-import { appointments, visitPayments } from "../../app/services/db/schema.server";
 import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
 import { createSession } from "../../app/services/staff/session.server";
 import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
+import { protectedVisitBegun } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // The front desk's no-show fee in Chromium (issue 40, docs/payments.md#no-show-fee): a server of
@@ -22,48 +21,11 @@ const deskTest = test.extend<object, { desk: Desk }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
     async ({}, use) => {
       const desk = await startStripeShop(KEYS, async (db, standIn) => {
-        const stripe = new Stripe(KEYS.STRIPE_SECRET_KEY, {
-          host: "127.0.0.1",
-          port: new URL(standIn.url).port,
-          protocol: "http",
-        });
-        const customer = await stripe.customers.create({ name: NAME });
-        const deposit = await stripe.paymentIntents.create({
-          amount: 2500,
-          currency: "usd",
-          customer: customer.id,
-          payment_method: "pm_test_nora",
-          confirm: true,
-        });
-        const startsAt = new Date(Date.now() - 30 * 60_000);
-        const [row] = await db
-          .insert(appointments)
-          .values({
-            name: NAME,
-            email: "nora@example.com",
-            typeName: "Gel Manicure",
-            category: "Manicures",
-            technician: "Tess",
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-            priceCents: 8000,
-            channel: "online",
-          })
-          .returning();
-        if (!row) throw new Error("No appointment");
-        await db.insert(visitPayments).values({
-          visitId: row.visitId,
-          kind: "deposit",
-          amountCents: 2500,
-          state: "confirmed",
-          stripeCustomerId: customer.id,
-          paymentMethodId: "pm_test_nora",
-          paymentIntentId: deposit.id,
-          paidCents: 2500,
-          policyText: "If you do not come, we charge 50% of the visit's price.",
-          policyVersion: 1,
-          agreedAt: startsAt,
-          confirmedAt: startsAt,
+        const { startsAt } = await protectedVisitBegun(db, standIn, {
+          name: NAME,
+          email: "nora@example.com",
+          keys: KEYS,
+          paymentMethod: "pm_test_nora",
         });
         const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
         if (!made.ok) throw new Error(made.error);

@@ -16,8 +16,8 @@ import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.serve
 import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
 import { createSession } from "../../app/services/staff/session.server";
 import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
-import { eventOf } from "../support/stripe-stand-in";
 import AxeBuilder from "./axe-builder";
+import { payAtStandIn } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // 'Secure Your Booking' in Chromium (issue 40, docs/payments.md#secure-your-booking): a server
@@ -123,20 +123,7 @@ secureTest(
     await agree.check();
     await page.getByRole("button", { name: "Continue to Card Payment" }).click();
 
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Waiting for your payment" }),
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Continue to Payment" }).click();
-    await expect(page.getByRole("heading", { name: "Pay $10.00" })).toBeVisible();
-    await page.getByRole("button", { name: "Pay", exact: true }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Waiting for your payment" }),
-    ).toBeVisible();
-    const sessionId = new URL(page.url()).searchParams.get("session") ?? "";
-    const session = shop.standIn.sessions.get(sessionId);
-    if (!session) throw new Error(`No session ${sessionId}`);
-    expect((await shop.deliver(eventOf("checkout.session.completed", session))).status).toBe(200);
-    await page.reload();
+    await payAtStandIn(page, shop, "$10.00");
     await expect(
       page.getByRole("heading", { level: 1, name: "Your booking is secured" }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 // A local stand-in for the part of Stripe's API the payments use (docs/payments.md): Stripe is
 // unreachable from the test machines, so the official client is pointed here with STRIPE_API_BASE.
 // An in-process HTTP server on loopback that answers Customers, Checkout Sessions (create,
-// retrieve, expire), SetupIntents and PaymentIntents (create, retrieve; one created with
+// retrieve, expire), SetupIntents and PaymentIntents (create, retrieve, cancel; one created with
 // `confirm` is charged at once, or meets what `cardOutcomes` says of its card, as Stripe's test
 // cards do: declined, the bank asking to authenticate, processing) and Refunds (create) with
 // objects typed by the package's own types, and records every request (its idempotency key and
@@ -143,6 +143,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return charged(intent, outcome);
     },
     "GET /v1/payment_intents/:id": found(paymentIntents, "payment_intent"),
+    "POST /v1/payment_intents/:id/cancel": (_params, id) => {
+      const intent = id ? paymentIntents.get(id) : undefined;
+      if (!intent) return missing("payment_intent", id);
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        const message = `This PaymentIntent's status is ${intent.status}: it cannot be canceled.`;
+        return { status: 400, body: { error: { type: "invalid_request_error", message } } };
+      }
+      intent.status = "canceled";
+      intent.canceled_at = now();
+      return { status: 200, body: intent };
+    },
     "POST /v1/setup_intents": (params) => {
       const intent = setupIntentOf(params);
       setupIntents.set(intent.id, intent);
@@ -286,6 +297,7 @@ function routeOf(method: string, path: string): [string | undefined, string | un
     "/v1/checkout/sessions/:id/expire",
     "/v1/checkout/sessions/:id",
     "/v1/checkout/sessions",
+    "/v1/payment_intents/:id/cancel",
     "/v1/payment_intents/:id",
     "/v1/payment_intents",
     "/v1/setup_intents/:id",

@@ -153,9 +153,19 @@ export async function visitPaymentLabels(
   );
 }
 
-/** ", no-show fee $5.00 charged" (or "processing"); nothing before a fee is charged. */
+/** How the desk says a no-show fee's state; a failed one says nothing (the button stays). */
+const FEE_WORDS = {
+  succeeded: "charged",
+  processing: "processing",
+  awaiting: "awaiting her approval",
+} as const;
+
+/**
+ * ", no-show fee $5.00 charged" (or "processing", or "awaiting her approval": emailed a payment
+ * link, docs/payments.md#fee-link); nothing before a fee is charged.
+ */
 function feeText(row: typeof visitPayments.$inferSelect): string {
   const { noShowFeeState: state, noShowFeeCents: cents } = row;
-  if (cents === null || (state !== "succeeded" && state !== "processing")) return "";
-  return `, no-show fee ${formatCents(cents)} ${state === "succeeded" ? "charged" : "processing"}`;
+  if (cents === null || state === null || state === "failed") return "";
+  return `, no-show fee ${formatCents(cents)} ${FEE_WORDS[state]}`;
 }

@@ -44,6 +44,28 @@ export const checkoutKeys = (visitId: string, attempt?: number) =>
         session: `visit-${visitId}-secure-${attempt}`,
       };
 
+/** What every Checkout Session of ours says: whose, which visit, where back, until when, the language. */
+function sessionCommon(
+  request: Pick<CheckoutRequest, "visitId" | "locale" | "successUrl" | "cancelUrl" | "expiresAt">,
+  customer: string,
+  metadata: Record<string, string>,
+) {
+  return {
+    customer,
+    client_reference_id: request.visitId,
+    metadata,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+    ...(request.locale === "es" ? { locale: "es" as const } : {}),
+  } satisfies Stripe.Checkout.SessionCreateParams;
+}
+
+/** One line of `cents` in USD, named `name`. */
+const oneLine = (cents: number, name: string) => [
+  { quantity: 1, price_data: { currency: "usd", unit_amount: cents, product_data: { name } } },
+];
+
 /** Creates the Customer and the Checkout Session; a refusal or a network failure is a value. */
 export async function startCheckout(
   stripe: Stripe,
@@ -56,30 +78,13 @@ export async function startCheckout(
       { email: request.email, name: request.name, metadata },
       { idempotencyKey: keys.customer },
     );
-    const common = {
-      customer: customer.id,
-      client_reference_id: request.visitId,
-      metadata,
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-      expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-      ...(request.locale === "es" ? { locale: "es" as const } : {}),
-    } satisfies Stripe.Checkout.SessionCreateParams;
+    const common = sessionCommon(request, customer.id, metadata);
     const params: Stripe.Checkout.SessionCreateParams =
       request.ask.kind === "deposit"
         ? {
             ...common,
             mode: "payment",
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: "usd",
-                  unit_amount: request.ask.cents,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
+            line_items: oneLine(request.ask.cents, request.description),
             payment_intent_data: {
               setup_future_usage: "off_session",
               description: request.description,
@@ -97,6 +102,45 @@ export async function startCheckout(
     });
     if (!session.url) return { ok: false, message: "Stripe gave no Checkout page." };
     return { ok: true, sessionId: session.id, url: session.url, customerId: customer.id };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * A fee the customer approves herself through its emailed link (docs/payments.md#fee-link): a
+ * Checkout Session in payment mode for exactly the fee, on her Stripe customer (the card saved at
+ * booking is offered), `metadata.kind` naming the fee; one idempotency key per attempt.
+ */
+export interface FeeCheckoutRequest
+  extends Pick<
+    CheckoutRequest,
+    "visitId" | "description" | "locale" | "successUrl" | "cancelUrl" | "expiresAt"
+  > {
+  kind: "no_show_fee" | "late_cancel_fee";
+  cents: number;
+  customerId: string;
+  idempotencyKey: string;
+}
+
+/** Creates the fee's Checkout Session; a refusal or a network failure is a value. */
+export async function startFeeCheckout(
+  stripe: Stripe,
+  request: FeeCheckoutRequest,
+): Promise<CheckoutStarted> {
+  const metadata = { visit_id: request.visitId, kind: request.kind };
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        ...sessionCommon(request, request.customerId, metadata),
+        mode: "payment",
+        line_items: oneLine(request.cents, request.description),
+        payment_intent_data: { description: request.description, metadata },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) return { ok: false, message: "Stripe gave no Checkout page." };
+    return { ok: true, sessionId: session.id, url: session.url, customerId: request.customerId };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

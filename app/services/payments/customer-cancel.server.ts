@@ -6,7 +6,8 @@
 // idempotency key, the deposit kept toward it (any excess refunded), each recorded with its
 // log entry once. Stripe is asked after the cancel is committed, outside any transaction: a
 // decline or a bank asking her to authenticate leaves the visit cancelled (she asked) and tells
-// the owner in the activity log. A visit without protection, or without Stripe's keys, is
+// the owner in the activity log; for the latter she is emailed a link to approve the fee
+// (fee-link.server.ts). A visit without protection, or without Stripe's keys, is
 // cancelled exactly as before (cancelByCustomer).
 import { and, eq, isNull } from "drizzle-orm";
 import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
@@ -23,6 +24,7 @@ import { visitPayments } from "../db/schema.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
 import { type CancelTerms, cancelTermsOf, costsAFee } from "./cancel-terms.server";
 import { depositToRefund, recordDepositRefund, refundDeposit } from "./deposit-refund.server";
+import { cancelUnconfirmed, emailFeeLink, feeLinkVisit } from "./fee-link.server";
 import { chargeOffSession, type FeeCharge } from "./off-session-charge.server";
 import { stripeClient } from "./stripe-client.server";
 
@@ -112,21 +114,35 @@ async function settle(
       idempotencyKey: lateFeeKey(terms.visitId),
     });
     money.charge = charge;
+    // The bank asks for her own approval: she is emailed a link to approve it (fee-link.server.ts).
+    const approval =
+      !charge.ok && charge.kind === "authentication"
+        ? await feeLinkVisit(db, terms.visitId)
+        : undefined;
+    if (approval && "intentId" in charge) await cancelUnconfirmed(stripe, charge.intentId);
     const did = charge.ok
       ? `Charged the late cancellation fee of ${formatCents(split.feeCents)} for ${whose}, ${within}: ${fee} to the card${kept}${charge.state === "processing" ? "; Stripe is processing it" : ""}`
-      : `${whose} was ${within}, but ${fee} of the late cancellation fee could not be charged: ${notCharged(charge)}${kept}. Charge it another way if needed`;
+      : approval
+        ? `${whose} was ${within}, but ${fee} of the late cancellation fee could not be charged: ${notCharged(charge)}; she was emailed a link to approve it (${approval.email})${kept}`
+        : `${whose} was ${within}, but ${fee} of the late cancellation fee could not be charged: ${notCharged(charge)}${kept}. Charge it another way if needed`;
     await db.transaction(async (tx) => {
       const [first] = await tx
         .update(visitPayments)
         .set({
-          lateFeeState: charge.ok ? charge.state : "failed",
+          lateFeeState: charge.ok ? charge.state : approval ? "awaiting" : "failed",
           lateFeeIntentId: "intentId" in charge ? charge.intentId : null,
           lateFeeCents: charge.ok ? charge.cents : split.chargeCents,
           lateFeeAt: charge.ok && charge.state === "succeeded" ? now : null,
         })
         .where(and(eq(visitPayments.visitId, terms.visitId), isNull(visitPayments.lateFeeState)))
         .returning({ visitId: visitPayments.visitId });
-      if (first) await recordStaffAction(tx, CUSTOMER_ACTOR, did, now);
+      if (!first) return;
+      if (approval) {
+        const link = { kind: "late_cancel_fee" as const, cents: split.chargeCents };
+        const firstIntentId = "intentId" in charge ? charge.intentId : null;
+        await emailFeeLink(tx, approval, { ...link, firstIntentId }, now);
+      }
+      await recordStaffAction(tx, CUSTOMER_ACTOR, did, now);
     });
   } else if (split.keptCents > 0) {
     const did = `${whose} was ${within}: ${formatCents(split.keptCents)} of the deposit kept as the late cancellation fee of ${formatCents(split.feeCents)}`;

@@ -3,8 +3,9 @@
 // percentage of the visit's price, less the deposit paid: feeCentsOf), off-session, with an
 // idempotency key per attempt, so two clicks make one PaymentIntent. Stripe is asked outside any
 // transaction; what it answered is then recorded in one (the route's, with its log entry), only
-// once. A decline or the bank asking the customer to authenticate charges and marks nothing:
-// the failed attempt is counted, so the next one asks Stripe anew.
+// once. A decline charges and marks nothing: the failed attempt is counted, so the next one asks
+// Stripe anew. The bank asking the customer to authenticate: she is emailed a payment link
+// (fee-link.server.ts) and the fee awaits her approval.
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
@@ -40,6 +41,8 @@ export type NoFee =
   | "not-protected"
   | "charged"
   | "processing"
+  /** The bank asked her to authenticate: she was emailed a link to approve it (fee-link.server.ts). */
+  | "awaiting"
   | "came"
   | "nothing-due";
 
@@ -65,6 +68,7 @@ function feeOfVisit(
   if (!payment.paymentMethodId || !payment.stripeCustomerId) return "not-protected";
   if (payment.noShowFeeState === "succeeded") return "charged";
   if (payment.noShowFeeState === "processing") return "processing";
+  if (payment.noShowFeeState === "awaiting") return "awaiting";
   const came = rows.some((row) => row.visitStatus === "arrived" || row.visitStatus === "completed");
   if (came) return "came";
   const price = rows.reduce((sum, row) => sum + row.priceCents, 0);
@@ -196,6 +200,29 @@ export async function recordNoShowFee(
       noShowFeeIntentId: charge.intentId,
       noShowFeeCents: charge.cents,
       noShowFeeAt: charge.state === "succeeded" ? now : null,
+    })
+    .where(openAttempt(due.visitId, due.attempt))
+    .returning({ visitId: visitPayments.visitId });
+  return rows.length > 0;
+}
+
+/**
+ * The bank asks the customer to authenticate, and she is emailed a link to approve the fee: the
+ * fee awaits her, in the caller's transaction with the link and its log entry; false when another
+ * click of the same attempt got there first.
+ */
+export async function recordAwaitingApproval(
+  tx: Transaction,
+  due: FeeDue,
+  intentId: string | null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(visitPayments)
+    .set({
+      noShowFeeState: "awaiting",
+      noShowFeeAttempts: due.attempt + 1,
+      noShowFeeIntentId: intentId,
+      noShowFeeCents: due.feeCents,
     })
     .where(openAttempt(due.visitId, due.attempt))
     .returning({ visitId: visitPayments.visitId });

@@ -15,7 +15,13 @@ import { formatSalonDateTime } from "../email/templates.server";
 import type { StripeSettings } from "../platform/env.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
-import { applyDepositRefunded, applyFeeIntent } from "./fee-events.server";
+import {
+  applyDepositRefunded,
+  applyFeeIntent,
+  applyFeeLinkExpired,
+  applyFeeLinkPaid,
+  isFeeSession,
+} from "./fee-events.server";
 import {
   completeCheckout,
   expireCheckout,
@@ -87,11 +93,17 @@ export async function receiveStripeWebhook(
 async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventContext) {
   const { salon } = context;
   switch (event.type) {
-    case "checkout.session.completed":
-      if (context.card) await completeCheckout(tx, event.data.object, context.card, context);
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      if (!context.card) return;
+      if (isFeeSession(session)) await applyFeeLinkPaid(tx, session, context.card, context.now);
+      else await completeCheckout(tx, session, context.card, context);
       return;
+    }
     case "checkout.session.expired":
-      await expireCheckout(tx, event.data.object, context.now);
+      if (isFeeSession(event.data.object)) {
+        await applyFeeLinkExpired(tx, event.data.object, context.now);
+      } else await expireCheckout(tx, event.data.object, context.now);
       return;
     case "charge.dispute.created": {
       const dispute = event.data.object;

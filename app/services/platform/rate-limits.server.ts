@@ -38,6 +38,12 @@ export const RATE_LIMITS = {
   secureBookingLookup: { limit: 60, windowMs: 10 * MINUTE },
   secureBookingCheckout: { limit: 20, windowMs: 10 * MINUTE },
   /**
+   * A fee's emailed payment link (docs/payments.md#fee-link), per client address: its page looked
+   * up, then 'Continue to Card Payment' (each may ask Stripe for a Checkout Session).
+   */
+  feeLinkLookup: { limit: 60, windowMs: 10 * MINUTE },
+  feeLinkCheckout: { limit: 20, windowMs: 10 * MINUTE },
+  /**
    * Stripe's webhook deliveries per client address (/stripe/webhook): Stripe sends from a few
    * addresses, a burst of events after an outage included; a stranger's unsigned posts stop here.
    */

@@ -142,6 +142,8 @@ beforeAll(async () => {
     "/schedule/paid",
     // The desk's 'Secure Your Booking' link (docs/payments.md#secure-your-booking), no token.
     "/schedule/secure",
+    // A fee's emailed payment link (docs/payments.md#fee-link), no token.
+    "/schedule/fee",
     "/nowhere",
     // A control character in the query: 400, 'Address not understood'.
     "/gallery-photo?photo=%00",

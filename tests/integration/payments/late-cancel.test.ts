@@ -263,7 +263,7 @@ describe("a protected visit inside its cancellation window", () => {
         ],
         [
           CUSTOMER_ACTOR.email,
-          `${whose(asked.appointment)} was cancelled online within the 24-hour window, but $15.00 of the late cancellation fee could not be charged: the bank asks for the customer's own approval of the charge, $25.00 of the deposit kept. Charge it another way if needed`,
+          `${whose(asked.appointment)} was cancelled online within the 24-hour window, but $15.00 of the late cancellation fee could not be charged: the bank asks for the customer's own approval of the charge; she was emailed a link to approve it (${asked.appointment.email}), $25.00 of the deposit kept`,
         ],
       ]);
     },

@@ -3,8 +3,8 @@
 // React Router runs them behind the staff layout's middleware, on a real database, with the
 // official Stripe package against the local stand-in and webhooks signed as Stripe signs them:
 // a fee charged once however often it is sent (one PaymentIntent, one log entry), by a Staff
-// account too; a declined card or a bank asking to authenticate charges and marks nothing and
-// says why; the salon's cancel refunds the deposit once; each webhook has one effect; without
+// account too; a declined card, or a bank asking to authenticate a customer with no email (the
+// payment link: fee-link.test.ts), charges and marks nothing and says why; the salon's cancel refunds the deposit once; each webhook has one effect; without
 // Stripe's keys nothing of it runs.
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
@@ -19,7 +19,12 @@ import {
 } from "~/services/payments/deposit-refund.server";
 import { stripeClientFor } from "~/services/payments/stripe-client.server";
 import { receiveStripeWebhook } from "~/services/payments/webhooks.server";
-import { createAppointment, createService, createVisitPayment } from "../../support/factories";
+import {
+  createAppointment,
+  createService,
+  createVisitPayment,
+  customerData,
+} from "../../support/factories";
 import { signInOwnerAndStaff } from "../../support/staff-accounts";
 import { asStaff, type StaffAnswer, setUpStaffDesk } from "../../support/staff-desk";
 import { eventOf, type StripeStandIn, startStripeStandIn } from "../../support/stripe-stand-in";
@@ -66,11 +71,12 @@ const SLOW = { timeout: 20_000 };
  */
 async function protectedVisit(
   kind: "deposit" | "card",
-  options: { startsAt?: Date; depositCents?: number } = {},
+  options: { startsAt?: Date; depositCents?: number; email?: null } = {},
 ) {
   const service = await createService(desk.db, { priceCents: 8000 });
   const startsAt = options.startsAt ?? new Date(Date.now() - HOUR);
-  const appointment = await createAppointment(desk.db, { service, startsAt });
+  const who = customerData(options.email === null ? { email: null } : {});
+  const appointment = await createAppointment(desk.db, { service, startsAt, customer: who });
   const customer = await stripe().customers.create({ name: appointment.name });
   const paymentMethod = `pm_test_${appointment.id.slice(0, 8)}`;
   const cents = options.depositCents ?? 2500;
@@ -235,8 +241,9 @@ describe("'Charge No-show Fee ($X)'", SLOW, () => {
     });
   });
 
-  it("charges and marks nothing when the card is declined or the bank asks to authenticate, and says why", async () => {
-    const { appointment, paymentMethod } = await protectedVisit("card");
+  it("charges and marks nothing when the card is declined, or the bank asks to authenticate and she has no email, and says why", async () => {
+    // With no email on file no payment link can be sent (fee-link.test.ts: with one).
+    const { appointment, paymentMethod } = await protectedVisit("card", { email: null });
     const { id, visitId, startsAt, name } = appointment;
     await markNoShow(id);
     const nothingCharged = async () => {
@@ -257,7 +264,7 @@ describe("'Charge No-show Fee ($X)'", SLOW, () => {
       },
     });
     await nothingCharged();
-    const authenticate = `${name}'s bank asks for the customer's own approval of this charge, which the desk cannot give: the no-show fee of $40.00 was not charged.`;
+    const authenticate = `${name}'s bank asks for the customer's own approval of this charge, which the desk cannot give: the no-show fee of $40.00 was not charged. There is no email on file to send her a link to approve it.`;
     for (const outcome of ["requires_action", "authentication_required"] as const) {
       standIn.cardOutcomes.set(paymentMethod, outcome);
       expect(await charge(id)).toMatchObject({

@@ -10,9 +10,8 @@
 // signed completion recorded once; a Checkout never paid leaves the visit booked.
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   formatDateString,
   formatSlotLabel,
@@ -32,12 +31,10 @@ import {
   staffActions,
   visitPayments,
 } from "~/services/db/schema.server";
-import { deliverDueEmails } from "~/services/email/outbox.server";
 import { bookingPaymentFacts } from "~/services/payments/visit-protection.server";
 import { receiveStripeWebhook } from "~/services/payments/webhooks.server";
 import { setUpEmailDesk } from "../../support/email-desk";
 import { createAppointment, createService, customerData } from "../../support/factories";
-import { readMimeMessage } from "../../support/mime-message";
 import { connectStripeStandIn } from "../../support/protected-visit";
 import { signInOwnerAndStaff } from "../../support/staff-accounts";
 import { asStaff, type StaffAnswer } from "../../support/staff-desk";
@@ -124,26 +121,10 @@ const securingLog = async () =>
 const when = (appointment: Row) =>
   `${formatDateString(appointment.startsAt, SALON_TIME_ZONE)}, ${formatSlotLabel(appointment.startsAt, SALON_TIME_ZONE)}`;
 
-/** The emails delivered to `to` now, as her mail app reads them. */
-async function delivered(to: string) {
-  inbox.smtp.received.length = 0;
-  await deliverDueEmails(inbox.db, inbox.transport);
-  return inbox.smtp.received
-    .filter((mail) => mail.to.includes(to))
-    .map((mail) => {
-      const { text, html } = readMimeMessage(mail.raw);
-      return { subject: mail.subject, text: text ?? "", html: html ?? "" };
-    });
-}
+const delivered = (to: string) => inbox.delivered(to);
 
 /** The link an email carries, at the configured address, in her language: its token. */
-function tokenIn(text: string, locale: Locale): string {
-  const path = `${locale === "es" ? "/es" : ""}/schedule/secure`;
-  const link = new RegExp(`${SITE.replace(/\./g, "\\.")}${path}\\?token=([A-Za-z0-9_-]{43})\\b`);
-  const token = text.match(link)?.[1];
-  if (!token) throw new Error(`No link at ${SITE}${path} in:\n${text}`);
-  return token;
-}
+const tokenIn = (text: string, locale: Locale) => inbox.tokenIn(text, "/schedule/secure", locale);
 
 /** 'Email Secure Your Booking' pressed by the owner and delivered: the token of its link. */
 async function emailedToken(appointment: Row): Promise<string> {
@@ -154,15 +135,8 @@ async function emailedToken(appointment: Row): Promise<string> {
   return tokenIn(email?.text ?? "", appointment.language);
 }
 
-const publicContext = () =>
-  Object.assign(new RouterContextProvider(), {
-    db: inbox.db,
-    kickEmail: vi.fn(),
-    clientAddress: "203.0.113.7",
-    clientIp: "203.0.113.7",
-    secure: false,
-    siteUrl: SITE,
-  });
+const publicContext = () => inbox.publicContext();
+
 const pagePath = (locale: Locale) =>
   `http://localhost${locale === "es" ? "/es" : ""}/schedule/secure`;
 

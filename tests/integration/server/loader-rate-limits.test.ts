@@ -93,6 +93,7 @@ describe("the emailed links' pages", () => {
     ["/waitlist?token=", "203.0.113.23"],
     ["/waitlist/confirm?token=", "203.0.113.24"],
     ["/schedule/secure?token=", "203.0.113.25"],
+    ["/schedule/fee?token=", "203.0.113.26"],
   ])(
     "%s: 60 lookups per address, then 429 with the page's own card",
     async (page, address) => {

@@ -283,7 +283,7 @@ describe("caching and headers", () => {
   it("sends each security header once, a route's own value first", async () => {
     // The emailed links' pages: their token stays out of caches and of any Referer.
     const pages = ["/manage", "/schedule/confirm", "/waitlist", "/waitlist/confirm"];
-    for (const page of [...pages, "/schedule/secure"]) {
+    for (const page of [...pages, "/schedule/secure", "/schedule/fee"]) {
       const answer = await fetch(`${server.url}${page}?token=unknown`);
       expect(answer.status, page).toBe(404);
       expect(answer.headers.get("Referrer-Policy"), page).toBe("same-origin");
