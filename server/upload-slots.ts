@@ -6,7 +6,10 @@
 // - a body that makes no progress for UPLOAD_STALL_MS (no byte arrives) is cut off: 408 if
 //   nothing was answered yet, and the request ends, so what it held is freed;
 // - a client that goes away mid-body ends its request only, with one warning in the log.
-// The slots are given back when the response closes, however the request ended.
+// A slot is given back once its body has arrived and its answer has begun (the photos are read and
+// converted before that, so they stay counted; a page that streams holds its response open after
+// the browser has shown it, which no longer holds the slot), or when the response closes, however
+// the request ended.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readSessionId } from "../app/lib/staff-cookie.server";
 import { log } from "../app/services/platform/logger.server";
@@ -59,9 +62,29 @@ export function createUploadSlots(options: UploadSlotsOptions) {
         return true;
       }
       for (const key of keys) take(key, 1);
+      let held = true;
+      const giveBack = () => {
+        if (!held) return;
+        held = false;
+        for (const key of keys) take(key, -1);
+      };
+      let bodyIn = false;
+      let answering = false;
+      const settled = () => bodyIn && answering && giveBack();
+      req.once("end", () => {
+        bodyIn = true;
+        settled();
+      });
+      // Every answer's head goes through writeHead (an implicit one too), so it marks the start.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+        answering = true;
+        settled();
+        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      } as ServerResponse["writeHead"];
       const watch = cutOffWhenStalled(req, res, options.stallMs);
       res.once("close", () => {
-        for (const key of keys) take(key, -1);
+        giveBack();
         watch.stop();
         if (!req.complete && !res.writableFinished && !watch.cutOff) {
           log.warn(

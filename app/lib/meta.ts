@@ -138,15 +138,23 @@ export function titled(matches: Matches, page: string): string {
  */
 export const RELOAD_SECONDS = 15;
 
+type ReturnMetaArgs<State> = { matches: Matches; loaderData?: { state: State } };
+
 /**
- * A return page from Stripe's Checkout (docs/payments.md): private, and while its `state` is
- * 'waiting', reloading itself every RELOAD_SECONDS until the webhook has come.
+ * The `meta` of a return page from Stripe's Checkout (docs/payments.md): private, titled by
+ * `headingOf` its loader's `state` ('not-found' when it has none), and while that is 'waiting',
+ * reloading itself every RELOAD_SECONDS until the webhook has come.
  */
-export function returnPageMeta(matches: Matches, page: string, state: string): MetaDescriptor[] {
-  const tags = privatePageMeta(matches, page);
-  return state === "waiting"
-    ? [...tags, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
-    : tags;
+export function returnPageMeta<State extends string>(
+  headingOf: (state: State | "not-found", locale: Locale) => string,
+) {
+  return ({ matches, loaderData }: ReturnMetaArgs<State | "not-found">) => {
+    const state = loaderData?.state ?? "not-found";
+    const tags = privatePageMeta(matches, headingOf(state, localeOfMatches(matches)));
+    return state === "waiting"
+      ? [...tags, { httpEquiv: "refresh", content: String(RELOAD_SECONDS) }]
+      : tags;
+  };
 }
 
 /** A staff or personal page's tags: its title, and no search engine lists it. */

@@ -45,7 +45,10 @@ export const EMAILED_LINK_HEADERS = {
   "Referrer-Policy": "same-origin",
 } as const;
 
-/** An emailed link's document carries its loader's and action's own headers (no-store, the referrer policy). */
+/**
+ * An emailed link's document carries its loader's and action's own headers (no-store, the
+ * referrer policy, a refusal's Retry-After): React Router sends them only through this export.
+ */
 export const emailedLinkHeaders = ({
   actionHeaders,
   loaderHeaders,

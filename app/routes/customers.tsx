@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { CustomerAppointments } from "~/components/customers/customer-appointments";
 import { CustomerMatches } from "~/components/customers/customer-matches";
 import { CustomerSearchForm } from "~/components/customers/customer-search-form";
 import { ForgetCustomer } from "~/components/customers/forget-customer";
@@ -6,13 +7,17 @@ import { LanguageTag } from "~/components/language-tag";
 import { PhoneLink } from "~/components/phone-link";
 import { SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { PHONE_KEY } from "~/domain/customer-key";
+import { formatCents } from "~/domain/money";
 import { queryFlag, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { FEE_REFUND_STATUS } from "~/lib/fee-refund-status.server";
 import { privatePageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { staffContext } from "~/lib/staff-only.server";
+import { type DeskPayment, visitPaymentLabels } from "~/services/booking/desk-payment.server";
 import type { Database } from "~/services/db/client.server";
-import type { StaffUser, VisitStatus } from "~/services/db/schema.server";
+import type { StaffUser } from "~/services/db/schema.server";
+import { refundableFees, refundFeeOf } from "~/services/payments/fee-refund.server";
 import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { findCustomers, readCustomer, saveCustomerNotes } from "~/services/staff/customers.server";
@@ -27,7 +32,7 @@ export const handle = {
   // A search or a customer's page is the same page view as the page's first load.
   pageViews: { notWithQuery: ["q", "email", "phone"] },
   hydrate: true,
-  styles: ["forms", "button-danger", "staff", "customers"],
+  styles: ["forms", "dialog", "button-danger", "staff", "customers"],
 } satisfies RouteHandle;
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -59,6 +64,27 @@ async function customersPage(
   const phone = read.data.phone;
   const email = read.data.email ?? (phone ? `${PHONE_KEY}${phone}` : null);
   const customer = email ? await readCustomer(context.db, email) : undefined;
+  // A protected visit's payment as the desk says it, and what a cancelled one's late fee came to.
+  const payments = customer
+    ? await visitPaymentLabels(context.db, [
+        ...new Set(customer.appointments.map((a) => a.visitId)),
+      ])
+    : new Map<string, DeskPayment>();
+  // A visit is paid once: its payment shows on its first appointment's row (the list is newest
+  // first, and a later entry of a Map wins: its earliest).
+  const firstOfVisit = new Map(
+    (customer?.appointments ?? []).map((a): [string, string] => [a.visitId, a.id]),
+  );
+  // The owner's refund of a late cancellation fee (docs/payments.md#refunding-a-fee).
+  const cancelled = customer?.appointments.filter((a) => a.status === "cancelled") ?? [];
+  const refunds =
+    context.get(staffContext).role === "owner"
+      ? await refundableFees(
+          context.db,
+          "late_cancel_fee",
+          cancelled.map((a) => a.visitId),
+        )
+      : new Map<string, number>();
   const matches = query ? await findCustomers(context.db, query) : null;
   return {
     query,
@@ -73,7 +99,14 @@ async function customersPage(
     })),
     customer: customer && {
       ...customer,
-      appointments: customer.appointments.map(({ startsAt: _startsAt, ...row }) => row),
+      appointments: customer.appointments.map(({ startsAt: _startsAt, visitId, ...row }) => {
+        const paid = firstOfVisit.get(visitId) === row.id;
+        return {
+          ...row,
+          payment: paid ? paymentWords(payments.get(visitId), row.status) : null,
+          refund: paid && row.status === "cancelled" ? centsOrNull(refunds.get(visitId)) : null,
+        };
+      }),
       notes: customer.notes && {
         note: customer.notes.note,
         saved: `Saved by ${customer.notes.updatedBy}, ${dateTime.format(customer.notes.updatedAt)}`,
@@ -84,9 +117,17 @@ async function customersPage(
   };
 }
 
-/** 'Client Notes' and 'Forget Customer'; the services check the fields. */
-const CustomerForm = textFields("email", "note", "asked").extend({
-  intent: z.enum(["save-notes", "forget"]),
+const centsOrNull = (cents: number | undefined) => (cents ? formatCents(cents) : null);
+
+/** The desk's words, and of a cancelled visit what the salon kept of its deposit (a late fee's part). */
+const paymentWords = (payment: DeskPayment | undefined, status: "booked" | "cancelled") =>
+  payment
+    ? `${payment.label}${status === "cancelled" && payment.depositCents ? `, ${formatCents(payment.depositCents)} of the deposit kept` : ""}`
+    : null;
+
+/** 'Client Notes', 'Forget Customer' and 'Refund Late Cancellation Fee'; the services check the fields. */
+const CustomerForm = textFields("email", "note", "asked", "id").extend({
+  intent: z.enum(["save-notes", "forget", "refund-late-fee"]),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,6 +137,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read?.ok) return data({ ok: false as const, message: "The form could not be read." }, 400);
   const { intent, ...fields } = read.data;
   if (intent === "forget") return forget(context.db, user, fields);
+  if (intent === "refund-late-fee") {
+    const answer = await refundFeeOf(context.db, "late_cancel_fee", fields.id, user);
+    if (answer.ok) return data({ ok: true as const, message: answer.said });
+    return data({ ok: false as const, message: answer.message }, FEE_REFUND_STATUS[answer.why]);
+  }
   // The note and its record in the staff's activity log, in one transaction.
   const result = await context.db.transaction(async (tx) => {
     const result = await saveCustomerNotes(tx, fields.email, fields.note, user.email);
@@ -146,19 +192,19 @@ async function forget(db: Database, user: StaffUser, fields: FormFields) {
   return data({ ok: false as const, message: "No such customer." }, 404);
 }
 
-// The notes form answers in place; the page's data does not change otherwise.
+// The notes form answers in place; the page's data does not change otherwise, but for a refund
+// (its visit's payment then says what was refunded).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
+  formData,
   defaultShouldRevalidate,
-}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
+}) => {
+  // Whatever it answered (refunded, or already refunded, disputed: read again either way).
+  if (formData?.get("intent") === "refund-late-fee") return true;
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, "Customers");
-
-const VISIT: Record<VisitStatus, string> = {
-  arrived: "Arrived",
-  completed: "Completed",
-  no_show: "No-show",
-};
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { query, matches, customer, missing } = loaderData;
@@ -207,51 +253,6 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
     </div>
-  );
-}
-
-type FoundCustomer = NonNullable<Route.ComponentProps["loaderData"]["customer"]>;
-
-/** The customer's every appointment, newest first, with her counts. */
-function CustomerAppointments({ customer }: { customer: FoundCustomer }) {
-  return (
-    <section aria-labelledby="visits-title" className="staff-section">
-      <h2 id="visits-title">Appointments</h2>
-      <p className="customer-counts">
-        {`${customer.appointments.length} booked in all · ${customer.counts.completed} completed · ${customer.counts.noShows} ${customer.counts.noShows === 1 ? "no-show" : "no-shows"} · ${customer.counts.cancelled} cancelled`}
-      </p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">
-            {customer.name}'s appointments, newest first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Service</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customer.appointments.map((row) => (
-              <tr key={row.id}>
-                <td>{row.when}</td>
-                <td>{row.typeName}</td>
-                <td>{row.price}</td>
-                <td>
-                  {row.status === "cancelled"
-                    ? "Cancelled"
-                    : row.visitStatus
-                      ? VISIT[row.visitStatus]
-                      : "Booked"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }
 

@@ -26,7 +26,12 @@ import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryDate, queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
 import { localeOfMatches, privatePageMeta } from "~/lib/meta";
-import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import {
+  EMAILED_LINK_HEADERS,
+  emailedLinkHeaders,
+  emailedLinkLimit,
+  type RouteHandle,
+} from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import {
   changeDeadline,
@@ -223,8 +228,7 @@ export async function action(args: Route.ActionArgs) {
   return manageAction(args);
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = emailedLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(

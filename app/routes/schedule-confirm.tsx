@@ -1,24 +1,26 @@
 import { data, Form } from "react-router";
-import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { bookedNotice, EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { formatSlotLabel, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { spanishClockPhrase } from "~/domain/i18n/dates";
 import type { Locale } from "~/domain/i18n/locale";
 import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { linkRefusal, readLinkPost } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
 import { localeOfMatches, privatePageMeta } from "~/lib/meta";
-import { retryAfter } from "~/lib/retry-after";
-import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import {
+  EMAILED_LINK_HEADERS,
+  emailedLinkHeaders,
+  emailedLinkLimit,
+  type RouteHandle,
+} from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { joinNames, visitDateString } from "~/services/booking/booked-appointment.server";
 import { inCustomerLanguage } from "~/services/booking/customer-language.server";
 import { confirmPending, findPending } from "~/services/booking/pending-bookings.server";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
-import { hitRateLimit } from "~/services/platform/rate-limit.server";
-import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
-import { readSalonFacts } from "~/services/salon/salon-details.server";
 import type { Route } from "./+types/schedule-confirm";
 
 // The link a pending booking's email carries (/schedule/confirm?token=...,
@@ -26,7 +28,6 @@ import type { Route } from "./+types/schedule-confirm";
 // page and a plain form post. Lookups and confirmations are rate limited per client, as the
 // manage and waitlist links are. A Spanish customer's email opens /es/schedule/confirm, in
 // Spanish ('Confirmar reserva', docs/product.md#languages).
-const CONFIRM_LIMIT = RATE_LIMITS.bookingConfirm;
 const PRIVATE = EMAILED_LINK_HEADERS;
 
 export const handle = {
@@ -81,7 +82,7 @@ function namesOf(visit: readonly { typeName: string }[], locale: Locale): string
   return locale === "es" ? joinNames(names, locale) : names.join(" and ");
 }
 
-type Answer = { ok: true; dateString: string; email: string } | { ok: false; message: string };
+type Answer = { ok: true; dateString: string; email: string };
 
 const REFUSALS = {
   "not-found": [404, m.confirm_not_found],
@@ -94,36 +95,23 @@ const TokenForm = textFields("token");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
-    data(body, { status, headers: { ...PRIVATE, ...headers } });
-  const form = await readForm(request);
-  const read = form && parseForm(form, TokenForm);
-  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
-  const key = `confirm-booking:${context.clientAddress}`;
-  const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
-  if (!limit.allowed) {
-    const { phone } = (await readSalonFacts(context.db)).details;
-    const message = m.link_limited_call({ phone }, { locale });
-    return answer({ ok: false, message }, 429, {
-      "Retry-After": retryAfter(limit.retryAfterMs),
-    });
-  }
-  const result = await confirmPending(context.db, read.data.token ?? "", {
+  const limit = { name: "bookingConfirm", key: "confirm-booking" } as const;
+  const post = await readLinkPost({ request, context }, TokenForm, limit, locale);
+  if (!post.ok) return post.answer;
+  const result = await confirmPending(context.db, post.fields.token ?? "", {
     siteUrl: context.siteUrl,
   });
   if (!result.ok) {
     const [status, message] = REFUSALS[result.kind];
-    return answer({ ok: false, message: message({}, { locale }) }, status);
+    return linkRefusal(message({}, { locale }), status);
   }
   context.kickEmail();
   const email = result.visit[0]?.email ?? "";
-  return answer({ ok: true, dateString: visitDateString(result.visit, locale), email }, 200);
+  const booked: Answer = { ok: true, dateString: visitDateString(result.visit, locale), email };
+  return data(booked, { status: 200, headers: PRIVATE });
 }
 
-// The document carries its loader's and action's own headers (no-store, the referrer policy,
-// Retry-After): React Router sends them only through this export.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = emailedLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, m.confirm_title({}, { locale: localeOfMatches(matches) }));
@@ -131,14 +119,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ScheduleConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const pending = loaderData;
   const locale = useLocale();
-  const notice = actionData
-    ? {
-        ok: actionData.ok,
-        text: actionData.ok
-          ? m.link_booked({ date: actionData.dateString, email: actionData.email }, { locale })
-          : actionData.message,
-      }
-    : null;
+  const notice = bookedNotice(actionData, locale);
   return (
     <EmailedLinkPage
       eyebrow={m.confirm_eyebrow({}, { locale })}

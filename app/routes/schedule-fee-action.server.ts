@@ -1,10 +1,8 @@
-import { data, redirect } from "react-router";
-import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
-import { linkPostRefused } from "~/lib/emailed-link.server";
-import { EMAILED_LINK_HEADERS } from "~/lib/route-handle";
+import { localeOfPath } from "~/domain/i18n/locale-path";
+import { backBySession, linkRefusal, readLinkPost } from "~/lib/emailed-link.server";
 import { m } from "~/paraglide/messages.js";
 import { startFeeLinkCheckout } from "~/services/payments/fee-link-page.server";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { textFields } from "~/services/platform/form.server";
 import type { Route } from "./+types/schedule-fee";
 
 // 'Continue to Card Payment' on a fee's emailed payment link (app/routes/schedule-fee.tsx,
@@ -17,36 +15,23 @@ export type FeeLinkAnswer = { ok: false; message: string };
 
 const FeeForm = textFields("token");
 
+/** Why Checkout did not start: the answer's status and message. */
+const REFUSALS = {
+  "not-found": [404, m.fee_missing_text],
+  "no-longer": [409, m.fee_not_due],
+  "checkout-failed": [503, m.secure_failed],
+} as const;
+
 export async function feeLinkAction({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const answer = (body: FeeLinkAnswer, status: number, headers: Record<string, string> = {}) =>
-    data(body, { status, headers: { ...EMAILED_LINK_HEADERS, ...headers } });
-  const form = await readForm(request);
-  const read = form && parseForm(form, FeeForm);
-  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
-  const refused = await linkPostRefused(
-    context,
-    { name: "feeLinkCheckout", key: "fee-link" },
-    locale,
-  );
-  if (refused) return refused;
-  const started = await startFeeLinkCheckout(context.db, read.data.token ?? "", {
+  const limit = { name: "feeLinkCheckout", key: "fee-link" } as const;
+  const post = await readLinkPost({ request, context }, FeeForm, limit, locale);
+  if (!post.ok) return post.answer;
+  const started = await startFeeLinkCheckout(context.db, post.fields.token ?? "", {
     siteUrl: context.siteUrl,
     locale,
   });
-  if (started.ok) {
-    const page = localizedPath("/schedule/fee", locale);
-    return redirect(`${page}?session=${encodeURIComponent(started.sessionId)}`, {
-      status: 303,
-      headers: EMAILED_LINK_HEADERS,
-    });
-  }
-  switch (started.kind) {
-    case "not-found":
-      return answer({ ok: false, message: m.fee_missing_text({}, { locale }) }, 404);
-    case "no-longer":
-      return answer({ ok: false, message: m.fee_not_due({}, { locale }) }, 409);
-    case "checkout-failed":
-      return answer({ ok: false, message: m.secure_failed({}, { locale }) }, 503);
-  }
+  if (started.ok) return backBySession("/schedule/fee", locale, started.sessionId);
+  const [status, message] = REFUSALS[started.kind];
+  return linkRefusal(message({}, { locale }), status);
 }

@@ -1,10 +1,10 @@
-import { Form } from "react-router";
+import { ContinueToPayment } from "~/components/manage/continue-to-payment";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { WaitingForPayment } from "~/components/manage/waiting-for-payment";
 import type { Locale } from "~/domain/i18n/locale";
-import { emailedLinkLoader } from "~/lib/emailed-link.server";
+import { emailedLinkLoader, type LinkShown } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
-import { localeOfMatches, RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
+import { RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
 import { emailedLinkHeaders, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { type FeeLinkView, findFeeLink } from "~/services/payments/fee-link-page.server";
@@ -23,7 +23,7 @@ export const handle = {
   rateLimit: emailedLinkLimit("feeLinkLookup"),
 } satisfies RouteHandle;
 
-type FeeLink = FeeLinkView | { state: "not-found" | "limited" };
+type FeeLink = LinkShown<FeeLinkView>;
 
 export const loader = emailedLinkLoader(findFeeLink);
 
@@ -46,10 +46,7 @@ function headingOf(state: FeeLink["state"], locale: Locale): string {
   return heading({}, { locale });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const state = loaderData?.state ?? "not-found";
-  return returnPageMeta(matches, headingOf(state, localeOfMatches(matches)), state);
-};
+export const meta: Route.MetaFunction = returnPageMeta(headingOf);
 
 export default function ScheduleFee({ loaderData: link, actionData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -102,7 +99,7 @@ function FeeLinkState({ link }: { link: FeeLinkView }) {
       );
     case "ask":
       return (
-        <Form method="post" className="secure-form">
+        <ContinueToPayment token={link.token}>
           <p>{m.fee_ask({ amount: link.amount }, { locale })}</p>
           <section className="add-ons" aria-labelledby="fee-policy">
             <h3 id="fee-policy">{m.fee_policy({}, { locale })}</h3>
@@ -110,13 +107,7 @@ function FeeLinkState({ link }: { link: FeeLinkView }) {
               <p key={sentence}>{sentence}</p>
             ))}
           </section>
-          <input type="hidden" name="token" value={link.token} />
-          <p className="button-row">
-            <button type="submit" className="button">
-              {m.secure_button({}, { locale })}
-            </button>
-          </p>
-        </Form>
+        </ContinueToPayment>
       );
   }
 }

@@ -1,11 +1,9 @@
-import { data, redirect } from "react-router";
-import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
-import { linkPostRefused } from "~/lib/emailed-link.server";
-import { EMAILED_LINK_HEADERS } from "~/lib/route-handle";
+import { localeOfPath } from "~/domain/i18n/locale-path";
+import { backBySession, linkRefusal, readLinkPost } from "~/lib/emailed-link.server";
 import { m } from "~/paraglide/messages.js";
 import { AGREE_FIELD } from "~/services/payments/protected-booking.server";
 import { startSecureCheckout } from "~/services/payments/secure-checkout.server";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { textFields } from "~/services/platform/form.server";
 import type { Route } from "./+types/schedule-secure";
 
 // 'Continue to Card Payment' on the emailed 'Secure Your Booking' page (app/routes/schedule-secure.tsx,
@@ -19,46 +17,33 @@ export type SecureAnswer = { ok: false; message: string; agree?: string };
 
 const SecureForm = textFields("token", AGREE_FIELD);
 
+/** Why Checkout did not start, but her missing agreement: the answer's status and message. */
+const REFUSALS = {
+  "not-found": [404, m.secure_missing_text],
+  "no-longer": [409, m.secure_not_needed],
+  "checkout-failed": [503, m.secure_failed],
+} as const;
+
 export async function secureAction({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const answer = (body: SecureAnswer, status: number, headers: Record<string, string> = {}) =>
-    data(body, { status, headers: { ...EMAILED_LINK_HEADERS, ...headers } });
-  const form = await readForm(request);
-  const read = form && parseForm(form, SecureForm);
-  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
-  const refused = await linkPostRefused(
-    context,
-    { name: "secureBookingCheckout", key: "secure-booking" },
-    locale,
-  );
-  if (refused) return refused;
+  const limit = { name: "secureBookingCheckout", key: "secure-booking" } as const;
+  const post = await readLinkPost({ request, context }, SecureForm, limit, locale);
+  if (!post.ok) return post.answer;
   const started = await startSecureCheckout(
     context.db,
-    read.data.token ?? "",
+    post.fields.token ?? "",
     {
-      agreed: Boolean(read.data[AGREE_FIELD]),
+      agreed: Boolean(post.fields[AGREE_FIELD]),
       clientIp: context.clientIp ?? context.clientAddress,
       userAgent: request.headers.get("User-Agent") ?? undefined,
     },
     { siteUrl: context.siteUrl, locale },
   );
-  if (started.ok) {
-    const page = localizedPath("/schedule/secure", locale);
-    return redirect(`${page}?session=${encodeURIComponent(started.sessionId)}`, {
-      status: 303,
-      headers: EMAILED_LINK_HEADERS,
-    });
+  if (started.ok) return backBySession("/schedule/secure", locale, started.sessionId);
+  if (started.kind === "agree") {
+    const agree = m.booking_agree_required({}, { locale });
+    return linkRefusal(agree, 400, { agree });
   }
-  switch (started.kind) {
-    case "not-found":
-      return answer({ ok: false, message: m.secure_missing_text({}, { locale }) }, 404);
-    case "no-longer":
-      return answer({ ok: false, message: m.secure_not_needed({}, { locale }) }, 409);
-    case "agree": {
-      const agree = m.booking_agree_required({}, { locale });
-      return answer({ ok: false, message: agree, agree }, 400);
-    }
-    case "checkout-failed":
-      return answer({ ok: false, message: m.secure_failed({}, { locale }) }, 503);
-  }
+  const [status, message] = REFUSALS[started.kind];
+  return linkRefusal(message({}, { locale }), status);
 }

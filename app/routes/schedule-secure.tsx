@@ -1,10 +1,10 @@
-import { Form } from "react-router";
+import { ContinueToPayment } from "~/components/manage/continue-to-payment";
 import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
 import { WaitingForPayment } from "~/components/manage/waiting-for-payment";
 import type { Locale } from "~/domain/i18n/locale";
-import { emailedLinkLoader } from "~/lib/emailed-link.server";
+import { emailedLinkLoader, type LinkShown } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
-import { localeOfMatches, RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
+import { RELOAD_SECONDS, returnPageMeta } from "~/lib/meta";
 import { emailedLinkHeaders, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { findSecureVisit, type SecureView } from "~/services/payments/secure-checkout.server";
@@ -23,7 +23,7 @@ export const handle = {
   rateLimit: emailedLinkLimit("secureBookingLookup"),
 } satisfies RouteHandle;
 
-type Secure = SecureView | { state: "not-found" | "limited" };
+type Secure = LinkShown<SecureView>;
 
 export const loader = emailedLinkLoader(findSecureVisit);
 
@@ -46,10 +46,7 @@ function headingOf(state: Secure["state"], locale: Locale): string {
   return heading({}, { locale });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const state = loaderData?.state ?? "not-found";
-  return returnPageMeta(matches, headingOf(state, localeOfMatches(matches)), state);
-};
+export const meta: Route.MetaFunction = returnPageMeta(headingOf);
 
 export default function ScheduleSecure({ loaderData: secure, actionData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -109,7 +106,7 @@ function SecureState({ secure, agreeError }: { secure: SecureView; agreeError?: 
   }
 }
 
-/** The policy, 'I agree to the cancellation policy' (required), and 'Continue to Card Payment'. */
+/** The policy and 'I agree to the cancellation policy' (required), before 'Continue to Card Payment'. */
 function AgreeForm({
   secure,
   error,
@@ -119,7 +116,7 @@ function AgreeForm({
 }) {
   const locale = useLocale();
   return (
-    <Form method="post" className="secure-form">
+    <ContinueToPayment token={secure.token}>
       <p>{secure.asks}</p>
       <fieldset className="add-ons" data-invalid={error ? true : undefined}>
         <legend>{m.booking_payment_policy({}, { locale })}</legend>
@@ -144,12 +141,6 @@ function AgreeForm({
           </p>
         ) : null}
       </fieldset>
-      <input type="hidden" name="token" value={secure.token} />
-      <p className="button-row">
-        <button type="submit" className="button">
-          {m.secure_button({}, { locale })}
-        </button>
-      </p>
-    </Form>
+    </ContinueToPayment>
   );
 }

@@ -1,16 +1,26 @@
 // /scheduleadmin's part of a protected visit's payment (issue 40, docs/payments.md#no-show-fee):
-// 'Charge No-show Fee ($X)' (intent `charge-no-show`, any staff account: the front desk's work)
-// and the deposit refunded once the salon has cancelled the visit. Stripe is asked outside any
+// 'Charge No-show Fee ($X)' (intent `charge-no-show`, any staff account: the front desk's work),
+// 'Refund No-show Fee' (intent `refund-no-show-fee`, the owner only: money given back) and the
+// deposit refunded once the salon has cancelled the visit. Stripe is asked outside any
 // transaction; what it answered is written with its log entry in one, once.
 import { formatDateString, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
 import { formatCents } from "~/domain/money";
+import { FEE_REFUND_STATUS } from "~/lib/fee-refund-status.server";
 import type { Database } from "~/services/db/client.server";
 import {
   depositToRefund,
   recordDepositRefund,
   refundDeposit,
 } from "~/services/payments/deposit-refund.server";
-import { cancelUnconfirmed, emailFeeLink, feeLinkVisit } from "~/services/payments/fee-link.server";
+import {
+  cancelUnconfirmed,
+  closeLinkCheckouts,
+  emailFeeCharged,
+  emailFeeLink,
+  feeLinkVisit,
+  receiptVisit,
+} from "~/services/payments/fee-link.server";
+import { refundFeeOf } from "~/services/payments/fee-refund.server";
 import {
   chargeNoShowFee,
   type FeeCharge,
@@ -18,6 +28,7 @@ import {
   type NoFee,
   noShowFeeDue,
   recordAwaitingApproval,
+  recordedFeeIntent,
   recordFailedAttempt,
   recordNoShowFee,
 } from "~/services/payments/no-show-fee.server";
@@ -47,6 +58,10 @@ const NO_FEE: Record<NoFee, [status: number, message: string]> = {
   "nothing-due": [409, "The deposit already covers the no-show fee: nothing more to charge."],
 };
 
+const LINK_PAID =
+  "The customer paid the no-show fee through her emailed link; Stripe's word of it is on its way: nothing more to charge.";
+const UNREACHABLE = { ok: false, kind: "unreachable", reason: "" } as const;
+
 const visitOf = (name: string, startsAt: Date) =>
   `${name}'s visit of ${formatDateString(startsAt, SALON_TIME_ZONE)}`;
 
@@ -71,6 +86,12 @@ export async function chargeNoShow(
   }
   const { due } = found;
   const fee = formatCents(due.feeCents);
+  if (due.lapsed) {
+    // Her link lapsed: its Checkouts closed at Stripe first, so she cannot pay it twice.
+    const links = await closeLinkCheckouts(db, stripe, due.visitId, "no_show_fee");
+    if (links === "paid") return refusal(409, LINK_PAID);
+    if (links === "unreachable") return refusal(503, notCharged(UNREACHABLE, due.name, fee));
+  }
   const charge = await chargeNoShowFee(stripe, due);
   if (!charge.ok && charge.kind === "authentication") {
     return emailForApproval(db, stripe, { id: String(read.data.id), due }, charge, by);
@@ -82,16 +103,23 @@ export async function chargeNoShow(
   }
   const processing = charge.state === "processing";
   const did = `Charged the no-show fee of ${fee} for ${visitOf(due.name, due.startsAt)}${processing ? "; Stripe is processing it" : ""}`;
+  // Charged: she is told so by email (none on file: nothing sent).
+  const receipt = processing ? undefined : await receiptVisit(db, due.visitId);
+  const now = new Date();
   const first = await db.transaction(async (tx) => {
-    const first = await recordNoShowFee(tx, due, charge, new Date());
-    if (first) await recordStaffAction(tx, by.user, did);
-    return first;
+    const first = await recordNoShowFee(tx, due, charge, now);
+    if (!first) return false;
+    await recordStaffAction(tx, by.user, did, now);
+    if (receipt) {
+      await emailFeeCharged(tx, receipt, { kind: "no_show_fee", cents: charge.cents }, now);
+    }
+    return true;
   });
-  if (!first) return refusal(409, NO_FEE.charged[1]);
+  if (!first) return chargedMeanwhile(db, due, charge, by);
   const said = processing
     ? `Stripe is processing ${due.name}'s no-show fee of ${fee}.`
     : `Charged ${due.name}'s no-show fee of ${fee}.`;
-  return { ok: true, id: String(read.data.id), did, said };
+  return { ok: true, id: String(read.data.id), did, said, ...(receipt ? { emails: true } : {}) };
 }
 
 /**
@@ -131,6 +159,48 @@ async function emailForApproval(
   if (!first) return refusal(409, NO_FEE.awaiting[1]);
   const said = `${due.name}'s bank asks for her own approval of the no-show fee of ${fee}: she was emailed a link to approve it.`;
   return { ok: true, id, did, said, emails: true };
+}
+
+/**
+ * 'Refund No-show Fee': what is left of the fee given back to her card (the owner only:
+ * fee-refund.server.ts), recorded with its log entry.
+ */
+export async function refundNoShow(
+  db: Database,
+  form: FormData,
+  by: ChangeBy,
+): Promise<Done | Refusal> {
+  const read = parseForm(form, IdForm);
+  if (!read.ok) return invalid(read.fieldErrors);
+  const answer = await refundFeeOf(db, "no_show_fee", read.data.id, by.user);
+  if (!answer.ok) return refusal(FEE_REFUND_STATUS[answer.why], answer.message);
+  const { did, said } = answer;
+  return { ok: true, id: String(read.data.id), did, said };
+}
+
+/**
+ * The fee was recorded by other means while the desk's charge was asked (her link's payment, or
+ * the other of two clicks): the same PaymentIntent is the one charge; another one charged her
+ * twice, which the log and the desk say, to be refunded in Stripe's dashboard.
+ */
+async function chargedMeanwhile(
+  db: Database,
+  due: FeeDue,
+  charge: Extract<FeeCharge, { ok: true }>,
+  by: ChangeBy,
+): Promise<Refusal> {
+  const recorded = await recordedFeeIntent(db, due.visitId);
+  if (recorded === charge.intentId) return refusal(409, NO_FEE.charged[1]);
+  const fee = formatCents(charge.cents);
+  await recordStaffAction(
+    db,
+    by.user,
+    `Charged ${fee} for the no-show fee of ${visitOf(due.name, due.startsAt)} (${charge.intentId}), which was already charged: refund this one in Stripe's dashboard`,
+  );
+  return refusal(
+    409,
+    `The no-show fee was already charged, so this charge of ${fee} is a second one: refund it in Stripe's dashboard (${charge.intentId}).`,
+  );
 }
 
 /** What the desk is told when nothing was charged. */

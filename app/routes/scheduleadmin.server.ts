@@ -29,7 +29,7 @@ import {
   type Refusal,
   refusal,
 } from "./scheduleadmin-change.server";
-import { chargeNoShow } from "./scheduleadmin-fees.server";
+import { chargeNoShow, refundNoShow } from "./scheduleadmin-fees.server";
 import {
   isSecureIntent,
   performSecure,
@@ -39,7 +39,8 @@ import {
 
 const TYPE_INTENTS = ["create", "update", "duplicate", "remove"] as const;
 type TypeIntent = (typeof TYPE_INTENTS)[number];
-type ScheduleIntent = TypeIntent | AppointmentIntent | SecureIntent | "charge-no-show";
+type FeeIntent = "charge-no-show" | "refund-no-show-fee";
+type ScheduleIntent = TypeIntent | AppointmentIntent | SecureIntent | FeeIntent;
 
 /** The id a type's change names; the type form has its own schema. */
 const IdForm = textFields("id");
@@ -60,7 +61,9 @@ async function perform(
   // A protected visit booked at the desk (docs/payments.md#secure-your-booking).
   if (isSecureIntent(intent)) return performSecure(db, intent, form, by);
   // Made outside the page's transaction (SCHEDULE_CHANGES.direct): never here.
-  if (intent === "charge-no-show") return refusal(400, "The form could not be read.");
+  if (intent === "charge-no-show" || intent === "refund-no-show-fee") {
+    return refusal(400, "The form could not be read.");
+  }
   const read = parseForm(form, IdForm);
   if (!read.ok) return invalid(read.fieldErrors);
   return performOnType(db, intent, form, read.data.id);
@@ -99,7 +102,13 @@ async function performOnType(
 }
 
 const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
-  intents: [...TYPE_INTENTS, ...APPOINTMENT_INTENTS, ...SECURE_INTENTS, "charge-no-show"],
+  intents: [
+    ...TYPE_INTENTS,
+    ...APPOINTMENT_INTENTS,
+    ...SECURE_INTENTS,
+    "charge-no-show",
+    "refund-no-show-fee",
+  ],
   said: {
     create: "Created.",
     update: "Saved.",
@@ -114,12 +123,13 @@ const SCHEDULE_CHANGES: PageChanges<ScheduleIntent> = {
     visit: "Marked.",
     payment: "Saved.",
     "charge-no-show": "Charged.",
+    "refund-no-show-fee": "Refunded.",
     "email-secure-link": "Emailed.",
     "waive-protection": "Waived.",
   },
   perform,
-  // It asks Stripe first (docs/payments.md#no-show-fee).
-  direct: { "charge-no-show": chargeNoShow },
+  // They ask Stripe first (docs/payments.md#no-show-fee, #refunding-a-fee).
+  direct: { "charge-no-show": chargeNoShow, "refund-no-show-fee": refundNoShow },
 };
 
 /** Every staff change on /scheduleadmin. */

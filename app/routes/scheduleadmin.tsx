@@ -13,6 +13,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { staffContext } from "~/lib/staff-only.server";
 import { useLiveRefresh } from "~/lib/use-live-data";
 import { dayCalendar, weekCalendar } from "~/services/appointments/staff-calendar.server";
+import { feeRefundsOffered } from "~/services/payments/fee-refund.server";
 import { noShowFeesOffered } from "~/services/payments/no-show-fee.server";
 import {
   type DeskSecuring,
@@ -73,6 +74,11 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
   const visitOf = visitParts(shown.appointments);
   // 'Charge No-show Fee ($X)' on a protected visit marked 'No-show' (docs/payments.md#no-show-fee).
   const fees = await noShowFeesOffered(context.db, shown.appointments);
+  // 'Refund No-show Fee' for the owner, once one was charged (docs/payments.md#refunding-a-fee).
+  const refunds =
+    user.role === "owner"
+      ? await feeRefundsOffered(context.db, shown.appointments)
+      : new Map<string, number>();
   // 'Not secured' or 'Protection waived' on a protected visit booked at the desk.
   const securing = await deskSecuring(context.db, shown.appointments, now);
   return {
@@ -109,6 +115,7 @@ async function schedulePage({ context }: Route.LoaderArgs, read: QueryRead<typeo
       tipCents: a.tipCents,
       visit: visitOf(a),
       noShowFeeCents: fees.get(a.id) ?? null,
+      feeRefundCents: refunds.get(a.id) ?? null,
       securable: securing.get(a.visitId) === "not-secured",
     })),
     types,

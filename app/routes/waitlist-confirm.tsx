@@ -4,12 +4,18 @@ import { spanishLongDate } from "~/domain/i18n/dates";
 import { localeOfPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { readLinkForm } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
 import { localeOfMatches, privatePageMeta } from "~/lib/meta";
-import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import {
+  EMAILED_LINK_HEADERS,
+  emailedLinkHeaders,
+  emailedLinkLimit,
+  type RouteHandle,
+} from "~/lib/route-handle";
 import { m } from "~/paraglide/messages.js";
 import { searchInLanguage } from "~/services/booking/customer-language.server";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
@@ -65,25 +71,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const answer = (body: { ok: boolean; message: string }, status: number) =>
     data(body, { status, headers: PRIVATE });
-  const form = await readForm(request);
-  const read = form && parseForm(form, TokenForm);
-  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
+  const post = await readLinkForm(request, TokenForm, locale);
+  if (!post.ok) return post.answer;
   const key = `waitlist-confirm-post:${context.clientAddress}`;
   const limit = await hitRateLimit(context.db, key, CONFIRM_LIMIT);
   if (!limit.allowed) {
     return answer({ ok: false, message: m.place_limited({}, { locale }) }, 429);
   }
-  const place = await confirmPlace(context.db, read.data.token ?? "");
+  const place = await confirmPlace(context.db, post.fields.token ?? "");
   if (!place) {
     return answer({ ok: false, message: m.place_not_found({}, { locale }) }, 404);
   }
   return answer({ ok: true, message: m.place_confirmed({}, { locale }) }, 200);
 }
 
-// The document carries its loader's and action's own headers (no-store, the referrer policy,
-// Retry-After): React Router sends them only through this export.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = emailedLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, m.place_title({}, { locale: localeOfMatches(matches) }));

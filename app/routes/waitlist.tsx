@@ -1,24 +1,32 @@
 import { data, Form, redirect } from "react-router";
 import { PaymentAgreement } from "~/components/booking/payment-agreement";
-import { EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { bookedNotice, EmailedLinkPage } from "~/components/manage/emailed-link-page";
+import { WaitingForPayment } from "~/components/manage/waiting-for-payment";
 import { localeOfPath, localizedPath } from "~/domain/i18n/locale-path";
 import { queryLine } from "~/domain/query-fields";
 import { z } from "~/domain/zod";
+import { readLinkForm } from "~/lib/emailed-link.server";
 import { useLocale } from "~/lib/i18n";
 import { localeOfMatches, privatePageMeta } from "~/lib/meta";
 import { retryAfter } from "~/lib/retry-after";
-import { EMAILED_LINK_HEADERS, emailedLinkLimit, type RouteHandle } from "~/lib/route-handle";
+import {
+  EMAILED_LINK_HEADERS,
+  emailedLinkHeaders,
+  emailedLinkLimit,
+  type RouteHandle,
+} from "~/lib/route-handle";
 import { useSalon } from "~/lib/salon";
 import { m } from "~/paraglide/messages.js";
 import { salonDayAndTime, visitDateString } from "~/services/booking/booked-appointment.server";
 import { searchInLanguage } from "~/services/booking/customer-language.server";
+import { findPaidVisitById } from "~/services/booking/paid-view.server";
 import {
   AGREE_FIELD,
   bookOnlineVisit,
   protectionOfItems,
 } from "~/services/payments/protected-booking.server";
 import { bookingPolicy } from "~/services/platform/env.server";
-import { parseForm, readForm, textFields } from "~/services/platform/form.server";
+import { textFields } from "~/services/platform/form.server";
 import { readsQuery } from "~/services/platform/query.server";
 import { hitRateLimit } from "~/services/platform/rate-limit.server";
 import { RATE_LIMITS } from "~/services/platform/rate-limits.server";
@@ -48,6 +56,10 @@ type Offer =
       service: string;
       when: string;
       booked: boolean;
+      /** Booked, and its Checkout still open, or closed unpaid (the time released). */
+      payment?:
+        | { state: "waiting"; until: string; checkoutUrl: string | null }
+        | { state: "released" };
       /** Someone else took it: back in line. */
       taken: boolean;
       past: boolean;
@@ -68,6 +80,15 @@ export const loader = readsQuery(OfferQuery, async (args: Route.LoaderArgs, read
   if (!offer) return data({ state: "not-found" } as Offer, { status: 404, headers: PRIVATE });
   const open = !offer.booked && !offer.taken && offer.startsAt.getTime() > Date.now();
   const protection = open ? await protectionOfItems(context.db, offer.items, locale) : undefined;
+  const paid = offer.bookedVisitId
+    ? await findPaidVisitById(context.db, offer.bookedVisitId, new Date(), locale)
+    : undefined;
+  const payment =
+    paid?.state === "waiting"
+      ? { payment: { state: paid.state, until: paid.until, checkoutUrl: paid.checkoutUrl } }
+      : paid?.state === "released"
+        ? { payment: { state: paid.state } }
+        : {};
   return data(
     {
       state: "found",
@@ -79,6 +100,7 @@ export const loader = readsQuery(OfferQuery, async (args: Route.LoaderArgs, read
       taken: offer.taken,
       past: offer.startsAt.getTime() <= Date.now(),
       ...(protection ? { policy: protection.policy } : {}),
+      ...payment,
     } as Offer,
     { headers: PRIVATE },
   );
@@ -95,9 +117,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const answer = (body: Answer, status: number, headers: Record<string, string> = {}) =>
     data(body, { status, headers: { ...PRIVATE, ...headers } });
-  const form = await readForm(request);
-  const read = form && parseForm(form, TokenForm);
-  if (!read?.ok) return answer({ ok: false, message: m.manage_unreadable({}, { locale }) }, 400);
+  const post = await readLinkForm(request, TokenForm, locale);
+  if (!post.ok) return post.answer;
   const { phone: salonPhone } = (await readSalonFacts(context.db)).details;
   const limit = await hitRateLimit(
     context.db,
@@ -116,12 +137,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const siteUrl = context.siteUrl;
-  const prepared = await prepareOffer(context.db, read.data.token ?? "", {
+  const prepared = await prepareOffer(context.db, post.fields.token ?? "", {
     siteUrl,
     online: { maxUpcoming: bookingPolicy().maxUpcoming },
   });
   const agreement = {
-    agreed: Boolean(read.data[AGREE_FIELD]),
+    agreed: Boolean(post.fields[AGREE_FIELD]),
     clientIp: context.clientIp ?? context.clientAddress,
     userAgent: request.headers.get("User-Agent") ?? undefined,
   };
@@ -177,10 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ ok: false, message: m.offer_gone({}, { locale }) }, 409);
 }
 
-// The document carries its loader's and action's own headers (no-store, the referrer policy,
-// Retry-After): React Router sends them only through this export.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export const headers: Route.HeadersFunction = emailedLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, m.offer_title({}, { locale: localeOfMatches(matches) }));
@@ -188,14 +206,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const offer = loaderData;
   const locale = useLocale();
-  const notice = actionData
-    ? {
-        ok: actionData.ok,
-        text: actionData.ok
-          ? m.link_booked({ date: actionData.dateString, email: actionData.email }, { locale })
-          : actionData.message,
-      }
-    : null;
+  const notice = bookedNotice(actionData, locale);
   return (
     <EmailedLinkPage
       eyebrow={m.link_waitlist({}, { locale })}
@@ -227,19 +238,27 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-/** Booked, taken by someone else, passed, or 'Book This Time' (a protected one's policy first). */
+/**
+ * Booked (a protected one: kept while she pays, or its time to pay over), taken by someone else,
+ * passed, or 'Book This Time' (a protected one's policy first).
+ */
 function OfferAction({
   offer,
   booked,
   agreeError,
 }: {
-  offer: { token: string; taken: boolean; past: boolean; policy?: string[] };
+  offer: Extract<Offer, { state: "found" }>;
   booked: boolean;
   agreeError: string | undefined;
 }) {
   const business = useSalon();
   const locale = useLocale();
   const phone = <a href={`tel:${business.phoneE164}`}>{business.phone}</a>;
+  if (offer.payment?.state === "waiting") {
+    const text = m.offer_paying({ until: offer.payment.until }, { locale });
+    return <WaitingForPayment text={text} checkoutUrl={offer.payment.checkoutUrl} />;
+  }
+  if (offer.payment?.state === "released") return <p>{m.paid_released_text({}, { locale })}</p>;
   if (booked) return <p>{m.offer_booked({}, { locale })}</p>;
   if (offer.taken) return <p>{m.offer_taken({}, { locale })}</p>;
   if (offer.past) {

@@ -1,13 +1,82 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import Stripe from "stripe";
+import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import type { Database } from "../../app/services/db/client.server";
-import { appointments, visitPayments } from "../../app/services/db/schema.server";
-import type { StripeShop } from "../support/stripe-shop";
+import {
+  appointments,
+  serviceProtections,
+  visitPayments,
+} from "../../app/services/db/schema.server";
+import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
+import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
+import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
+import { createSession } from "../../app/services/staff/session.server";
+import { type StripeKeys, type StripeShop, startStripeShop } from "../support/stripe-shop";
 import { eventOf, type StripeStandIn } from "../support/stripe-stand-in";
 import { expect } from "./fixtures";
 
-// Steps the Stripe specs share (docs/payments.md): a protected visit already begun, and paying on
-// the stand-in's checkout page from one of our return pages.
+// Steps the Stripe specs share (docs/payments.md): a worker's shop, a service asking a deposit,
+// the desk's account and pages, a visitor's page, a protected visit already begun, and paying on the stand-in's checkout page
+// from one of our return pages.
+
+/**
+ * A worker's Stripe shop (startStripeShop with `prepare`) as a Playwright fixture, stopped once
+ * the worker's tests are done.
+ */
+export function shopFixture<T>(
+  keys: StripeKeys,
+  prepare: Parameters<typeof startStripeShop<T>>[1],
+): [
+  (args: object, use: (shop: StripeShop<T>) => Promise<void>) => Promise<void>,
+  { scope: "worker"; timeout: number },
+] {
+  return [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
+    async ({}, use) => {
+      const shop = await startStripeShop(keys, prepare);
+      await use(shop);
+      await shop.stop();
+    },
+    // As playwright.config.ts's webServer: starting a server on a loaded machine took over 30 s.
+    { scope: "worker", timeout: 120_000 },
+  ];
+}
+
+/** The seed's services in `db`, its Eyebrow Wax asking a $10 deposit: that Eyebrow Wax. */
+export async function eyebrowWaxWithDeposit(db: Database) {
+  await seedCatalogueOnce(db);
+  const wax = (await listAppointmentTypes(db)).find((type) => type.type === "Eyebrow Wax");
+  if (!wax) throw new Error("No Eyebrow Wax in the seed");
+  await db
+    .insert(serviceProtections)
+    .values({ typeId: wax.id, kind: "deposit", depositCents: 1000 });
+  return wax;
+}
+
+/** The desk's staff account in `db` and a session of it: the session's id, its cookie's value. */
+export async function deskSession(db: Database): Promise<string> {
+  const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
+  if (!made.ok) throw new Error(made.error);
+  return createSession(db, made.user.id);
+}
+
+/** A page of the shop's server signed in as the desk by `session` (deskSession's), in its context. */
+export async function deskPage(browser: Browser, shop: StripeShop<unknown>, session: string) {
+  const context = await browser.newContext({ baseURL: shop.server.url });
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: session, url: shop.server.url, httpOnly: true },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+/** A visitor's page of the shop's server, from her own client `address`, in its context. */
+export async function visitorPage(browser: Browser, shop: StripeShop<unknown>, address: string) {
+  const context = await browser.newContext({
+    baseURL: shop.server.url,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  return { context, page: await context.newPage() };
+}
 
 /**
  * A Gel Manicure of $80 for `name`, begun half an hour ago, whose $25 deposit was paid at

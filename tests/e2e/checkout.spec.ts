@@ -1,9 +1,8 @@
-import { serviceProtections } from "../../app/services/db/schema.server";
-import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
-import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
-import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
+import { type StripeShop, stripeKeys } from "../support/stripe-shop";
 import { eventOf } from "../support/stripe-stand-in";
+import AxeBuilder from "./axe-builder";
 import { findTimes } from "./booking-steps";
+import { eyebrowWaxWithDeposit, shopFixture } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 import { salonDateNotSunday } from "./salon-date";
 
@@ -14,23 +13,9 @@ import { salonDateNotSunday } from "./salon-date";
 // arrived the page says 'Your appointment is booked' with the deposit.
 
 const checkoutTest = test.extend<object, { shop: StripeShop<void> }>({
-  shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
-    async ({}, use) => {
-      const shop = await startStripeShop(stripeKeys("e2echeckout"), async (db) => {
-        await seedCatalogueOnce(db);
-        const wax = (await listAppointmentTypes(db)).find((type) => type.type === "Eyebrow Wax");
-        if (!wax) throw new Error("No Eyebrow Wax in the seed");
-        await db
-          .insert(serviceProtections)
-          .values({ typeId: wax.id, kind: "deposit", depositCents: 1000 });
-      });
-      await use(shop);
-      await shop.stop();
-    },
-    // As playwright.config.ts's webServer: starting a server on a loaded machine took over 30 s.
-    { scope: "worker", timeout: 120_000 },
-  ],
+  shop: shopFixture(stripeKeys("e2echeckout"), async (db) => {
+    await eyebrowWaxWithDeposit(db);
+  }),
 });
 
 /** Stripe's checkout.session.completed for the session, signed, posted to the site's webhook. */
@@ -68,7 +53,17 @@ checkoutTest(
     await dialog.getByLabel("I agree to the cancellation policy").check();
     await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
 
-    // Stripe's page (the stand-in's), then back to the site, which waits for the webhook.
+    // Stripe's page (the stand-in's). Going back first: the time is still held for her, and
+    // she goes on to pay.
+    await expect(page.getByRole("heading", { name: "Pay $10.00" })).toBeVisible();
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your time is still held" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Choose Another Time" })).toBeVisible();
+    await page.getByRole("link", { name: "Continue to Payment" }).click();
+
+    // Back on Stripe's page: she pays, and the site waits for the webhook.
     await expect(page.getByRole("heading", { name: "Pay $10.00" })).toBeVisible();
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await expect(
@@ -84,6 +79,45 @@ checkoutTest(
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Eyebrow Wax" })).toBeVisible();
     await expect(page.locator(".manage__card")).toContainText("Deposit $10.00 paid");
+    await context.close();
+  },
+);
+
+checkoutTest(
+  "back from the checkout page unpaid, 'Choose Another Time' frees the time and opens the booking form",
+  async ({ browser, shop }) => {
+    const run = checkoutTest.info().repeatEachIndex;
+    const context = await browser.newContext({
+      baseURL: shop.server.url,
+      extraHTTPHeaders: { "X-Forwarded-For": `10.253.${run}.2` },
+    });
+    const page = await context.newPage();
+    const date = salonDateNotSunday(33 + run);
+    await findTimes(page, { date, category: "Waxing", service: "Eyebrow Wax" });
+    const times = page.getByRole("list", { name: "Available times" }).getByRole("button");
+    const first = (await times.first().textContent())?.trim() ?? "";
+    await times.first().click();
+    const dialog = page.getByRole("dialog", { name: "Before you confirm..." });
+    await dialog.getByLabel("Name").fill("Ana Ruiz");
+    await dialog.getByLabel("Email").fill("ana@example.com");
+    await dialog.getByLabel("I agree to the cancellation policy").check();
+    await dialog.getByRole("button", { name: "Confirm Date/Time" }).click();
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your time is still held" }),
+    ).toBeVisible();
+    await expect(page.locator("main")).toContainText(
+      "You left the card payment page before paying.",
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole("button", { name: "Choose Another Time" }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    // Her time is offered again.
+    await findTimes(page, { date, category: "Waxing", service: "Eyebrow Wax" });
+    await expect(
+      page.getByRole("list", { name: "Available times" }).getByRole("button", { name: first }),
+    ).toBeVisible();
     await context.close();
   },
 );

@@ -1,12 +1,16 @@
 import { SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
-import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import { hashManageToken, newManageToken } from "../../app/services/booking/manage-token.server";
 import { feeLinks } from "../../app/services/db/schema.server";
-import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
-import { createSession } from "../../app/services/staff/session.server";
-import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
+import { type StripeShop, stripeKeys } from "../support/stripe-shop";
 import AxeBuilder from "./axe-builder";
-import { payAtStandIn, protectedVisitBegun } from "./checkout-steps";
+import {
+  deskPage,
+  deskSession,
+  payAtStandIn,
+  protectedVisitBegun,
+  shopFixture,
+  visitorPage,
+} from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // A fee's emailed payment link in Chromium (issue 40, docs/payments.md#fee-link): a server of its
@@ -22,48 +26,33 @@ const NAME = "Fiona Feelink";
 type Shop = StripeShop<{ session: string; token: string; startsAt: Date }>;
 
 const feeTest = test.extend<object, { shop: Shop }>({
-  shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
-    async ({}, use) => {
-      const shop = await startStripeShop(KEYS, async (db, standIn) => {
-        const { startsAt, visitId } = await protectedVisitBegun(
-          db,
-          standIn,
-          { name: NAME, email: "fiona@example.com", keys: KEYS, paymentMethod: "pm_test_fiona" },
-          {
-            visitStatus: "no_show",
-            payment: { noShowFeeState: "awaiting", noShowFeeCents: 1500, noShowFeeAttempts: 1 },
-          },
-        );
-        const token = newManageToken();
-        await db.insert(feeLinks).values({
-          tokenHash: hashManageToken(token),
-          visitId,
-          kind: "no_show_fee",
-          cents: 1500,
-          expiresAt: new Date(Date.now() + 14 * 86_400_000),
-        });
-        const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
-        if (!made.ok) throw new Error(made.error);
-        return { session: await createSession(db, made.user.id), token, startsAt };
-      });
-      await use(shop);
-      await shop.stop();
-    },
-    // As checkout.spec.ts: starting a server on a loaded machine took over 30 s.
-    { scope: "worker", timeout: 120_000 },
-  ],
+  shop: shopFixture(KEYS, async (db, standIn) => {
+    const { startsAt, visitId } = await protectedVisitBegun(
+      db,
+      standIn,
+      { name: NAME, email: "fiona@example.com", keys: KEYS, paymentMethod: "pm_test_fiona" },
+      {
+        visitStatus: "no_show",
+        payment: { noShowFeeState: "awaiting", noShowFeeCents: 1500, noShowFeeAttempts: 1 },
+      },
+    );
+    const token = newManageToken();
+    await db.insert(feeLinks).values({
+      tokenHash: hashManageToken(token),
+      visitId,
+      kind: "no_show_fee",
+      cents: 1500,
+      expiresAt: new Date(Date.now() + 14 * 86_400_000),
+    });
+    return { session: await deskSession(db), token, startsAt };
+  }),
 });
 
 feeTest(
   "her page for a no-show fee awaiting her approval goes on to Checkout for $15.00, and the webhook marks it paid",
   async ({ browser, shop }) => {
     const { prepared } = shop;
-    const desk = await browser.newContext({ baseURL: shop.server.url });
-    await desk.addCookies([
-      { name: SESSION_COOKIE, value: prepared.session, url: shop.server.url, httpOnly: true },
-    ]);
-    const staff = await desk.newPage();
+    const { context: desk, page: staff } = await deskPage(browser, shop, prepared.session);
     await staff.goto(`/scheduleadmin?date=${salonDateOf(prepared.startsAt, SALON_TIME_ZONE)}`);
     const row = staff.locator("tr", { hasText: NAME });
     await expect(row).toContainText(
@@ -71,11 +60,7 @@ feeTest(
     );
     await expect(row.getByRole("button", { name: /^Charge No-show Fee/ })).toHaveCount(0);
 
-    const context = await browser.newContext({
-      baseURL: shop.server.url,
-      extraHTTPHeaders: { "X-Forwarded-For": "10.252.0.2" },
-    });
-    const page = await context.newPage();
+    const { context, page } = await visitorPage(browser, shop, "10.252.0.2");
     await page.goto(`/schedule/fee?token=${prepared.token}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Approve Your Payment" }),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "./axe-builder";
+import { fictionLine } from "./fiction-phones";
 import { salonDate } from "./salon-date";
 import { cancelRow } from "./schedule-steps";
 import { expect, expectSaid, test } from "./staff-session";
@@ -20,8 +21,7 @@ test("staff book a caller whose phone is typed with dots; the list shows (312) 5
 }) => {
   const stamp = Date.now().toString(36);
   const caller = { name: `Pia Phoner ${stamp}`, email: `pia.${stamp}@example.com` };
-  // 555-0100 to 555-0199 are the numbers kept for fiction; one per run, the same minute twice aside.
-  const line = String(100 + (Date.now() % 100)).padStart(4, "0");
+  const line = fictionLine("front-desk-phones");
   const date = salonDate(13);
   await signInToSchedule(page);
   // Staff pages keep their header without the visitors' section links.

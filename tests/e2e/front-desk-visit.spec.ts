@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "./axe-builder";
+import { fictionLine } from "./fiction-phones";
 import { salonDate } from "./salon-date";
 import { expect, test } from "./staff-session";
 
@@ -19,8 +20,7 @@ test("staff add a phone booking of two services without an email; find an existi
 }) => {
   const stamp = Date.now().toString(36);
   const caller = `Paz Caller ${stamp}`;
-  // 555-0100 to 555-0199 are the numbers kept for fiction; one per run.
-  const line = String(100 + (Date.now() % 100)).padStart(4, "0");
+  const line = fictionLine("front-desk-visit");
   const shown = `(312) 555-${line}`;
   const date = salonDate(22);
   await signInToSchedule(page);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readMimeMessage } from "../support/mime-message";
 import AxeBuilder from "./axe-builder";
+import { fictionLine } from "./fiction-phones";
 import { mailTo } from "./mailbox";
 import { salonDateNotSunday } from "./salon-date";
 import { expect, expectSaid, expectSuccess, test } from "./staff-session";
@@ -121,7 +122,7 @@ test("a caller booked in Español is shown as a Spanish speaker", async ({
   await expect(time.locator("option").nth(1)).toBeAttached();
   await time.selectOption({ index: 1 });
   await add.getByLabel("Name").fill(name);
-  await add.getByLabel("Phone").fill("312-555-0199");
+  await add.getByLabel("Phone").fill(`312-555-${fictionLine("languages")}`);
   await expect(add.getByLabel("Language")).toHaveValue("en");
   await add.getByLabel("Language").selectOption({ label: "Español" });
   if (shots) await page.screenshot({ path: `${shots}/add-appointment-language-1366.png` });

@@ -1,15 +1,14 @@
 import { SALON_TIME_ZONE, salonDateOf } from "../../app/domain/booking/time-zone";
-import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
-import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
-import { createSession } from "../../app/services/staff/session.server";
-import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
-import { protectedVisitBegun } from "./checkout-steps";
+import { type StripeShop, stripeKeys } from "../support/stripe-shop";
+import AxeBuilder from "./axe-builder";
+import { deskPage, deskSession, protectedVisitBegun, shopFixture } from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // The front desk's no-show fee in Chromium (issue 40, docs/payments.md#no-show-fee): a server of
 // its own with Stripe's keys, pointed at the local stand-in, and a protected visit (a $25 deposit
 // paid at Checkout on an $80 service) that began half an hour ago. 'No-show' offers 'Charge
-// No-show Fee ($15.00)'; pressed, the card is charged once and the appointment says so.
+// No-show Fee ($15.00)'; pressed, the card is charged once and the appointment says so. The
+// owner may then give it back: 'Refund No-show Fee' asks first, then refunds it once.
 
 const KEYS = stripeKeys("e2enoshowfee");
 const NAME = "Nora Noshow";
@@ -17,36 +16,21 @@ const NAME = "Nora Noshow";
 type Desk = StripeShop<{ session: string; startsAt: Date }>;
 
 const deskTest = test.extend<object, { desk: Desk }>({
-  desk: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
-    async ({}, use) => {
-      const desk = await startStripeShop(KEYS, async (db, standIn) => {
-        const { startsAt } = await protectedVisitBegun(db, standIn, {
-          name: NAME,
-          email: "nora@example.com",
-          keys: KEYS,
-          paymentMethod: "pm_test_nora",
-        });
-        const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
-        if (!made.ok) throw new Error(made.error);
-        return { session: await createSession(db, made.user.id), startsAt };
-      });
-      await use(desk);
-      await desk.stop();
-    },
-    // As checkout.spec.ts: starting a server on a loaded machine took over 30 s.
-    { scope: "worker", timeout: 120_000 },
-  ],
+  desk: shopFixture(KEYS, async (db, standIn) => {
+    const { startsAt } = await protectedVisitBegun(db, standIn, {
+      name: NAME,
+      email: "nora@example.com",
+      keys: KEYS,
+      paymentMethod: "pm_test_nora",
+    });
+    return { session: await deskSession(db), startsAt };
+  }),
 });
 
 deskTest(
-  "'No-show' on a protected appointment offers 'Charge No-show Fee ($15.00)', which charges the card once",
+  "'No-show' on a protected appointment offers 'Charge No-show Fee ($15.00)', which charges the card once; the owner may refund it",
   async ({ browser, desk }) => {
-    const context = await browser.newContext({ baseURL: desk.server.url });
-    await context.addCookies([
-      { name: SESSION_COOKIE, value: desk.prepared.session, url: desk.server.url, httpOnly: true },
-    ]);
-    const page = await context.newPage();
+    const { context, page } = await deskPage(browser, desk, desk.prepared.session);
     await page.goto(`/scheduleadmin?date=${salonDateOf(desk.prepared.startsAt, SALON_TIME_ZONE)}`);
     const row = page.locator("tr", { hasText: NAME });
     await expect(row).toContainText("Deposit $25.00 paid");
@@ -76,6 +60,24 @@ deskTest(
       (intent) => intent.metadata.kind === "no_show_fee",
     );
     expect(fees.map((intent) => [intent.amount, intent.status])).toEqual([[1500, "succeeded"]]);
+
+    // The owner gives it back: a confirm first, which 'Keep it' leaves with nothing done.
+    const refund = row.getByRole("button", { name: `Refund No-show Fee of ${NAME}` });
+    await refund.click();
+    const ask = page.getByRole("dialog", { name: "Refund the no-show fee?" });
+    await expect(ask).toContainText(`$15.00 goes back to ${NAME}'s card`);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await ask.getByRole("button", { name: "Keep it" }).click();
+    await expect(ask).toHaveCount(0);
+    expect(desk.standIn.refunds.size).toBe(0);
+    await refund.click();
+    await ask.getByRole("button", { name: "Refund $15.00" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Refunded $15.00 of ${NAME}'s no-show fee` }),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(row).toContainText("no-show fee $15.00 charged ($15.00 refunded)");
+    await expect(refund).toHaveCount(0);
+    expect([...desk.standIn.refunds.values()].map((r) => r.amount)).toEqual([1500]);
     await context.close();
   },
 );

@@ -4,20 +4,18 @@ import {
   salonDateOf,
   zonedDateTime,
 } from "../../app/domain/booking/time-zone";
-import { SESSION_COOKIE } from "../../app/lib/staff-cookie.server";
 import { hashManageToken, newManageToken } from "../../app/services/booking/manage-token.server";
-import {
-  appointments,
-  secureBookingLinks,
-  serviceProtections,
-} from "../../app/services/db/schema.server";
-import { listAppointmentTypes } from "../../app/services/salon/appointment-types.server";
-import { seedCatalogueOnce } from "../../app/services/salon/catalogue-seed.server";
-import { createOrResetStaffUser } from "../../app/services/staff/auth.server";
-import { createSession } from "../../app/services/staff/session.server";
-import { type StripeShop, startStripeShop, stripeKeys } from "../support/stripe-shop";
+import { appointments, secureBookingLinks } from "../../app/services/db/schema.server";
+import { type StripeShop, stripeKeys } from "../support/stripe-shop";
 import AxeBuilder from "./axe-builder";
-import { payAtStandIn } from "./checkout-steps";
+import {
+  deskPage,
+  deskSession,
+  eyebrowWaxWithDeposit,
+  payAtStandIn,
+  shopFixture,
+  visitorPage,
+} from "./checkout-steps";
 import { expect, test } from "./fixtures";
 
 // 'Secure Your Booking' in Chromium (issue 40, docs/payments.md#secure-your-booking): a server
@@ -33,62 +31,41 @@ const NAME = "Sofia Secure";
 type Shop = StripeShop<{ session: string; token: string; id: string; dateIso: string }>;
 
 const secureTest = test.extend<object, { shop: Shop }>({
-  shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none
-    async ({}, use) => {
-      const shop = await startStripeShop(KEYS, async (db) => {
-        await seedCatalogueOnce(db);
-        const wax = (await listAppointmentTypes(db)).find((type) => type.type === "Eyebrow Wax");
-        if (!wax) throw new Error("No Eyebrow Wax in the seed");
-        await db
-          .insert(serviceProtections)
-          .values({ typeId: wax.id, kind: "deposit", depositCents: 1000 });
-        const dateIso = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), 8);
-        const startsAt = zonedDateTime(dateIso, "11:00", SALON_TIME_ZONE);
-        const [row] = await db
-          .insert(appointments)
-          .values({
-            name: NAME,
-            email: "sofia@example.com",
-            typeId: wax.id,
-            typeName: wax.type,
-            category: wax.category,
-            technician: "Mara",
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + 15 * 60_000),
-            priceCents: 2000,
-            channel: "staff",
-          })
-          .returning();
-        if (!row) throw new Error("No appointment");
-        const token = newManageToken();
-        await db.insert(secureBookingLinks).values({
-          tokenHash: hashManageToken(token),
-          visitId: row.visitId,
-          sentBy: "desk@example.com",
-        });
-        const made = await createOrResetStaffUser(db, "desk@example.com", "a long desk password");
-        if (!made.ok) throw new Error(made.error);
-        const session = await createSession(db, made.user.id);
-        return { session, token, id: row.id, dateIso };
-      });
-      await use(shop);
-      await shop.stop();
-    },
-    // As checkout.spec.ts: starting a server on a loaded machine took over 30 s.
-    { scope: "worker", timeout: 120_000 },
-  ],
+  shop: shopFixture(KEYS, async (db) => {
+    const wax = await eyebrowWaxWithDeposit(db);
+    const dateIso = addDaysIso(salonDateOf(new Date(), SALON_TIME_ZONE), 8);
+    const startsAt = zonedDateTime(dateIso, "11:00", SALON_TIME_ZONE);
+    const [row] = await db
+      .insert(appointments)
+      .values({
+        name: NAME,
+        email: "sofia@example.com",
+        typeId: wax.id,
+        typeName: wax.type,
+        category: wax.category,
+        technician: "Mara",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+        priceCents: 2000,
+        channel: "staff",
+      })
+      .returning();
+    if (!row) throw new Error("No appointment");
+    const token = newManageToken();
+    await db.insert(secureBookingLinks).values({
+      tokenHash: hashManageToken(token),
+      visitId: row.visitId,
+      sentBy: "desk@example.com",
+    });
+    return { session: await deskSession(db), token, id: row.id, dateIso };
+  }),
 });
 
 secureTest(
   "the desk emails 'Secure Your Booking'; she agrees on our page, pays at Checkout, and the visit is secured",
   async ({ browser, shop }) => {
     const { prepared } = shop;
-    const desk = await browser.newContext({ baseURL: shop.server.url });
-    await desk.addCookies([
-      { name: SESSION_COOKIE, value: prepared.session, url: shop.server.url, httpOnly: true },
-    ]);
-    const staff = await desk.newPage();
+    const { context: desk, page: staff } = await deskPage(browser, shop, prepared.session);
     await staff.goto(`/scheduleadmin?date=${prepared.dateIso}`);
     await staff.locator(`button[data-appointment="${prepared.id}"]`).click();
     const details = staff.getByRole("dialog", { name: NAME });
@@ -101,11 +78,7 @@ secureTest(
       staff.getByRole("status").filter({ hasText: `Emailed Secure Your Booking to ${NAME}.` }),
     ).toBeVisible({ timeout: 10_000 });
 
-    const context = await browser.newContext({
-      baseURL: shop.server.url,
-      extraHTTPHeaders: { "X-Forwarded-For": "10.252.0.1" },
-    });
-    const page = await context.newPage();
+    const { context, page } = await visitorPage(browser, shop, "10.252.0.1");
     await page.goto(`/schedule/secure?token=${prepared.token}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Secure Your Booking" }),

@@ -8,6 +8,7 @@ import type { Database } from "~/services/db/client.server";
 import {
   appointments,
   appointmentTypes,
+  paymentRefunds,
   technicians,
   visitPayments,
 } from "~/services/db/schema.server";
@@ -140,5 +141,25 @@ export async function createVisitPayment(
 ): Promise<typeof visitPayments.$inferSelect> {
   const [row] = await db.insert(visitPayments).values(visitPaymentData(overrides)).returning();
   if (!row) throw new Error("The visit's payment was not stored");
+  return row;
+}
+
+type RefundInsert = typeof paymentRefunds.$inferInsert;
+
+/** A refund of a visit's deposit or fee, as refunds.server.ts records it: its whole amount by default. */
+export async function createPaymentRefund(
+  db: Database,
+  overrides: Partial<RefundInsert> &
+    Pick<RefundInsert, "visitId" | "kind" | "cents" | "refundedAt">,
+): Promise<typeof paymentRefunds.$inferSelect> {
+  const [row] = await db
+    .insert(paymentRefunds)
+    .values({
+      paymentIntentId: `pi_test_${unique()}`,
+      totalRefundedCents: overrides.cents,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("The refund was not stored");
   return row;
 }

@@ -2,10 +2,12 @@
 // (docs/payments.md#booking), for the files that cancel, charge or email one: Stripe connected to
 // the local stand-in for each test (connectStripeStandIn), then a customer there with a saved
 // card, for a 'deposit' its PaymentIntent paid there, and the visit's payment 'confirmed' with the
-// policy agreed to as its evidence (protectVisit).
+// policy agreed to as its evidence and the owner's settings of the moment as its terms
+// (protectVisit).
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Database } from "~/services/db/client.server";
+import { readPaymentSettings } from "~/services/payments/payment-settings.server";
 import { stripeClientFor } from "~/services/payments/stripe-client.server";
 import { receiveStripeWebhook } from "~/services/payments/webhooks.server";
 import { createVisitPayment } from "./factories";
@@ -92,8 +94,13 @@ export async function protectVisit(
           confirm: true,
         })
       : undefined;
+  // The terms she agrees to are the owner's settings of the moment, as a booking keeps them.
+  const settings = await readPaymentSettings(db);
   const payment = await createVisitPayment(db, {
     visitId: visit.visitId,
+    cancellationWindowHours: settings.cancellationWindowHours,
+    lateCancelFeePercent: settings.lateCancelFeePercent,
+    noShowFeePercent: settings.noShowFeePercent,
     kind,
     amountCents: deposit ? cents : 0,
     stripeCustomerId: customer.id,

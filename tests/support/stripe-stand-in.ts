@@ -200,7 +200,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
     response.end(JSON.stringify(answer.body));
   });
-  /** The checkout page: GET shows the amount and 'Pay'; POST pays and goes back to the site. */
+  /**
+   * The checkout page: GET shows the amount, 'Pay' and the 'Back' link to `cancel_url`; POST pays
+   * and goes back to the site.
+   */
   function payPage(request: IncomingMessage, response: ServerResponse, id: string) {
     const session = sessions.get(id);
     if (session?.status !== "open") {
@@ -217,9 +220,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const amount =
       session.mode === "payment" ? `$${((session.amount_total ?? 0) / 100).toFixed(2)}` : "$0.00";
+    // Stripe's page shows a back link to `cancel_url` when one is set.
+    const backLink = session.cancel_url
+      ? `<a href="${session.cancel_url.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">Back</a>`
+      : "";
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     response.end(
-      `<!doctype html><html lang="en"><title>Stripe stand-in checkout</title><main><h1>Pay ${amount}</h1><form method="post"><button type="submit">Pay</button></form></main></html>`,
+      `<!doctype html><html lang="en"><title>Stripe stand-in checkout</title><main>${backLink}<h1>Pay ${amount}</h1><form method="post"><button type="submit">Pay</button></form></main></html>`,
     );
   }
 

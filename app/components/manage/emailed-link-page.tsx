@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Locale } from "~/domain/i18n/locale";
 import { localizedPath } from "~/domain/i18n/locale-path";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
@@ -17,7 +18,14 @@ export function EmailedLinkPage(props: {
   notice: { ok: boolean; text: ReactNode } | null;
   /** What the link names, or why it names nothing. */
   card:
-    | { id: string; title: string; details: [label: string, value: string][]; action: ReactNode }
+    | {
+        id: string;
+        title: string;
+        details: [label: string, value: string][];
+        action: ReactNode;
+        /** Whether 'See Other Times' follows the action (not when the action is that choice). */
+        otherTimes?: boolean;
+      }
     | { missing: { limited: boolean; title: string; text: string } };
 }) {
   const { notice, card } = props;
@@ -50,13 +58,35 @@ export function EmailedLinkPage(props: {
             ))}
           </dl>
           {card.action}
-          <p className="button-row">
-            <Link to={localizedPath("/schedule", locale)} className="button button--ghost">
-              {m.link_other_times({}, { locale })}
-            </Link>
-          </p>
+          {card.otherTimes === false ? null : (
+            <p className="button-row">
+              <Link to={localizedPath("/schedule", locale)} className="button button--ghost">
+                {m.link_other_times({}, { locale })}
+              </Link>
+            </p>
+          )}
         </section>
       )}
     </div>
   );
+}
+
+/**
+ * The notice of a link's form that books (a pending booking's 'Confirm Booking', a waitlist
+ * offer's 'Book This Time'): 'Booked: ... We have emailed the details to ...', or why not.
+ */
+export function bookedNotice(
+  answer:
+    | { ok: true; dateString: string; email: string }
+    | { ok: false; message: string }
+    | undefined,
+  locale: Locale,
+): { ok: boolean; text: string } | null {
+  if (!answer) return null;
+  return {
+    ok: answer.ok,
+    text: answer.ok
+      ? m.link_booked({ date: answer.dateString, email: answer.email }, { locale })
+      : answer.message,
+  };
 }

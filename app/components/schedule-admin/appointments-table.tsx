@@ -8,6 +8,7 @@ import { formatCents } from "~/domain/money";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { ActionError } from "./action-error";
 import { CompleteDialog, PaymentLine } from "./complete-dialog";
+import { FeeRefundButton } from "./fee-refund-dialog";
 import { RowActionsMenu, type RowMenuAction } from "./row-actions-menu";
 import type { AdminAppointmentView, ScheduleAdminActionResult } from "./schedule-admin-types";
 import { useActionFeedback } from "./use-action-feedback";
@@ -195,6 +196,9 @@ export function VisitButtons({
       </fetcher.Form>
       {appointment.noShowFeeCents !== null ? (
         <NoShowFeeButton appointment={appointment} fee={appointment.noShowFeeCents} date={date} />
+      ) : null}
+      {appointment.feeRefundCents !== null ? (
+        <FeeRefundButton appointment={appointment} cents={appointment.feeRefundCents} date={date} />
       ) : null}
       <PaymentLine appointment={appointment} onEdit={() => setPaying("correct")} />
       {paying ? (

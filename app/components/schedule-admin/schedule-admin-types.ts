@@ -24,6 +24,7 @@ export const SCHEDULE_ADMIN_INTENTS = [
   "visit",
   "payment",
   "charge-no-show",
+  "refund-no-show-fee",
   "email-secure-link",
   "waive-protection",
   "add-technician",
@@ -70,6 +71,11 @@ export type AdminAppointmentView = Pick<
    * 'Charge No-show Fee ($X)' (docs/payments.md#no-show-fee); null otherwise.
    */
   noShowFeeCents: number | null;
+  /**
+   * For the owner, a no-show fee charged and not all given back: what is left, in cents, for
+   * 'Refund No-show Fee' (docs/payments.md#refunding-a-fee); null otherwise, and for Staff.
+   */
+  feeRefundCents: number | null;
   /**
    * A protected visit booked at the desk with no payment, 'Not secured': its details offer 'Email
    * Secure Your Booking' and 'Waive Protection' (docs/payments.md#secure-your-booking).

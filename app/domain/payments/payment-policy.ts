@@ -19,6 +19,17 @@ export const PROTECTION_LABELS: Record<ProtectionKind, string> = {
   deposit: "Deposit",
 };
 
+/**
+ * The money of a protected visit a refund or a dispute is about, as the salon's own pages and log
+ * name it (English: the staff area's language): the deposit paid at booking, or a fee charged
+ * later (no-show, late cancellation; their PaymentIntents' `metadata.kind`).
+ */
+export const PAID_KIND_WORDS = {
+  deposit: "deposit",
+  no_show_fee: "no-show fee",
+  late_cancel_fee: "late cancellation fee",
+} as const;
+
 export const PAYMENT_LIMITS = {
   /** A month: longer is not a cancellation window but a ban on cancelling. */
   windowHours: 720,

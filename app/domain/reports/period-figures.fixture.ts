@@ -13,6 +13,7 @@ export function emptyFigures(with_: Partial<PeriodFigures> = {}): PeriodFigures 
       noShowFeeCents: 0,
       lateFeeCents: 0,
       refundedCents: 0,
+      disputeLostCents: 0,
     },
     appointments: { booked: 0, completed: 0, noShows: 0, cancelled: 0, cancelledLate: 0 },
     customers: {

@@ -47,6 +47,8 @@ interface RevenueFigures {
   noShowFeeCents: number;
   lateFeeCents: number;
   refundedCents: number;
+  /** Taken back by her bank: a dispute about a deposit or fee lost, on the day it closed. */
+  disputeLostCents: number;
 }
 
 export interface TechnicianFigures {

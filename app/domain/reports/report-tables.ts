@@ -100,6 +100,7 @@ function revenueTable({ current: now, previous: before }: ReportData, w: CellWri
       row.money("No-show fees", a.noShowFeeCents, b.noShowFeeCents),
       row.money("Late cancellation fees", a.lateFeeCents, b.lateFeeCents),
       row.money("Refunds", givenBack(a.refundedCents), givenBack(b.refundedCents)),
+      row.money("Lost disputes", givenBack(a.disputeLostCents), givenBack(b.disputeLostCents)),
     ],
   };
 }

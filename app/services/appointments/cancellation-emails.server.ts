@@ -17,7 +17,7 @@ import {
   visitDateString,
 } from "../booking/booked-appointment.server";
 import { appointmentCalendarFile } from "../booking/booking-calendar.server";
-import { policyBlocks } from "../booking/booking-emails.server";
+import { policyBlocks, visitCustomerEmail } from "../booking/booking-emails.server";
 import { inCustomerLanguage } from "../booking/customer-language.server";
 import { newManageLink } from "../booking/manage-token.server";
 import { customerRows, serviceAndWhen, servicesAndWhen } from "../booking/visit-lines.server";
@@ -25,7 +25,6 @@ import type { Transaction } from "../db/client.server";
 import type { EmailAttachment } from "../db/schema.server";
 import {
   button,
-  greetingTo,
   note,
   paragraph,
   type Row,
@@ -88,16 +87,12 @@ export function cancellationEmail(
   manageLink: string,
   said: CancelledPolicy = { policy: [] },
 ): CustomerMessage {
-  const first = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
   const when = visitDateString(visit, locale);
   return {
-    to: first.email,
-    replyTo: salon.email,
-    ...renderEmail({
+    ...visitCustomerEmail(visit, salon, {
       subject: m.email_cancelled_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(first.name, locale),
         paragraph(m.email_cancelled_intro({}, { locale })),
         rows(servicesAndWhen(visit, locale)),
         ...keptBlocks(said.kept, locale),
@@ -106,8 +101,6 @@ export function cancellationEmail(
         button(m.email_book_again({}, { locale }), manageLink),
         note(m.email_cancelled_calendar({}, { locale })),
       ],
-      salon,
-      locale,
     }),
     attachments: [cancelledCalendarFile(visitAsOne(visit, locale), now, salon, locale)],
   };

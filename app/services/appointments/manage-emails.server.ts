@@ -15,7 +15,7 @@ import {
   visitDateString,
 } from "../booking/booked-appointment.server";
 import { calendarFile } from "../booking/booking-calendar.server";
-import { manageBlocks, policyBlocks } from "../booking/booking-emails.server";
+import { manageBlocks, policyBlocks, visitCustomerEmail } from "../booking/booking-emails.server";
 import { inCustomerLanguage } from "../booking/customer-language.server";
 import { newManageLink } from "../booking/manage-token.server";
 import {
@@ -27,7 +27,6 @@ import {
 import type { Transaction } from "../db/client.server";
 import {
   button,
-  greetingTo,
   note,
   paragraph,
   renderEmail,
@@ -53,16 +52,12 @@ export function movedEmail(
   manageLink: string,
   policy: readonly string[] = [],
 ): CustomerMessage {
-  const first = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
   const when = visitDateString(visit, locale);
   return {
-    to: first.email,
-    replyTo: salon.email,
-    ...renderEmail({
+    ...visitCustomerEmail(visit, salon, {
       subject: m.email_moved_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(first.name, locale),
         paragraph(m.email_moved_intro({}, { locale })),
         rows([
           ...detailLines(visit, locale),
@@ -74,8 +69,6 @@ export function movedEmail(
         paragraph(m.email_questions_call({}, { locale }), " ", salonPhone(salon), "."),
         note(m.email_moved_calendar({}, { locale })),
       ],
-      salon,
-      locale,
     }),
     attachments: [calendarFile(visit, salon, locale)],
   };
@@ -141,26 +134,18 @@ export function reminderEmail(
   manageLink: string,
   policy: readonly string[] = [],
 ): CustomerMessage {
-  const first = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
   const where = `${salon.address.street}, ${salon.address.city}`;
   const when = visitDateString(visit, locale);
-  return {
-    to: first.email,
-    replyTo: salon.email,
-    ...renderEmail({
-      subject: m.email_reminder_subject({ salon: salon.name, when }, { locale }),
-      blocks: [
-        greetingTo(first.name, locale),
-        paragraph(m.email_reminder_intro({}, { locale })),
-        rows([...detailLines(visit, locale), [m.email_row_where({}, { locale }), where]]),
-        paragraph(arriveEarlyText(salon, locale)),
-        ...policyBlocks(policy, locale),
-        button(m.email_reminder_button({}, { locale }), manageLink),
-        paragraph(m.email_reminder_call({}, { locale }), " ", salonPhone(salon), "."),
-      ],
-      salon,
-      locale,
-    }),
-  };
+  return visitCustomerEmail(visit, salon, {
+    subject: m.email_reminder_subject({ salon: salon.name, when }, { locale }),
+    blocks: [
+      paragraph(m.email_reminder_intro({}, { locale })),
+      rows([...detailLines(visit, locale), [m.email_row_where({}, { locale }), where]]),
+      paragraph(arriveEarlyText(salon, locale)),
+      ...policyBlocks(policy, locale),
+      button(m.email_reminder_button({}, { locale }), manageLink),
+      paragraph(m.email_reminder_call({}, { locale }), " ", salonPhone(salon), "."),
+    ],
+  });
 }

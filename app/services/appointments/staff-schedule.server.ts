@@ -12,7 +12,7 @@ import { formatPhone } from "../../domain/phone";
 import { isUuid } from "../../domain/uuid";
 import type { BookedAppointment } from "../booking/booked-appointment.server";
 import { toBookedAppointment } from "../booking/booking.server";
-import { visitPaymentLabels } from "../booking/paid-view.server";
+import { visitPaymentLabels } from "../booking/desk-payment.server";
 import type { Database } from "../db/client.server";
 import { appointments, type VisitStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";

@@ -10,6 +10,7 @@ import { m } from "~/paraglide/messages.js";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import {
+  type Block,
   button,
   greetingTo,
   note,
@@ -22,6 +23,29 @@ import type { CustomerMessage, OutboxMessage } from "../email/outbox.server";
 import { type BookedAppointment, languageOf, visitDateString } from "./booked-appointment.server";
 import { calendarFile, calendarLinks } from "./booking-calendar.server";
 import { arriveEarlyText, customerRows, cutoffText, detailLines } from "./visit-lines.server";
+
+/**
+ * An email to the visit's customer in her language (languageOf): to her address, replies to the
+ * salon's, and 'Hello <name>,' before `blocks`.
+ */
+export function visitCustomerEmail(
+  visit: readonly BookedAppointment[],
+  salon: SalonDetails,
+  email: { subject: string; blocks: readonly Block[] },
+): CustomerMessage {
+  const first = visit[0] as BookedAppointment;
+  const locale = languageOf(visit);
+  return {
+    to: first.email,
+    replyTo: salon.email,
+    ...renderEmail({
+      subject: email.subject,
+      blocks: [greetingTo(first.name, locale), ...email.blocks],
+      salon,
+      locale,
+    }),
+  };
+}
 
 /**
  * The manage link every customer email about a booked visit carries (issue 38): the page where
@@ -73,16 +97,12 @@ export function bookingConfirmationEmail(
   manageLink?: string,
   policy: readonly string[] = [],
 ): CustomerMessage {
-  const appointment = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
   const when = visitDateString(visit, locale);
   return {
-    to: appointment.email,
-    replyTo: salon.email,
-    ...renderEmail({
+    ...visitCustomerEmail(visit, salon, {
       subject: m.email_confirmed_subject({ salon: salon.name, when }, { locale }),
       blocks: [
-        greetingTo(appointment.name, locale),
         paragraph(m.email_confirmed_intro({}, { locale })),
         rows(detailLines(visit, locale)),
         paragraph(arriveEarlyText(salon, locale)),
@@ -96,8 +116,6 @@ export function bookingConfirmationEmail(
         ),
         ...calendarBlocks(visit, salon, locale),
       ],
-      salon,
-      locale,
     }),
     attachments: [calendarFile(visit, salon, locale)],
   };

@@ -53,7 +53,7 @@ export interface BookingOptions extends ListingOptions {
    */
   channel?: BookingChannel;
   /** Written in the booking's own transaction (a waitlist offer taken: docs/product.md#waitlist). */
-  alsoWrite?: (tx: Transaction) => Promise<void>;
+  alsoWrite?: (tx: Transaction, visitId: string) => Promise<void>;
   /**
    * The salon's details as the owner keeps them, for the emails, when the caller has read them
    * already (the public booking's edge reads them once); read here otherwise.
@@ -218,7 +218,7 @@ export async function bookVisitRequest(
         now,
         salon,
       });
-      await options.alsoWrite?.(tx);
+      await options.alsoWrite?.(tx, visitId);
       await kept?.write(tx, visitId);
       const pending = admitted.pending ? { pendingUntil: admitted.until } : {};
       const appointment = visit[0] as BookedAppointment;

@@ -8,11 +8,11 @@ import { inArray } from "drizzle-orm";
 import type { VisitRequestItem } from "../../domain/booking/visit-request";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import { pickText } from "../../domain/i18n/localized-text";
-import type { Database, Transaction } from "../db/client.server";
+import type { Database } from "../db/client.server";
 import { appointmentTypes, serviceCategories } from "../db/schema.server";
 import { type BookedAppointment, languageOf } from "./booked-appointment.server";
 
-type Reader = Database | Transaction;
+type Reader = Pick<Database, "select">;
 
 /** What a stored appointment adds to a booked one: its service's id and its add-ons. */
 interface NamedPart {

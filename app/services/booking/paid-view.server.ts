@@ -3,9 +3,9 @@
 // done. 'Your appointment is booked' with the deposit or card once the webhook has confirmed
 // the visit, 'Waiting for your payment' until then (Checkout's page linked while it is open),
 // or the time to pay over. The session id is Stripe's unguessable id, known to her browser.
-// In the page's language (/es/schedule/paid: es-US dates, the owner's Spanish service names);
-// the front desk's words below stay English.
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+// In the page's language (/es/schedule/paid: es-US dates, the owner's Spanish service names).
+// The front desk's words for the same payments: desk-payment.server.ts.
+import { asc, eq } from "drizzle-orm";
 import { m } from "~/paraglide/messages.js";
 import { formatSlotLabel, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { spanishClockPhrase } from "../../domain/i18n/dates";
@@ -16,6 +16,7 @@ import { appointments, visitPayments } from "../db/schema.server";
 import { type BookedAppointment, joinNames, visitDateString } from "./booked-appointment.server";
 import { toBookedAppointment } from "./booking.server";
 import { inCustomerLanguage } from "./customer-language.server";
+import { hashManageToken, looksLikeManageToken } from "./manage-token.server";
 
 export type PaidView = {
   services: string;
@@ -28,6 +29,8 @@ export type PaidView = {
       email: string;
     }
   | { state: "waiting"; until: string; checkoutUrl: string | null }
+  /** Back from Checkout by its back link, unpaid: she may go on paying, or free the time. */
+  | { state: "back"; until: string; checkoutUrl: string | null; token: string }
   | { state: "released" }
 );
 
@@ -49,7 +52,49 @@ export async function findPaidVisit(
     .select()
     .from(visitPayments)
     .where(eq(visitPayments.checkoutSessionId, sessionId));
-  if (!payment) return undefined;
+  return payment && paidViewOf(db, payment, now, locale);
+}
+
+/**
+ * What the return page shows when Checkout's back link (`?back=`, the visit's own token) brings
+ * her back: while her time is kept and unpaid, 'back' (go on paying, or free the time); else as
+ * after paying. Undefined when it names no booking.
+ */
+export async function findPaidVisitByBack(
+  db: Database,
+  token: string,
+  now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PaidView | undefined> {
+  if (!looksLikeManageToken(token)) return undefined;
+  const [payment] = await db
+    .select()
+    .from(visitPayments)
+    .where(eq(visitPayments.checkoutBackHash, hashManageToken(token)));
+  const view = payment && (await paidViewOf(db, payment, now, locale));
+  return view?.state === "waiting" ? { ...view, state: "back", token } : view;
+}
+
+/**
+ * What the return page would show for the visit `visitId` (a waitlist offer's booking); undefined
+ * when the visit asked no payment.
+ */
+export async function findPaidVisitById(
+  db: Database,
+  visitId: string,
+  now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PaidView | undefined> {
+  const [payment] = await db.select().from(visitPayments).where(eq(visitPayments.visitId, visitId));
+  return payment && paidViewOf(db, payment, now, locale);
+}
+
+async function paidViewOf(
+  db: Database,
+  payment: typeof visitPayments.$inferSelect,
+  now: Date,
+  locale: Locale,
+): Promise<PaidView | undefined> {
   const rows = await db
     .select()
     .from(appointments)
@@ -87,7 +132,7 @@ export async function findPaidVisit(
  * es-US date on /es.
  */
 export async function visitShownIn(
-  db: Database,
+  db: Pick<Database, "select">,
   visit: BookedAppointment[],
   locale: Locale,
 ): Promise<{ services: string; when: string }> {
@@ -115,57 +160,4 @@ export function paymentText(
   return kind === "deposit"
     ? m.paid_deposit({ amount: formatCents(cents) }, { locale })
     : m.paid_card({}, { locale });
-}
-
-/** The front desk's view of a protected visit's payment. */
-export interface DeskPayment {
-  /** "Deposit $25.00 paid", "Card on file", or "Awaiting payment" while Checkout is open. */
-  label: string;
-  /** The deposit the salon holds (paid, less any refund), which counts toward the visit's price. */
-  depositCents: number | null;
-}
-
-/**
- * The front desk's word on each protected visit of `visitIds`: "Deposit $25.00 paid", "Card on
- * file", or "Awaiting payment" while Checkout is open (an expired one holds no time); with a
- * no-show fee charged, or processing at Stripe, after it (docs/payments.md#no-show-fee).
- */
-export async function visitPaymentLabels(
-  db: Pick<Database, "select">,
-  visitIds: readonly string[],
-): Promise<Map<string, DeskPayment>> {
-  if (visitIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(visitPayments)
-    .where(and(inArray(visitPayments.visitId, [...visitIds]), ne(visitPayments.state, "expired")));
-  return new Map(
-    rows.map((row) => {
-      const paid = row.paidCents ?? row.amountCents;
-      const held =
-        row.kind === "deposit" && row.state === "confirmed" ? paid - (row.refundedCents ?? 0) : 0;
-      const label =
-        row.state === "awaiting"
-          ? "Awaiting payment"
-          : `${paymentText(row.kind, paid)}${feeText(row)}`;
-      return [row.visitId, { label, depositCents: held > 0 ? held : null }];
-    }),
-  );
-}
-
-/** How the desk says a no-show fee's state; a failed one says nothing (the button stays). */
-const FEE_WORDS = {
-  succeeded: "charged",
-  processing: "processing",
-  awaiting: "awaiting her approval",
-} as const;
-
-/**
- * ", no-show fee $5.00 charged" (or "processing", or "awaiting her approval": emailed a payment
- * link, docs/payments.md#fee-link); nothing before a fee is charged.
- */
-function feeText(row: typeof visitPayments.$inferSelect): string {
-  const { noShowFeeState: state, noShowFeeCents: cents } = row;
-  if (cents === null || state === null || state === "failed") return "";
-  return `, no-show fee ${formatCents(cents)} ${FEE_WORDS[state]}`;
 }

@@ -8,17 +8,10 @@ import { spanishClockPhrase } from "../../domain/i18n/dates";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import { localizedPath } from "../../domain/i18n/locale-path";
 import type { SalonDetails } from "../../domain/salon/salon-details";
-import {
-  button,
-  greetingTo,
-  note,
-  paragraph,
-  renderEmail,
-  rows,
-  salonPhone,
-} from "../email/email-blocks.server";
+import { button, note, paragraph, rows, salonPhone } from "../email/email-blocks.server";
 import type { CustomerMessage } from "../email/outbox.server";
 import { type BookedAppointment, languageOf, visitDateString } from "./booked-appointment.server";
+import { visitCustomerEmail } from "./booking-emails.server";
 import { detailLines } from "./visit-lines.server";
 
 /**
@@ -39,7 +32,6 @@ export function confirmBookingEmail(
   until: Date,
   salon: SalonDetails,
 ): CustomerMessage {
-  const appointment = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
   // "until 3:15 PM" / "hasta las 3:15 p. m.".
   const by =
@@ -47,21 +39,14 @@ export function confirmBookingEmail(
       ? formatSlotLabel(until, SALON_TIME_ZONE)
       : spanishClockPhrase(until, SALON_TIME_ZONE);
   const when = visitDateString(visit, locale);
-  return {
-    to: appointment.email,
-    replyTo: salon.email,
-    ...renderEmail({
-      subject: m.email_pending_subject({ salon: salon.name, when }, { locale }),
-      blocks: [
-        greetingTo(appointment.name, locale),
-        paragraph(m.email_pending_intro({ by }, { locale })),
-        button(m.email_pending_button({}, { locale }), link),
-        rows(detailLines(visit, locale)),
-        paragraph(m.email_pending_release({}, { locale }), " ", salonPhone(salon), "."),
-        note(m.email_pending_why({}, { locale })),
-      ],
-      salon,
-      locale,
-    }),
-  };
+  return visitCustomerEmail(visit, salon, {
+    subject: m.email_pending_subject({ salon: salon.name, when }, { locale }),
+    blocks: [
+      paragraph(m.email_pending_intro({ by }, { locale })),
+      button(m.email_pending_button({}, { locale }), link),
+      rows(detailLines(visit, locale)),
+      paragraph(m.email_pending_release({}, { locale }), " ", salonPhone(salon), "."),
+      note(m.email_pending_why({}, { locale })),
+    ],
+  });
 }

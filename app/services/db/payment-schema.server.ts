@@ -125,6 +125,8 @@ export const visitPayments = pgTable(
     checkoutSessionId: text("checkout_session_id"),
     /** Stripe's page for it, so the return page can send her back while it is open. */
     checkoutUrl: text("checkout_url"),
+    /** SHA-256 of the token in Checkout's back link: the return page may free her time. */
+    checkoutBackHash: text("checkout_back_hash"),
     stripeCustomerId: text("stripe_customer_id"),
     paymentMethodId: text("payment_method_id"),
     paymentIntentId: text("payment_intent_id"),
@@ -134,6 +136,10 @@ export const visitPayments = pgTable(
     /** The evidence: the policy as shown, its version, when, from where and with what browser. */
     policyText: text("policy_text").notNull(),
     policyVersion: integer("policy_version").notNull(),
+    /** The policy's terms she agreed to: her fees and window follow them, not a later change. */
+    cancellationWindowHours: integer("cancellation_window_hours").notNull().default(24),
+    lateCancelFeePercent: integer("late_cancel_fee_percent").notNull().default(50),
+    noShowFeePercent: integer("no_show_fee_percent").notNull().default(50),
     agreedAt: instant("agreed_at").notNull(),
     /** The address the agreement came from, whole (not the /64 a limit counts). */
     ipAddress: text("ip_address"),
@@ -147,6 +153,8 @@ export const visitPayments = pgTable(
     noShowFeeAt: instant("no_show_fee_at"),
     /** Attempts that failed: the next one's idempotency key (a double click shares its attempt). */
     noShowFeeAttempts: integer("no_show_fee_attempts").notNull().default(0),
+    /** The owner's refunds of it that Stripe refused: the next one's idempotency key. */
+    noShowFeeRefundAttempts: integer("no_show_fee_refund_attempts").notNull().default(0),
     /**
      * The customer's own cancellation inside the window (docs/payments.md#customer-cancels): the
      * late fee's PaymentIntent, the amount charged in cents, where it is (or 'failed': declined,
@@ -156,6 +164,8 @@ export const visitPayments = pgTable(
     lateFeeCents: integer("late_fee_cents"),
     lateFeeState: text("late_fee_state", { enum: FEE_STATES }),
     lateFeeAt: instant("late_fee_at"),
+    /** The owner's refunds of it that Stripe refused: the next one's idempotency key. */
+    lateFeeRefundAttempts: integer("late_fee_refund_attempts").notNull().default(0),
     /** The deposit's refund when the salon cancelled (or Stripe told of one), in cents. */
     refundId: text("refund_id"),
     refundedCents: integer("refunded_cents"),
@@ -165,7 +175,18 @@ export const visitPayments = pgTable(
     uniqueIndex("visit_payments_checkout_session")
       .on(table.checkoutSessionId)
       .where(sql`${table.checkoutSessionId} is not null`),
+    uniqueIndex("visit_payments_checkout_back")
+      .on(table.checkoutBackHash)
+      .where(sql`${table.checkoutBackHash} is not null`),
+    check(
+      "visit_payments_checkout_back_hash",
+      sql`${table.checkoutBackHash} is null or ${table.checkoutBackHash} ~ '^[0-9a-f]{64}$'`,
+    ),
     check("visit_payments_kind", sql`${table.kind} in (${sqlList(PROTECTED_KINDS)})`),
+    check(
+      "visit_payments_terms",
+      sql`${table.cancellationWindowHours} between 0 and ${sql.raw(String(PAYMENT_LIMITS.windowHours))} and ${table.lateCancelFeePercent} between 0 and 100 and ${table.noShowFeePercent} between 0 and 100`,
+    ),
     check("visit_payments_state", sql`${table.state} in (${sqlList(VISIT_PAYMENT_STATES)})`),
     check(
       "visit_payments_origin",

@@ -26,6 +26,7 @@ export * from "./availability-schema.server";
 export * from "./booking-schema.server";
 export * from "./payment-schema.server";
 export * from "./photo-schema.server";
+export * from "./refund-schema.server";
 export * from "./report-schema.server";
 export * from "./site-schema.server";
 export * from "./team-schema.server";

@@ -109,6 +109,8 @@ export const waitlistEntries = pgTable(
     email: text("email").notNull(),
     periods: text("periods", { enum: DAY_PERIODS }).array().notNull(),
     status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    /** The visit her offer booked ('booked'): its payment, when protected, says whether it holds. */
+    bookedVisitId: uuid("booked_visit_id"),
     offeredStartsAt: instant("offered_starts_at"),
     offeredAt: instant("offered_at"),
     offerTokenHash: text("offer_token_hash"),

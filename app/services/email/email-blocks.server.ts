@@ -38,7 +38,8 @@ type Inline = string | EmailLink;
 /** A "Label: value" line. */
 export type Row = readonly [label: string, value: Inline];
 
-type Block =
+/** One part of an email: a paragraph, "Label: value" rows, a button, a note or a quote. */
+export type Block =
   | { kind: "paragraph"; parts: Inline[] }
   | { kind: "rows"; rows: readonly Row[] }
   | { kind: "button"; link: EmailLink }

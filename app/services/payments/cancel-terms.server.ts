@@ -1,7 +1,7 @@
 // The customer's own cancellation of a protected visit (issue 40, docs/payments.md#customer-cancels):
 // for a visit whose payment is secured (deposit paid or card on file, visit_payments 'confirmed')
-// while Stripe is connected, the Payments page's 'Cancellation window' replaces the online cut-off
-// (MANAGE_CUTOFF_HOURS) for moving and cancelling through the manage link; inside the window she
+// while Stripe is connected, the 'Cancellation window' she agreed to (the Payments page's when
+// she booked) replaces the online cut-off (MANAGE_CUTOFF_HOURS) for moving and cancelling through the manage link; inside the window she
 // may still cancel, at the policy's late cancellation fee (lateCancelSplit). Any other visit, and
 // every visit without Stripe's keys, keeps the cut-off: no terms.
 import { and, eq } from "drizzle-orm";
@@ -9,7 +9,6 @@ import { type CancelSplit, lateCancelSplit } from "../../domain/payments/payment
 import type { Database } from "../db/client.server";
 import { appointments, visitPayments } from "../db/schema.server";
 import { stripeSettings } from "../platform/env.server";
-import { readPaymentSettings } from "./payment-settings.server";
 
 type Reader = Pick<Database, "select">;
 const HOUR_MS = 3_600_000;
@@ -49,14 +48,12 @@ export async function cancelTermsOf(
     .from(visitPayments)
     .where(eq(visitPayments.visitId, visit.visitId));
   if (payment?.state !== "confirmed") return undefined;
-  const [settings, booked] = await Promise.all([
-    readPaymentSettings(db),
-    db
-      .select({ priceCents: appointments.priceCents })
-      .from(appointments)
-      .where(and(eq(appointments.visitId, visit.visitId), eq(appointments.status, "booked"))),
-  ]);
-  const windowHours = settings.cancellationWindowHours;
+  const booked = await db
+    .select({ priceCents: appointments.priceCents })
+    .from(appointments)
+    .where(and(eq(appointments.visitId, visit.visitId), eq(appointments.status, "booked")));
+  // The window and fee she agreed to when booking (kept with her payment), not a later change.
+  const windowHours = payment.cancellationWindowHours;
   const deadline = new Date(visit.startsAt.getTime() - windowHours * HOUR_MS);
   const late = now > deadline;
   const depositCents =
@@ -70,7 +67,7 @@ export async function cancelTermsOf(
   const split = lateCancelSplit({
     late,
     visitPriceCents: booked.reduce((sum, row) => sum + row.priceCents, 0),
-    percent: settings.lateCancelFeePercent,
+    percent: payment.lateCancelFeePercent,
     depositCents,
     canCharge: card !== null,
   });

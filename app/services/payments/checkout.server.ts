@@ -52,6 +52,9 @@ function sessionCommon(
 ) {
   return {
     customer,
+    // A card only: the card is saved for the policy's fees, and a payment method that settles
+    // days later (a bank debit) would leave Checkout 'complete' but unpaid.
+    allowed_payment_method_types: ["card" as const],
     client_reference_id: request.visitId,
     metadata,
     success_url: request.successUrl,

@@ -24,8 +24,18 @@ import { visitPayments } from "../db/schema.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
 import { type CancelTerms, cancelTermsOf, costsAFee } from "./cancel-terms.server";
 import { depositToRefund, recordDepositRefund, refundDeposit } from "./deposit-refund.server";
-import { cancelUnconfirmed, emailFeeLink, feeLinkVisit } from "./fee-link.server";
-import { chargeOffSession, type FeeCharge } from "./off-session-charge.server";
+import {
+  cancelUnconfirmed,
+  emailFeeCharged,
+  emailFeeLink,
+  feeLinkVisit,
+  receiptVisit,
+} from "./fee-link.server";
+import {
+  chargeOffSession,
+  type FeeCharge,
+  feeChargeDescription,
+} from "./off-session-charge.server";
 import { stripeClient } from "./stripe-client.server";
 
 /** The activity log's "who" for what the customer did herself through her link. */
@@ -109,7 +119,7 @@ async function settle(
       cents: split.chargeCents,
       customerId: terms.card.customerId,
       paymentMethodId: terms.card.paymentMethodId,
-      description: `Late cancellation fee for ${whose}`,
+      description: await feeChargeDescription(db, terms.visitId, "late_cancel_fee"),
       metadata: { visit_id: terms.visitId, kind: "late_cancel_fee" },
       idempotencyKey: lateFeeKey(terms.visitId),
     });
@@ -120,6 +130,9 @@ async function settle(
         ? await feeLinkVisit(db, terms.visitId)
         : undefined;
     if (approval && "intentId" in charge) await cancelUnconfirmed(stripe, charge.intentId);
+    // Charged: she is told what her card was charged (her cancellation email could not say it).
+    const receipt =
+      charge.ok && charge.state === "succeeded" ? await receiptVisit(db, terms.visitId) : undefined;
     const did = charge.ok
       ? `Charged the late cancellation fee of ${formatCents(split.feeCents)} for ${whose}, ${within}: ${fee} to the card${kept}${charge.state === "processing" ? "; Stripe is processing it" : ""}`
       : approval
@@ -141,6 +154,10 @@ async function settle(
         const link = { kind: "late_cancel_fee" as const, cents: split.chargeCents };
         const firstIntentId = "intentId" in charge ? charge.intentId : null;
         await emailFeeLink(tx, approval, { ...link, firstIntentId }, now);
+      }
+      if (receipt && charge.ok) {
+        const paid = { kind: "late_cancel_fee" as const, cents: charge.cents };
+        await emailFeeCharged(tx, receipt, paid, now);
       }
       await recordStaffAction(tx, CUSTOMER_ACTOR, did, now);
     });

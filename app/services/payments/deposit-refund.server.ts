@@ -2,12 +2,14 @@
 // docs/payments.md#salon-cancels): once the cancel is committed and no appointment of the visit
 // is still booked, a Refund on the deposit's PaymentIntent with an idempotency key made from the
 // visit (one refund, however often it is asked), asked outside any transaction, then recorded
-// once, in the caller's transaction with its log entry. The webhook's charge.refunded agrees.
+// once, in the caller's transaction with its log entry (refunds.server.ts). The webhook's
+// charge.refunded agrees.
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, visitPayments } from "../db/schema.server";
 import { stripeSettings } from "../platform/env.server";
+import { recordRefund } from "./refunds.server";
 
 type Reader = Pick<Database, "select">;
 
@@ -101,5 +103,16 @@ export async function recordDepositRefund(
         : { refundId: refund.refundId, refundedCents, refundedAt: now },
     )
     .where(and(eq(visitPayments.visitId, due.visitId), isNull(visitPayments.refundId)));
+  if (!told) {
+    await recordRefund(tx, {
+      paymentIntentId: due.paymentIntentId,
+      totalRefundedCents: refundedCents,
+      visitId: due.visitId,
+      kind: "deposit",
+      cents: refund.cents,
+      refundId: refund.refundId,
+      refundedAt: now,
+    });
+  }
   return !told;
 }

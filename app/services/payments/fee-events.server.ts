@@ -2,21 +2,21 @@
 // applied in the webhook's transaction with the event's id, so a repeated delivery has no second
 // effect. payment_intent.succeeded / payment_intent.payment_failed of a fee (the desk's no-show
 // fee, or a late cancellation's; found by its PaymentIntent) settle a fee still processing, or
-// one later completed or failed; charge.refunded of a deposit records a refund made elsewhere
-// (in Stripe's dashboard); checkout.session.completed / .expired of a fee's emailed payment link
+// one later completed or failed; checkout.session.completed / .expired of a fee's emailed payment link
 // (docs/payments.md#fee-link) records the fee paid, or lets her try again from the same link.
 // What the record already says changes nothing and writes no log entry.
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { formatCents } from "../../domain/money";
+import { PAID_KIND_WORDS } from "../../domain/payments/payment-policy";
+import { isUuid } from "../../domain/uuid";
 import type { Transaction } from "../db/client.server";
+import { noLiveFeeLink } from "../db/fee-link-live.server";
 import { appointments, feeLinks, visitPayments } from "../db/schema.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
-import { type SavedCard, STRIPE_ACTOR } from "./paid-visits.server";
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === "string" ? value : (value?.id ?? null);
+import { SAVED_CARD } from "./off-session-charge.server";
+import { completedUnpaid, type SavedCard, STRIPE_ACTOR } from "./paid-visits.server";
 
 /** The visit's customer and its day ("Thursday, November 26 2026"), for the activity log. */
 async function customerAndDay(tx: Transaction, visitId: string) {
@@ -30,7 +30,7 @@ async function customerAndDay(tx: Transaction, visitId: string) {
 }
 
 /** "Dana Cole's visit of Thursday, November 26 2026", for the activity log. */
-async function visitWords(tx: Transaction, visitId: string): Promise<string> {
+export async function visitWords(tx: Transaction, visitId: string): Promise<string> {
   const first = await customerAndDay(tx, visitId);
   return first ? `${first.name}'s visit of ${first.day}` : "a visit";
 }
@@ -42,22 +42,60 @@ async function visitWords(tx: Transaction, visitId: string): Promise<string> {
  */
 const FEES = {
   no_show_fee: {
-    words: "no-show fee",
+    words: PAID_KIND_WORDS.no_show_fee,
     intentId: visitPayments.noShowFeeIntentId,
     state: visitPayments.noShowFeeState,
-    fields: { state: "noShowFeeState", cents: "noShowFeeCents", at: "noShowFeeAt" },
+    fields: {
+      state: "noShowFeeState",
+      cents: "noShowFeeCents",
+      at: "noShowFeeAt",
+      intent: "noShowFeeIntentId",
+    },
   },
   late_cancel_fee: {
-    words: "late cancellation fee",
+    words: PAID_KIND_WORDS.late_cancel_fee,
     intentId: visitPayments.lateFeeIntentId,
     state: visitPayments.lateFeeState,
-    fields: { state: "lateFeeState", cents: "lateFeeCents", at: "lateFeeAt" },
+    fields: {
+      state: "lateFeeState",
+      cents: "lateFeeCents",
+      at: "lateFeeAt",
+      intent: "lateFeeIntentId",
+    },
   },
 } as const;
 
+/** Whether some visit's fee already names the PaymentIntent `intentId`. */
+async function isRecorded(
+  tx: Transaction,
+  column: (typeof FEES)[keyof typeof FEES]["intentId"],
+  intentId: string,
+) {
+  const [found] = await tx
+    .select({ visitId: visitPayments.visitId })
+    .from(visitPayments)
+    .where(eq(column, intentId))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** A fee's PaymentIntent not recorded this long after it was made had its answer lost. */
+export const UNRECORDED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Thrown from an event's effect that cannot be judged yet: the webhook records nothing and
+ * answers 503, and Stripe sends the event again later (its retries go on for days).
+ */
+export class TooEarly extends Error {
+  constructor() {
+    super("Not recorded yet; Stripe sends this event again.");
+  }
+}
+
 /**
  * payment_intent.succeeded or .payment_failed: a fee's outcome, when it is news. A success is
- * recorded whatever the record said (a fee Stripe was processing, or one it later completed); a
+ * recorded whatever the record said (a fee Stripe was processing, or one it later completed),
+ * and found by its visit when its PaymentIntent was never recorded (Stripe's answer lost); a
  * failure only of a fee still processing, and a failed no-show fee counts as an attempt, so the
  * desk may charge it again.
  */
@@ -72,7 +110,7 @@ export async function applyFeeIntent(
   const fee = FEES[kind];
   const ofIntent = eq(fee.intentId, intent.id);
   const cents = intent.amount_received || intent.amount;
-  const [row] = succeeded
+  let [row] = succeeded
     ? await tx
         .update(visitPayments)
         .set({ [fee.fields.state]: "succeeded", [fee.fields.cents]: cents, [fee.fields.at]: now })
@@ -88,6 +126,38 @@ export async function applyFeeIntent(
         })
         .where(and(ofIntent, eq(fee.state, "processing")))
         .returning({ visitId: visitPayments.visitId });
+  const visitId = intent.metadata?.visit_id;
+  if (!row && succeeded && isUuid(visitId) && !(await isRecorded(tx, fee.intentId, intent.id))) {
+    // A charge we never heard back from (Stripe's answer lost): found by the visit its metadata
+    // names, while its fee is not charged, failed or asked with no answer; not while an emailed
+    // payment link awaits her (its Checkout says it), unless the link lapsed and this is the
+    // desk's new charge of the saved card. A young one may only be quicker than the
+    // desk's (or her cancel's) own record of it, which writes who charged it: asked again later.
+    if (now.getTime() - intent.created * 1000 < UNRECORDED_AFTER_MS) throw new TooEarly();
+    [row] = await tx
+      .update(visitPayments)
+      .set({
+        [fee.fields.state]: "succeeded",
+        [fee.fields.cents]: cents,
+        [fee.fields.at]: now,
+        [fee.fields.intent]: intent.id,
+      })
+      .where(
+        and(
+          eq(visitPayments.visitId, visitId),
+          or(
+            isNull(fee.state),
+            eq(fee.state, "failed"),
+            and(eq(fee.state, "processing"), isNull(fee.intentId)),
+            // The desk's charge once her payment link lapsed (not the link's own Checkout).
+            intent.metadata?.via === SAVED_CARD
+              ? and(eq(fee.state, "awaiting"), noLiveFeeLink(kind, now))
+              : undefined,
+          ),
+        ),
+      )
+      .returning({ visitId: visitPayments.visitId });
+  }
   if (!row) return;
   const visit = await visitWords(tx, row.visitId);
   const why = intent.last_payment_error?.message;
@@ -98,38 +168,6 @@ export async function applyFeeIntent(
       ? `Charged the ${fee.words} of ${formatCents(cents)} for ${visit}`
       : `The ${fee.words} of ${formatCents(intent.amount)} for ${visit} failed${why ? ` (${why})` : ""}; nothing was charged`,
   );
-}
-
-/**
- * charge.refunded: a deposit's refund recorded (its whole refunded amount, as Stripe says it);
- * false when the charge is of no visit's deposit, so the caller logs it as any refund.
- */
-export async function applyDepositRefunded(
-  tx: Transaction,
-  charge: Stripe.Charge,
-  now: Date,
-): Promise<boolean> {
-  const intentId = idOf(charge.payment_intent);
-  if (!intentId) return false;
-  const [payment] = await tx
-    .select()
-    .from(visitPayments)
-    .where(and(eq(visitPayments.paymentIntentId, intentId), eq(visitPayments.kind, "deposit")))
-    .for("update");
-  if (!payment) return false;
-  // Already what the record says (the salon's own refund, recorded when it cancelled).
-  if (payment.refundedCents === charge.amount_refunded) return true;
-  const refundId = payment.refundId ?? idOf(charge.refunds?.data[0]) ?? null;
-  await tx
-    .update(visitPayments)
-    .set({ refundedCents: charge.amount_refunded, refundId, refundedAt: now })
-    .where(eq(visitPayments.visitId, payment.visitId));
-  await recordStaffAction(
-    tx,
-    STRIPE_ACTOR,
-    `Refunded ${formatCents(charge.amount_refunded)} of the deposit of ${await visitWords(tx, payment.visitId)}`,
-  );
-  return true;
 }
 
 /** Whether a Checkout Session is a fee's, made from its emailed payment link (fee-link-page.server.ts). */
@@ -154,6 +192,7 @@ export async function applyFeeLinkPaid(
     .where(eq(feeLinks.checkoutSessionId, session.id))
     .for("update");
   if (!link || link.paidAt) return;
+  if (await completedUnpaid(tx, session)) return;
   const cents = card.paidCents ?? session.amount_total ?? link.cents;
   await tx
     .update(feeLinks)
@@ -166,7 +205,7 @@ export async function applyFeeLinkPaid(
       [fee.fields.state]: "succeeded",
       [fee.fields.cents]: cents,
       [fee.fields.at]: now,
-      [link.kind === "no_show_fee" ? "noShowFeeIntentId" : "lateFeeIntentId"]: card.paymentIntentId,
+      [fee.fields.intent]: card.paymentIntentId,
     })
     .where(
       and(

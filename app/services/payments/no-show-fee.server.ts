@@ -5,17 +5,21 @@
 // transaction; what it answered is then recorded in one (the route's, with its log entry), only
 // once. A decline charges and marks nothing: the failed attempt is counted, so the next one asks
 // Stripe anew. The bank asking the customer to authenticate: she is emailed a payment link
-// (fee-link.server.ts) and the fee awaits her approval.
+// (fee-link.server.ts) and the fee awaits her approval; once that link has lapsed unpaid
+// (db/fee-link-live.server.ts) the desk may charge again, which may email her a new one.
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatDateString, SALON_TIME_ZONE } from "../../domain/booking/time-zone";
 import { feeCentsOf, MIN_CHARGE_CENTS } from "../../domain/payments/payment-policy";
 import { isUuid } from "../../domain/uuid";
 import type { Database, Transaction } from "../db/client.server";
-import { appointments, visitPayments } from "../db/schema.server";
+import { liveFeeLink, noLiveFeeLink } from "../db/fee-link-live.server";
+import { appointments, feeLinks, visitPayments } from "../db/schema.server";
 import { stripeSettings } from "../platform/env.server";
-import { chargeOffSession, type FeeCharge } from "./off-session-charge.server";
-import { readPaymentSettings } from "./payment-settings.server";
+import {
+  chargeOffSession,
+  type FeeCharge,
+  feeChargeDescription,
+} from "./off-session-charge.server";
 
 type Reader = Pick<Database, "select">;
 type PaymentRow = typeof visitPayments.$inferSelect;
@@ -28,9 +32,13 @@ export interface FeeDue {
   startsAt: Date;
   services: string;
   feeCents: number;
+  /** The PaymentIntent's description, in the visit's language (feeChargeDescription). */
+  description: string;
   customerId: string;
   paymentMethodId: string;
   attempt: number;
+  /** Awaiting her approval through a link that lapsed: its Checkouts are closed first. */
+  lapsed: boolean;
 }
 
 /** Why no fee can be charged for this appointment now. */
@@ -53,27 +61,47 @@ const depositOf = (payment: PaymentRow) =>
     : 0;
 
 /**
- * The fee of a visit whose payment is `payment` and whose booked appointments are `rows`, with
- * the policy's `percent`: in cents, or why there is none. At least one is marked 'No-show' and
+ * The fee of a visit whose payment is `payment` and whose booked appointments are `rows`, at the
+ * no-show fee she agreed to when booking (kept with her payment: the owner's later changes are
+ * for later bookings): in cents, or why there is none. At least one is marked 'No-show' and
  * none 'Arrived' or 'Completed' (the visit did not happen); below Stripe's smallest charge there
- * is nothing to charge (the deposit covers it).
+ * is nothing to charge (the deposit covers it). A fee awaiting her approval whose link `lapsed`
+ * (expired unpaid, its Checkout closed) may be charged again.
  */
 function feeOfVisit(
   payment: PaymentRow | undefined,
   rows: readonly AppointmentRow[],
-  percent: number,
+  lapsed: ReadonlySet<string>,
 ): number | NoFee {
   if (!rows.some((row) => row.visitStatus === "no_show")) return "not-no-show";
   if (payment?.state !== "confirmed") return "not-protected";
   if (!payment.paymentMethodId || !payment.stripeCustomerId) return "not-protected";
   if (payment.noShowFeeState === "succeeded") return "charged";
   if (payment.noShowFeeState === "processing") return "processing";
-  if (payment.noShowFeeState === "awaiting") return "awaiting";
+  if (payment.noShowFeeState === "awaiting" && !lapsed.has(payment.visitId)) return "awaiting";
   const came = rows.some((row) => row.visitStatus === "arrived" || row.visitStatus === "completed");
   if (came) return "came";
   const price = rows.reduce((sum, row) => sum + row.priceCents, 0);
-  const fee = feeCentsOf(price, percent, depositOf(payment));
+  const fee = feeCentsOf(price, payment.noShowFeePercent, depositOf(payment));
   return fee >= MIN_CHARGE_CENTS ? fee : "nothing-due";
+}
+
+/** Of `payments`, the visits whose no-show fee awaits her approval through a link that lapsed. */
+async function lapsedOf(db: Reader, payments: readonly PaymentRow[]): Promise<Set<string>> {
+  const awaiting = payments.filter((p) => p.noShowFeeState === "awaiting").map((p) => p.visitId);
+  if (awaiting.length === 0) return new Set();
+  const live = await db
+    .select({ visitId: feeLinks.visitId })
+    .from(feeLinks)
+    .where(
+      and(
+        inArray(feeLinks.visitId, awaiting),
+        eq(feeLinks.kind, "no_show_fee"),
+        liveFeeLink(new Date()),
+      ),
+    );
+  const open = new Set(live.map((link) => link.visitId));
+  return new Set(awaiting.filter((visitId) => !open.has(visitId)));
 }
 
 const bookedOf = (db: Reader, visitIds: string[]) =>
@@ -99,20 +127,35 @@ export async function noShowFeesOffered(
     .from(visitPayments)
     .where(and(inArray(visitPayments.visitId, visitIds), eq(visitPayments.state, "confirmed")));
   if (payments.length === 0) return offered;
-  const [settings, rows] = await Promise.all([
-    readPaymentSettings(db),
+  const [rows, lapsed] = await Promise.all([
     bookedOf(
       db,
       payments.map((p) => p.visitId),
     ),
+    lapsedOf(db, payments),
   ]);
   for (const appointment of noShows) {
     const payment = payments.find((p) => p.visitId === appointment.visitId);
     const visit = rows.filter((row) => row.visitId === appointment.visitId);
-    const fee = feeOfVisit(payment, visit, settings.noShowFeePercent);
+    const fee = feeOfVisit(payment, visit, lapsed);
     if (typeof fee === "number") offered.set(appointment.id, fee);
   }
   return offered;
+}
+
+/** The appointment (booked, or cancelled for a late fee) a fee's button names: 'off' without keys. */
+export async function feeAppointment(
+  db: Reader,
+  appointmentId: unknown,
+  status: AppointmentRow["status"] = "booked",
+): Promise<AppointmentRow | "off" | "not-found"> {
+  if (!stripeSettings()) return "off";
+  if (!isUuid(appointmentId)) return "not-found";
+  const [appointment] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, status)));
+  return appointment ?? "not-found";
 }
 
 /** The fee the desk may charge for this appointment's visit now, or why not. */
@@ -120,23 +163,15 @@ export async function noShowFeeDue(
   db: Reader,
   appointmentId: unknown,
 ): Promise<{ ok: true; due: FeeDue } | { ok: false; kind: NoFee }> {
-  if (!stripeSettings()) return { ok: false, kind: "off" };
-  if (!isUuid(appointmentId)) return { ok: false, kind: "not-found" };
-  const [appointment] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, "booked")));
-  if (!appointment) return { ok: false, kind: "not-found" };
+  const appointment = await feeAppointment(db, appointmentId);
+  if (typeof appointment === "string") return { ok: false, kind: appointment };
   if (appointment.visitStatus !== "no_show") return { ok: false, kind: "not-no-show" };
   const [payment] = await db
     .select()
     .from(visitPayments)
     .where(eq(visitPayments.visitId, appointment.visitId));
-  const [settings, rows] = await Promise.all([
-    readPaymentSettings(db),
-    bookedOf(db, [appointment.visitId]),
-  ]);
-  const fee = feeOfVisit(payment, rows, settings.noShowFeePercent);
+  const rows = await bookedOf(db, [appointment.visitId]);
+  const fee = feeOfVisit(payment, rows, await lapsedOf(db, payment ? [payment] : []));
   if (typeof fee !== "number" || !payment?.stripeCustomerId || !payment.paymentMethodId) {
     return { ok: false, kind: typeof fee === "number" ? "not-protected" : fee };
   }
@@ -149,9 +184,11 @@ export async function noShowFeeDue(
       startsAt: rows[0]?.startsAt ?? appointment.startsAt,
       services: rows.map((row) => row.typeName).join(" and "),
       feeCents: fee,
+      description: await feeChargeDescription(db, appointment.visitId, "no_show_fee"),
       customerId: payment.stripeCustomerId,
       paymentMethodId: payment.paymentMethodId,
       attempt: payment.noShowFeeAttempts,
+      lapsed: payment.noShowFeeState === "awaiting",
     },
   };
 }
@@ -164,23 +201,29 @@ export type { FeeCharge };
 
 /** Charges the fee off-session on the saved card; every failure is a value. */
 export function chargeNoShowFee(stripe: Stripe, due: FeeDue): Promise<FeeCharge> {
-  const day = formatDateString(due.startsAt, SALON_TIME_ZONE);
   return chargeOffSession(stripe, {
     cents: due.feeCents,
     customerId: due.customerId,
     paymentMethodId: due.paymentMethodId,
-    description: `No-show fee for ${due.services} on ${day}`,
+    description: due.description,
     metadata: { visit_id: due.visitId, kind: "no_show_fee" },
     idempotencyKey: noShowFeeKey(due.visitId, due.attempt),
   });
 }
 
-/** Only while no fee of this visit is charged or processing, and this attempt is the current one. */
+/**
+ * Only while no fee of this visit is charged, processing or awaiting her through a link she can
+ * still pay, and this attempt is the current one.
+ */
 const openAttempt = (visitId: string, attempt: number) =>
   and(
     eq(visitPayments.visitId, visitId),
     eq(visitPayments.noShowFeeAttempts, attempt),
-    or(isNull(visitPayments.noShowFeeState), eq(visitPayments.noShowFeeState, "failed")),
+    or(
+      isNull(visitPayments.noShowFeeState),
+      eq(visitPayments.noShowFeeState, "failed"),
+      and(eq(visitPayments.noShowFeeState, "awaiting"), noLiveFeeLink("no_show_fee", new Date())),
+    ),
   );
 
 /**
@@ -243,4 +286,13 @@ export async function recordFailedAttempt(
       ...(intentId ? { noShowFeeIntentId: intentId, noShowFeeCents: due.feeCents } : {}),
     })
     .where(openAttempt(due.visitId, due.attempt));
+}
+
+/** The PaymentIntent recorded as the visit's no-show fee, if any. */
+export async function recordedFeeIntent(db: Reader, visitId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ intentId: visitPayments.noShowFeeIntentId })
+    .from(visitPayments)
+    .where(eq(visitPayments.visitId, visitId));
+  return row?.intentId ?? null;
 }

@@ -2,7 +2,14 @@
 // the front desk's no-show fee and the customer's own late cancellation. One PaymentIntent,
 // off-session and confirmed at once, with the caller's idempotency key; every answer of Stripe,
 // a decline and no answer included, is a value.
+import { asc, eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { m } from "~/paraglide/messages.js";
+import { DEFAULT_LOCALE } from "../../domain/i18n/locale";
+import { toBookedAppointment } from "../booking/booking.server";
+import { visitShownIn } from "../booking/paid-view.server";
+import type { Database } from "../db/client.server";
+import { appointments } from "../db/schema.server";
 
 /** What Stripe answered: charged (or processing, told later by the webhook), or not. */
 export type FeeCharge =
@@ -11,6 +18,9 @@ export type FeeCharge =
   | { ok: false; kind: "declined" | "authentication"; intentId: string | null; reason: string }
   /** Stripe could not be reached or refused the request: the same attempt may be tried again. */
   | { ok: false; kind: "unreachable"; reason: string };
+
+/** `metadata.via` of a fee charged off-session on the saved card. */
+export const SAVED_CARD = "saved_card";
 
 export interface OffSessionCharge {
   cents: number;
@@ -38,7 +48,8 @@ export async function chargeOffSession(
         // A saved card, charged without the customer: no page to redirect her to.
         automatic_payment_methods: { enabled: true, allow_redirects: "never" },
         description: charge.description,
-        metadata: charge.metadata,
+        // `via`: a charge of the saved card, not a Checkout's (fee-events.server.ts tells them apart).
+        metadata: { ...charge.metadata, via: SAVED_CARD },
       },
       { idempotencyKey: charge.idempotencyKey },
     );
@@ -60,4 +71,28 @@ export async function chargeOffSession(
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, kind: "unreachable", reason };
   }
+}
+
+/**
+ * The fee's PaymentIntent description, which Stripe's receipt and dashboard show, in the visit's
+ * language: "No-show fee for Gel Manicure, Saturday, May 2 2026 @ 10:00 AM with Ana" / "Cargo
+ * por no presentarse a Manicura en gel, sábado, 2 de mayo de 2026 a las 10:00 a. m. con Ana" (its
+ * booked services, or all of them once cancelled; the owner's Spanish names where written).
+ */
+export async function feeChargeDescription(
+  db: Pick<Database, "select">,
+  visitId: string,
+  kind: "no_show_fee" | "late_cancel_fee",
+): Promise<string> {
+  const all = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.visitId, visitId))
+    .orderBy(asc(appointments.startsAt));
+  const booked = all.filter((row) => row.status === "booked");
+  const rows = booked.length > 0 ? booked : all;
+  const locale = rows[0]?.language ?? DEFAULT_LOCALE;
+  const shown = await visitShownIn(db, rows.map(toBookedAppointment), locale);
+  const said = kind === "no_show_fee" ? m.fee_charge_no_show : m.fee_charge_late;
+  return said({ services: shown.services, date: shown.when }, { locale });
 }

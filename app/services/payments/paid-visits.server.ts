@@ -73,6 +73,24 @@ async function awaitingPaymentOf(tx: Transaction, sessionId: string) {
   return payment;
 }
 
+/**
+ * A Checkout in payment mode completed but not paid (a payment method that settles later: not
+ * offered, as our Checkout asks a card only): logged, and true, so nothing is confirmed or
+ * recorded paid on money not received (a visit's time then lapses as unpaid).
+ */
+export async function completedUnpaid(
+  tx: Transaction,
+  session: Stripe.Checkout.Session,
+): Promise<boolean> {
+  if (session.mode !== "payment" || session.payment_status === "paid") return false;
+  await recordStaffAction(
+    tx,
+    STRIPE_ACTOR,
+    `Checkout ${session.id} completed without payment (${session.payment_status}); nothing was confirmed or recorded paid`,
+  );
+  return true;
+}
+
 /** checkout.session.completed: the visit confirmed, with its deposit or card recorded. */
 export async function completeCheckout(
   tx: Transaction,
@@ -82,6 +100,7 @@ export async function completeCheckout(
 ): Promise<void> {
   const payment = await awaitingPaymentOf(tx, session.id);
   if (payment?.state !== "awaiting") return;
+  if (await completedUnpaid(tx, session)) return;
   if (payment.origin === "emailed_link") {
     await secureByLink(tx, payment, session, card, options.now);
     return;
@@ -101,6 +120,13 @@ export async function completeCheckout(
   if (stillKept) {
     // Her confirmation says the policy she agreed to, in the words (and language) she read.
     await confirmVisit(tx, rows, { ...options, policy: payment.policyText.split("\n") });
+    const first = rows[0];
+    const when = first ? formatDateString(first.startsAt, SALON_TIME_ZONE) : "";
+    await recordStaffAction(
+      tx,
+      STRIPE_ACTOR,
+      `${first?.name ?? "A customer"} ${card.paidCents ? `paid a deposit of ${formatCents(card.paidCents)}` : "saved a card on file"} for the visit of ${when} (online booking)`,
+    );
     return;
   }
   // Paid after its time was freed (Stripe's event came later than Checkout's close): the owner

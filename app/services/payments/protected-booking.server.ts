@@ -18,6 +18,7 @@ import {
 import type { VisitBookingRequest } from "../booking/booking.server";
 import { type BookingOptions, type BookResult, bookVisitRequest } from "../booking/booking.server";
 import { inCustomerLanguage } from "../booking/customer-language.server";
+import { hashManageToken, newManageToken } from "../booking/manage-token.server";
 import { releasePendingVisit } from "../booking/pending-bookings.server";
 import { itemPriceColumns, resolveVisit } from "../booking/visit.server";
 import type { Database } from "../db/client.server";
@@ -57,6 +58,10 @@ export type OnlineBookResult =
  */
 export const paidReturnUrl = (siteUrl: string, locale: Locale = DEFAULT_LOCALE) =>
   `${siteUrl}${localizedPath("/schedule/paid", locale)}?session={CHECKOUT_SESSION_ID}`;
+
+/** Checkout's back link: the return page by the visit's own token, where she may free the time. */
+const paidBackUrl = (siteUrl: string, locale: Locale, token: string) =>
+  `${siteUrl}${localizedPath("/schedule/paid", locale)}?back=${token}`;
 
 /**
  * Checkout's line and its intent's description, in the booking's language: "Deposit for Gel
@@ -116,6 +121,8 @@ export async function bookOnlineVisit(
 
   const now = options.now ?? new Date();
   const { ask } = protection;
+  // Checkout's back link carries it: the return page may then free her time (paid-view.server.ts).
+  const back = newManageToken();
   let visitId = "";
   const booked = await bookVisitRequest(db, request, {
     ...options,
@@ -130,6 +137,8 @@ export async function bookOnlineVisit(
           amountCents: ask.kind === "deposit" ? ask.cents : 0,
           policyText: protection.policy.join("\n"),
           policyVersion: protection.policyVersion,
+          checkoutBackHash: hashManageToken(back),
+          ...protection.terms,
           agreedAt: now,
           ipAddress: agreement.clientIp?.slice(0, 64) || null,
           userAgent: agreement.userAgent?.slice(0, 500) || null,
@@ -149,7 +158,7 @@ export async function bookOnlineVisit(
     description: await checkoutDescription(db, visit, ask.kind, locale),
     locale,
     successUrl: paidReturnUrl(options.siteUrl, locale),
-    cancelUrl: `${options.siteUrl}${localizedPath("/schedule", locale)}`,
+    cancelUrl: paidBackUrl(options.siteUrl, locale, back),
     expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MS),
   });
   if (!started.ok) {

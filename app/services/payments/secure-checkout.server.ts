@@ -180,6 +180,7 @@ export async function startSecureCheckout(
       checkoutUrl: null,
       policyText: protection.policy.join("\n"),
       policyVersion: protection.policyVersion,
+      ...protection.terms,
       agreedAt: now,
       ipAddress: agreement.clientIp?.slice(0, 64) || null,
       userAgent: agreement.userAgent?.slice(0, 500) || null,

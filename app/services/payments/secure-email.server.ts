@@ -9,15 +9,9 @@ import { localizedPath } from "../../domain/i18n/locale-path";
 import { formatCents } from "../../domain/money";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import { type BookedAppointment, languageOf } from "../booking/booked-appointment.server";
+import { visitCustomerEmail } from "../booking/booking-emails.server";
 import { detailLines } from "../booking/visit-lines.server";
-import {
-  button,
-  greetingTo,
-  paragraph,
-  renderEmail,
-  rows,
-  salonPhone,
-} from "../email/email-blocks.server";
+import { button, paragraph, rows, salonPhone } from "../email/email-blocks.server";
 import type { CustomerMessage } from "../email/outbox.server";
 import type { VisitProtection } from "./visit-protection.server";
 
@@ -37,30 +31,22 @@ export function secureBookingEmail(
   link: string,
   salon: SalonDetails,
 ): CustomerMessage {
-  const appointment = visit[0] as BookedAppointment;
   const locale = languageOf(visit);
   const { ask } = protection;
   const asks =
     ask.kind === "deposit"
       ? m.email_secure_ask_deposit({ amount: formatCents(ask.cents) }, { locale })
       : m.email_secure_ask_card({}, { locale });
-  return {
-    to: appointment.email,
-    replyTo: salon.email,
-    ...renderEmail({
-      subject: m.email_secure_subject({}, { locale }),
-      blocks: [
-        greetingTo(appointment.name, locale),
-        paragraph(m.email_secure_intro({}, { locale })),
-        rows(detailLines(visit, locale)),
-        paragraph(asks),
-        paragraph(protection.policy.join("\n")),
-        paragraph(m.email_secure_open({}, { locale })),
-        button(m.email_secure_button({}, { locale }), link),
-        paragraph(m.email_secure_questions({}, { locale }), " ", salonPhone(salon), "."),
-      ],
-      salon,
-      locale,
-    }),
-  };
+  return visitCustomerEmail(visit, salon, {
+    subject: m.email_secure_subject({}, { locale }),
+    blocks: [
+      paragraph(m.email_secure_intro({}, { locale })),
+      rows(detailLines(visit, locale)),
+      paragraph(asks),
+      paragraph(protection.policy.join("\n")),
+      paragraph(m.email_secure_open({}, { locale })),
+      button(m.email_secure_button({}, { locale }), link),
+      paragraph(m.email_secure_questions({}, { locale }), " ", salonPhone(salon), "."),
+    ],
+  });
 }

@@ -4,6 +4,7 @@
 
 import { DEFAULT_LOCALE, type Locale } from "../../domain/i18n/locale";
 import {
+  type PaymentSettings,
   policyText,
   type ServiceProtection,
   type VisitAsk,
@@ -23,7 +24,14 @@ export interface VisitProtection {
    */
   policy: string[];
   policyVersion: number;
+  /** The policy's terms she agrees to: her visit's fees and window follow them, kept with it. */
+  terms: AgreedTerms;
 }
+
+export type AgreedTerms = Pick<
+  PaymentSettings,
+  "cancellationWindowHours" | "lateCancelFeePercent" | "noShowFeePercent"
+>;
 
 /** The booking page's part: the policy, and the services that ask something (none: null). */
 export interface BookingPaymentFacts {
@@ -80,5 +88,10 @@ export async function protectionOfVisit(
     ask,
     policy: policyText(settings, namedIn(services, locale), locale),
     policyVersion: settings.policyVersion,
+    terms: {
+      cancellationWindowHours: settings.cancellationWindowHours,
+      lateCancelFeePercent: settings.lateCancelFeePercent,
+      noShowFeePercent: settings.noShowFeePercent,
+    },
   };
 }

@@ -8,4 +8,5 @@ export const WEBHOOK_EVENTS = [
   "payment_intent.payment_failed",
   "charge.refunded",
   "charge.dispute.created",
+  "charge.dispute.closed",
 ] as const;

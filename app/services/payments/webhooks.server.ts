@@ -9,18 +9,16 @@ import { formatCents } from "../../domain/money";
 import type { SalonDetails } from "../../domain/salon/salon-details";
 import type { Database, Transaction } from "../db/client.server";
 import { stripeEvents } from "../db/schema.server";
-import { type EmailContent, paragraph, renderEmail, rows } from "../email/email-blocks.server";
-import { enqueueEmail } from "../email/outbox.server";
-import { formatSalonDateTime } from "../email/templates.server";
 import type { StripeSettings } from "../platform/env.server";
 import { readSalonFacts } from "../salon/salon-details.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
+import { applyDisputeClosed, applyDisputeCreated } from "./disputes.server";
 import {
-  applyDepositRefunded,
   applyFeeIntent,
   applyFeeLinkExpired,
   applyFeeLinkPaid,
   isFeeSession,
+  TooEarly,
 } from "./fee-events.server";
 import {
   completeCheckout,
@@ -29,6 +27,7 @@ import {
   STRIPE_ACTOR,
   savedCardOf,
 } from "./paid-visits.server";
+import { applyChargeRefunded } from "./refunds.server";
 import { stripeClientFor } from "./stripe-client.server";
 
 export type WebhookResult =
@@ -77,18 +76,30 @@ export async function receiveStripeWebhook(
     }
   }
   const context = { salon, siteUrl: options.siteUrl, now: options.now ?? new Date(), card };
-  const applied = await db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (!first) return false;
-    await applyEvent(tx, event, context);
-    return true;
-  });
-  return { status: 200, handled: applied ? "applied" : "repeated", type: event.type };
+  try {
+    const applied = await db.transaction(async (tx) => {
+      const [first] = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (!first) return false;
+      await applyEvent(tx, event, context);
+      return true;
+    });
+    return { status: 200, handled: applied ? "applied" : "repeated", type: event.type };
+  } catch (error) {
+    // Too early to tell (fee-events.server.ts): nothing recorded, and Stripe sends it again later.
+    if (error instanceof TooEarly) return { status: 503, message: error.message };
+    throw error;
+  }
 }
+
+/**
+ * When what the event tells of happened at Stripe (its `created`), for money counted by day: a
+ * delivery Stripe retried after an outage still counts on the day the refund was made.
+ */
+const happenedAt = (event: Stripe.Event) => new Date(event.created * 1000);
 
 async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventContext) {
   const { salon } = context;
@@ -105,16 +116,12 @@ async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventCo
         await applyFeeLinkExpired(tx, event.data.object, context.now);
       } else await expireCheckout(tx, event.data.object, context.now);
       return;
-    case "charge.dispute.created": {
-      const dispute = event.data.object;
-      await enqueueEmail(tx, { to: salon.email, ...disputeEmail(dispute, salon) });
-      await recordStaffAction(
-        tx,
-        STRIPE_ACTOR,
-        `A customer disputed a payment of ${formatCents(dispute.amount)} (${dispute.reason}); the owner was emailed`,
-      );
+    case "charge.dispute.created":
+      await applyDisputeCreated(tx, event.data.object, salon, happenedAt(event));
       return;
-    }
+    case "charge.dispute.closed":
+      await applyDisputeClosed(tx, event.data.object, happenedAt(event));
+      return;
     case "payment_intent.succeeded":
     case "payment_intent.payment_failed":
       await applyFeeIntent(
@@ -126,7 +133,7 @@ async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventCo
       return;
     case "charge.refunded": {
       const charge = event.data.object;
-      if (await applyDepositRefunded(tx, charge, context.now)) return;
+      if (await applyChargeRefunded(tx, charge, happenedAt(event))) return;
       await recordStaffAction(
         tx,
         STRIPE_ACTOR,
@@ -139,24 +146,4 @@ async function applyEvent(tx: Transaction, event: Stripe.Event, context: EventCo
       // session's events above (docs/payments.md#what-is-built).
       return;
   }
-}
-
-/** To the salon: a customer disputed a payment; answer it in Stripe's dashboard in time. */
-function disputeEmail(dispute: Stripe.Dispute, salon: SalonDetails): EmailContent {
-  const due = dispute.evidence_details.due_by;
-  return renderEmail({
-    subject: `A payment of ${formatCents(dispute.amount)} was disputed`,
-    blocks: [
-      paragraph(
-        "A customer's bank has opened a dispute about a payment to the salon. Answer it in Stripe's dashboard, under Payments > Disputes, with what the customer agreed to when booking.",
-      ),
-      rows([
-        ["Amount", formatCents(dispute.amount)],
-        ["Reason", dispute.reason],
-        ["Dispute", dispute.id],
-        ...(due ? ([["Answer by", formatSalonDateTime(new Date(due * 1000))]] as const) : []),
-      ]),
-    ],
-    salon,
-  });
 }

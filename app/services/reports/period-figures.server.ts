@@ -160,6 +160,7 @@ function toFigures(raw: {
       noShowFeeCents: n(p.noShowFeeCents),
       lateFeeCents: n(p.lateFeeCents),
       refundedCents: n(p.refundedCents),
+      disputeLostCents: n(p.disputeLostCents),
     },
     appointments: {
       booked: total("booked"),

@@ -85,6 +85,8 @@ export async function findCustomers(db: Database, query: string): Promise<Custom
 
 interface CustomerAppointment {
   id: string;
+  /** The visit it belongs to (its payment, if protected, is the visit's). */
+  visitId: string;
   /** "Tuesday, November 24 2026 @ 10:00 AM with Mara". */
   when: string;
   startsAt: Date;
@@ -140,6 +142,7 @@ export async function readCustomer(
     ],
     appointments: rows.map((row) => ({
       id: row.id,
+      visitId: row.visitId,
       when: bookingDateString(row),
       startsAt: row.startsAt,
       typeName: row.typeName,

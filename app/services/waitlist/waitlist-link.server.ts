@@ -26,6 +26,8 @@ interface WaitlistOfferView {
   dateIso: string;
   startsAt: Date;
   booked: boolean;
+  /** The visit it booked (a protected one may still await, or have lost, its payment). */
+  bookedVisitId: string | null;
   /** Someone else took the offered time: the person is back in line, in their place. */
   taken: boolean;
 }
@@ -49,6 +51,7 @@ export async function findOffer(
     dateIso: entry.day,
     startsAt: entry.offeredStartsAt,
     booked: entry.status === "booked",
+    bookedVisitId: entry.status === "booked" ? entry.bookedVisitId : null,
     taken: entry.status === "waiting",
   };
 }
@@ -106,10 +109,10 @@ export async function prepareOffer(
   const booking: BookingOptions = {
     ...options,
     channel: "waitlist",
-    alsoWrite: async (tx) => {
+    alsoWrite: async (tx, visitId) => {
       const marked = await tx
         .update(waitlistEntries)
-        .set({ status: "booked" })
+        .set({ status: "booked", bookedVisitId: visitId })
         .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, "offered")))
         .returning({ id: waitlistEntries.id });
       // Two presses of the link at once: the second books nothing. Thrown, it rolls the booking

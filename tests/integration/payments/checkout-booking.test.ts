@@ -2,8 +2,10 @@
 // with the official Stripe package against the local stand-in and webhooks signed as Stripe signs
 // them: the visit is kept 'Awaiting payment' and confirmed only by checkout.session.completed
 // (the same event twice: one effect), an expired Checkout frees its time for another visitor,
-// Checkout is asked in cents and USD with an idempotency key, and without keys, or for a service
-// that asks nothing, booking is as before.
+// Checkout is asked in cents and USD with an idempotency key, the policy's terms she agreed to
+// are kept with her visit (the owner's later change does not move her fee or window), and
+// without keys, or for a service that asks nothing, booking is as before.
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDaysIso, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
@@ -16,9 +18,13 @@ import { listVisitTimes } from "~/services/booking/visit-times.server";
 import {
   appointments,
   emailOutbox,
+  paymentSettings,
   serviceProtections,
+  staffActions,
   visitPayments,
 } from "~/services/db/schema.server";
+import { cancelTermsOf } from "~/services/payments/cancel-terms.server";
+import { noShowFeeDue } from "~/services/payments/no-show-fee.server";
 import {
   AGREE_REQUIRED,
   bookOnlineVisit,
@@ -178,6 +184,7 @@ describe("a protected service booked online", () => {
       idempotencyKey: `visit-${visitId}-checkout`,
       params: {
         mode: "payment",
+        allowed_payment_method_types: ["card"],
         customer: now.payments[0]?.stripeCustomerId,
         client_reference_id: visitId,
         line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "2500" } }],
@@ -217,6 +224,30 @@ describe("a protected service booked online", () => {
       payment: "Deposit $25.00 paid",
       depositCents: 2500,
     });
+    // The deposit is in the activity log, as every charge is.
+    expect((await database.db.select().from(staffActions)).map((entry) => entry.action)).toEqual([
+      expect.stringMatching(
+        /^Dana Cole paid a deposit of \$25\.00 for the visit of .+ \(online booking\)$/,
+      ),
+    ]);
+  });
+
+  it("confirms nothing on a Checkout completed but not paid", async () => {
+    const booked = await book(await freeTime(manicure));
+    if (!booked.ok || !booked.checkout) throw new Error("Not sent to Checkout");
+    const { sessionId } = booked.checkout;
+    // Completed with a payment still to settle (a bank debit, were one offered).
+    const unpaid = { ...sessionOf(sessionId), status: "complete" as const };
+    expect(unpaid.payment_status).toBe("unpaid");
+    await deliver(eventOf("checkout.session.completed", unpaid));
+    const now = await stored();
+    expect(now.payments[0]).toMatchObject({ state: "awaiting", paidCents: null });
+    expect(now.rows[0]).toMatchObject({ manageTokenHash: null });
+    expect(now.rows[0]?.pendingUntil).not.toBeNull();
+    expect(now.emails).toEqual([]);
+    expect((await database.db.select().from(staffActions)).map((entry) => entry.action)).toEqual([
+      `Checkout ${sessionId} completed without payment (unpaid); nothing was confirmed or recorded paid`,
+    ]);
   });
 
   it("keeps a card on file through Checkout in setup mode", async () => {
@@ -238,6 +269,44 @@ describe("a protected service booked online", () => {
       state: "booked",
       payment: "Card on file",
     });
+  });
+
+  it("keeps the terms she agreed to: the owner's later change of the policy is for later bookings", async () => {
+    const db = database.db;
+    const agreed = { cancellationWindowHours: 48, lateCancelFeePercent: 80, noShowFeePercent: 100 };
+    await db.insert(paymentSettings).values({ ...agreed, policyVersion: 2 });
+    const booked = await book(await freeTime(pedicure));
+    if (!booked.ok || !booked.checkout) throw new Error("Not sent to Checkout");
+    standIn.complete(booked.checkout.sessionId);
+    await deliver(eventOf("checkout.session.completed", sessionOf(booked.checkout.sessionId)));
+    expect((await stored()).payments[0]).toMatchObject({ state: "confirmed", ...agreed });
+
+    // The owner lowers everything afterwards; her visit keeps what she agreed to.
+    await db.update(paymentSettings).set({
+      cancellationWindowHours: 2,
+      lateCancelFeePercent: 10,
+      noShowFeePercent: 10,
+      policyVersion: 3,
+    });
+    const [row] = (await stored()).rows;
+    if (!row) throw new Error("Not kept");
+    const appointment = { id: row.id, visitId: row.visitId, startsAt: row.startsAt };
+    expect(await cancelTermsOf(db, appointment, new Date())).toMatchObject({
+      windowHours: 48,
+      deadline: new Date(appointment.startsAt.getTime() - 48 * 3_600_000),
+    });
+    const late = await cancelTermsOf(
+      db,
+      appointment,
+      new Date(appointment.startsAt.getTime() - 3_600_000),
+    );
+    expect(late?.split.feeCents).toBe((4500 * 80) / 100);
+    await db
+      .update(appointments)
+      .set({ visitStatus: "no_show" })
+      .where(eq(appointments.id, appointment.id));
+    const due = await noShowFeeDue(db, appointment.id);
+    expect(due.ok && due.due.feeCents).toBe(4500);
   });
 
   it("frees the time when Checkout expires: another visitor books it", async () => {

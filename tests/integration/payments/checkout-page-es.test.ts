@@ -102,7 +102,13 @@ describe("a protected service booked in Spanish", () => {
     const asked = lastCheckout();
     expect(asked?.locale).toBe("es");
     expect(asked?.success_url).toMatch(/\/es\/schedule\/paid\?session=\{CHECKOUT_SESSION_ID\}$/);
-    expect(asked?.cancel_url).toMatch(/\/es\/schedule$/);
+    expect(asked?.cancel_url).toMatch(/\/es\/schedule\/paid\?back=[A-Za-z0-9_-]{43}$/);
+    // Back from Checkout unpaid, the page says so in Spanish and offers to free the time.
+    const backLink = new URL(String(asked?.cancel_url));
+    const backPage = await page(`${backLink.pathname}${backLink.search}`);
+    expect(backPage.html).toContain("Su horario sigue reservado");
+    expect(backPage.html).toContain("Elegir otro horario");
+    expect(backPage.html).not.toContain("Choose Another Time");
     expect(JSON.stringify(asked?.line_items)).toContain("Depósito para Manicura en gel, ");
 
     const sessionId = new URLSearchParams(body.checkout.returnPath.split("?")[1]).get("session");

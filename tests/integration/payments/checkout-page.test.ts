@@ -2,7 +2,9 @@
 // shows the policy and 'I agree to the cancellation policy'; the island's post goes on to the
 // stand-in's Checkout page; the return page says 'Waiting for your payment' until the signed
 // webhook arrives at POST /stripe/webhook, then 'Your appointment is booked' with the deposit;
-// the form without JavaScript goes to the return page, which links to Checkout. What was agreed
+// the form without JavaScript goes to the return page, which links to Checkout; Checkout's back
+// link opens the return page, whose 'Choose Another Time' closes the session and frees the time
+// (not once she paid). What was agreed
 // to is read from the database after the server stops.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,6 +119,51 @@ describe("booking a protected service", () => {
     expect(html).toContain(`${shop.standIn.url}/pay/`);
   }, 30_000);
 
+  it("back from Checkout unpaid, 'Choose Another Time' frees the time at once", async () => {
+    const time = shop.prepared.times[2] as { dateIso: string; startsAt: string };
+    const book = async () => {
+      const answer = await post("/schedule/book", fields(time, true));
+      expect(answer.status).toBe(200);
+      const { checkout } = await answer.json();
+      const sessionId = new URLSearchParams(checkout.returnPath.split("?")[1]).get("session");
+      const session = shop.standIn.sessions.get(sessionId ?? "") as Stripe.Checkout.Session;
+      // Checkout's back link: the return page by the visit's own token.
+      const back = new URL(session.cancel_url ?? "");
+      expect(back.pathname).toBe("/schedule/paid");
+      return {
+        session,
+        backPath: `${back.pathname}${back.search}`,
+        token: back.searchParams.get("back") ?? "",
+      };
+    };
+    const first = await book();
+    const shown = await page(first.backPath);
+    expect(shown.status).toBe(200);
+    expect(shown.cache).toBe("no-store");
+    for (const words of ["Your time is still held", "Continue to Payment", "Choose Another Time"]) {
+      expect(shown.html).toContain(words);
+    }
+    expect(shown.html).not.toMatch(/http-equiv="refresh"/);
+
+    const released = await post("/schedule/paid", { back: first.token });
+    expect(released.status).toBe(303);
+    expect(released.headers.get("Location")).toBe("/schedule");
+    expect(shop.standIn.sessions.get(first.session.id)?.status).toBe("expired");
+    expect((await page(first.backPath)).html).toContain("The time to pay is over");
+
+    // The same time is free for the next booking; paid before she asks, it is not freed.
+    const second = await book();
+    shop.standIn.complete(second.session.id);
+    const paid = await post("/schedule/paid", { back: second.token });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe(`/schedule/paid?session=${second.session.id}`);
+    expect(shop.standIn.sessions.get(second.session.id)?.status).toBe("complete");
+    expect((await page(`/schedule/paid?session=${second.session.id}`)).html).toContain(
+      "Waiting for your payment",
+    );
+    expect((await post("/schedule/paid", { back: "x".repeat(43) })).status).toBe(404);
+  }, 30_000);
+
   it("answers an unknown session with 404", async () => {
     expect((await page("/schedule/paid?session=cs_test_unknown000")).status).toBe(404);
   });
@@ -127,7 +174,7 @@ describe("booking a protected service", () => {
       payments: await db.select().from(visitPayments),
       rows: await db.select().from(appointments),
     }));
-    expect(payments).toHaveLength(2);
+    expect(payments).toHaveLength(4);
     for (const payment of payments) {
       expect(payment.policyText).toContain("We take a deposit when you book: $25");
       expect(payment.policyVersion).toBe(1);
@@ -135,7 +182,12 @@ describe("booking a protected service", () => {
       expect(payment.ipAddress).toMatch(/^198\.18\.1\.\d+$/);
       expect(payment.userAgent).toBe(BROWSER);
     }
-    expect(payments.map((payment) => payment.state).sort()).toEqual(["awaiting", "confirmed"]);
+    expect(payments.map((payment) => payment.state).sort()).toEqual([
+      "awaiting",
+      "awaiting",
+      "confirmed",
+      "expired",
+    ]);
     expect(rows.filter((row) => row.pendingUntil === null)).toHaveLength(1);
   }, 60_000);
 });

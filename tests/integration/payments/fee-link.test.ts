@@ -20,6 +20,8 @@ import { action as deskAction, loader as deskLoader } from "~/routes/scheduleadm
 import { bookingDateString } from "~/services/booking/booked-appointment.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
 import { feeLinks, staffActions, visitPayments } from "~/services/db/schema.server";
+import { closeLinkCheckouts } from "~/services/payments/fee-link.server";
+import { noShowFeeDue } from "~/services/payments/no-show-fee.server";
 import { setUpEmailDesk } from "../../support/email-desk";
 import { createAppointment, createService, customerData } from "../../support/factories";
 import { connectStripeStandIn, protectVisit } from "../../support/protected-visit";
@@ -141,9 +143,10 @@ const sessionCreates = () =>
   stripe.standIn.requests.filter((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
 const feeIntents = (visitId: string) =>
   [...stripe.standIn.paymentIntents.values()].filter((i) => i.metadata.visit_id === visitId);
+/** The log entries of a fee (a word of its own: a customer's random name may hold "fee"). */
 const feeLog = async () =>
   (await inbox.db.select().from(staffActions))
-    .filter((entry) => /fee/.test(entry.action))
+    .filter((entry) => /\bfee\b/.test(entry.action))
     .map((entry) => [entry.actorEmail, entry.action]);
 const day = (appointment: Row) => formatDateString(appointment.startsAt, SALON_TIME_ZONE);
 
@@ -173,6 +176,9 @@ describe("the no-show fee's payment link", () => {
       });
       // The off-session PaymentIntent that asked for her is cancelled: only her approval pays.
       expect(feeIntents(visitId).map((intent) => intent.status)).toEqual(["canceled"]);
+      expect(feeIntents(visitId)[0]?.description).toBe(
+        `No-show fee for ${appointment.typeName}, ${bookingDateString(appointment, "en")}`,
+      );
       expect(await paymentOf(visitId)).toMatchObject({
         noShowFeeState: "awaiting",
         noShowFeeCents: 1500,
@@ -277,6 +283,159 @@ describe("the no-show fee's payment link", () => {
     },
   );
 
+  it(
+    "lets the desk charge again once her link lapsed unpaid, which emails her a new one",
+    SLOW,
+    async () => {
+      const { appointment } = await askingVisit("card");
+      const { visitId, name } = appointment;
+      const email = appointment.email ?? "";
+      await press({ intent: "visit", id: appointment.id, status: "no_show" });
+      expect((await chargeNoShow(appointment)).status).toBe(200);
+      const [first] = await delivered(email);
+      const oldToken = tokenIn(first?.text ?? "", "en");
+      // She opens Checkout from it on its last day ...
+      expect((await approve(oldToken)).status).toBe(303);
+      const [opened] = [...stripe.standIn.sessions.values()].filter(
+        (session) => session.client_reference_id === visitId,
+      );
+      const lapse = (set: Partial<typeof feeLinks.$inferInsert>) =>
+        inbox.db.update(feeLinks).set(set).where(eq(feeLinks.visitId, visitId));
+      // ... and the 14 days pass: while that Checkout is open, the fee still awaits her.
+      await lapse({ expiresAt: new Date(Date.now() - 60_000) });
+      expect(await deskRow(appointment)).toEqual({
+        payment: "Card on file, no-show fee $40.00 awaiting her approval",
+        noShowFeeCents: null,
+      });
+      expect((await chargeNoShow(appointment)).status).toBe(409);
+      expect((await openPage(`token=${oldToken}`)).page).toMatchObject({ state: "expired" });
+
+      // Its Checkout closed unpaid too: the desk says so and may charge again.
+      await lapse({ checkoutExpiresAt: new Date(Date.now() - 60_000) });
+      expect(await deskRow(appointment)).toEqual({
+        payment: "Card on file, no-show fee $40.00 not approved: her link expired",
+        noShowFeeCents: 4000,
+      });
+      stripe.standIn.requests.length = 0;
+      expect(await chargeNoShow(appointment)).toEqual({
+        status: 200,
+        message: `${name}'s bank asks for her own approval of the no-show fee of $40.00: she was emailed a link to approve it.`,
+      });
+      // Her Checkout was closed at Stripe first, so it cannot be paid as well.
+      expect(stripe.standIn.sessions.get(opened?.id ?? "")?.status).toBe("expired");
+      // A new attempt (its own key), and a new link in a new email; the old one stays expired.
+      const intents = stripe.standIn.requests.filter((r) => r.path === "/v1/payment_intents");
+      expect(intents.map((r) => r.idempotencyKey)).toEqual([`visit-${visitId}-no-show-fee-1`]);
+      expect(await paymentOf(visitId)).toMatchObject({
+        noShowFeeState: "awaiting",
+        noShowFeeAttempts: 2,
+      });
+      const mails = await delivered(email);
+      expect(mails.map((mail) => mail.subject)).toEqual(["Approve Your Payment"]);
+      const newToken = tokenIn(mails[0]?.text ?? "", "en");
+      expect(newToken).not.toBe(oldToken);
+      expect((await openPage(`token=${newToken}`)).page).toMatchObject({ state: "ask" });
+      expect((await openPage(`token=${oldToken}`)).page).toMatchObject({ state: "expired" });
+      expect(await deskRow(appointment)).toEqual({
+        payment: "Card on file, no-show fee $40.00 awaiting her approval",
+        noShowFeeCents: null,
+      });
+      expect((await feeLog()).map(([, action]) => action)).toEqual([
+        expect.stringMatching(/^Emailed .* a link to approve the no-show fee of \$40\.00/),
+        expect.stringMatching(/^Emailed .* a link to approve the no-show fee of \$40\.00/),
+      ]);
+    },
+  );
+
+  it(
+    "charges nothing again when she paid through the lapsed link's Checkout and Stripe's word is late",
+    SLOW,
+    async () => {
+      const { appointment } = await askingVisit("card");
+      const { visitId } = appointment;
+      await press({ intent: "visit", id: appointment.id, status: "no_show" });
+      await chargeNoShow(appointment);
+      const token = tokenIn((await delivered(appointment.email ?? ""))[0]?.text ?? "", "en");
+      await approve(token);
+      const sessionId = String(
+        [...stripe.standIn.sessions.values()].find((s) => s.client_reference_id === visitId)?.id,
+      );
+      // Paid in its last minute; the event is late, and by our clock link and Checkout lapsed.
+      const session = stripe.standIn.complete(sessionId);
+      await inbox.db
+        .update(feeLinks)
+        .set({ expiresAt: new Date(Date.now() - 60_000), checkoutExpiresAt: new Date() })
+        .where(eq(feeLinks.visitId, visitId));
+      expect((await deskRow(appointment))?.noShowFeeCents).toBe(4000);
+      stripe.standIn.requests.length = 0;
+      expect(await chargeNoShow(appointment)).toEqual({
+        status: 409,
+        message:
+          "The customer paid the no-show fee through her emailed link; Stripe's word of it is on its way: nothing more to charge.",
+      });
+      expect(stripe.standIn.requests.some((r) => r.path === "/v1/payment_intents")).toBe(false);
+      // The event comes: her payment is the fee, charged once. Had it come after the desk read
+      // the fee lapsed, the desk's closing of its Checkouts finds the link paid and stops there.
+      const lapsedRead = await noShowFeeDue(inbox.db, appointment.id);
+      expect(lapsedRead).toMatchObject({ ok: true, due: { lapsed: true } });
+      const event = eventOf("checkout.session.completed", session as Stripe.Checkout.Session);
+      expect((await stripe.deliver(inbox.db, event)).status).toBe(200);
+      expect(await closeLinkCheckouts(inbox.db, stripe.client(), visitId, "no_show_fee")).toBe(
+        "paid",
+      );
+      expect(await deskRow(appointment)).toEqual({
+        payment: "Card on file, no-show fee $40.00 charged",
+        noShowFeeCents: null,
+      });
+      // No charge of the saved card but the first, which asked for her and was cancelled.
+      expect(feeIntents(visitId).map((intent) => intent.status)).toEqual(["canceled"]);
+    },
+  );
+
+  it(
+    "records the desk's new charge of a lapsed fee from Stripe's event when its answer was lost",
+    SLOW,
+    async () => {
+      const { appointment } = await askingVisit("card");
+      const { visitId } = appointment;
+      await press({ intent: "visit", id: appointment.id, status: "no_show" });
+      await chargeNoShow(appointment);
+      await inbox.db
+        .update(feeLinks)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(feeLinks.visitId, visitId));
+      // Charged on the saved card eleven minutes ago; the desk never heard back.
+      const intent = (id: string, metadata: Record<string, string>) =>
+        ({
+          id,
+          object: "payment_intent",
+          amount: 4000,
+          amount_received: 4000,
+          currency: "usd",
+          status: "succeeded",
+          created: Math.floor(Date.now() / 1000) - 11 * 60,
+          metadata: { visit_id: visitId, kind: "no_show_fee", ...metadata },
+        }) as unknown as Stripe.PaymentIntent;
+      // A payment of no saved-card charge (a Checkout's) is not taken for it.
+      await stripe.deliver(inbox.db, eventOf("payment_intent.succeeded", intent("pi_other", {})));
+      expect((await deskRow(appointment))?.payment).toBe(
+        "Card on file, no-show fee $40.00 not approved: her link expired",
+      );
+      const lost = intent("pi_lost_lapsed", { via: "saved_card" });
+      expect(
+        (await stripe.deliver(inbox.db, eventOf("payment_intent.succeeded", lost))).status,
+      ).toBe(200);
+      expect(await paymentOf(visitId)).toMatchObject({
+        noShowFeeState: "succeeded",
+        noShowFeeIntentId: "pi_lost_lapsed",
+      });
+      expect(await deskRow(appointment)).toEqual({
+        payment: "Card on file, no-show fee $40.00 charged",
+        noShowFeeCents: null,
+      });
+    },
+  );
+
   it("refuses a wrong token with a clear answer and changes nothing", SLOW, async () => {
     const { appointment } = await askingVisit("card");
     await press({ intent: "visit", id: appointment.id, status: "no_show" });
@@ -316,6 +475,11 @@ describe("the no-show fee's payment link", () => {
       expect(text).toContain(bookingDateString(appointment, "es"));
       expect(text).toContain("un cargo por no presentarse de $40.00");
       expect(text).not.toContain("Approve Your Payment");
+      // What Stripe was asked to charge says it in her language too (its receipt shows it).
+      const [asked] = feeIntents(appointment.visitId);
+      expect(asked?.description).toBe(
+        `Cargo por no presentarse a Servicio de prueba, ${bookingDateString(appointment, "es")}`,
+      );
       const token = tokenIn(text, "es");
 
       expect((await openPage(`token=${token}`, "es")).page).toMatchObject({

@@ -9,14 +9,18 @@
 // Stripe was processing is settled by its webhook, once.
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import type Stripe from "stripe";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ManageActionResult, ManagePageData } from "~/components/manage/manage-types";
 import { formatDateString, SALON_TIME_ZONE } from "~/domain/booking/time-zone";
+import { action as customerAction, loader as customerPage } from "~/routes/customers";
 import { action, loader } from "~/routes/manage";
+import { bookingDateString } from "~/services/booking/booked-appointment.server";
 import { hashManageToken, newManageToken } from "~/services/booking/manage-token.server";
 import {
   appointments,
   emailOutbox,
+  paymentRefunds,
   paymentSettings,
   staffActions,
   visitPayments,
@@ -24,6 +28,8 @@ import {
 import { CUSTOMER_ACTOR } from "~/services/payments/customer-cancel.server";
 import { createAppointment, createService } from "../../support/factories";
 import { connectStripeStandIn, protectVisit } from "../../support/protected-visit";
+import { signInOwnerAndStaff } from "../../support/staff-accounts";
+import { asStaff, type StaffAnswer } from "../../support/staff-desk";
 import { type ChargeOutcome, eventOf, type StripeStandIn } from "../../support/stripe-stand-in";
 import { setUpTestDatabase } from "../../support/test-database-hook";
 
@@ -106,6 +112,50 @@ async function post(fields: Record<string, string>, path = "/manage") {
 const cancel = (token: string, terms?: string, path?: string) =>
   post({ intent: "cancel", token, ...(terms === undefined ? {} : { terms }) }, path);
 
+/** The owner and a Staff account, signed in once in a test (the database is emptied before each). */
+let accounts: ReturnType<typeof signInOwnerAndStaff> | undefined;
+beforeEach(() => {
+  accounts = undefined;
+});
+const signedIn = () => {
+  accounts ??= signInOwnerAndStaff(database.db, "ines@example.com");
+  return accounts;
+};
+
+/** The customer's page (/customers?email=) as `cookie`'s account sees it: each appointment's status, payment and refund. */
+async function customerRows(email: string | null, cookie?: string) {
+  const request = new Request(
+    `http://localhost/customers?email=${encodeURIComponent(email ?? "")}`,
+    {
+      headers: {
+        Cookie: cookie ?? (await signedIn()).ownerCookie,
+      },
+    },
+  );
+  const shown = (await asStaff(database.db, request, customerPage as never, "/customers")) as {
+    customer?: {
+      appointments: { status: string; payment: string | null; refund: string | null }[];
+    };
+  };
+  return shown.customer?.appointments.map((row) => [row.status, row.payment, row.refund]);
+}
+
+/** 'Refund Late Cancellation Fee' as the customer's page posts it: the status and what it says. */
+async function refundLateFee(appointmentId: string, cookie: string) {
+  const request = new Request("http://localhost/customers", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "refund-late-fee", id: appointmentId }),
+    headers: { Cookie: cookie },
+  });
+  const answer = (await asStaff(
+    database.db,
+    request,
+    customerAction as never,
+    "/customers",
+  )) as StaffAnswer;
+  return [answer.init?.status ?? 200, answer.data.message];
+}
+
 const statusOf = async (id: string) =>
   (await database.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
 const paymentOf = async (visitId: string) =>
@@ -160,15 +210,29 @@ describe("a protected visit inside its cancellation window", () => {
         state: "cancelled",
       });
       expect(await statusOf(appointment.id)).toBe("cancelled");
-      // The usual emails: the customer's cancellation and the salon's notice.
-      expect((await database.db.select().from(emailOutbox)).length).toBe(outbox + 2);
+      // The usual emails: the customer's cancellation and the salon's notice; then, once Stripe
+      // charged her card, what it was charged (once, though two submits came).
+      const queued = (await database.db.select().from(emailOutbox)).slice(outbox);
+      expect(queued).toHaveLength(3);
+      const receipts = queued.filter((email) => email.subject === "A Fee Was Charged to Your Card");
+      expect(receipts.map((email) => email.toAddress)).toEqual([appointment.email]);
+      // The whole fee as her cancellation email said it, and the part her card was charged.
+      expect(receipts[0]?.textBody).toContain(
+        "$15.00 of the late cancellation fee of $40.00 was charged to your card",
+      );
+      expect(receipts[0]?.textBody).toContain("Your deposit of $25.00 was kept toward the fee.");
 
       const [intent, ...more] = lateFeeIntents(appointment.visitId);
       expect(more).toEqual([]);
       expect(intent).toMatchObject({ amount: 1500, currency: "usd", status: "succeeded" });
       const [sent] = requestsTo("/v1/payment_intents");
       expect(sent?.idempotencyKey).toBe(`visit-${appointment.visitId}-late-cancel-fee`);
-      expect(sent?.params).toMatchObject({ off_session: "true", confirm: "true", amount: "1500" });
+      expect(sent?.params).toMatchObject({
+        off_session: "true",
+        confirm: "true",
+        amount: "1500",
+        description: `Late cancellation fee for ${appointment.typeName}, ${bookingDateString(appointment, "en")}`,
+      });
       expect(requestsTo("/v1/refunds")).toEqual([]);
       expect(await paymentOf(appointment.visitId)).toMatchObject({
         lateFeeState: "succeeded",
@@ -232,6 +296,10 @@ describe("a protected visit inside its cancellation window", () => {
           `Refunded $10.00 of the deposit of $50.00 of ${whose(appointment)} (the rest kept as the late cancellation fee)`,
         ],
       ]);
+      // Her page says what the salon kept of the deposit: the fee.
+      expect(await customerRows(appointment.email)).toEqual([
+        ["cancelled", "Deposit $50.00 paid ($10.00 refunded), $40.00 of the deposit kept", null],
+      ]);
     },
   );
 
@@ -268,6 +336,150 @@ describe("a protected visit inside its cancellation window", () => {
       ]);
     },
   );
+
+  it("shows what each late cancellation's fee came to on the customer's page", SLOW, async () => {
+    const charged = await visit("deposit", 10);
+    const declined = await visit("card", 10, { outcome: "card_declined" });
+    const asked = await visit("deposit", 10, { outcome: "authentication_required" });
+    expect(await customerRows(charged.appointment.email)).toEqual([
+      ["booked", "Deposit $25.00 paid", null],
+    ]);
+    expect((await cancel(charged.token, "4000/2500/1500/0")).status).toBe(200);
+    expect((await cancel(declined.token, "4000/0/4000/0")).status).toBe(200);
+    expect((await cancel(asked.token, "4000/2500/1500/0")).status).toBe(200);
+    expect(await customerRows(charged.appointment.email)).toEqual([
+      [
+        "cancelled",
+        "Deposit $25.00 paid, late cancellation fee $15.00 charged, $25.00 of the deposit kept",
+        "$15.00",
+      ],
+    ]);
+    expect(await customerRows(declined.appointment.email)).toEqual([
+      ["cancelled", "Card on file, late cancellation fee $40.00 not charged", null],
+    ]);
+    expect(await customerRows(asked.appointment.email)).toEqual([
+      [
+        "cancelled",
+        "Deposit $25.00 paid, late cancellation fee $15.00 awaiting her approval, $25.00 of the deposit kept",
+        null,
+      ],
+    ]);
+    // A visit that asked nothing has no payment to show.
+    const free = await visit("none", 10);
+    expect(await customerRows(free.appointment.email)).toEqual([["booked", null, null]]);
+  });
+
+  it(
+    "lets the owner refund a late cancellation fee from the customer's page, once; Staff may not",
+    SLOW,
+    async () => {
+      const { appointment, token } = await visit("card", 10);
+      expect((await cancel(token, "4000/0/4000/0")).status).toBe(200);
+      const { ownerCookie, staffCookie } = await signedIn();
+      const refunds = () => requestsTo("/v1/refunds");
+      standIn.requests.length = 0;
+
+      // Staff see no button, and the server refuses them without asking Stripe.
+      expect(await customerRows(appointment.email, staffCookie)).toEqual([
+        ["cancelled", "Card on file, late cancellation fee $40.00 charged", null],
+      ]);
+      expect(await refundLateFee(appointment.id, staffCookie)).toEqual([
+        403,
+        "Only the owner can refund a fee.",
+      ]);
+      expect(refunds()).toEqual([]);
+
+      // A refusal changes nothing but the next try's key.
+      standIn.refundRefusal.message = "Your card's issuer refused the refund.";
+      try {
+        expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+          502,
+          "The late cancellation fee of $40.00 was not refunded (Your card's issuer refused the refund.).",
+        ]);
+      } finally {
+        standIn.refundRefusal.message = null;
+      }
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        200,
+        `Refunded $40.00 of ${appointment.name}'s late cancellation fee to her card.`,
+      ]);
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        409,
+        "The late cancellation fee was already refunded.",
+      ]);
+      expect(
+        refunds().map((r) => [r.idempotencyKey, r.params.amount, r.params.payment_intent]),
+      ).toEqual([
+        [
+          `visit-${appointment.visitId}-late-cancel-fee-refund-0-0`,
+          "4000",
+          lateFeeIntents(appointment.visitId)[0]?.id,
+        ],
+        [
+          `visit-${appointment.visitId}-late-cancel-fee-refund-0-1`,
+          "4000",
+          lateFeeIntents(appointment.visitId)[0]?.id,
+        ],
+      ]);
+      expect(await customerRows(appointment.email, ownerCookie)).toEqual([
+        ["cancelled", "Card on file, late cancellation fee $40.00 charged ($40.00 refunded)", null],
+      ]);
+      const entries = (await log()).map(([, action]) => action);
+      expect(entries.slice(-2)).toEqual([
+        `The late cancellation fee of $40.00 of ${whose(appointment)} was not refunded (Your card's issuer refused the refund.)`,
+        `Refunded $40.00 of the late cancellation fee of ${whose(appointment)}`,
+      ]);
+      // Stripe's own word of the refund then adds nothing: no second ledger row, no entry.
+      const intent = lateFeeIntents(appointment.visitId)[0]?.id ?? "";
+      const charge = {
+        id: `ch_${intent}`,
+        object: "charge",
+        amount: 4000,
+        amount_refunded: 4000,
+        currency: "usd",
+        payment_intent: intent,
+        refunded: true,
+      } as unknown as Stripe.Charge;
+      const told = await connected.deliver(database.db, eventOf("charge.refunded", charge));
+      expect(told.status).toBe(200);
+      const ledger = await database.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.visitId, appointment.visitId));
+      expect(ledger.map((row) => [row.kind, row.cents])).toEqual([["late_cancel_fee", 4000]]);
+      expect((await log()).slice(-1)).toEqual([
+        [
+          "owner@example.com",
+          `Refunded $40.00 of the late cancellation fee of ${whose(appointment)}`,
+        ],
+      ]);
+
+      // A visit still booked has no late cancellation fee to give back.
+      const booked = await visit("card", 30);
+      expect(await refundLateFee(booked.appointment.id, ownerCookie)).toEqual([
+        404,
+        "That cancelled appointment could not be found.",
+      ]);
+    },
+  );
+
+  it("shows a visit of two services' payment once, on its first appointment", SLOW, async () => {
+    const { appointment, token } = await visit("card", 10);
+    const service = await createService(database.db, { priceCents: 4000 });
+    await createAppointment(database.db, {
+      service,
+      startsAt: appointment.endsAt,
+      visitId: appointment.visitId,
+      customer: { name: appointment.name, email: appointment.email, phone: appointment.phone },
+    });
+    const shown = await page(token);
+    expect((await cancel(token, shown.cancelTerms?.confirmation ?? "")).status).toBe(200);
+    // Newest first: the second service, then the first, which carries the visit's payment.
+    expect(await customerRows(appointment.email)).toEqual([
+      ["cancelled", null, null],
+      ["cancelled", "Card on file, late cancellation fee $60.00 charged", "$60.00"],
+    ]);
+  });
 
   it("says the fee in Spanish on /es/manage", SLOW, async () => {
     const { token } = await visit("deposit", 10);

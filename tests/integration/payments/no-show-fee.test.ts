@@ -11,12 +11,22 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatDateString, SALON_TIME_ZONE, salonDateOf } from "~/domain/booking/time-zone";
 import { action, handle, loader } from "~/routes/scheduleadmin";
-import { appointments, staffActions, visitPayments } from "~/services/db/schema.server";
+import {
+  appointments,
+  emailOutbox,
+  staffActions,
+  visitPayments,
+} from "~/services/db/schema.server";
 import {
   depositToRefund,
   recordDepositRefund,
   refundDeposit,
 } from "~/services/payments/deposit-refund.server";
+import {
+  chargeNoShowFee,
+  noShowFeeDue,
+  recordNoShowFee,
+} from "~/services/payments/no-show-fee.server";
 import { stripeClientFor } from "~/services/payments/stripe-client.server";
 import { receiveStripeWebhook } from "~/services/payments/webhooks.server";
 import {
@@ -239,6 +249,16 @@ describe("'Charge No-show Fee ($X)'", SLOW, () => {
       payment: "Deposit $25.00 paid, no-show fee $15.00 charged",
       noShowFeeCents: null,
     });
+    // She is told what her card was charged, once, in the visit's language, with her policy.
+    const receipts = (await desk.db.select().from(emailOutbox)).filter(
+      (email) => email.subject === "A Fee Was Charged to Your Card",
+    );
+    expect(receipts.map((email) => email.toAddress)).toEqual([appointment.email]);
+    expect(receipts[0]?.textBody).toContain(
+      "As our cancellation policy says, $15.00 of the no-show fee of $40.00 was charged to your card for this visit:",
+    );
+    expect(receipts[0]?.textBody).toContain("Your deposit of $25.00 was kept toward the fee.");
+    expect(receipts[0]?.textBody).toContain("The policy you agreed to when you booked:");
   });
 
   it("charges and marks nothing when the card is declined, or the bank asks to authenticate and she has no email, and says why", async () => {
@@ -496,6 +516,76 @@ describe("Stripe's webhook for fees and refunds", SLOW, () => {
       payment: "Card on file",
       noShowFeeCents: 4000,
     });
+  });
+
+  it("leaves the desk's own record of its charge to the desk when Stripe's event comes first", async () => {
+    const { appointment } = await protectedVisit("card");
+    await markNoShow(appointment.id);
+    const due = await noShowFeeDue(desk.db, appointment.id);
+    if (!due.ok) throw new Error(`No fee due: ${due.kind}`);
+    const charged = await chargeNoShowFee(stripe(), due.due);
+    if (!charged.ok) throw new Error("Not charged");
+    // Stripe's event arrives before the desk has written its answer down: not taken for a lost one.
+    const intent = standIn.paymentIntents.get(charged.intentId);
+    const event = eventOf(
+      "payment_intent.succeeded",
+      structuredClone(intent) as never,
+      "evt_quick",
+    );
+    expect(await deliver(event)).toMatchObject({ status: 503 });
+    expect(
+      await desk.db.transaction((tx) => recordNoShowFee(tx, due.due, charged, new Date())),
+    ).toBe(true);
+    // Stripe's next try finds it recorded: no second effect.
+    expect(await deliver(event)).toMatchObject({ status: 200, handled: "applied" });
+    expect(await paymentOf(appointment.visitId)).toMatchObject({
+      noShowFeeState: "succeeded",
+      noShowFeeIntentId: charged.intentId,
+    });
+    expect((await log()).filter(([who]) => who === "Stripe")).toEqual([]);
+  });
+
+  it("records a fee charged whose answer never reached the desk, found by its visit, once", async () => {
+    const { appointment, customerId, paymentMethod } = await protectedVisit("card");
+    await markNoShow(appointment.id);
+    // Stripe charged the card, but its answer to the desk was lost: nothing recorded here.
+    const lost = await stripe().paymentIntents.create({
+      amount: 4000,
+      currency: "usd",
+      customer: customerId,
+      payment_method: paymentMethod,
+      off_session: true,
+      confirm: true,
+      metadata: { visit_id: appointment.visitId, kind: "no_show_fee" },
+    });
+    expect(await paymentOf(appointment.visitId)).toMatchObject({ noShowFeeState: null });
+    // Just made, it may only be quicker than the desk's own record (which says who charged it):
+    // nothing recorded, and Stripe is asked to send it again later.
+    const early = eventOf("payment_intent.succeeded", lost, "evt_fee_early");
+    expect(await deliver(early)).toMatchObject({ status: 503 });
+    expect(await paymentOf(appointment.visitId)).toMatchObject({ noShowFeeState: null });
+    expect((await log()).filter(([who]) => who === "Stripe")).toEqual([]);
+    // Still unrecorded ten minutes on: its answer was lost.
+    const later = { ...lost, created: lost.created - 11 * 60 };
+    const event = eventOf("payment_intent.succeeded", later, "evt_fee_lost");
+    expect(await deliver(event)).toMatchObject({ status: 200, handled: "applied" });
+    expect(await deliver(event)).toMatchObject({ status: 200, handled: "repeated" });
+    expect(await paymentOf(appointment.visitId)).toMatchObject({
+      noShowFeeState: "succeeded",
+      noShowFeeIntentId: lost.id,
+      noShowFeeCents: 4000,
+    });
+    expect((await log()).filter(([who]) => who === "Stripe")).toEqual([
+      ["Stripe", `Charged the no-show fee of $40.00 for ${visitWords(appointment)}`],
+    ]);
+    // The desk is not offered it again, and a press charges nothing more.
+    expect(await deskRow(appointment.startsAt, appointment.id)).toEqual({
+      payment: "Card on file, no-show fee $40.00 charged",
+      noShowFeeCents: null,
+    });
+    standIn.requests.length = 0;
+    await charge(appointment.id);
+    expect(requestsTo("/v1/payment_intents")).toEqual([]);
   });
 
   it("records a deposit refunded in Stripe's dashboard once, however often charge.refunded comes", async () => {

@@ -92,12 +92,21 @@ async function book(locale: Locale, shape: "one" | "visit", protection?: Protect
 
 /** The one email delivered to her at `now`, as its text and HTML parts. */
 async function hers(now: Date) {
+  const mine = await allHers(now);
+  expect(mine).toHaveLength(1);
+  return mine[0] as (typeof mine)[number];
+}
+
+/** Every email delivered to her now, in order, as her mail app reads them. */
+async function allHers(now: Date) {
   inbox.smtp.received.length = 0;
   await deliverDueEmails(inbox.db, inbox.transport, { now });
-  const mine = inbox.smtp.received.filter((mail) => mail.to.includes(customer.email));
-  expect(mine).toHaveLength(1);
-  const { text, html } = readMimeMessage((mine[0] as (typeof mine)[number]).raw);
-  return { text: text ?? "", html: html ?? "" };
+  return inbox.smtp.received
+    .filter((mail) => mail.to.includes(customer.email))
+    .map((mail) => {
+      const { text, html } = readMimeMessage(mail.raw);
+      return { subject: mail.subject, text: text ?? "", html: html ?? "" };
+    });
 }
 
 /** Her policy, introduced by `intro`, in both parts of `email`. */
@@ -178,17 +187,42 @@ describe("a protected visit's emails say the policy she agreed to", () => {
   );
 
   it(
-    "her late cancel of a card on file says the policy, not a charge Stripe has not answered yet",
+    "her late cancel of a card on file says the policy, then what her card was charged once Stripe said it",
     SLOW,
     async () => {
       const { token } = await book("en", "one", { kind: "card" });
       const cancelled = await cancelThroughLink(inbox.db, token, "2500/0/2500/0", { now: FRIDAY });
       expect(cancelled.ok).toBe(true);
-      const email = await hers(FRIDAY);
-      expectPolicy(email, WAS_PROTECTED_BY.en, "en");
-      expect(email.text).not.toMatch(/is kept|charged to your card/);
+      const [email, receipt, ...more] = await allHers(FRIDAY);
+      expect(more).toEqual([]);
+      expectPolicy(email ?? { text: "", html: "" }, WAS_PROTECTED_BY.en, "en");
+      expect(email?.text).not.toMatch(/is kept|charged to your card/);
+      // Charged after the cancel was written: its own email says what her card was charged.
+      expect(receipt?.subject).toBe("A Fee Was Charged to Your Card");
+      expect(receipt?.text).toContain(
+        "As our cancellation policy says, a late cancellation fee of $25.00 was charged to your card for this visit:",
+      );
+      expectPolicy(
+        receipt ?? { text: "", html: "" },
+        "The policy you agreed to when you booked:",
+        "en",
+      );
     },
   );
+  it("tells her in Spanish what her card was charged for a late cancel", SLOW, async () => {
+    const { token } = await book("es", "one", { kind: "card" });
+    const cancelled = await cancelThroughLink(inbox.db, token, "2500/0/2500/0", { now: FRIDAY });
+    expect(cancelled.ok).toBe(true);
+    const [email, receipt, ...more] = await allHers(FRIDAY);
+    expect(more).toEqual([]);
+    expect(email?.text).toContain("Su cita ha sido cancelada:");
+    expect(receipt?.subject).toBe("Se cobró un cargo a su tarjeta");
+    expect(receipt?.text).toContain(
+      "Como dice nuestra política de cancelación, se cobró a su tarjeta un cargo por cancelación tardía de $25.00 por esta visita:",
+    );
+    expectPolicy(receipt ?? { text: "", html: "" }, "La política que aceptó al reservar:", "es");
+    expect(receipt?.text).not.toMatch(/cancellation policy|was charged|se conservó/);
+  });
 });
 
 describe("an unprotected visit's emails", () => {

@@ -93,7 +93,12 @@ const pageUrl = (locale: Locale) => `http://localhost${locale === "es" ? "/es" :
 async function openOffer(token: string, locale: Locale = "en") {
   const request = new Request(`${pageUrl(locale)}?token=${token}`);
   const answer = (await offerPage({ request, context: context(), params: {} } as never)) as {
-    data: { state: string; policy?: string[] };
+    data: {
+      state: string;
+      policy?: string[];
+      booked?: boolean;
+      payment?: { state: string; checkoutUrl?: string | null };
+    };
   };
   return answer.data;
 }
@@ -169,8 +174,13 @@ describe("a waitlist offer of a protected service", () => {
       const session = sessionOf(visitId);
       expect(started.location).toBe(`/schedule/paid?session=${session?.id}`);
       expect(session).toMatchObject({ mode: "payment", amount_total: 2500 });
-      // No email until she has paid.
+      // No email until she has paid; her link, opened again, says her time is kept while she pays.
       expect(await database.db.select().from(emailOutbox)).toEqual([]);
+      expect((await openOffer(token)).payment).toEqual({
+        state: "waiting",
+        until: expect.any(String),
+        checkoutUrl: session?.url,
+      });
       // The link books once.
       expect(await book(token, true)).toMatchObject({ status: 409, ok: false });
 
@@ -183,6 +193,23 @@ describe("a waitlist offer of a protected service", () => {
       expect(await paymentOf(visitId)).toMatchObject({ state: "confirmed", paidCents: 2500 });
       const emails = await database.db.select().from(emailOutbox);
       expect(emails.map((email) => email.toAddress)).toContain(email);
+    },
+  );
+
+  it(
+    "says on her link that the time to pay is over once Checkout closed unpaid",
+    SLOW,
+    async () => {
+      const { token, email } = await offered();
+      expect((await book(token, true)).status).toBe(303);
+      const [row] = await bookedBy(email);
+      const session = sessionOf(row?.visitId ?? "");
+      expect(session).toBeDefined();
+      const expired = { ...(session as NonNullable<typeof session>), status: "expired" as const };
+      await stripe.deliver(database.db, eventOf("checkout.session.expired", expired));
+      const page = await openOffer(token);
+      expect(page).toMatchObject({ booked: true, payment: { state: "released" } });
+      expect((await bookedBy(email))[0]?.status).toBe("cancelled");
     },
   );
 

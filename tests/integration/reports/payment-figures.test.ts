@@ -1,19 +1,24 @@
 // Reports' money taken and given back through Stripe (issue 40, docs/product.md#reports,
-// docs/payments.md): protected visits stored as the payment code leaves them (visit_payments),
-// read through the owner's /reports loader and its revenue CSV as React Router runs them behind
-// the staff layout's middleware, on a real database. Each figure is summed here again from the
-// rows this test inserted, by when the money moved on the salon's clock (read through Intl, not
-// the report's code): deposits on their confirmation, fees only when they succeeded, refunds of
-// a deposit on their date. A deposit paid the minute before the period ends counts, one paid the
-// minute after does not; a failed and a processing fee, a payment completed after its time was
-// released and one still awaiting count nowhere; a completed visit's deposit is not added to
-// 'Charged' (the desk enters the visit's whole price there).
+// docs/payments.md): protected visits stored as the payment code leaves them (visit_payments,
+// payment_refunds), read through the owner's /reports loader and its revenue CSV as React Router
+// runs them behind the staff layout's middleware, on a real database. Each figure is summed here
+// again from the rows this test inserted, by when the money moved on the salon's clock (read
+// through Intl, not the report's code): deposits on their confirmation, fees only when they
+// succeeded, each refund of a deposit or of a fee on its own date (a deposit refunded in two
+// steps counts in two periods). A deposit paid the minute before the period ends counts, one
+// paid the minute after does not; a failed and a processing fee, a payment completed after its
+// time was released (and its refund) and one still awaiting count nowhere; a completed visit's
+// deposit is not added to 'Charged' (the desk enters the visit's whole price there).
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/reports";
 import { loader as csvLoader } from "~/routes/reports-csv";
-import type { visitPayments } from "~/services/db/schema.server";
-import { createAppointment, createVisitPayment } from "../../support/factories";
+import type { RefundKind, visitPayments } from "~/services/db/schema.server";
+import {
+  createAppointment,
+  createPaymentRefund,
+  createVisitPayment,
+} from "../../support/factories";
 import { asStaff, setUpStaffDesk } from "../../support/staff-desk";
 
 const desk = setUpStaffDesk();
@@ -27,6 +32,8 @@ type Payment = Partial<typeof visitPayments.$inferInsert> &
     /** What the visit's one appointment was marked, and its amount if completed. */
     visit?: "completed" | "no_show" | "cancelled";
     chargedCents?: number;
+    /** Each refund of its deposit (or of a fee, when said), in turn, as refunds.server.ts keeps them. */
+    refunds?: { kind?: RefundKind; cents: number; at: Date }[];
   };
 
 const at = (iso: string) => new Date(iso);
@@ -55,6 +62,8 @@ const PAYMENTS: Payment[] = [
     noShowFeeState: "succeeded",
     noShowFeeAt: at("2026-03-02T17:30:00Z"),
     visit: "no_show",
+    // The owner refunded $10 of the fee in Stripe's dashboard two days later.
+    refunds: [{ kind: "no_show_fee", cents: 1000, at: at("2026-03-04T19:00:00Z") }],
   },
   // Deposit paid in the period, refunded in full in it (the salon cancelled).
   {
@@ -65,6 +74,7 @@ const PAYMENTS: Payment[] = [
     refundedCents: 2000,
     refundedAt: at("2026-03-06T20:00:00Z"),
     visit: "cancelled",
+    refunds: [{ cents: 2000, at: at("2026-03-06T20:00:00Z") }],
   },
   // Late cancellation: the deposit (previous period) kept, the fee beyond it charged now.
   {
@@ -77,15 +87,20 @@ const PAYMENTS: Payment[] = [
     lateFeeAt: at("2026-03-07T22:00:00Z"),
     visit: "cancelled",
   },
-  // Late cancellation whose deposit was larger than the fee: refunded down to it, now.
+  // Refunded in two steps: $15 in Stripe's dashboard the day it was paid (the previous period),
+  // then, the customer cancelling late, down to the fee now. Each on its own day.
   {
     kind: "deposit",
     state: "confirmed",
     paidCents: 6000,
     confirmedAt: at("2026-02-28T15:00:00Z"),
-    refundedCents: 2000,
+    refundedCents: 3500,
     refundedAt: at("2026-03-03T18:00:00Z"),
     visit: "cancelled",
+    refunds: [
+      { cents: 1500, at: at("2026-02-28T20:00:00Z") },
+      { cents: 2000, at: at("2026-03-03T18:00:00Z") },
+    ],
   },
   // 23:30 on the period's last day (CDT, UTC-5): in it.
   {
@@ -110,6 +125,7 @@ const PAYMENTS: Payment[] = [
     refundedCents: 700,
     refundedAt: at("2026-03-02T05:30:00Z"),
     visit: "cancelled",
+    refunds: [{ cents: 700, at: at("2026-03-02T05:30:00Z") }],
   },
   // A card on file whose no-show fee was declined in the period: nothing charged.
   {
@@ -142,8 +158,15 @@ const PAYMENTS: Payment[] = [
     noShowFeeAt: at("2026-02-26T18:00:00Z"),
     visit: "no_show",
   },
-  // Paid after its time was released ('expired', never confirmed), and one still awaiting.
-  { kind: "deposit", state: "expired", paidCents: 2500, confirmedAt: null },
+  // Paid after its time was released ('expired', never confirmed: refunded in the dashboard, as
+  // the log asks, and counted in neither row), and one still awaiting.
+  {
+    kind: "deposit",
+    state: "expired",
+    paidCents: 2500,
+    confirmedAt: null,
+    refunds: [{ cents: 2500, at: at("2026-03-05T16:00:00Z") }],
+  },
   { kind: "deposit", state: "awaiting", amountCents: 2500, confirmedAt: null },
 ];
 
@@ -174,7 +197,12 @@ function expected(range: { from: string; to: string }) {
     lateFees: sum((p) =>
       p.lateFeeState === "succeeded" && within(p.lateFeeAt, range) ? (p.lateFeeCents ?? 0) : 0,
     ),
-    refunds: sum((p) => (confirmed(p) && within(p.refundedAt, range) ? (p.refundedCents ?? 0) : 0)),
+    refunds: sum((p) =>
+      (p.refunds ?? [])
+        .filter((r) => (r.kind ?? "deposit") !== "deposit" || confirmed(p))
+        .filter((r) => within(r.at, range))
+        .reduce((s, r) => s + r.cents, 0),
+    ),
     charged: sum((p) => (p.visit === "completed" ? (p.chargedCents ?? 0) : 0)),
   };
 }
@@ -193,7 +221,7 @@ async function reportPage() {
 }
 
 async function storePayments() {
-  for (const { visit, chargedCents, ...payment } of PAYMENTS) {
+  for (const { visit, chargedCents, refunds, ...payment } of PAYMENTS) {
     // Each visit's appointment on the day after its money first moved (in the period's weeks).
     const startsAt = new Date(+(payment.confirmedAt ?? at("2026-03-04T16:00:00Z")) + 86_400_000);
     const appointment = await createAppointment(desk.db, {
@@ -206,6 +234,20 @@ async function storePayments() {
       ...(visit === "cancelled" ? { status: "cancelled" as const, cancelledAt: startsAt } : {}),
     });
     await createVisitPayment(desk.db, { ...payment, visitId: appointment.visitId });
+    // Each intent's refunds keyed by its growing total, as Stripe's charge.refunded tells it.
+    const totals = new Map<RefundKind, number>();
+    for (const { kind = "deposit", cents, at: refundedAt } of refunds ?? []) {
+      const total = (totals.get(kind) ?? 0) + cents;
+      totals.set(kind, total);
+      await createPaymentRefund(desk.db, {
+        visitId: appointment.visitId,
+        paymentIntentId: `pi_${appointment.visitId}_${kind}`,
+        totalRefundedCents: total,
+        kind,
+        cents,
+        refundedAt,
+      });
+    }
   }
 }
 
@@ -222,10 +264,10 @@ describe("deposits, fees and refunds in Reports' revenue (issue 40)", () => {
       deposits: 6300,
       noShowFees: 1500,
       lateFees: 1500,
-      refunds: 4000,
+      refunds: 5000,
       charged: 8000,
     });
-    expect(before).toMatchObject({ deposits: 12200, noShowFees: 2000, lateFees: 0, refunds: 700 });
+    expect(before).toMatchObject({ deposits: 12200, noShowFees: 2000, lateFees: 0, refunds: 2200 });
 
     const page = await reportPage();
     const rows = page.tables.revenue.rows;

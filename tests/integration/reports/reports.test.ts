@@ -313,6 +313,7 @@ function expectedRevenue(range: DateRange) {
     noShowFeeCents: 0,
     lateFeeCents: 0,
     refundedCents: 0,
+    disputeLostCents: 0,
   };
 }
 

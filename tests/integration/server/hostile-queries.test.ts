@@ -67,6 +67,7 @@ const FORMS: Record<string, { intents?: readonly string[]; fields: string[] }> =
   "/schedule/confirm": { fields: ["token"] },
   "/schedule/secure": { fields: ["token", "agree"] },
   "/schedule/fee": { fields: ["token"] },
+  "/schedule/paid": { fields: ["back"] },
   "/schedule/hold": {
     intents: ["hold", "release"],
     fields: ["date", "slot", "service", "technician", "addon"],

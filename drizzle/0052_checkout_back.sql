@@ -1,0 +1,3 @@
+ALTER TABLE "visit_payments" ADD COLUMN "checkout_back_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "visit_payments_checkout_back" ON "visit_payments" USING btree ("checkout_back_hash") WHERE "visit_payments"."checkout_back_hash" is not null;--> statement-breakpoint
+ALTER TABLE "visit_payments" ADD CONSTRAINT "visit_payments_checkout_back_hash" CHECK ("visit_payments"."checkout_back_hash" is null or "visit_payments"."checkout_back_hash" ~ '^[0-9a-f]{64}$');

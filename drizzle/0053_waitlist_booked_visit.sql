@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "booked_visit_id" uuid;

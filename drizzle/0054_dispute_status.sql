@@ -1,0 +1,4 @@
+ALTER TABLE "payment_disputes" DROP CONSTRAINT "payment_disputes_values";--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_values" CHECK ("payment_disputes"."kind" in ('deposit', 'no_show_fee', 'late_cancel_fee') and "payment_disputes"."status" in ('open', 'won', 'lost') and "payment_disputes"."cents" >= 0 and char_length("payment_disputes"."dispute_id") between 1 and 255 and char_length("payment_disputes"."reason") between 1 and 100);

@@ -1,0 +1,1 @@
+ALTER TABLE "visit_payments" ADD COLUMN "no_show_fee_refund_attempts" integer DEFAULT 0 NOT NULL;

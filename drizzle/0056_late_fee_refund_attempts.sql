@@ -1,0 +1,1 @@
+ALTER TABLE "visit_payments" ADD COLUMN "late_fee_refund_attempts" integer DEFAULT 0 NOT NULL;
