@@ -1,3 +1,4 @@
+import { ScrollingTable } from "~/components/scrolling-table";
 import type { VisitStatus } from "~/services/db/schema.server";
 import { PaymentCell } from "./customer-payment";
 
@@ -38,51 +39,48 @@ export function CustomerAppointments({ customer }: { customer: CustomerAppointme
       <p className="customer-counts">
         {`${customer.appointments.length} booked in all · ${customer.counts.completed} completed · ${customer.counts.noShows} ${customer.counts.noShows === 1 ? "no-show" : "no-shows"} · ${customer.counts.cancelled} cancelled`}
       </p>
-      {/* Focusable: a narrow screen scrolls a wide table with the keyboard too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus. */}
-      <div className="table-scroll" tabIndex={0}>
-        <table className="data-table">
-          <caption className="visually-hidden">
-            {customer.name}'s appointments, newest first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Service</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              {paid ? <th scope="col">Payment</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {customer.appointments.map((row) => (
-              <tr key={row.id}>
-                <td>{row.when}</td>
-                <td>{row.typeName}</td>
-                <td>{row.price}</td>
-                <td>
-                  {row.status === "cancelled"
-                    ? "Cancelled"
-                    : row.visitStatus
-                      ? VISIT[row.visitStatus]
-                      : "Booked"}
+      {/* On a phone each appointment is a card (customers.css); wider, the table may scroll. */}
+      <ScrollingTable
+        caption={`${customer.name}'s appointments, newest first`}
+        className="customer-visits"
+      >
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Service</th>
+            <th scope="col">Price</th>
+            <th scope="col">Status</th>
+            {paid ? <th scope="col">Payment</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {customer.appointments.map((row) => (
+            <tr key={row.id}>
+              <td>{row.when}</td>
+              <td>{row.typeName}</td>
+              <td>{row.price}</td>
+              <td>
+                {row.status === "cancelled"
+                  ? "Cancelled"
+                  : row.visitStatus
+                    ? VISIT[row.visitStatus]
+                    : "Booked"}
+              </td>
+              {paid ? (
+                <td className="customer-payment">
+                  <PaymentCell
+                    appointmentId={row.id}
+                    payment={row.payment}
+                    name={customer.name}
+                    when={row.when}
+                    refund={row.refund}
+                  />
                 </td>
-                {paid ? (
-                  <td className="customer-payment">
-                    <PaymentCell
-                      appointmentId={row.id}
-                      payment={row.payment}
-                      name={customer.name}
-                      when={row.when}
-                      refund={row.refund}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollingTable } from "~/components/scrolling-table";
 import type { ReportTable } from "~/domain/reports/report-tables";
 
 interface ReportTableViewProps {
@@ -16,40 +17,35 @@ export function ReportTableView(props: ReportTableViewProps) {
   const { table, query, rowHeaders = 1, caption, printRows = table.rows.length } = props;
   return (
     <div className="report-table">
-      {/* Focusable: a narrow screen scrolls a wide table with the keyboard too. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus. */}
-      <div className="table-scroll" tabIndex={0}>
-        <table className="data-table">
-          <caption className="visually-hidden">{caption ?? table.title}</caption>
-          <thead>
-            <tr>
-              {table.header.map((cell) => (
-                <th key={cell} scope="col">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, r) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed per render.
-              <tr key={r} className={r < printRows ? undefined : "report-print-omit"}>
-                {row.map((cell, c) =>
-                  c < rowHeaders ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-                    <th key={c} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-                    <td key={c}>{cell}</td>
-                  ),
-                )}
-              </tr>
+      <ScrollingTable caption={caption ?? table.title}>
+        <thead>
+          <tr>
+            {table.header.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed per render.
+            <tr key={r} className={r < printRows ? undefined : "report-print-omit"}>
+              {row.map((cell, c) =>
+                c < rowHeaders ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                  <th key={c} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                  <td key={c}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
       <p className="report-table__csv">
         {/* Eleven links say 'Download CSV': each names its table to a screen reader, after the
             visible words (WCAG 2.5.3: the name holds what is seen; issue 38). A label, since a
