@@ -17,7 +17,7 @@ import { staffContext } from "~/lib/staff-only.server";
 import { type DeskPayment, visitPaymentLabels } from "~/services/booking/desk-payment.server";
 import type { Database } from "~/services/db/client.server";
 import type { StaffUser } from "~/services/db/schema.server";
-import { refundableFees, refundFeeOf } from "~/services/payments/fee-refund.server";
+import { lateFeeRefundsOffered, refundLateFeeOf } from "~/services/payments/late-fee-refund.server";
 import { type FormFields, parseForm, readForm, textFields } from "~/services/platform/form.server";
 import { type QueryRead, readsQuery } from "~/services/platform/query.server";
 import { findCustomers, readCustomer, saveCustomerNotes } from "~/services/staff/customers.server";
@@ -75,13 +75,13 @@ async function customersPage(
   const firstOfVisit = new Map(
     (customer?.appointments ?? []).map((a): [string, string] => [a.visitId, a.id]),
   );
-  // The owner's refund of a late cancellation fee (docs/payments.md#refunding-a-fee).
+  // The owner's refund of a late cancellation fee, its card part and the deposit kept toward it
+  // (docs/payments.md#refunding-a-fee).
   const cancelled = customer?.appointments.filter((a) => a.status === "cancelled") ?? [];
   const refunds =
     context.get(staffContext).role === "owner"
-      ? await refundableFees(
+      ? await lateFeeRefundsOffered(
           context.db,
-          "late_cancel_fee",
           cancelled.map((a) => a.visitId),
         )
       : new Map<string, number>();
@@ -138,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, ...fields } = read.data;
   if (intent === "forget") return forget(context.db, user, fields);
   if (intent === "refund-late-fee") {
-    const answer = await refundFeeOf(context.db, "late_cancel_fee", fields.id, user);
+    const answer = await refundLateFeeOf(context.db, fields.id, user);
     if (answer.ok) return data({ ok: true as const, message: answer.said });
     return data({ ok: false as const, message: answer.message }, FEE_REFUND_STATUS[answer.why]);
   }

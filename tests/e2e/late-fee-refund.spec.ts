@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 // stand-in, and a visit (a $25 deposit paid on an $80 service) she cancelled inside the window,
 // whose late fee of $40.00 kept the deposit and charged $15.00 to her card. The desk lists no
 // cancelled visit; her page says the fee, and 'Refund Late Cancellation Fee' asks first, then
-// refunds it once.
+// refunds the whole fee once: $15.00 on the fee's payment and the $25.00 kept on the deposit's.
 
 const KEYS = stripeKeys("e2elatefeerefund");
 /** A folder to keep screenshots in (a person looking at the page), or none. */
@@ -57,6 +57,7 @@ const shopTest = test.extend<object, { shop: Shop }>({
       .set({
         lateFeeIntentId: fee.id,
         lateFeeCents: 1500,
+        lateFeeKeptCents: 2500,
         lateFeeState: "succeeded",
         lateFeeAt: new Date(),
       })
@@ -80,7 +81,7 @@ shopTest(
     const refund = row.getByRole("button", { name: /^Refund Late Cancellation Fee/ });
     await refund.click();
     const ask = page.getByRole("dialog", { name: "Refund the late cancellation fee?" });
-    await expect(ask).toContainText(`$15.00 goes back to ${NAME}'s card`);
+    await expect(ask).toContainText(`$40.00 goes back to ${NAME}'s card`);
     if (shots) await page.screenshot({ path: `${shots}/late-fee-refund-dialog-1280.png` });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await ask.getByRole("button", { name: "Keep it" }).click();
@@ -88,16 +89,18 @@ shopTest(
     expect(shop.standIn.refunds.size).toBe(0);
 
     await refund.click();
-    await ask.getByRole("button", { name: "Refund $15.00" }).click();
+    await ask.getByRole("button", { name: "Refund $40.00" }).click();
     const said = page.getByRole("status").filter({
-      hasText: `Refunded $15.00 of ${NAME}'s late cancellation fee to her card.`,
+      hasText: `Refunded $40.00 of ${NAME}'s late cancellation fee to her card.`,
     });
     await expect(said).toBeVisible({ timeout: 10_000 });
     await expect(said).toBeFocused();
     await expect(ask).toHaveCount(0);
-    await expect(row).toContainText("late cancellation fee $15.00 charged ($15.00 refunded)");
+    await expect(row).toContainText(
+      "Deposit $25.00 paid ($25.00 refunded), late cancellation fee $15.00 charged ($15.00 refunded)",
+    );
     await expect(refund).toHaveCount(0);
-    expect([...shop.standIn.refunds.values()].map((r) => r.amount)).toEqual([1500]);
+    expect([...shop.standIn.refunds.values()].map((r) => r.amount)).toEqual([1500, 2500]);
     if (shots) {
       await page.screenshot({ path: `${shots}/late-fee-refunded-1280.png`, fullPage: true });
     }

@@ -164,7 +164,15 @@ export const visitPayments = pgTable(
     lateFeeCents: integer("late_fee_cents"),
     lateFeeState: text("late_fee_state", { enum: FEE_STATES }),
     lateFeeAt: instant("late_fee_at"),
-    /** The owner's refunds of it that Stripe refused: the next one's idempotency key. */
+    /**
+     * The part of her deposit the salon kept toward the late fee, in cents (the rest of the fee is
+     * `late_fee_cents`, charged to her card); null when none was kept (or before drizzle/0057).
+     */
+    lateFeeKeptCents: integer("late_fee_kept_cents"),
+    /**
+     * The owner's refunds of the late fee (its card part or its kept deposit part) that Stripe
+     * refused: the next one's idempotency key.
+     */
     lateFeeRefundAttempts: integer("late_fee_refund_attempts").notNull().default(0),
     /** The deposit's refund when the salon cancelled (or Stripe told of one), in cents. */
     refundId: text("refund_id"),
@@ -206,7 +214,7 @@ export const visitPayments = pgTable(
     ),
     check(
       "visit_payments_fees",
-      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and (${table.lateFeeState} is null or ${table.lateFeeState} in (${sqlList(FEE_STATES)})) and (${table.lateFeeCents} is null or ${table.lateFeeCents} > 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId}), char_length(${table.lateFeeIntentId})) <= 255`,
+      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and (${table.lateFeeState} is null or ${table.lateFeeState} in (${sqlList(FEE_STATES)})) and (${table.lateFeeCents} is null or ${table.lateFeeCents} > 0) and (${table.lateFeeKeptCents} is null or ${table.lateFeeKeptCents} > 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId}), char_length(${table.lateFeeIntentId})) <= 255`,
     ),
   ],
 );

@@ -146,6 +146,7 @@ async function settle(
           lateFeeIntentId: "intentId" in charge ? charge.intentId : null,
           lateFeeCents: charge.ok ? charge.cents : split.chargeCents,
           lateFeeAt: charge.ok && charge.state === "succeeded" ? now : null,
+          lateFeeKeptCents: split.keptCents > 0 ? split.keptCents : null,
         })
         .where(and(eq(visitPayments.visitId, terms.visitId), isNull(visitPayments.lateFeeState)))
         .returning({ visitId: visitPayments.visitId });
@@ -163,7 +164,16 @@ async function settle(
     });
   } else if (split.keptCents > 0) {
     const did = `${whose} was ${within}: ${formatCents(split.keptCents)} of the deposit kept as the late cancellation fee of ${formatCents(split.feeCents)}`;
-    await recordStaffAction(db, CUSTOMER_ACTOR, did, now);
+    await db.transaction(async (tx) => {
+      const [first] = await tx
+        .update(visitPayments)
+        .set({ lateFeeKeptCents: split.keptCents })
+        .where(
+          and(eq(visitPayments.visitId, terms.visitId), isNull(visitPayments.lateFeeKeptCents)),
+        )
+        .returning({ visitId: visitPayments.visitId });
+      if (first) await recordStaffAction(tx, CUSTOMER_ACTOR, did, now);
+    });
   }
   if (split.refundCents > 0) money.refunded = await refund(db, terms, whose, now);
   return money;

@@ -237,6 +237,7 @@ describe("a protected visit inside its cancellation window", () => {
       expect(await paymentOf(appointment.visitId)).toMatchObject({
         lateFeeState: "succeeded",
         lateFeeCents: 1500,
+        lateFeeKeptCents: 2500,
         lateFeeIntentId: intent?.id,
         refundId: null,
       });
@@ -296,9 +297,13 @@ describe("a protected visit inside its cancellation window", () => {
           `Refunded $10.00 of the deposit of $50.00 of ${whose(appointment)} (the rest kept as the late cancellation fee)`,
         ],
       ]);
-      // Her page says what the salon kept of the deposit: the fee.
+      // Her page says what the salon kept of the deposit: the fee, which the owner may give back.
       expect(await customerRows(appointment.email)).toEqual([
-        ["cancelled", "Deposit $50.00 paid ($10.00 refunded), $40.00 of the deposit kept", null],
+        [
+          "cancelled",
+          "Deposit $50.00 paid ($10.00 refunded), $40.00 of the deposit kept",
+          "$40.00",
+        ],
       ]);
     },
   );
@@ -351,7 +356,8 @@ describe("a protected visit inside its cancellation window", () => {
       [
         "cancelled",
         "Deposit $25.00 paid, late cancellation fee $15.00 charged, $25.00 of the deposit kept",
-        "$15.00",
+        // The whole fee: her card's part and the deposit kept toward it.
+        "$40.00",
       ],
     ]);
     expect(await customerRows(declined.appointment.email)).toEqual([
@@ -361,6 +367,7 @@ describe("a protected visit inside its cancellation window", () => {
       [
         "cancelled",
         "Deposit $25.00 paid, late cancellation fee $15.00 awaiting her approval, $25.00 of the deposit kept",
+        // Not while her card's part waits for her: the fee is not settled yet.
         null,
       ],
     ]);
@@ -459,6 +466,148 @@ describe("a protected visit inside its cancellation window", () => {
       expect(await refundLateFee(booked.appointment.id, ownerCookie)).toEqual([
         404,
         "That cancelled appointment could not be found.",
+      ]);
+    },
+  );
+
+  it(
+    "refunds the whole late fee, her card's part and the deposit kept toward it, once",
+    SLOW,
+    async () => {
+      const { appointment, token } = await visit("deposit", 10);
+      expect((await cancel(token, "4000/2500/1500/0")).status).toBe(200);
+      const { ownerCookie } = await signedIn();
+      standIn.requests.length = 0;
+      const deposit = (await paymentOf(appointment.visitId))?.paymentIntentId;
+      const fee = lateFeeIntents(appointment.visitId)[0]?.id;
+
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        200,
+        `Refunded $40.00 of ${appointment.name}'s late cancellation fee to her card.`,
+      ]);
+      expect(
+        requestsTo("/v1/refunds").map((r) => [
+          r.idempotencyKey,
+          r.params.amount,
+          r.params.payment_intent,
+        ]),
+      ).toEqual([
+        [`visit-${appointment.visitId}-late-cancel-fee-refund-0-0`, "1500", fee],
+        [`visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-0-0`, "2500", deposit],
+      ]);
+      expect(await customerRows(appointment.email, ownerCookie)).toEqual([
+        [
+          "cancelled",
+          "Deposit $25.00 paid ($25.00 refunded), late cancellation fee $15.00 charged ($15.00 refunded)",
+          null,
+        ],
+      ]);
+      expect((await log()).slice(-2).map(([, action]) => action)).toEqual([
+        `Refunded $15.00 of the late cancellation fee of ${whose(appointment)}`,
+        `Refunded $25.00 of the deposit kept as the late cancellation fee of ${whose(appointment)}`,
+      ]);
+      const ledger = async () =>
+        (
+          await database.db
+            .select()
+            .from(paymentRefunds)
+            .where(eq(paymentRefunds.visitId, appointment.visitId))
+        ).map((row) => [row.kind, row.cents]);
+      expect(await ledger()).toEqual([
+        ["late_cancel_fee", 1500],
+        ["deposit", 2500],
+      ]);
+
+      // Again: nothing is left, and Stripe is not asked; its own word of the refund adds nothing.
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        409,
+        "The late cancellation fee was already refunded.",
+      ]);
+      expect(requestsTo("/v1/refunds")).toHaveLength(2);
+      const entries = (await log()).length;
+      const charge = {
+        id: `ch_${deposit}`,
+        object: "charge",
+        amount: 2500,
+        amount_refunded: 2500,
+        currency: "usd",
+        payment_intent: deposit,
+        refunded: true,
+      } as unknown as Stripe.Charge;
+      expect(
+        (await connected.deliver(database.db, eventOf("charge.refunded", charge))).status,
+      ).toBe(200);
+      expect(await ledger()).toHaveLength(2);
+      expect(await log()).toHaveLength(entries);
+    },
+  );
+
+  it(
+    "refunds a late fee the deposit covered whole: Staff may not, a refusal then a new key",
+    SLOW,
+    async () => {
+      // A $50.00 deposit: the $40.00 fee is kept of it and $10.00 refunded at her cancel.
+      const { appointment, token } = await visit("deposit", 10, { depositCents: 5000 });
+      expect((await cancel(token, "4000/4000/0/1000")).status).toBe(200);
+      expect(await paymentOf(appointment.visitId)).toMatchObject({
+        lateFeeState: null,
+        lateFeeKeptCents: 4000,
+        refundedCents: 1000,
+      });
+      const { ownerCookie, staffCookie } = await signedIn();
+      expect(await customerRows(appointment.email, ownerCookie)).toEqual([
+        [
+          "cancelled",
+          "Deposit $50.00 paid ($10.00 refunded), $40.00 of the deposit kept",
+          "$40.00",
+        ],
+      ]);
+      standIn.requests.length = 0;
+      expect(await refundLateFee(appointment.id, staffCookie)).toEqual([
+        403,
+        "Only the owner can refund a fee.",
+      ]);
+      expect(requestsTo("/v1/refunds")).toEqual([]);
+
+      standIn.refundRefusal.message = "Your card's issuer refused the refund.";
+      try {
+        expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+          502,
+          "$40.00 of the deposit kept toward the late cancellation fee was not refunded (Your card's issuer refused the refund.).",
+        ]);
+      } finally {
+        standIn.refundRefusal.message = null;
+      }
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        200,
+        `Refunded $40.00 of ${appointment.name}'s late cancellation fee to her card.`,
+      ]);
+      const deposit = (await paymentOf(appointment.visitId))?.paymentIntentId;
+      expect(
+        requestsTo("/v1/refunds").map((r) => [
+          r.idempotencyKey,
+          r.params.amount,
+          r.params.payment_intent,
+        ]),
+      ).toEqual([
+        [
+          `visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-1000-0`,
+          "4000",
+          deposit,
+        ],
+        [
+          `visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-1000-1`,
+          "4000",
+          deposit,
+        ],
+      ]);
+      expect(await paymentOf(appointment.visitId)).toMatchObject({ refundedCents: 5000 });
+      expect(await customerRows(appointment.email, ownerCookie)).toEqual([
+        ["cancelled", "Deposit $50.00 paid ($50.00 refunded)", null],
+      ]);
+      expect((await log()).slice(-2).map(([, action]) => action)).toEqual([
+        `$40.00 of the deposit kept as the late cancellation fee of ${whose(appointment)} was not refunded (Your card's issuer refused the refund.)`,
+        `Refunded $40.00 of the deposit kept as the late cancellation fee of ${whose(appointment)}`,
       ]);
     },
   );
