@@ -42,7 +42,7 @@ export function CustomerAppointments({ customer }: { customer: CustomerAppointme
       {/* On a phone each appointment is a card (customers.css); wider, the table may scroll. */}
       <ScrollingTable
         caption={`${customer.name}'s appointments, newest first`}
-        className="customer-visits"
+        className="customer-visits cards-on-phone"
       >
         <thead>
           <tr>

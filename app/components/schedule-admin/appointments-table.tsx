@@ -41,7 +41,7 @@ export function AppointmentsTable(props: AppointmentsTableProps) {
   const today = laterDay(props.today, salonDateOf(now, SALON_TIME_ZONE));
   return (
     <div className="table-scroll">
-      <table className="data-table appointments-table">
+      <table className="data-table appointments-table cards-on-phone">
         <caption className="visually-hidden">Appointments on {dateLabel}, in start order</caption>
         <thead>
           <tr>

@@ -170,6 +170,11 @@ export const visitPayments = pgTable(
      */
     lateFeeKeptCents: integer("late_fee_kept_cents"),
     /**
+     * What the owner gave back of that kept part ('Refund Late Cancellation Fee'), in cents: the
+     * deposit's other refunds (the part the fee did not keep, the dashboard's) are not of it.
+     */
+    lateFeeKeptRefundedCents: integer("late_fee_kept_refunded_cents").notNull().default(0),
+    /**
      * The owner's refunds of the late fee (its card part or its kept deposit part) that Stripe
      * refused: the next one's idempotency key.
      */
@@ -214,7 +219,7 @@ export const visitPayments = pgTable(
     ),
     check(
       "visit_payments_fees",
-      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and (${table.lateFeeState} is null or ${table.lateFeeState} in (${sqlList(FEE_STATES)})) and (${table.lateFeeCents} is null or ${table.lateFeeCents} > 0) and (${table.lateFeeKeptCents} is null or ${table.lateFeeKeptCents} > 0) and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId}), char_length(${table.lateFeeIntentId})) <= 255`,
+      sql`(${table.noShowFeeState} is null or ${table.noShowFeeState} in (${sqlList(FEE_STATES)})) and (${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and ${table.noShowFeeAttempts} >= 0 and (${table.refundedCents} is null or ${table.refundedCents} >= 0) and (${table.lateFeeState} is null or ${table.lateFeeState} in (${sqlList(FEE_STATES)})) and (${table.lateFeeCents} is null or ${table.lateFeeCents} > 0) and (${table.lateFeeKeptCents} is null or ${table.lateFeeKeptCents} > 0) and ${table.lateFeeKeptRefundedCents} >= 0 and greatest(char_length(${table.noShowFeeIntentId}), char_length(${table.refundId}), char_length(${table.lateFeeIntentId})) <= 255`,
     ),
   ],
 );

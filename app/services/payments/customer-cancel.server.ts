@@ -19,7 +19,7 @@ import {
   type ManageFailure,
   type ManageOptions,
 } from "../appointments/manage-link.server";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { visitPayments } from "../db/schema.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
 import { type CancelTerms, cancelTermsOf, costsAFee } from "./cancel-terms.server";
@@ -139,6 +139,8 @@ async function settle(
         ? `${whose} was ${within}, but ${fee} of the late cancellation fee could not be charged: ${notCharged(charge)}; she was emailed a link to approve it (${approval.email})${kept}`
         : `${whose} was ${within}, but ${fee} of the late cancellation fee could not be charged: ${notCharged(charge)}${kept}. Charge it another way if needed`;
     await db.transaction(async (tx) => {
+      // Apart from the fee's own row: Stripe's event of the charge may have recorded that first.
+      if (split.keptCents > 0) await recordKept(tx, terms.visitId, split.keptCents);
       const [first] = await tx
         .update(visitPayments)
         .set({
@@ -146,7 +148,6 @@ async function settle(
           lateFeeIntentId: "intentId" in charge ? charge.intentId : null,
           lateFeeCents: charge.ok ? charge.cents : split.chargeCents,
           lateFeeAt: charge.ok && charge.state === "succeeded" ? now : null,
-          lateFeeKeptCents: split.keptCents > 0 ? split.keptCents : null,
         })
         .where(and(eq(visitPayments.visitId, terms.visitId), isNull(visitPayments.lateFeeState)))
         .returning({ visitId: visitPayments.visitId });
@@ -165,18 +166,23 @@ async function settle(
   } else if (split.keptCents > 0) {
     const did = `${whose} was ${within}: ${formatCents(split.keptCents)} of the deposit kept as the late cancellation fee of ${formatCents(split.feeCents)}`;
     await db.transaction(async (tx) => {
-      const [first] = await tx
-        .update(visitPayments)
-        .set({ lateFeeKeptCents: split.keptCents })
-        .where(
-          and(eq(visitPayments.visitId, terms.visitId), isNull(visitPayments.lateFeeKeptCents)),
-        )
-        .returning({ visitId: visitPayments.visitId });
-      if (first) await recordStaffAction(tx, CUSTOMER_ACTOR, did, now);
+      if (await recordKept(tx, terms.visitId, split.keptCents)) {
+        await recordStaffAction(tx, CUSTOMER_ACTOR, did, now);
+      }
     });
   }
   if (split.refundCents > 0) money.refunded = await refund(db, terms, whose, now);
   return money;
+}
+
+/** The part of her deposit kept toward the late fee, once (the owner may give it back): true the first time. */
+async function recordKept(tx: Transaction, visitId: string, cents: number): Promise<boolean> {
+  const kept = await tx
+    .update(visitPayments)
+    .set({ lateFeeKeptCents: cents })
+    .where(and(eq(visitPayments.visitId, visitId), isNull(visitPayments.lateFeeKeptCents)))
+    .returning({ visitId: visitPayments.visitId });
+  return kept.length > 0;
 }
 
 /** The deposit, or what the fee leaves of it, refunded: its cents, or 0 when Stripe refused. */

@@ -9,7 +9,7 @@ import type Stripe from "stripe";
 import type { Database, Transaction } from "../db/client.server";
 import { appointments, visitPayments } from "../db/schema.server";
 import { stripeSettings } from "../platform/env.server";
-import { recordRefund } from "./refunds.server";
+import { askRefund, type RefundAsked, recordRefund } from "./refunds.server";
 
 type Reader = Pick<Database, "select">;
 
@@ -52,29 +52,16 @@ export async function depositToRefund(db: Reader, visitId: string): Promise<Refu
 /** The idempotency key of a visit's deposit refund: one refund per visit. */
 export const depositRefundKey = (visitId: string) => `visit-${visitId}-deposit-refund`;
 
-export type RefundDone =
-  | { ok: true; refundId: string; cents: number }
-  | { ok: false; reason: string };
+export type RefundDone = RefundAsked;
 
 /** Refunds the rest of the deposit on its PaymentIntent; a refusal or no answer is a value. */
-export async function refundDeposit(stripe: Stripe, due: RefundDue): Promise<RefundDone> {
-  try {
-    const refund = await stripe.refunds.create(
-      {
-        payment_intent: due.paymentIntentId,
-        amount: due.cents,
-        metadata: { visit_id: due.visitId, kind: `${due.cancelledBy ?? "salon"}_cancelled` },
-      },
-      { idempotencyKey: depositRefundKey(due.visitId) },
-    );
-    if (refund.status === "failed" || refund.status === "canceled") {
-      return { ok: false, reason: refund.failure_reason ?? `the refund ${refund.status}` };
-    }
-    return { ok: true, refundId: refund.id, cents: refund.amount };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  }
-}
+export const refundDeposit = (stripe: Stripe, due: RefundDue): Promise<RefundDone> =>
+  askRefund(stripe, {
+    paymentIntentId: due.paymentIntentId,
+    cents: due.cents,
+    metadata: { visit_id: due.visitId, kind: `${due.cancelledBy ?? "salon"}_cancelled` },
+    key: depositRefundKey(due.visitId),
+  });
 
 /**
  * Records the refund in the caller's transaction: true the first time; false when already known

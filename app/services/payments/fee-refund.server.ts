@@ -19,7 +19,7 @@ import {
 import { stripeSettings } from "../platform/env.server";
 import { recordStaffAction } from "../staff/staff-activity.server";
 import { feeAppointment } from "./no-show-fee.server";
-import { recordRefund } from "./refunds.server";
+import { askRefund, type RefundAsked, recordRefund } from "./refunds.server";
 import { stripeClient } from "./stripe-client.server";
 
 type Reader = Pick<Database, "select">;
@@ -63,9 +63,7 @@ export interface FeeRefundDue {
 }
 
 /** Stripe's answer: refunded, or not (refused, or no answer: the next try gets a new key). */
-export type FeeRefundDone =
-  | { ok: true; refundId: string; cents: number }
-  | { ok: false; reason: string };
+export type FeeRefundDone = RefundAsked;
 
 /** Why no fee can be refunded for this appointment now. */
 export type NoFeeRefund = "off" | "not-found" | "not-charged" | "refunded" | "disputed";
@@ -183,24 +181,13 @@ const feeRefundKey = (due: FeeRefundDue) =>
   `visit-${due.visitId}-${FEE[due.kind].key}-refund-${due.before}-${due.attempt}`;
 
 /** Refunds what is left of the fee on its PaymentIntent; a refusal or no answer is a value. */
-async function refundFee(stripe: Stripe, due: FeeRefundDue): Promise<FeeRefundDone> {
-  try {
-    const refund = await stripe.refunds.create(
-      {
-        payment_intent: due.paymentIntentId,
-        amount: due.cents,
-        metadata: { visit_id: due.visitId, kind: `${due.kind}_refund` },
-      },
-      { idempotencyKey: feeRefundKey(due) },
-    );
-    if (refund.status === "failed" || refund.status === "canceled") {
-      return { ok: false, reason: refund.failure_reason ?? `the refund ${refund.status}` };
-    }
-    return { ok: true, refundId: refund.id, cents: refund.amount };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  }
-}
+const refundFee = (stripe: Stripe, due: FeeRefundDue): Promise<FeeRefundDone> =>
+  askRefund(stripe, {
+    paymentIntentId: due.paymentIntentId,
+    cents: due.cents,
+    metadata: { visit_id: due.visitId, kind: `${due.kind}_refund` },
+    key: feeRefundKey(due),
+  });
 
 /** A failure counted: the owner's next try is a new request with its own key. */
 async function recordRefusedRefund(db: Pick<Database, "update">, due: FeeRefundDue) {
@@ -217,7 +204,7 @@ async function recordRefusedRefund(db: Pick<Database, "update">, due: FeeRefundD
 
 /** What the owner's refund of a fee came to: done (with the log's and her words), or why not. */
 export type FeeRefundAnswer =
-  | { ok: true; did: string; said: string }
+  | { ok: true; did: string; said: string; cents: number }
   | { ok: false; why: NoFeeRefund | "forbidden" | "refused"; message: string };
 
 /** Why the owner cannot refund the fee now, as she is told. */
@@ -284,5 +271,6 @@ export async function refundFeeOf(
     });
     if (first) await recordStaffAction(tx, owner, did);
   });
-  return { ok: true, did, said: `Refunded ${amount} of ${due.name}'s ${words} to her card.` };
+  const said = `Refunded ${formatCents(refund.cents)} of ${due.name}'s ${words} to her card.`;
+  return { ok: true, did, said, cents: refund.cents };
 }

@@ -15,6 +15,39 @@ import { STRIPE_ACTOR } from "./paid-visits.server";
 
 type RefundRow = typeof paymentRefunds.$inferInsert;
 
+/**
+ * Stripe's answer to a refund asked: made, or not: refused (it answered), or no answer at all
+ * (`answered` false: it may have been made, so a next try asks again with the same key).
+ */
+export type RefundAsked =
+  | { ok: true; refundId: string; cents: number }
+  | { ok: false; reason: string; answered: boolean };
+
+/**
+ * Asks Stripe for a Refund of `cents` on a PaymentIntent with an idempotency key (the deposit's
+ * and the fees' refunds all ask through here); a refusal or no answer is a value.
+ */
+export async function askRefund(
+  stripe: Stripe,
+  ask: { paymentIntentId: string; cents: number; metadata: Record<string, string>; key: string },
+): Promise<RefundAsked> {
+  try {
+    const refund = await stripe.refunds.create(
+      { payment_intent: ask.paymentIntentId, amount: ask.cents, metadata: ask.metadata },
+      { idempotencyKey: ask.key },
+    );
+    if (refund.status === "failed" || refund.status === "canceled") {
+      const reason = refund.failure_reason ?? `the refund ${refund.status}`;
+      return { ok: false, reason, answered: true };
+    }
+    return { ok: true, refundId: refund.id, cents: refund.amount };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const answered = (error as { type?: string }).type !== "StripeConnectionError";
+    return { ok: false, reason, answered };
+  }
+}
+
 /** Stores one refund; false when its intent's total was told before (the same refund). */
 export async function recordRefund(tx: Transaction, refund: RefundRow): Promise<boolean> {
   const stored = await tx

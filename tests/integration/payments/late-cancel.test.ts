@@ -20,6 +20,7 @@ import { hashManageToken, newManageToken } from "~/services/booking/manage-token
 import {
   appointments,
   emailOutbox,
+  feeLinks,
   paymentRefunds,
   paymentSettings,
   staffActions,
@@ -167,6 +168,13 @@ const lateFeeIntents = (visitId: string) =>
     (intent) => intent.metadata.kind === "late_cancel_fee" && intent.metadata.visit_id === visitId,
   );
 const requestsTo = (path: string) => standIn.requests.filter((r) => r.path === path);
+/** Each refund asked of the stand-in: its idempotency key, amount and PaymentIntent. */
+const refundsAsked = () =>
+  requestsTo("/v1/refunds").map((r) => [
+    r.idempotencyKey,
+    r.params.amount,
+    r.params.payment_intent,
+  ]);
 const whose = (appointment: { name: string; startsAt: Date }) =>
   `${appointment.name}'s visit of ${formatDateString(appointment.startsAt, SALON_TIME_ZONE)}`;
 
@@ -414,9 +422,7 @@ describe("a protected visit inside its cancellation window", () => {
         409,
         "The late cancellation fee was already refunded.",
       ]);
-      expect(
-        refunds().map((r) => [r.idempotencyKey, r.params.amount, r.params.payment_intent]),
-      ).toEqual([
+      expect(refundsAsked()).toEqual([
         [
           `visit-${appointment.visitId}-late-cancel-fee-refund-0-0`,
           "4000",
@@ -485,13 +491,7 @@ describe("a protected visit inside its cancellation window", () => {
         200,
         `Refunded $40.00 of ${appointment.name}'s late cancellation fee to her card.`,
       ]);
-      expect(
-        requestsTo("/v1/refunds").map((r) => [
-          r.idempotencyKey,
-          r.params.amount,
-          r.params.payment_intent,
-        ]),
-      ).toEqual([
+      expect(refundsAsked()).toEqual([
         [`visit-${appointment.visitId}-late-cancel-fee-refund-0-0`, "1500", fee],
         [`visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-0-0`, "2500", deposit],
       ]);
@@ -583,23 +583,9 @@ describe("a protected visit inside its cancellation window", () => {
         `Refunded $40.00 of ${appointment.name}'s late cancellation fee to her card.`,
       ]);
       const deposit = (await paymentOf(appointment.visitId))?.paymentIntentId;
-      expect(
-        requestsTo("/v1/refunds").map((r) => [
-          r.idempotencyKey,
-          r.params.amount,
-          r.params.payment_intent,
-        ]),
-      ).toEqual([
-        [
-          `visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-1000-0`,
-          "4000",
-          deposit,
-        ],
-        [
-          `visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-1000-1`,
-          "4000",
-          deposit,
-        ],
+      expect(refundsAsked()).toEqual([
+        [`visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-0-0`, "4000", deposit],
+        [`visit-${appointment.visitId}-late-cancel-fee-kept-deposit-refund-0-1`, "4000", deposit],
       ]);
       expect(await paymentOf(appointment.visitId)).toMatchObject({ refundedCents: 5000 });
       expect(await customerRows(appointment.email, ownerCookie)).toEqual([
@@ -608,6 +594,72 @@ describe("a protected visit inside its cancellation window", () => {
       expect((await log()).slice(-2).map(([, action]) => action)).toEqual([
         `$40.00 of the deposit kept as the late cancellation fee of ${whose(appointment)} was not refunded (Your card's issuer refused the refund.)`,
         `Refunded $40.00 of the deposit kept as the late cancellation fee of ${whose(appointment)}`,
+      ]);
+      // Again: all of it was given back, and Stripe is not asked.
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        409,
+        "The late cancellation fee was already refunded.",
+      ]);
+      expect(requestsTo("/v1/refunds")).toHaveLength(2);
+    },
+  );
+
+  it(
+    "gives back no more than was kept, though the rest of the deposit was never refunded",
+    SLOW,
+    async () => {
+      // A $50.00 deposit, a $40.00 fee: the $10.00 it leaves is refused by Stripe at her cancel.
+      const { appointment, token } = await visit("deposit", 10, { depositCents: 5000 });
+      standIn.refundRefusal.message = "Your card's issuer refused the refund.";
+      try {
+        expect((await cancel(token, "4000/4000/0/1000")).status).toBe(200);
+      } finally {
+        standIn.refundRefusal.message = null;
+      }
+      const { ownerCookie } = await signedIn();
+      expect(await customerRows(appointment.email, ownerCookie)).toEqual([
+        ["cancelled", "Deposit $50.00 paid, $50.00 of the deposit kept", "$40.00"],
+      ]);
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        200,
+        `Refunded $40.00 of ${appointment.name}'s late cancellation fee to her card.`,
+      ]);
+      expect(await paymentOf(appointment.visitId)).toMatchObject({
+        refundedCents: 4000,
+        lateFeeKeptRefundedCents: 4000,
+      });
+      // The $10.00 left is no part of the fee: nothing more is offered or refunded as one.
+      expect((await customerRows(appointment.email, ownerCookie))?.[0]?.[2]).toBeNull();
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        409,
+        "The late cancellation fee was already refunded.",
+      ]);
+    },
+  );
+
+  it(
+    "offers the kept part once her link to approve the card's part lapsed, not before",
+    SLOW,
+    async () => {
+      const { appointment, token } = await visit("deposit", 10, {
+        outcome: "authentication_required",
+      });
+      expect((await cancel(token, "4000/2500/1500/0")).status).toBe(200);
+      const { ownerCookie } = await signedIn();
+      expect((await customerRows(appointment.email, ownerCookie))?.[0]?.[2]).toBeNull();
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        409,
+        "Her card's part of the late cancellation fee is not settled yet.",
+      ]);
+      // Her link's 14 days pass unpaid: the card's part will not come, the kept part may go back.
+      await database.db
+        .update(feeLinks)
+        .set({ expiresAt: new Date(Date.now() - 1000), checkoutExpiresAt: null })
+        .where(eq(feeLinks.visitId, appointment.visitId));
+      expect((await customerRows(appointment.email, ownerCookie))?.[0]?.[2]).toBe("$25.00");
+      expect(await refundLateFee(appointment.id, ownerCookie)).toEqual([
+        200,
+        `Refunded $25.00 of ${appointment.name}'s late cancellation fee to her card.`,
       ]);
     },
   );
