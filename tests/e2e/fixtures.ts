@@ -10,14 +10,39 @@ export { expect } from "@playwright/test";
 
 let tests = 0;
 
-/** On a failure, where a page was and what it showed (its accessibility tree), printed. */
-async function printPage(page: Page, what: string) {
-  if (page.isClosed()) return;
-  const shown = await page
-    .locator("body")
+/** The browser's own errors on a page (a script's exception, a console error), as they came. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on("pageerror", (error) => errors.push(`exception: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+}
+
+const snapshotOf = (locator: ReturnType<Page["locator"]>) =>
+  locator
     .ariaSnapshot({ timeout: 2000 })
     .catch((error: Error) => `(no snapshot: ${error.message.split("\n")[0]})`);
-  console.log(`${what} at the failure: ${page.url()}\n${shown.slice(0, 4000)}`);
+
+/**
+ * On a failure, where a page was and what it showed: any open dialog first (a page's tree is
+ * long, and cut), then the page's accessibility tree, and the browser's errors on it.
+ */
+async function printPage(page: Page, what: string) {
+  if (page.isClosed()) return;
+  const dialogs = page.getByRole("dialog");
+  const open = await dialogs.count().catch(() => 0);
+  const parts = [`${what} at the failure: ${page.url()}`];
+  for (let i = 0; i < open; i++) {
+    parts.push(`Dialog ${i + 1} of ${open}:\n${(await snapshotOf(dialogs.nth(i))).slice(0, 3000)}`);
+  }
+  parts.push((await snapshotOf(page.locator("body"))).slice(0, 4000));
+  const errors = pageErrors.get(page) ?? [];
+  if (errors.length > 0) parts.push(`Its errors:\n${errors.slice(-20).join("\n")}`);
+  console.log(parts.join("\n"));
 }
 
 export const test = base.extend<{ page: Page; otherPages: undefined }>({
@@ -30,6 +55,7 @@ export const test = base.extend<{ page: Page; otherPages: undefined }>({
   // A failed test prints where its page was and what it showed: CI keeps no traces (playwright.config.ts),
   // and its printed output is all a failure there leaves to read.
   page: async ({ page }, use, testInfo) => {
+    collectErrors(page);
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) await printPage(page, "The page");
   },
