@@ -169,7 +169,9 @@ function ChosenTime({ dateLabel, service, technician, slot, held }: ConfirmDialo
           {service.price}
         </p>
       )}
-      {held ? <p className="modal__held">{m.booking_held({ held }, { locale })}</p> : null}
+      {/* Its place is kept before the server's answer comes: the fields and 'Confirm Date/Time'
+          below do not move under a finger (or a test's click) when the line appears. */}
+      <p className="modal__held">{held ? m.booking_held({ held }, { locale }) : null}</p>
     </>
   );
 }
