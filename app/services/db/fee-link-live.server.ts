@@ -4,7 +4,8 @@
 // desk may charge it again, and says so. Shared by payments (the charge) and booking (the
 // desk's words), which may not import each other.
 import { and, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { type FeeKind, feeLinks, visitPayments } from "./payment-schema.server";
+import { type FeeKind, feeLinks } from "./fee-link-schema.server";
+import { visitPayments } from "./payment-schema.server";
 
 /** A row of fee_links that can still be paid at `now`. */
 export const liveFeeLink = (now: Date): SQL =>

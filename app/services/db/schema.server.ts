@@ -4,7 +4,6 @@
 // Relative imports: drizzle-kit loads this file outside Vite, without the `~/` alias.
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   check,
   date,
   index,
@@ -24,6 +23,8 @@ import { instant, sqlList } from "./columns.server";
 // waitlist places in visitor-schema.server.ts.
 export * from "./availability-schema.server";
 export * from "./booking-schema.server";
+export * from "./fee-link-schema.server";
+export * from "./operations-schema.server";
 export * from "./payment-schema.server";
 export * from "./photo-schema.server";
 export * from "./refund-schema.server";
@@ -272,29 +273,4 @@ export const customerNotes = pgTable(
     check("customer_notes_note_length", sql`char_length(${table.note}) <= 4000`),
     check("customer_notes_updated_by_length", sql`char_length(${table.updatedBy}) <= 254`),
   ],
-);
-
-/** One-time data steps (the first-start catalogue seed): a row claims the step, once ever. */
-export const seedRuns = pgTable("seed_runs", {
-  name: text("name").primaryKey(),
-  ranAt: instant("ran_at").notNull().defaultNow(),
-});
-
-/**
- * The daily backups the running server writes (BACKUP_DIR, app/services/db/scheduled-backups.server.ts):
- * one row per salon day, claimed by the first process to insert it, so several processes on one
- * database write one backup a day. `finishedAt` with neither `file` nor `error` never happens:
- * a run ends with the file's name and size, or with why it failed.
- */
-export const backupRuns = pgTable(
-  "backup_runs",
-  {
-    day: date("day", { mode: "string" }).primaryKey(),
-    startedAt: instant("started_at").notNull(),
-    finishedAt: instant("finished_at"),
-    file: text("file"),
-    bytes: bigint("bytes", { mode: "number" }),
-    error: text("error"),
-  },
-  (table) => [check("backup_runs_error_length", sql`char_length(${table.error}) <= 2000`)],
 );
